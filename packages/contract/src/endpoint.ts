@@ -1,0 +1,30 @@
+import type { z } from "zod";
+
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+/**
+ * One endpoint of the API: the server mounts it, the SDK calls it, both with the same schemas.
+ * `path` is the full path under the site origin, as product.md documents it.
+ */
+export interface Endpoint<
+  Req extends z.ZodType | undefined = z.ZodType | undefined,
+  Res extends z.ZodType = z.ZodType,
+> {
+  method: HttpMethod;
+  path: `/api/${string}`;
+  request?: Req;
+  response: Res;
+}
+
+export function defineEndpoint<Req extends z.ZodType | undefined, Res extends z.ZodType>(
+  endpoint: Endpoint<Req, Res>,
+): Endpoint<Req, Res> {
+  return endpoint;
+}
+
+export type EndpointRequest<E> = E extends Endpoint<infer Req, z.ZodType>
+  ? Req extends z.ZodType
+    ? z.input<Req>
+    : void
+  : never;
+export type EndpointResponse<E> = E extends Endpoint<z.ZodType | undefined, infer Res> ? z.output<Res> : never;

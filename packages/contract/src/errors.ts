@@ -1,0 +1,21 @@
+import { z } from "zod";
+
+/** The one error shape every failing call returns, with the HTTP status alongside. */
+export const ErrorBody = z.object({
+  code: z.string().regex(/^[a-z0-9_]+$/),
+  message: z.string(),
+});
+export type ErrorBody = z.infer<typeof ErrorBody>;
+
+/** Codes the server uses across modules; domain modules may add their own snake_case codes. */
+export const ERROR_CODES = {
+  notFound: "not_found",
+  invalidInput: "invalid_input",
+  unauthorized: "unauthorized",
+  forbidden: "forbidden",
+  conflict: "conflict",
+  rateLimited: "rate_limited",
+  payloadTooLarge: "payload_too_large",
+  unsupportedMediaType: "unsupported_media_type",
+  internal: "internal_error",
+} as const;

@@ -1,0 +1,84 @@
+/**
+ * Every user-facing text of the product, verbatim from the product spec. Widgets take these as
+ * defaults and let embedders override them (i18n); the server uses the ones it answers with.
+ */
+export const MESSAGES = {
+  // Forms and validation
+  fillAllFields: "Please fill in all fields.",
+  usernameNoSpaces: "Username can't contain spaces",
+  enterEmail: "Please enter an email",
+  enterSomething: "Please enter something",
+  selectOneCategory: "Please select at least one category.",
+  fileTooLarge: "File size exceeds 10 MB",
+  writeSomething: "Please write something.",
+  fillAllPostFields: "Please fill all the fields",
+  writeAReply: "Please write a reply",
+  pollInvalid: "Please provide a question and at least 2 options",
+
+  // Accounts
+  signupSent: "Verification link sent to email. Please verify.",
+  accountDeleted: "Account deleted successfully.",
+  accountDeleteFailed: "Failed to delete account.",
+  usernameResetSent: "Username reset email sent.",
+  passwordResetSent: "Password reset email sent.",
+  adminLoginSuccess: "Admin login successful",
+  helpAndSupport: (email: string) => `Please mail us at ${email}`,
+
+  // Newsletter
+  newsletterFailed: "Error subscribing to newsletter",
+  newsletterSubscribed: (email: string) => `Subscribed to newsletter : ${email}`,
+
+  // Live link
+  zoomLoadFailed: "Failed to load zoom link data",
+  zoomUpdateFailed: "Failed to update zoom link",
+  zoomUpdated: "Zoom link updated successfully!",
+
+  // Login prompts
+  loginToViewMoreBang: "Please login to view more!",
+  loginToViewMore: "Please login to view more",
+  loginToVote: "Please login to like/dislike!",
+  loginToVoteComment: "Please login to like/dislike this comment.",
+  loginToJoin: "Please login to join a community",
+  loginToAct: "Please login to perform action!",
+  loginToPost: "Please login to add a post!",
+  loginToViewArticle: "Please login to view details of this article.",
+
+  // Other toasts
+  noNewArticles: "No new articles yet!",
+  commentReported: "Comment Reported",
+  linkCopied: "Link copied to clipboard",
+  imageAttached: "Image Attached",
+  imageRemoved: "Image removed",
+  postSubmitted: "Post submitted for review",
+  feedbackThanks: "Thanks a lot for your valuable feedback",
+  postVerified: "Post Verified Successfully",
+  postDiscarded: "Post Discarded Successfully",
+  commentDeleted: "Comment deleted successfully",
+  messageSent: "Message sent successfully",
+  rewardSent: (name: string, badge: string) => `Email sent to ${name} for achieving ${badge}!`,
+  achievementUnlocked: (badge: string) => `New achievement unlocked - ${badge}`,
+  levelUpgraded: (badge: string) => `Congrats! level upgraded to ${badge}`,
+
+  // Chat
+  chatConnecting: "Connecting to chat room...",
+  chatRoomNotFound: "Chat Room Not Found",
+  chatRoomNotFoundText: "The chat room you're looking for doesn't exist or has been removed.",
+  realtimeUnavailable: "Real-time updates unavailable",
+
+  // Fallbacks
+  routerError: "Unexpected Application Error!",
+  pageNotFound: "Oops! Page Not Found",
+
+  // Empty states
+  noOpinions: "No opinions available",
+  noRecents: "No recents",
+  noAchievements: "No achievements to show",
+  noCommunitiesJoined: "No communities joined",
+  noCommunityPosts: "No posts to display in this community",
+  noMoreArticles: "No more articles available",
+  noMoreOpinions: "No more opinions available",
+  noChatRooms: "No chat rooms available",
+  noSubcategoryPosts: "No posts to show here",
+  noNewsFound: "No News Articles Found",
+  noCommunityPostsFound: "No Community Posts Found",
+} as const;

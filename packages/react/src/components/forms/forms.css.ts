@@ -1,0 +1,48 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "../../theme/contract.css";
+
+// Shared look of every Pnyx form control, so all widgets' forms read as one product.
+export const form = style({ display: "flex", flexDirection: "column", gap: vars.space.md });
+export const field = style({ display: "flex", flexDirection: "column", gap: vars.space.xs });
+export const label = style({ fontSize: vars.fontSize.sm, fontWeight: 600, color: vars.color.text });
+
+export const input = style({
+  width: "100%",
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.text,
+  font: "inherit",
+  fontSize: vars.fontSize.md,
+  selectors: {
+    "&[data-focused]": { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 1, borderColor: "transparent" },
+    "&[data-invalid]": { borderColor: vars.color.danger },
+    "&::placeholder": { color: vars.color.textMuted },
+  },
+});
+
+export const textarea = style([input, { minHeight: 140, resize: "vertical" }]);
+
+export const fieldError = style({ fontSize: vars.fontSize.sm, color: vars.color.danger });
+
+export const button = style({
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  gap: vars.space.xs,
+  padding: `${vars.space.sm} ${vars.space.lg}`,
+  border: "none",
+  borderRadius: vars.radius.pill,
+  background: vars.color.accent,
+  color: vars.color.accentText,
+  font: "inherit",
+  fontWeight: 700,
+  cursor: "pointer",
+  selectors: {
+    "&[data-hovered]": { background: vars.color.accentHover },
+    "&[data-pressed]": { transform: "translateY(1px)" },
+    "&[data-disabled]": { opacity: 0.6, cursor: "not-allowed" },
+    "&[data-focus-visible]": { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+  },
+});

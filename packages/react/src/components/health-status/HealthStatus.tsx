@@ -1,0 +1,41 @@
+import { useHealth } from "../../hooks/useHealth";
+import * as styles from "./HealthStatus.css";
+
+export interface HealthStatusStrings {
+  checking: string;
+  ok: string;
+  degraded: string;
+  unreachable: string;
+  version: (version: string) => string;
+}
+
+export const defaultHealthStatusStrings: HealthStatusStrings = {
+  checking: "Checking service status…",
+  ok: "All systems operational",
+  degraded: "Service degraded: some features may be unavailable",
+  unreachable: "Service unreachable",
+  version: (version) => `v${version}`,
+};
+
+export interface HealthStatusProps {
+  className?: string;
+  /** Re-check every n ms; 60 s by default. */
+  refetchInterval?: number;
+  strings?: Partial<HealthStatusStrings>;
+}
+
+/** A one-line live status of the Pnyx server, e.g. for a footer. */
+export function HealthStatus({ className, refetchInterval = 60_000, strings }: HealthStatusProps) {
+  const s = { ...defaultHealthStatusStrings, ...strings };
+  const { data, isPending, isError } = useHealth({ refetchInterval });
+  const state = isPending ? "checking" : isError ? "unreachable" : data.status === "ok" ? "ok" : "degraded";
+  const label = s[state];
+
+  return (
+    <p role="status" className={[styles.root, className].filter(Boolean).join(" ")} data-state={state}>
+      <span className={styles.dot} aria-hidden="true" />
+      <span>{label}</span>
+      {data && !isError ? <span className={styles.version}>{s.version(data.version)}</span> : null}
+    </p>
+  );
+}

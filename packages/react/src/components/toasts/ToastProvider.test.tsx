@@ -1,0 +1,43 @@
+import { createPnyxClient } from "@pnyx/sdk";
+import { act, fireEvent, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { renderWithPnyx } from "../../test/render";
+import { useToast } from "./ToastProvider";
+
+function Trigger({ title, tone }: { title: string; tone?: "info" | "error" }) {
+  const toast = useToast();
+  return (
+    <button type="button" onClick={() => toast.show(title, tone ? { tone } : {})}>
+      go
+    </button>
+  );
+}
+
+afterEach(() => vi.useRealTimers());
+
+describe("toasts", () => {
+  it("shows a toast in a labelled region and closes it after 3000 ms", async () => {
+    vi.useFakeTimers();
+    renderWithPnyx(<Trigger title="Please enter something" />, createPnyxClient());
+    fireEvent.click(screen.getByText("go"));
+    expect(screen.getByText("Please enter something")).toBeTruthy();
+    expect(screen.getByRole("region")).toBeTruthy();
+    await act(async () => {
+      vi.advanceTimersByTime(2900);
+    });
+    expect(screen.queryByText("Please enter something")).not.toBeNull();
+    await act(async () => {
+      vi.advanceTimersByTime(200);
+    });
+    expect(screen.queryByText("Please enter something")).toBeNull();
+  });
+
+  it("closes on the close button and marks the tone", () => {
+    renderWithPnyx(<Trigger title="Comment Reported" tone="error" />, createPnyxClient());
+    fireEvent.click(screen.getByText("go"));
+    const toast = screen.getByText("Comment Reported").closest("[data-tone]");
+    expect(toast?.getAttribute("data-tone")).toBe("error");
+    fireEvent.click(screen.getByRole("button", { name: "Close" }));
+    expect(screen.queryByText("Comment Reported")).toBeNull();
+  });
+});

@@ -1,0 +1,49 @@
+import type { PnyxClient } from "@pnyx/sdk";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { createContext, useContext, useState, type ReactNode } from "react";
+import { ToastProvider } from "./components/toasts/ToastProvider";
+import { PnyxTheme, type ThemeName } from "./theme/PnyxTheme";
+
+const PnyxClientContext = createContext<PnyxClient | null>(null);
+
+export interface PnyxProviderProps {
+  client: PnyxClient;
+  /** Bring your own QueryClient to share a cache with the host page; one is made otherwise. */
+  queryClient?: QueryClient;
+  /** Render the toast region (top-right). Turn off when the host page renders its own. */
+  toasts?: boolean;
+  /**
+   * Theme of everything below, toasts and overlays included. `false` renders no wrapper: the host
+   * page then sets `lightTheme`/`darkTheme` (or the `--pnyx-*` variables) itself.
+   */
+  theme?: ThemeName | false;
+  children: ReactNode;
+}
+
+export function createPnyxQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false },
+      mutations: { retry: 0 },
+    },
+  });
+}
+
+/** Gives every Pnyx hook and widget below it the SDK client, a query cache, a theme and a toast region. */
+export function PnyxProvider({ client, queryClient, toasts = true, theme = "light", children }: PnyxProviderProps) {
+  const [ownQueryClient] = useState(() => queryClient ?? createPnyxQueryClient());
+  const content = <ToastProvider region={toasts}>{children}</ToastProvider>;
+  return (
+    <PnyxClientContext.Provider value={client}>
+      <QueryClientProvider client={queryClient ?? ownQueryClient}>
+        {theme ? <PnyxTheme theme={theme}>{content}</PnyxTheme> : content}
+      </QueryClientProvider>
+    </PnyxClientContext.Provider>
+  );
+}
+
+export function usePnyxClient(): PnyxClient {
+  const client = useContext(PnyxClientContext);
+  if (!client) throw new Error("usePnyxClient: wrap your widgets in <PnyxProvider client={…}>");
+  return client;
+}

@@ -1,0 +1,3 @@
+export { createPnyxClient, type PnyxClient, type PnyxClientOptions } from "./client";
+export { PnyxError, isPnyxError } from "./errors";
+export type { TokenProvider } from "./transport";

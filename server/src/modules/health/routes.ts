@@ -1,0 +1,26 @@
+import { HealthResponse, healthEndpoint, type DatabaseState } from "@pnyx/contract";
+import { Elysia } from "elysia";
+
+export interface HealthDeps {
+  version: string;
+  startedAt: number;
+  databaseState: () => DatabaseState;
+}
+
+/** GET /api/health: is the server up, which version, is the database reachable. */
+export const healthRoutes = (deps: HealthDeps) =>
+  new Elysia({ name: "pnyx/health" }).get(
+    healthEndpoint.path,
+    ({ set }) => {
+      const database = deps.databaseState();
+      set.headers["cache-control"] = "no-store";
+      return {
+        status: database === "disconnected" ? ("degraded" as const) : ("ok" as const),
+        version: deps.version,
+        uptimeSeconds: (Date.now() - deps.startedAt) / 1000,
+        database,
+        time: new Date().toISOString(),
+      };
+    },
+    { response: HealthResponse },
+  );

@@ -1,0 +1,58 @@
+import { describe, expect, it } from "bun:test";
+import { Elysia } from "elysia";
+import { z } from "zod";
+import { HttpError, errorHandler } from "./errors";
+
+const app = new Elysia()
+  .use(errorHandler)
+  .post("/api/echo", ({ body }) => body, { body: z.object({ username: z.string().min(3) }) })
+  .get("/api/teapot", () => {
+    throw new HttpError(418, "teapot", "I am a teapot");
+  })
+  .get("/api/crash", () => {
+    throw new Error("database password is hunter2");
+  });
+
+const call = (path: string, init?: RequestInit) => app.handle(new Request(`http://localhost${path}`, init));
+const post = (body: string) => call("/api/echo", { method: "POST", headers: { "content-type": "application/json" }, body });
+
+describe("error handler", () => {
+  it("maps a thrown HttpError to its status and {code, message}", async () => {
+    const res = await call("/api/teapot");
+    expect(res.status).toBe(418);
+    expect(await res.json()).toEqual({ code: "teapot", message: "I am a teapot" });
+  });
+
+  it("refuses an operator object where a string belongs with 422 and does not echo it", async () => {
+    const res = await post(JSON.stringify({ username: { $ne: null } }));
+    expect(res.status).toBe(422);
+    const body = (await res.json()) as { code: string; message: string };
+    expect(body.code).toBe("invalid_input");
+    expect(body.message).toContain("username");
+    expect(JSON.stringify(body)).not.toContain("$ne");
+  });
+
+  it("refuses malformed JSON with 400", async () => {
+    const res = await post("{not json");
+    expect([400, 422]).toContain(res.status);
+    expect(Object.keys((await res.json()) as object).sort()).toEqual(["code", "message"]);
+  });
+
+  it("hides the details of unexpected errors behind a 500", async () => {
+    const original = console.error;
+    console.error = () => {};
+    try {
+      const res = await call("/api/crash");
+      expect(res.status).toBe(500);
+      expect(await res.json()).toEqual({ code: "internal_error", message: "Something went wrong on our side" });
+    } finally {
+      console.error = original;
+    }
+  });
+
+  it("lets valid input through", async () => {
+    const res = await post(JSON.stringify({ username: "ada" }));
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ username: "ada" });
+  });
+});

@@ -1,0 +1,48 @@
+import { existsSync, statSync } from "node:fs";
+import { extname, join, normalize, sep } from "node:path";
+import { Elysia } from "elysia";
+import { notFound } from "./errors";
+
+/**
+ * Serves the built single-page site: real files as they are (hashed assets cached for a year);
+ * any other extension-less path gets index.html so the client router decides (including its own
+ * 404 page). Mount it after the API so API routes win.
+ */
+export const staticSite = (siteDir: string) => {
+  const root = normalize(siteDir + sep);
+  const indexFile = join(root, "index.html");
+  const enabled = existsSync(indexFile);
+
+  return new Elysia({ name: "pnyx/static-site" }).get("/*", ({ path, set }) => {
+    // Elysia ranks this method-specific wildcard above `.all("/api/*")`, so API misses stop here too.
+    if (path === "/api" || path.startsWith("/api/")) throw notFound(`No route for ${path}`);
+    if (!enabled) throw notFound("The site is not built: run `bun run build`");
+
+    const file = resolveInside(root, path);
+    if (file) {
+      if (path.startsWith("/assets/")) set.headers["cache-control"] = "public, max-age=31536000, immutable";
+      return Bun.file(file);
+    }
+    if (extname(path) !== "") throw notFound(`No file ${path}`);
+    set.headers["cache-control"] = "no-cache";
+    return Bun.file(indexFile);
+  });
+};
+
+/** The file under root that the URL path names, or null; never a path outside root. */
+function resolveInside(root: string, urlPath: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  if (decoded.includes("\0")) return null;
+  const candidate = normalize(join(root, decoded));
+  if (!candidate.startsWith(root)) return null;
+  try {
+    return statSync(candidate).isFile() ? candidate : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,41 @@
+import { afterAll, beforeAll, describe, expect, it } from "bun:test";
+import { io as connect } from "socket.io-client";
+import { startServer, type RunningServer } from "./server";
+
+let server: RunningServer;
+beforeAll(() => {
+  server = startServer({ config: { version: "t", siteDir: "/nonexistent" }, port: 0, host: "127.0.0.1" });
+});
+afterAll(() => server.stop());
+
+describe("one port for HTTP and socket.io", () => {
+  it("answers the API over real HTTP", async () => {
+    const res = await fetch(`${server.url}/api/health`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ status: "ok" });
+  });
+
+  it("explains that the site is not built when it is missing", async () => {
+    const res = await fetch(`${server.url}/`);
+    expect(res.status).toBe(404);
+    expect(((await res.json()) as { message: string }).message).toContain("not built");
+  });
+
+  for (const transport of ["websocket", "polling"] as const) {
+    it(`round-trips a socket.io event over ${transport}`, async () => {
+      server.realtime.io.once("connection", (socket) => {
+        socket.on("echo", (payload: unknown, ack: (v: unknown) => void) => ack({ got: payload }));
+      });
+      const client = connect(server.url, { transports: [transport], reconnection: false });
+      try {
+        const answer = await new Promise((resolve, reject) => {
+          client.on("connect_error", reject);
+          client.on("connect", () => client.emit("echo", { n: 1 }, resolve));
+        });
+        expect(answer).toEqual({ got: { n: 1 } });
+      } finally {
+        client.close();
+      }
+    });
+  }
+});

@@ -1,0 +1,42 @@
+import type { Server } from "bun";
+import { createApp, type AppDeps } from "./app";
+import { SOCKET_PATH, createRealtime, type Realtime } from "./platform/realtime";
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  realtime: Realtime;
+  stop(): Promise<void>;
+}
+
+/** HTTP (Elysia) and socket.io on one Bun server and one port. */
+export function startServer(deps: AppDeps & { port: number; host?: string }): RunningServer {
+  const realtime = createRealtime();
+  const app = createApp(deps);
+  const { websocket } = realtime.engine.handler();
+
+  const server: Server<unknown> = Bun.serve({
+    port: deps.port,
+    hostname: deps.host ?? "0.0.0.0",
+    // socket.io long-polling holds requests open up to its ping interval.
+    idleTimeout: 30,
+    fetch(request, bunServer) {
+      if (new URL(request.url).pathname.startsWith(SOCKET_PATH)) {
+        return realtime.engine.handleRequest(request, bunServer as never);
+      }
+      return app.handle(request);
+    },
+    websocket: websocket as never,
+  });
+
+  const port = server.port ?? deps.port;
+  return {
+    url: `http://localhost:${port}`,
+    port,
+    realtime,
+    async stop() {
+      realtime.close();
+      await server.stop(true);
+    },
+  };
+}

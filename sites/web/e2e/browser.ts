@@ -1,0 +1,72 @@
+import { mkdirSync } from "node:fs";
+import { createRequire } from "node:module";
+import { resolve } from "node:path";
+import { chromium, type Browser, type Page } from "playwright-core";
+import { afterAll, beforeAll, expect, inject } from "vitest";
+
+const require = createRequire(import.meta.url);
+const axeSource = require.resolve("axe-core/axe.min.js");
+export const screenshotDir = resolve(import.meta.dirname, "../../../.artifacts/screenshots");
+
+export const VIEWPORTS = {
+  mobile: { width: 375, height: 812 },
+  desktop: { width: 1280, height: 900 },
+} as const;
+export type ViewportName = keyof typeof VIEWPORTS;
+
+/** One Debian Chromium per test file, driven by playwright-core (no downloaded browser). */
+export function useBrowser() {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  return {
+    async open(path: string, viewport: ViewportName = "desktop"): Promise<Page> {
+      const context = await browser.newContext({ viewport: VIEWPORTS[viewport], baseURL: inject("baseUrl") });
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on("pageerror", (error) => errors.push(error.message));
+      page.on("console", (msg) => {
+        if (msg.type() === "error") errors.push(msg.text());
+      });
+      (page as Page & { pnyxErrors: string[] }).pnyxErrors = errors;
+      await page.goto(path);
+      return page;
+    },
+  };
+}
+
+/** Errors the page printed or threw so far; a clean page has none. */
+export const pageErrors = (page: Page): string[] => (page as Page & { pnyxErrors?: string[] }).pnyxErrors ?? [];
+
+/** Full-page screenshot under .artifacts/screenshots (ignored by git), for a person to look at. */
+export async function screenshot(page: Page, name: string) {
+  mkdirSync(screenshotDir, { recursive: true });
+  await page.screenshot({ path: resolve(screenshotDir, `${name}.png`), fullPage: true });
+}
+
+/** Runs axe in the page and expects no violations. */
+export async function expectNoAxeViolations(page: Page) {
+  await page.addScriptTag({ path: axeSource });
+  const violations = await page.evaluate(async () => {
+    const result = await (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: string[] }> }> }> } }).axe.run(document);
+    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  });
+  expect(violations).toEqual([]);
+}

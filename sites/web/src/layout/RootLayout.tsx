@@ -1,0 +1,31 @@
+import { RouterProvider as AriaRouterProvider } from "react-aria-components";
+import { Outlet, ScrollRestoration, useHref, useNavigate, type NavigateOptions } from "react-router";
+import * as layout from "../styles/layout.css";
+import { Footer } from "./Footer";
+import { TopBar } from "./TopBar";
+
+declare module "react-aria-components" {
+  interface RouterConfig {
+    routerOptions: NavigateOptions;
+  }
+}
+
+/** The frame of every page: top bar, content, footer. react-aria links navigate through the router. */
+export function RootLayout() {
+  const navigate = useNavigate();
+  return (
+    <AriaRouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useHref}>
+      <div className={layout.shell}>
+        <a href="#main" className={layout.skipLink}>
+          Skip to content
+        </a>
+        <TopBar />
+        <main id="main" className={layout.main} tabIndex={-1}>
+          <Outlet />
+        </main>
+        <Footer />
+      </div>
+      <ScrollRestoration />
+    </AriaRouterProvider>
+  );
+}

@@ -1,0 +1,69 @@
+import { SCROLL_THRESHOLDS } from "@pnyx/contract";
+import { useState } from "react";
+import { Button, Link } from "react-aria-components";
+import { useLocation } from "react-router";
+import { setSelectedCategory } from "../state/selected-category";
+import { SearchIcon } from "./icons";
+import { MobileMenu } from "./MobileMenu";
+import { CategoriesMenu, CommunityMenu } from "./NavMenus";
+import { SearchBox } from "./SearchBox";
+import * as styles from "./TopBar.css";
+import { useScrolledPast } from "./useScrolledPast";
+
+export function TopBar() {
+  const { pathname } = useLocation();
+  const onHome = pathname === "/";
+  const brandHidden = useScrolledPast(SCROLL_THRESHOLDS.brandHide, onHome);
+  const [searchOpen, setSearchOpen] = useState(false);
+
+  return (
+    <header className={styles.bar}>
+      <div className={styles.inner}>
+        <Link href="/" className={styles.logoLink} aria-label="Pnyx home" onPress={() => setSelectedCategory(null)}>
+          <img src="/logo.svg" alt="" width={40} height={40} className={styles.logo} />
+        </Link>
+        <div className={styles.brand} data-hidden={brandHidden || undefined} aria-hidden={brandHidden || undefined}>
+          <span className={styles.brandName}>Pnyx</span>
+          <span className={styles.tagline}>Engage Learn Grow</span>
+        </div>
+
+        <nav aria-label="Main" className={styles.desktopNav}>
+          <Link href="/" className={styles.navLink} data-current={onHome || undefined}>
+            Home
+          </Link>
+          <CategoriesMenu />
+          <CommunityMenu />
+          <Link href="/chatroom" className={styles.navLink}>
+            Chatroom
+          </Link>
+          <Link href="/profile" className={styles.navLink}>
+            Profile
+          </Link>
+        </nav>
+
+        <div className={styles.actions}>
+          <div className={styles.desktopOnly}>
+            {searchOpen ? (
+              <SearchBox autoFocus className={styles.barSearch} onSearched={() => setSearchOpen(false)} />
+            ) : null}
+            <Button
+              className={styles.iconButton}
+              aria-label={searchOpen ? "Hide search" : "Show search"}
+              aria-expanded={searchOpen}
+              onPress={() => setSearchOpen((open) => !open)}
+            >
+              <SearchIcon />
+            </Button>
+            <Link href="/login" className={styles.loginButton}>
+              LOGIN
+            </Link>
+            <Link href="/signup" className={styles.signupButton}>
+              SIGNUP
+            </Link>
+          </div>
+          <MobileMenu />
+        </div>
+      </div>
+    </header>
+  );
+}

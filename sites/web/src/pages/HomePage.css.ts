@@ -1,0 +1,86 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "@pnyx/react";
+import { mobile } from "../styles/layout.css";
+
+export const page = style({ display: "flex", flexDirection: "column", gap: vars.space.xl });
+
+export const hero = style({
+  padding: `${vars.space.xxl} ${vars.space.xl}`,
+  borderRadius: vars.radius.lg,
+  background: `linear-gradient(135deg, ${vars.color.surface} 0%, ${vars.color.surfaceMuted} 100%)`,
+  border: `1px solid ${vars.color.border}`,
+  "@media": { [mobile]: { padding: `${vars.space.xl} ${vars.space.md}` } },
+});
+export const heroTitle = style({ margin: 0, fontSize: "clamp(2rem, 6vw, 3.25rem)" });
+export const heroText = style({ maxWidth: 620, margin: `${vars.space.md} 0 0`, fontSize: vars.fontSize.lg, color: vars.color.textMuted });
+export const heroActions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, marginTop: vars.space.lg });
+
+const action = {
+  padding: `${vars.space.sm} ${vars.space.lg}`,
+  borderRadius: vars.radius.pill,
+  fontWeight: 700,
+  textDecoration: "none",
+  border: `1px solid ${vars.color.accent}`,
+} as const;
+export const primaryAction = style({
+  ...action,
+  background: vars.color.accent,
+  color: vars.color.accentText,
+  selectors: {
+    "&[data-hovered]": { background: vars.color.accentHover },
+    "&[data-focus-visible]": { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+  },
+});
+export const secondaryAction = style({
+  ...action,
+  color: vars.color.accent,
+  selectors: { "&[data-focus-visible]": { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 } },
+});
+
+export const section = style({ display: "flex", flexDirection: "column", gap: vars.space.md });
+export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.xl });
+
+export const tiles = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "grid",
+  gridTemplateColumns: "repeat(4, 1fr)",
+  gap: vars.space.md,
+  "@media": { [mobile]: { gridTemplateColumns: "repeat(2, 1fr)", gap: vars.space.sm } },
+});
+export const tile = style({
+  display: "flex",
+  alignItems: "flex-end",
+  minHeight: 96,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  boxShadow: vars.shadow.card,
+  color: vars.color.text,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.lg,
+  fontWeight: 700,
+  textDecoration: "none",
+  selectors: {
+    "&[data-hovered]": { borderColor: vars.color.accent },
+    "&[data-focus-visible]": { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+  },
+});
+
+export const chips = style({ listStyle: "none", margin: 0, padding: 0, display: "flex", flexWrap: "wrap", gap: vars.space.sm });
+export const chip = style({
+  display: "inline-block",
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  borderRadius: vars.radius.pill,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  textDecoration: "none",
+  fontSize: vars.fontSize.sm,
+  selectors: {
+    "&[data-hovered]": { borderColor: vars.color.accent, color: vars.color.accent },
+    "&[data-focus-visible]": { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+  },
+});

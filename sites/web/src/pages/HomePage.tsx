@@ -1,0 +1,66 @@
+import { Link } from "react-aria-components";
+import { setSelectedCategory } from "../state/selected-category";
+import { categoryItems, communityGroups } from "../layout/navigation";
+import { useDocumentTitle } from "./useDocumentTitle";
+import * as styles from "./HomePage.css";
+
+/**
+ * Home. Its feeds (top communities, trending news, popular opinions, recent activity) join as
+ * their capabilities land; until then it leads readers into categories and communities.
+ */
+export function HomePage() {
+  useDocumentTitle(null);
+  return (
+    <div className={styles.page}>
+      <section className={styles.hero} aria-labelledby="home-title">
+        <h1 id="home-title" className={styles.heroTitle}>
+          Engage. Learn. Grow.
+        </h1>
+        <p className={styles.heroText}>
+          Pnyx is where the news meets the people who read it. Pick a category, give your opinion on the stories that
+          matter to you, and join communities that argue in good faith.
+        </p>
+        <div className={styles.heroActions}>
+          <Link href="/signup" className={styles.primaryAction}>
+            Join Pnyx
+          </Link>
+          <Link href="/category/Trending" className={styles.secondaryAction} onPress={() => setSelectedCategory("Trending")}>
+            See what is trending
+          </Link>
+        </div>
+      </section>
+
+      <section aria-labelledby="home-categories" className={styles.section}>
+        <h2 id="home-categories" className={styles.sectionTitle}>
+          News by category
+        </h2>
+        <ul className={styles.tiles}>
+          {categoryItems.map((item) => (
+            <li key={item.name}>
+              <Link href={item.href} className={styles.tile} onPress={() => setSelectedCategory(item.name)}>
+                {item.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      {communityGroups.map((group) => (
+        <section key={group.parent} aria-labelledby={`home-${group.parent}`} className={styles.section}>
+          <h2 id={`home-${group.parent}`} className={styles.sectionTitle}>
+            {group.title}
+          </h2>
+          <ul className={styles.chips}>
+            {group.items.map((item) => (
+              <li key={item.id}>
+                <Link href={item.href} className={styles.chip}>
+                  {item.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { MESSAGES } from "@pnyx/contract";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { RootLayout } from "./layout/RootLayout";
+import { RouteErrorPage } from "./pages/RouteErrorPage";
+import { renderRoute } from "./test/renderRoute";
+
+function Broken(): never {
+  throw new Error("kaboom");
+}
+
+describe("routes", () => {
+  it("shows the 404 page for an unknown path, with a link home", async () => {
+    renderRoute("/this/does/not/exist");
+    expect(await screen.findByRole("heading", { level: 1, name: MESSAGES.pageNotFound })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Go to the home page" }).getAttribute("href")).toBe("/");
+  });
+
+  it("shows the router error element when a page throws", async () => {
+    const original = console.error;
+    console.error = () => {};
+    try {
+      renderRoute("/", [{ element: <RootLayout />, errorElement: <RouteErrorPage />, children: [{ index: true, element: <Broken /> }] }]);
+      expect(await screen.findByRole("heading", { name: MESSAGES.routerError })).toBeTruthy();
+      expect(screen.getByText("kaboom")).toBeTruthy();
+    } finally {
+      console.error = original;
+    }
+  });
+
+  it("renders the privacy policy with its effective date and governing law", async () => {
+    renderRoute("/policy");
+    expect(await screen.findByRole("heading", { level: 1, name: "Privacy Policy" })).toBeTruthy();
+    expect(screen.getByText("Effective 24 October 2024")).toBeTruthy();
+    expect(screen.getByRole("main").textContent).toMatch(/laws of India/);
+  });
+});
+
+describe("search box", () => {
+  it("refuses an empty search with a toast and opens results for text", async () => {
+    const { router } = renderRoute("/");
+    fireEvent.click(screen.getByRole("button", { name: "Show search" }));
+    const box = await screen.findByRole("searchbox", { name: "Search" });
+    fireEvent.submit(box.closest("form")!);
+    expect(await screen.findByText(MESSAGES.enterSomething)).toBeTruthy();
+    expect(router.state.location.pathname).toBe("/");
+
+    fireEvent.change(box, { target: { value: "  rate cut " } });
+    fireEvent.submit(box.closest("form")!);
+    await waitFor(() => expect(router.state.location.pathname).toBe("/search/rate%20cut"));
+  });
+});

@@ -1,0 +1,15 @@
+import { globalStyle } from "@vanilla-extract/css";
+import { vars } from "@pnyx/react";
+
+// Page-level resets live in the site, never in the widget package.
+globalStyle("*, *::before, *::after", { boxSizing: "border-box" });
+globalStyle("html, body", { margin: 0, padding: 0 });
+globalStyle("body", {
+  background: vars.color.background,
+  color: vars.color.text,
+  fontFamily: vars.font.body,
+  WebkitFontSmoothing: "antialiased",
+});
+globalStyle("a", { color: vars.color.accent });
+globalStyle("img", { maxWidth: "100%", display: "block" });
+globalStyle("h1, h2, h3", { fontFamily: vars.font.heading, lineHeight: 1.2 });

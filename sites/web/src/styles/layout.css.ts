@@ -1,0 +1,39 @@
+import { style } from "@vanilla-extract/css";
+import { BREAKPOINTS } from "@pnyx/contract";
+import { vars } from "@pnyx/react";
+
+export const mobile = `screen and (max-width: ${BREAKPOINTS.mobile - 1}px)`;
+export const desktop = `screen and (min-width: ${BREAKPOINTS.mobile}px)`;
+
+export const shell = style({ minHeight: "100vh", display: "flex", flexDirection: "column" });
+
+export const main = style({
+  flex: 1,
+  width: "100%",
+  maxWidth: 1200,
+  margin: "0 auto",
+  padding: `${vars.space.lg} ${vars.space.md} ${vars.space.xxl}`,
+});
+
+export const visuallyHidden = style({
+  position: "absolute",
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: "hidden",
+  clip: "rect(0 0 0 0)",
+  whiteSpace: "nowrap",
+  border: 0,
+});
+
+export const skipLink = style({
+  position: "absolute",
+  left: vars.space.md,
+  top: -48,
+  zIndex: 2000,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  background: vars.color.surface,
+  borderRadius: vars.radius.md,
+  selectors: { "&:focus": { top: vars.space.sm } },
+});
