@@ -3,6 +3,15 @@ import type { z } from "zod";
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 /**
+ * Who may call an endpoint. The server guards it; the SDK picks the token to send:
+ * - "public": anyone; no token is sent;
+ * - "optional": anyone; the member token is sent when there is one (answers may differ);
+ * - "member": a member token is required (401 without, 403 when the token is not a member's);
+ * - "admin": an admin token is required (401 without, 403 with a member token).
+ */
+export type EndpointAuth = "public" | "optional" | "member" | "admin";
+
+/**
  * One endpoint of the API: the server mounts it, the SDK calls it, both with the same schemas.
  * `path` is the full path under the site origin, as product.md documents it.
  */
@@ -12,6 +21,8 @@ export interface Endpoint<
 > {
   method: HttpMethod;
   path: `/api/${string}`;
+  /** Defaults to "public". */
+  auth?: EndpointAuth;
   request?: Req;
   response: Res;
 }

@@ -8,3 +8,8 @@ export * from "./limits";
 export * from "./fields";
 export * from "./newsletter";
 export * from "./support";
+export * from "./identity";
+export * from "./levels";
+export * from "./session";
+export * from "./auth";
+export * from "./users";
