@@ -41,6 +41,18 @@ export const RateLimited: Story = {
   },
 };
 
+export const MissingFields: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "Send" }));
+    await expect(await canvas.findByText("Please enter your name")).toBeTruthy();
+    await expect(canvas.getByText("Please write a message")).toBeTruthy();
+    // Typing clears that field's error.
+    await userEvent.type(canvas.getByRole("textbox", { name: "Name" }), "Ada");
+    await expect(canvas.queryByText("Please enter your name")).toBeNull();
+  },
+};
+
 export const Translated: Story = {
   args: { strings: { name: "Nom", email: "Courriel", message: "Votre message", submit: "Envoyer" } },
 };

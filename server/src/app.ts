@@ -1,27 +1,47 @@
 import type { DatabaseState } from "@pnyx/contract";
+import { openapi } from "@elysiajs/openapi";
 import { Elysia } from "elysia";
-import type { Config } from "./config";
+import { z } from "zod";
+import { createAuthService } from "./modules/auth/service";
+import { authRoutes } from "./modules/auth/routes";
+import { createFeedbackService } from "./modules/feedback/service";
+import { feedbackRoutes } from "./modules/feedback/routes";
 import { healthRoutes } from "./modules/health/routes";
+import { uploadsRoutes } from "./modules/uploads/routes";
+import { createUsersService } from "./modules/users/service";
+import { usersRoutes } from "./modules/users/routes";
 import { errorHandler, notFound } from "./platform/errors";
 import { staticSite } from "./platform/static-site";
+import type { ServiceDeps } from "./services";
 
-export interface AppDeps {
-  config: Pick<Config, "version" | "siteDir">;
+export interface AppDeps extends ServiceDeps {
   startedAt?: number;
-  databaseState?: () => DatabaseState;
+  databaseState: () => DatabaseState;
 }
 
 /** Composes the server's plugins without listening, so tests can call `app.handle(request)`. */
 export function createApp(deps: AppDeps) {
+  const endpointDeps = { auth: deps.auth, trustProxy: deps.config.trustProxy };
+  const users = createUsersService(deps);
+  const auth = createAuthService(deps);
+  const feedback = createFeedbackService(deps);
+
   return new Elysia({ name: "pnyx" })
     .use(errorHandler)
     .use(
-      healthRoutes({
-        version: deps.config.version,
-        startedAt: deps.startedAt ?? Date.now(),
-        databaseState: deps.databaseState ?? (() => "none"),
+      openapi({
+        path: "/api/docs",
+        specPath: "/api/openapi.json",
+        provider: null,
+        documentation: { info: { title: "Pnyx API", version: deps.config.version } },
+        mapJsonSchema: { zod: (schema: z.ZodType) => z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) },
       }),
     )
+    .use(healthRoutes({ version: deps.config.version, startedAt: deps.startedAt ?? Date.now(), databaseState: deps.databaseState }))
+    .use(authRoutes(endpointDeps, auth, users))
+    .use(usersRoutes(endpointDeps, users))
+    .use(feedbackRoutes(endpointDeps, feedback))
+    .use(uploadsRoutes(endpointDeps, deps.uploads, deps.rateLimiter))
     // Unknown API paths answer JSON 404s; everything else falls through to the site.
     .all("/api/*", ({ path }) => {
       throw notFound(`No route for ${path}`);

@@ -1,12 +1,23 @@
 import { loadConfig } from "./config";
+import { createAuthService } from "./modules/auth/service";
+import { createRuntime } from "./runtime";
 import { startServer } from "./server";
 
 const config = loadConfig();
-const server = startServer({ config, port: config.port, host: config.host });
-console.log(`Pnyx ${config.version} listening on ${server.url} (data: ${config.dataDir})`);
+const runtime = await createRuntime(config);
+const server = startServer({ ...runtime.deps, port: config.port, host: config.host });
+console.log(
+  `Pnyx ${config.version} listening on ${server.url} (${config.mongodbUri ? "MongoDB" : "embedded database"}, data: ${config.dataDir})`,
+);
+
+// Unverified accounts expire after 7 days; every instance may run the sweep, it is idempotent.
+const auth = createAuthService(runtime.deps);
+const sweep = setInterval(() => void auth.sweepUnverified().catch((e) => console.error("sweep failed", e)), 3_600_000);
 
 async function shutdown() {
+  clearInterval(sweep);
   await server.stop();
+  await runtime.close();
   process.exit(0);
 }
 process.on("SIGINT", shutdown);

@@ -1,18 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from "bun:test";
 import { io as connect } from "socket.io-client";
 import { startServer, type RunningServer } from "./server";
+import { createTestContext, type TestContext } from "./test-support/context";
 
+let ctx: TestContext;
 let server: RunningServer;
-beforeAll(() => {
-  server = startServer({ config: { version: "t", siteDir: "/nonexistent" }, port: 0, host: "127.0.0.1" });
+beforeAll(async () => {
+  ctx = await createTestContext();
+  server = startServer({ ...ctx.runtime.deps, port: 0, host: "127.0.0.1" });
 });
-afterAll(() => server.stop());
+afterAll(async () => {
+  await server.stop();
+  await ctx.close();
+});
 
 describe("one port for HTTP and socket.io", () => {
   it("answers the API over real HTTP", async () => {
     const res = await fetch(`${server.url}/api/health`);
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ status: "ok" });
+    expect(await res.json()).toMatchObject({ status: "ok", database: "connected" });
   });
 
   it("explains that the site is not built when it is missing", async () => {

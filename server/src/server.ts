@@ -20,6 +20,8 @@ export function startServer(deps: AppDeps & { port: number; host?: string }): Ru
     hostname: deps.host ?? "0.0.0.0",
     // socket.io long-polling holds requests open up to its ping interval.
     idleTimeout: 30,
+    // Uploads are at most 10,240,000 bytes; leave room for the multipart envelope.
+    maxRequestBodySize: 11 * 1024 * 1024,
     fetch(request, bunServer) {
       if (new URL(request.url).pathname.startsWith(SOCKET_PATH)) {
         return realtime.engine.handleRequest(request, bunServer as never);

@@ -27,15 +27,10 @@ export interface Endpoint<
   response: Res;
 }
 
-export function defineEndpoint<Req extends z.ZodType | undefined, Res extends z.ZodType>(
-  endpoint: Endpoint<Req, Res>,
-): Endpoint<Req, Res> {
+/** Keeps the endpoint's literal types (auth level, schemas), so both sides infer from it. */
+export function defineEndpoint<const E extends Endpoint>(endpoint: E): E {
   return endpoint;
 }
 
-export type EndpointRequest<E> = E extends Endpoint<infer Req, z.ZodType>
-  ? Req extends z.ZodType
-    ? z.input<Req>
-    : void
-  : never;
-export type EndpointResponse<E> = E extends Endpoint<z.ZodType | undefined, infer Res> ? z.output<Res> : never;
+export type EndpointRequest<E> = E extends { request: infer Req extends z.ZodType } ? z.input<Req> : void;
+export type EndpointResponse<E> = E extends { response: infer Res extends z.ZodType } ? z.output<Res> : never;

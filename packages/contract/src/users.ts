@@ -6,8 +6,11 @@ import { UsernameRef } from "./identity";
 import { LevelInfo } from "./levels";
 import { ProfilePicture, Session } from "./session";
 
-/** Body fields that name the caller; the server checks them against the token (403 on mismatch). */
-const Caller = z.object({ username: UsernameRef });
+/**
+ * Body fields that name the caller, as the product sends them. Optional: identity comes from the
+ * token, and a value that differs from it is refused (403).
+ */
+const Caller = z.object({ username: UsernameRef.optional() });
 
 /** What anyone may see of a member. Never e-mail, hashes or tokens. */
 export const PublicProfile = z.object({

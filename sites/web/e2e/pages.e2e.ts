@@ -32,11 +32,21 @@ describe("static pages", () => {
     const name = main.getByRole("textbox", { name: "Name" });
     const email = main.getByRole("textbox", { name: "Email" });
     const message = main.getByRole("textbox", { name: "Message" });
-    for (const field of [name, email, message]) expect(await field.getAttribute("required")).not.toBeNull();
+    for (const field of [name, email, message]) expect(await field.getAttribute("aria-required")).toBe("true");
     expect(await email.getAttribute("type")).toBe("email");
     await main.getByRole("button", { name: "Send" }).click();
-    // Native constraint validation keeps the empty form from being sent.
-    expect(await name.evaluate((el) => (el as HTMLInputElement).validity.valueMissing)).toBe(true);
+    // The contract's rules are shown under each field and nothing is sent.
+    for (const text of ["Please enter your name", "Please enter a valid email", "Please write a message"]) {
+      await main.getByText(text).waitFor();
+    }
+    expect(await name.getAttribute("aria-invalid")).toBe("true");
+
+    await name.fill("Ada Lovelace");
+    await email.fill("ada@example.com");
+    await message.fill("The search box ignores my second word.");
+    await main.getByRole("button", { name: "Send" }).click();
+    await page.getByText("Message sent successfully").waitFor();
+    expect(await name.inputValue()).toBe("");
   });
 });
 

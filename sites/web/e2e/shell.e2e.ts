@@ -88,10 +88,14 @@ describe("site shell on desktop (1280 px)", () => {
     await page.getByRole("heading", { level: 1, name: "Privacy Policy" }).waitFor();
   });
 
-  it("asks for an email when the newsletter form is sent empty", async () => {
+  it("asks for an email when the newsletter form is sent empty, and subscribes a real address", async () => {
     const page = await browser.open("/");
     await page.getByRole("button", { name: "Subscribe" }).click();
     await page.getByText("Please enter an email").waitFor();
+    await page.getByRole("textbox", { name: "Email address" }).fill("Reader@Example.com");
+    await page.getByRole("button", { name: "Subscribe" }).click();
+    await page.getByText("Subscribed to newsletter : reader@example.com").waitFor();
+    expect(await page.getByRole("textbox", { name: "Email address" }).inputValue()).toBe("");
   });
 });
 

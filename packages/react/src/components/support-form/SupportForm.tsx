@@ -1,4 +1,4 @@
-import { MESSAGES } from "@pnyx/contract";
+import { MESSAGES, SupportMessageRequest } from "@pnyx/contract";
 import { useState } from "react";
 import { Button, FieldError, Form, Input, Label, TextArea, TextField } from "react-aria-components";
 import { useSendSupportMessage } from "../../hooks/useSendSupportMessage";
@@ -29,20 +29,41 @@ export interface SupportFormProps {
 }
 
 const empty = { name: "", email: "", message: "" };
+type FieldErrors = Partial<Record<keyof typeof empty, string>>;
+
+/** The contract's own rules decide what is wrong, so the form and the server never disagree. */
+function validate(values: typeof empty): FieldErrors {
+  const result = SupportMessageRequest.safeParse(values);
+  const errors: FieldErrors = {};
+  for (const issue of result.error?.issues ?? []) {
+    const field = issue.path[0] as keyof typeof empty;
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
 
 /** Help Center form: name, email and message, all required; open to visitors. */
 export function SupportForm({ className, strings }: SupportFormProps) {
   const s = { ...defaultSupportFormStrings, ...strings };
   const [values, setValues] = useState(empty);
+  const [errors, setErrors] = useState<FieldErrors>({});
   const send = useSendSupportMessage();
   const toast = useToast();
-  const set = (key: keyof typeof empty) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
+  const set = (key: keyof typeof empty) => (value: string) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    setErrors(({ [key]: _cleared, ...rest }) => rest);
+  };
 
   return (
     <Form
       className={[forms.form, className].filter(Boolean).join(" ")}
+      validationBehavior="aria"
+      validationErrors={errors}
       onSubmit={(event) => {
         event.preventDefault();
+        const found = validate(values);
+        setErrors(found);
+        if (Object.keys(found).length > 0) return;
         send.mutate(values, {
           onSuccess: () => {
             toast.show(s.sent, { tone: "success" });

@@ -1,0 +1,128 @@
+// Catalog commands: create, drop, listCollections, renameCollection, dropDatabase,
+// listDatabases, dbStats, collStats.
+import { calculateObjectSize } from "bson";
+import { Query } from "mingo";
+import { isPlainObject, type Doc } from "../documents.js";
+import { CommandError, ErrorCodes } from "../errors.js";
+import { mingoOptions } from "../mingo-options.js";
+import { checkCollectionName, checkDbName } from "../storage.js";
+import { collectionName, cursorReply, existingCollection, requireCollection, type CommandHandler } from "./context.js";
+import { Long } from "bson";
+
+const UNSUPPORTED_CREATE_OPTIONS = ["capped", "timeseries", "clusteredIndex", "viewOn", "pipeline"];
+
+const create: CommandHandler = (cmd, ctx) => {
+  const name = collectionName(cmd, "create");
+  if (existingCollection(ctx, name)) throw new CommandError(ErrorCodes.NamespaceExists, `Collection ${ctx.db}.${name} already exists.`);
+  for (const opt of UNSUPPORTED_CREATE_OPTIONS) {
+    if (cmd[opt] !== undefined && cmd[opt] !== false) throw new CommandError(ErrorCodes.IllegalOperation, `create option '${opt}' is not supported by the embedded engine`);
+  }
+  const opts: Doc = {};
+  for (const [k, v] of Object.entries(cmd)) {
+    if (k === "create" || k === "lsid" || k === "$db" || k === "writeConcern" || k.startsWith("$")) continue;
+    opts[k] = v;
+  }
+  ctx.engine.storage.createCollection(ctx.db, name, opts);
+  ctx.ops.push({ o: "cc", db: ctx.db, c: name, opts });
+  return { ok: 1 };
+};
+
+const drop: CommandHandler = (cmd, ctx) => {
+  const name = collectionName(cmd, "drop");
+  const coll = existingCollection(ctx, name);
+  // MongoDB 7 answers ok for a missing collection.
+  if (!coll) return { ok: 1 };
+  const nIndexesWas = coll.indexes.size;
+  ctx.engine.storage.dropCollection(ctx.db, name);
+  ctx.ops.push({ o: "dc", db: ctx.db, c: name });
+  return { nIndexesWas, ns: `${ctx.db}.${name}`, ok: 1 };
+};
+
+const listCollections: CommandHandler = (cmd, ctx) => {
+  const nameOnly = cmd.nameOnly === true;
+  let entries: Doc[] = ctx.engine.storage.collections(ctx.db).map((c) =>
+    nameOnly
+      ? { name: c.name, type: "collection" }
+      : { name: c.name, type: "collection", options: c.options, info: { readOnly: false, uuid: c.uuid }, idIndex: { v: 2, key: { _id: 1 }, name: "_id_" } },
+  );
+  if (isPlainObject(cmd.filter) && Object.keys(cmd.filter).length) {
+    const q = new Query(cmd.filter as Doc, mingoOptions());
+    entries = entries.filter((e) => q.test(e));
+  }
+  return cursorReply(`${ctx.db}.$cmd.listCollections`, "firstBatch", { docs: entries, id: Long.ZERO });
+};
+
+const renameCollection: CommandHandler = (cmd, ctx) => {
+  const [fromDb, ...fromRest] = String(cmd.renameCollection).split(".");
+  const [toDb, ...toRest] = String(cmd.to).split(".");
+  const from = { db: checkDbName(fromDb), c: checkCollectionName(fromRest.join(".")) };
+  const to = { db: checkDbName(toDb), c: checkCollectionName(toRest.join(".")) };
+  const storage = ctx.engine.storage;
+  if (!storage.collection(from.db, from.c)) throw new CommandError(ErrorCodes.NamespaceNotFound, "source namespace does not exist");
+  if (storage.collection(to.db, to.c) && cmd.dropTarget !== true) throw new CommandError(ErrorCodes.NamespaceExists, "target namespace exists");
+  storage.rename(from.db, from.c, to.db, to.c);
+  ctx.ops.push({ o: "rc", db: from.db, c: from.c, toDb: to.db, toC: to.c });
+  return { ok: 1 };
+};
+
+const dropDatabase: CommandHandler = (_cmd, ctx) => {
+  ctx.engine.storage.dropDatabase(ctx.db);
+  ctx.ops.push({ o: "dd", db: ctx.db });
+  return { dropped: ctx.db, ok: 1 };
+};
+
+function approximateSize(docs: Iterable<Doc>, limit = 1000): { bytes: number; count: number } {
+  let bytes = 0;
+  let sampled = 0;
+  let count = 0;
+  for (const d of docs) {
+    count++;
+    if (sampled < limit) {
+      bytes += calculateObjectSize(d);
+      sampled++;
+    }
+  }
+  return { bytes: sampled ? Math.round((bytes / sampled) * count) : 0, count };
+}
+
+const listDatabases: CommandHandler = (cmd, ctx) => {
+  const storage = ctx.engine.storage;
+  const databases = [...storage.dbs.keys()].map((name) => {
+    let size = 0;
+    for (const c of storage.collections(name)) size += approximateSize(c.docs.values()).bytes;
+    return cmd.nameOnly === true ? { name } : { name, sizeOnDisk: size, empty: size === 0 };
+  });
+  const totalSize = databases.reduce((s, d) => s + ((d as { sizeOnDisk?: number }).sizeOnDisk ?? 0), 0);
+  return { databases, totalSize, totalSizeMb: Math.round(totalSize / 1048576), ok: 1 };
+};
+
+const dbStats: CommandHandler = (_cmd, ctx) => {
+  const colls = ctx.engine.storage.collections(ctx.db);
+  let objects = 0;
+  let dataSize = 0;
+  let indexes = 0;
+  for (const c of colls) {
+    const s = approximateSize(c.docs.values());
+    objects += s.count;
+    dataSize += s.bytes;
+    indexes += c.indexes.size;
+  }
+  return { db: ctx.db, collections: colls.length, views: 0, objects, avgObjSize: objects ? dataSize / objects : 0, dataSize, storageSize: dataSize, indexes, ok: 1 };
+};
+
+const collStats: CommandHandler = (cmd, ctx) => {
+  const coll = requireCollection(ctx, collectionName(cmd, "collStats"));
+  const s = approximateSize(coll.docs.values());
+  return { ns: coll.ns, count: s.count, size: s.bytes, avgObjSize: s.count ? s.bytes / s.count : 0, storageSize: s.bytes, nindexes: coll.indexes.size, ok: 1 };
+};
+
+export const collectionCommands: Record<string, CommandHandler> = {
+  create,
+  drop,
+  listCollections,
+  renameCollection,
+  dropDatabase,
+  listDatabases,
+  dbStats,
+  collStats,
+};

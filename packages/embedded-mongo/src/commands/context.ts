@@ -1,0 +1,69 @@
+// What every command handler receives, plus the write helpers that keep the in-memory
+// store and the list of ops to journal in step.
+import type { Collection } from "../collection.js";
+import type { Doc } from "../documents.js";
+import { CommandError, ErrorCodes } from "../errors.js";
+import type { Engine } from "../engine.js";
+import { checkCollectionName, type Op } from "../storage.js";
+
+export interface CommandContext {
+  engine: Engine;
+  db: string;
+  /** Mutations made by this command, journaled as one record before the reply is sent. */
+  ops: Op[];
+  connectionId: number;
+  remoteAddress?: string;
+}
+
+export type CommandHandler = (cmd: Doc, ctx: CommandContext) => Doc | Promise<Doc>;
+
+export function collectionName(cmd: Doc, name: string): string {
+  return checkCollectionName(cmd[name]);
+}
+
+export function existingCollection(ctx: CommandContext, name: string): Collection | undefined {
+  return ctx.engine.storage.collection(ctx.db, name);
+}
+
+export function requireCollection(ctx: CommandContext, name: string): Collection {
+  const coll = existingCollection(ctx, name);
+  if (!coll) throw new CommandError(ErrorCodes.NamespaceNotFound, `ns does not exist: ${ctx.db}.${name}`);
+  return coll;
+}
+
+/** The collection to write into, created implicitly like mongod does. */
+export function writableCollection(ctx: CommandContext, name: string): { coll: Collection; created: boolean } {
+  const existing = existingCollection(ctx, name);
+  if (existing) return { coll: existing, created: false };
+  const coll = ctx.engine.storage.createCollection(ctx.db, name, {});
+  ctx.ops.push({ o: "cc", db: ctx.db, c: name, opts: {} });
+  return { coll, created: true };
+}
+
+export function insertDoc(ctx: CommandContext, coll: Collection, doc: Doc): void {
+  coll.insert(doc);
+  ctx.ops.push({ o: "i", db: coll.db, c: coll.name, d: doc });
+}
+
+export function replaceDoc(ctx: CommandContext, coll: Collection, rid: number, doc: Doc): void {
+  coll.replace(rid, doc);
+  ctx.ops.push({ o: "u", db: coll.db, c: coll.name, d: doc });
+}
+
+export function removeDoc(ctx: CommandContext, coll: Collection, rid: number): void {
+  const doc = coll.docs.get(rid);
+  if (!doc) return;
+  coll.remove(rid);
+  ctx.ops.push({ o: "d", db: coll.db, c: coll.name, id: doc._id });
+}
+
+export function intArg(v: unknown, fallback: number): number {
+  if (v === undefined || v === null) return fallback;
+  const n = Number(typeof v === "object" ? String(v) : v);
+  if (!Number.isFinite(n)) throw new CommandError(ErrorCodes.BadValue, `expected a number, got ${String(v)}`);
+  return Math.trunc(n);
+}
+
+export function cursorReply(ns: string, key: "firstBatch" | "nextBatch", batch: { docs: Doc[]; id: unknown }): Doc {
+  return { cursor: { [key]: batch.docs, id: batch.id, ns }, ok: 1 };
+}

@@ -1,0 +1,163 @@
+// Read commands: find, count, distinct, aggregate (incl. $out/$merge), explain.
+import { Long } from "bson";
+import { compareValues } from "../bson-order.js";
+import { Collection } from "../collection.js";
+import { runPipeline, writeOutput, type OutputWriter } from "../aggregation.js";
+import { collectPathValues, isPlainObject, type Doc } from "../documents.js";
+import { CommandError, ErrorCodes } from "../errors.js";
+import { projectDocs, runQuery } from "../query-exec.js";
+import { checkCollectionName } from "../storage.js";
+import {
+  collectionName,
+  cursorReply,
+  existingCollection,
+  insertDoc,
+  intArg,
+  replaceDoc,
+  writableCollection,
+  type CommandContext,
+  type CommandHandler,
+} from "./context.js";
+
+const find: CommandHandler = (cmd, ctx) => {
+  const name = collectionName(cmd, "find");
+  const filter = (cmd.filter ?? {}) as Doc;
+  if (!isPlainObject(filter)) throw new CommandError(ErrorCodes.TypeMismatch, "'filter' must be an object");
+  let limit = intArg(cmd.limit, 0);
+  let singleBatch = cmd.singleBatch === true;
+  if (limit < 0) {
+    limit = -limit;
+    singleBatch = true;
+  }
+  const skip = intArg(cmd.skip, 0);
+  if (skip < 0) throw new CommandError(ErrorCodes.BadValue, "skip value must be non-negative");
+  const result = runQuery(existingCollection(ctx, name), filter, { sort: cmd.sort as Doc, skip, limit }, ctx.engine.stats);
+  const projection = cmd.projection as Doc | undefined;
+  const transform = projection && Object.keys(projection).length ? (docs: Doc[]) => projectDocs(docs, projection, filter) : undefined;
+  const batchSize = cmd.batchSize === undefined ? undefined : intArg(cmd.batchSize, 101);
+  const ns = `${ctx.db}.${name}`;
+  return cursorReply(ns, "firstBatch", ctx.engine.cursors.first(ns, result.docs, batchSize, singleBatch, transform));
+};
+
+const count: CommandHandler = (cmd, ctx) => {
+  const name = collectionName(cmd, "count");
+  const coll = existingCollection(ctx, name);
+  const query = (cmd.query ?? {}) as Doc;
+  const skip = intArg(cmd.skip, 0);
+  const limit = Math.abs(intArg(cmd.limit, 0));
+  let n: number;
+  if (Object.keys(query).length === 0) n = coll?.size ?? 0;
+  else n = runQuery(coll, query, {}, ctx.engine.stats).docs.length;
+  n = Math.max(0, n - skip);
+  if (limit > 0) n = Math.min(n, limit);
+  return { n, ok: 1 };
+};
+
+const distinct: CommandHandler = (cmd, ctx) => {
+  const name = collectionName(cmd, "distinct");
+  const key = cmd.key;
+  if (typeof key !== "string" || key.length === 0) throw new CommandError(ErrorCodes.TypeMismatch, "'key' must be a non-empty string");
+  const found = runQuery(existingCollection(ctx, name), (cmd.query ?? {}) as Doc, {}, ctx.engine.stats);
+  const parts = key.split(".");
+  const values: unknown[] = [];
+  for (const doc of found.docs) {
+    for (const v of collectPathValues(doc, parts)) {
+      if (v === undefined) continue;
+      if (Array.isArray(v)) values.push(...v);
+      else values.push(v);
+    }
+  }
+  values.sort(compareValues);
+  const unique = values.filter((v, i) => i === 0 || compareValues(v, values[i - 1]) !== 0);
+  return { values: unique, ok: 1 };
+};
+
+function outputWriter(ctx: CommandContext): OutputWriter {
+  const open = (db: string, coll: string) => writableCollection({ ...ctx, db }, checkCollectionName(coll)).coll;
+  return {
+    replaceAll(db, c, docs) {
+      const coll = open(db, c);
+      const specs = [...coll.indexes.values()].filter((i) => i.name !== "_id_").map((i) => i.spec);
+      const storage = ctx.engine.storage;
+      // Validate the new contents against the target's indexes before replacing anything.
+      const probe = new Collection(db, c, {});
+      for (const s of specs) probe.addIndex(s);
+      for (const d of docs) probe.insert(d);
+      storage.dropCollection(db, c);
+      ctx.ops.push({ o: "dc", db, c });
+      const fresh = storage.createCollection(db, c, coll.options);
+      ctx.ops.push({ o: "cc", db, c, opts: coll.options });
+      for (const spec of specs) {
+        fresh.addIndex(spec);
+        ctx.ops.push({ o: "ci", db, c, spec });
+      }
+      for (const d of docs) insertDoc(ctx, fresh, d);
+    },
+    find(db, c, filter) {
+      const coll = ctx.engine.storage.collection(db, c);
+      const r = runQuery(coll, filter, { limit: 1 }, ctx.engine.stats);
+      return r.docs[0] ? { doc: r.docs[0], rid: r.rids[0]! } : undefined;
+    },
+    insert(db, c, doc) {
+      insertDoc(ctx, open(db, c), doc);
+    },
+    replace(db, c, rid, doc) {
+      replaceDoc(ctx, open(db, c), rid, doc);
+    },
+  };
+}
+
+const aggregate: CommandHandler = (cmd, ctx) => {
+  const target = cmd.aggregate;
+  const pipeline = cmd.pipeline as Doc[];
+  if (cmd.explain === true) return explainAggregate(cmd, ctx);
+  if (!isPlainObject(cmd.cursor) && cmd.explain !== true) {
+    throw new CommandError(ErrorCodes.FailedToParse, "The 'cursor' option is required, except for aggregate with the explain argument");
+  }
+  const name = target === 1 ? undefined : checkCollectionName(target);
+  const coll = name ? existingCollection(ctx, name) : undefined;
+  const storage = ctx.engine.storage;
+  const result = runPipeline(ctx.engine, coll, pipeline, () => new Map(storage.collections(ctx.db).map((c) => [c.name, c])));
+  const ns = `${ctx.db}.${name ?? "$cmd.aggregate"}`;
+  if (result.output) {
+    writeOutput(result.output, ctx.db, result.docs, outputWriter(ctx));
+    return cursorReply(ns, "firstBatch", { docs: [], id: Long.ZERO });
+  }
+  const batchSize = (cmd.cursor as Doc).batchSize;
+  return cursorReply(ns, "firstBatch", ctx.engine.cursors.first(ns, result.docs, batchSize === undefined ? undefined : intArg(batchSize, 101), false));
+};
+
+function planSummary(ctx: CommandContext, name: string, filter: Doc, sort: Doc | undefined, limit: number, skip: number): Doc {
+  const coll = existingCollection(ctx, name);
+  const stats = { docsExamined: 0, keysExamined: 0 };
+  const r = runQuery(coll, filter, { sort, limit, skip }, stats);
+  const winningPlan = r.plan
+    ? { stage: "FETCH", inputStage: { stage: "IXSCAN", indexName: r.plan.index.name, keyPattern: r.plan.index.keyPattern, direction: r.plan.descending ? "backward" : "forward" } }
+    : { stage: "COLLSCAN", direction: "forward" };
+  return {
+    queryPlanner: { namespace: `${ctx.db}.${name}`, parsedQuery: filter, winningPlan, rejectedPlans: [] },
+    executionStats: { nReturned: r.docs.length, totalKeysExamined: stats.keysExamined, totalDocsExamined: stats.docsExamined, executionSuccess: true },
+    ok: 1,
+  };
+}
+
+function explainAggregate(cmd: Doc, ctx: CommandContext): Doc {
+  const name = checkCollectionName(cmd.aggregate);
+  const first = (cmd.pipeline as Doc[])?.[0];
+  const filter = first && isPlainObject(first.$match) ? (first.$match as Doc) : {};
+  return planSummary(ctx, name, filter, undefined, 0, 0);
+}
+
+const explain: CommandHandler = (cmd, ctx) => {
+  const inner = cmd.explain as Doc;
+  if (!isPlainObject(inner)) throw new CommandError(ErrorCodes.FailedToParse, "explain needs a command document");
+  const innerName = Object.keys(inner)[0];
+  if (innerName === "find") {
+    return planSummary(ctx, checkCollectionName(inner.find), (inner.filter ?? {}) as Doc, inner.sort as Doc, Math.abs(intArg(inner.limit, 0)), intArg(inner.skip, 0));
+  }
+  if (innerName === "aggregate") return explainAggregate(inner, ctx);
+  if (innerName === "count") return planSummary(ctx, checkCollectionName(inner.count), (inner.query ?? {}) as Doc, undefined, 0, 0);
+  throw new CommandError(ErrorCodes.IllegalOperation, `explain is not supported for ${String(innerName)} by the embedded engine`);
+};
+
+export const queryCommands: Record<string, CommandHandler> = { find, count, distinct, aggregate, explain };

@@ -1,0 +1,148 @@
+// Runs a filter + sort + skip + limit against one collection: index scan (or natural-order
+// scan), full mingo filter on each candidate, in-memory sort only when no index gives the order.
+import { compareValues } from "./bson-order.js";
+import type { Collection } from "./collection.js";
+import { collectPathValues, isPlainObject, type Doc } from "./documents.js";
+import { CommandError, ErrorCodes } from "./errors.js";
+import { compileQuery } from "./mingo-options.js";
+import { planQuery, scanPlan, type Plan } from "./query-planner.js";
+
+export interface ExecStats {
+  docsExamined: number;
+  keysExamined: number;
+}
+
+export interface QueryOptions {
+  sort?: Doc;
+  skip?: number;
+  limit?: number;
+}
+
+export interface QueryResult {
+  docs: Doc[];
+  /** rids parallel to docs (used by writes). */
+  rids: number[];
+  plan: Plan | null;
+  examined: number;
+}
+
+const MATCH_ALL = { test: () => true };
+
+export function compileFilter(filter: Doc | undefined): { test(doc: Doc): boolean } {
+  if (!filter || Object.keys(filter).length === 0) return MATCH_ALL;
+  if ("$text" in filter) throw new CommandError(ErrorCodes.IndexNotFound, "text index required for $text query (not supported by the embedded engine)");
+  const { $comment: _ignored, ...rest } = filter;
+  try {
+    return compileQuery(rest);
+  } catch (err) {
+    throw new CommandError(ErrorCodes.BadValue, err instanceof Error ? err.message : String(err));
+  }
+}
+
+export function sortSpec(sort: unknown): [string, number][] {
+  if (!sort || !isPlainObject(sort)) return [];
+  return Object.entries(sort).map(([k, v]) => {
+    if (isPlainObject(v) && "$meta" in v) throw new CommandError(ErrorCodes.BadValue, "$meta sort is not supported");
+    const n = Number(v);
+    if (n !== 1 && n !== -1) throw new CommandError(ErrorCodes.BadValue, `Invalid sort value for ${k}: ${String(v)}`);
+    return [k, n] as [string, number];
+  });
+}
+
+/** MongoDB sort key of one field: missing = null, arrays sort by their min (asc) / max (desc) element. */
+function sortKeyOf(doc: Doc, path: string, dir: number): unknown {
+  const values = collectPathValues(doc, path.split("."));
+  let best: unknown = undefined;
+  let found = false;
+  for (const raw of values) {
+    const elements = Array.isArray(raw) ? (raw.length ? raw : [undefined]) : [raw];
+    for (const v of elements) {
+      if (!found || dir * compareValues(v, best) < 0) {
+        best = v;
+        found = true;
+      }
+    }
+  }
+  return best ?? null;
+}
+
+export function sortDocs(docs: Doc[], spec: [string, number][], rids?: number[]): void {
+  const keyed = docs.map((d, i) => ({ d, r: rids?.[i] ?? 0, k: spec.map(([p, dir]) => sortKeyOf(d, p, dir)) }));
+  keyed.sort((a, b) => {
+    for (let i = 0; i < spec.length; i++) {
+      const c = compareValues(a.k[i], b.k[i]);
+      if (c !== 0) return c * spec[i]![1];
+    }
+    return 0;
+  });
+  keyed.forEach((e, i) => {
+    docs[i] = e.d;
+    if (rids) rids[i] = e.r;
+  });
+}
+
+export function runQuery(coll: Collection | undefined, filter: Doc, opts: QueryOptions, stats: ExecStats): QueryResult {
+  const result: QueryResult = { docs: [], rids: [], plan: null, examined: 0 };
+  if (!coll) return result;
+  const matcher = compileFilter(filter);
+  let sort = sortSpec(opts.sort);
+  const skip = Math.max(0, opts.skip ?? 0);
+  const limit = Math.max(0, opts.limit ?? 0);
+  let natural: 1 | -1 = 1;
+  if (sort.length === 1 && sort[0]![0] === "$natural") {
+    natural = sort[0]![1] as 1 | -1;
+    sort = [];
+  }
+  const plan = planQuery(coll, filter, sort, limit > 0);
+  result.plan = plan;
+  const ordered = sort.length === 0 || (plan?.providesSort ?? false);
+  const wanted = limit > 0 && ordered ? skip + limit : Infinity;
+  const consider = (rid: number, doc: Doc | undefined): boolean => {
+    if (!doc) return true;
+    result.examined++;
+    if (!matcher.test(doc)) return true;
+    result.docs.push(doc);
+    result.rids.push(rid);
+    return result.docs.length < wanted;
+  };
+  if (plan) {
+    for (const rid of scanPlan(plan)) {
+      stats.keysExamined++;
+      if (!consider(rid, coll.docs.get(rid))) break;
+      if (plan.singleMatch && result.docs.length > 0) break;
+    }
+  } else if (natural === 1) {
+    for (const [rid, doc] of coll.docs) if (!consider(rid, doc)) break;
+  } else {
+    const all = [...coll.docs];
+    for (let i = all.length - 1; i >= 0; i--) if (!consider(all[i]![0], all[i]![1])) break;
+  }
+  stats.docsExamined += result.examined;
+  if (!ordered) sortDocs(result.docs, sort, result.rids);
+  if (skip > 0 || (limit > 0 && result.docs.length > limit)) {
+    const end = limit > 0 ? skip + limit : undefined;
+    result.docs = result.docs.slice(skip, end);
+    result.rids = result.rids.slice(skip, end);
+  }
+  return result;
+}
+
+/** Applies a find projection (mingo handles $slice, $elemMatch and positional $) and keeps _id first. */
+export function projectDocs(docs: Doc[], projection: Doc | undefined, filter: Doc | undefined): Doc[] {
+  if (!projection || Object.keys(projection).length === 0) return docs;
+  const positional = Object.keys(projection).some((k) => k.endsWith(".$"));
+  const q = compileQuery(positional && filter ? filter : {});
+  return docs.map((d) => {
+    const [out] = q.find([d], projection).all() as Doc[];
+    return out ? idFirstProjected(out) : {};
+  });
+}
+
+function idFirstProjected(doc: Doc): Doc {
+  if (!("_id" in doc)) return doc;
+  const keys = Object.keys(doc);
+  if (keys[0] === "_id") return doc;
+  const out: Doc = { _id: doc._id };
+  for (const k of keys) if (k !== "_id") out[k] = doc[k];
+  return out;
+}

@@ -1,0 +1,213 @@
+// Chooses an index for a filter (+ sort) and turns the filter's equality, $in and range
+// predicates on the index's leading fields into scan ranges. The scan only has to return a
+// superset of the matches: the full filter is applied to every candidate afterwards.
+import { RANK, TypeBound, compareValues, typeRank } from "./bson-order.js";
+import type { Collection } from "./collection.js";
+import type { CollectionIndex, IndexEntry } from "./collection-index.js";
+import { isPlainObject, type Doc } from "./documents.js";
+
+interface Interval {
+  lo: unknown;
+  loInc: boolean;
+  hi: unknown;
+  hiInc: boolean;
+}
+
+interface FieldCondition {
+  /** Equality / $in values (already de-duplicated and sorted). */
+  points?: unknown[];
+  range?: Interval;
+}
+
+export interface ScanRange {
+  start: IndexEntry;
+  end: IndexEntry;
+}
+
+export interface Plan {
+  index: CollectionIndex;
+  ranges: ScanRange[];
+  descending: boolean;
+  /** The scan yields documents already in the requested sort order. */
+  providesSort: boolean;
+  /** Every field of a unique index is pinned to one value: at most one match. */
+  singleMatch: boolean;
+}
+
+const RANGEABLE = new Set<number>([RANK.number, RANK.string, RANK.date, RANK.objectId, RANK.boolean, RANK.timestamp, RANK.binary]);
+
+function usableValue(v: unknown): boolean {
+  if (v === undefined || v instanceof RegExp || Array.isArray(v)) return false;
+  if ((v as { _bsontype?: string } | null)?._bsontype === "BSONRegExp") return false;
+  if (isPlainObject(v) && Object.keys(v).some((k) => k.startsWith("$"))) return false;
+  return true;
+}
+
+function pointsOf(values: unknown[]): unknown[] {
+  const sorted = values.slice().sort(compareValues);
+  return sorted.filter((v, i) => i === 0 || compareValues(v, sorted[i - 1]) !== 0);
+}
+
+/** /^literal/ (no i/m flags) selects the string range [literal, literal with last char + 1). */
+function prefixRange(source: string, flags: string): FieldCondition | undefined {
+  if (/[im]/.test(flags) || source.includes("|")) return undefined;
+  const m = /^\^((?:[^\\.*+?()[\]{}|^$]|\\[.*+?()[\]{}|^$\\/-])+)/.exec(source);
+  if (!m) return undefined;
+  const prefix = m[1]!.replace(/\\(.)/g, "$1");
+  if (/[*+?{]/.test(source[m[0].length] ?? "")) return undefined; // quantifier applies to the last char
+  const last = prefix.charCodeAt(prefix.length - 1);
+  const upper = prefix.slice(0, -1) + String.fromCharCode(last + 1);
+  return { range: { lo: prefix, loInc: true, hi: upper, hiInc: false } };
+}
+
+function conditionOf(value: unknown): FieldCondition | undefined {
+  if (value instanceof RegExp) return prefixRange(value.source, value.flags);
+  if (!isPlainObject(value) || !Object.keys(value).some((k) => k.startsWith("$"))) {
+    return usableValue(value) ? { points: [value] } : undefined;
+  }
+  const ops = value;
+  if ("$regex" in ops && Object.keys(ops).every((k) => k === "$regex" || k === "$options")) {
+    const re = ops.$regex;
+    if (re instanceof RegExp) return prefixRange(re.source, re.flags + String(ops.$options ?? ""));
+    if (typeof re === "string") return prefixRange(re, String(ops.$options ?? ""));
+    return undefined;
+  }
+  if ("$eq" in ops && usableValue(ops.$eq)) return { points: [ops.$eq] };
+  if ("$in" in ops && Array.isArray(ops.$in) && ops.$in.every(usableValue)) return { points: pointsOf(ops.$in) };
+  let range: Interval | undefined;
+  const bound = (op: string, v: unknown) => {
+    const rank = typeRank(v);
+    if (!RANGEABLE.has(rank)) return;
+    range ??= { lo: new TypeBound(rank, false), loInc: true, hi: new TypeBound(rank, true), hiInc: true };
+    if (typeRank(range.lo) !== rank && !(range.lo instanceof TypeBound && range.lo.rank === rank)) return;
+    if (op === "$gt" || op === "$gte") {
+      range.lo = v;
+      range.loInc = op === "$gte";
+    } else {
+      range.hi = v;
+      range.hiInc = op === "$lte";
+    }
+  };
+  for (const op of ["$gt", "$gte", "$lt", "$lte"]) if (op in ops) bound(op, ops[op]);
+  return range ? { range } : undefined;
+}
+
+/** Field path -> usable condition, from top-level predicates and top-level $and. */
+export function analyzeFilter(filter: Doc, out = new Map<string, FieldCondition>()): Map<string, FieldCondition> {
+  for (const [key, value] of Object.entries(filter)) {
+    if (key === "$and" && Array.isArray(value)) {
+      for (const sub of value) if (isPlainObject(sub)) analyzeFilter(sub, out);
+      continue;
+    }
+    if (key.startsWith("$") || out.has(key)) continue;
+    const cond = conditionOf(value);
+    if (cond) out.set(key, cond);
+  }
+  return out;
+}
+
+function intervalsFor(cond: FieldCondition): Interval[] {
+  if (cond.points) return cond.points.map((v) => ({ lo: v, loInc: true, hi: v, hiInc: true }));
+  return [cond.range!];
+}
+
+function buildRanges(index: CollectionIndex, used: Interval[][]): ScanRange[] {
+  let combos: Interval[][] = [[]];
+  for (const options of used) {
+    const next: Interval[][] = [];
+    for (const c of combos) for (const o of options) next.push([...c, o]);
+    combos = next;
+  }
+  return combos.map((combo) => ({ start: probe(index, combo, true), end: probe(index, combo, false) }));
+}
+
+/** Probe entry at the start (or end) of the index region selected by the intervals, in index order. */
+function probe(index: CollectionIndex, combo: Interval[], atStart: boolean): IndexEntry {
+  const k: unknown[] = [];
+  let restAtStart = atStart;
+  combo.forEach((iv, i) => {
+    const asc = index.fields[i]!.direction === 1;
+    const takeLo = asc === atStart;
+    k.push(takeLo ? iv.lo : iv.hi);
+    const inclusive = takeLo ? iv.loInc : iv.hiInc;
+    if (i === combo.length - 1) restAtStart = inclusive ? atStart : !atStart;
+  });
+  for (let i = combo.length; i < index.fields.length; i++) k.push(index.edge(i, restAtStart));
+  return { k, r: restAtStart ? -Infinity : Infinity };
+}
+
+function sortProvision(index: CollectionIndex, sort: [string, number][], singlePointPrefix: number): 0 | 1 | -1 {
+  if (index.multikey || sort.length === 0) return 0;
+  for (let offset = 0; offset <= singlePointPrefix; offset++) {
+    if (sort.length > index.fields.length - offset) continue;
+    let sign = 0;
+    let ok = true;
+    for (let t = 0; t < sort.length && ok; t++) {
+      const field = index.fields[offset + t]!;
+      const [path, dir] = sort[t]!;
+      if (field.path !== path) ok = false;
+      else {
+        const s = dir * field.direction;
+        if (sign === 0) sign = s;
+        else if (s !== sign) ok = false;
+      }
+    }
+    if (ok) return sign > 0 ? 1 : -1;
+  }
+  return 0;
+}
+
+export function planQuery(coll: Collection, filter: Doc, sort: [string, number][], hasLimit: boolean): Plan | null {
+  const conds = analyzeFilter(filter);
+  let best: { plan: Plan; score: number } | null = null;
+  for (const index of coll.indexes.values()) {
+    if (index.isText || index.partial) continue;
+    const used: Interval[][] = [];
+    let singlePointPrefix = 0;
+    let prefixOpen = true;
+    let hasNull = false;
+    for (const field of index.fields) {
+      const cond = conds.get(field.path);
+      if (!cond) break;
+      if (cond.points && cond.points.some((p) => p === null)) hasNull = true;
+      used.push(intervalsFor(cond));
+      if (cond.points?.length === 1 && prefixOpen) singlePointPrefix++;
+      else prefixOpen = false;
+      if (!cond.points) break;
+    }
+    if (hasNull && index.sparse) continue;
+    // A multikey index cannot intersect both ends of a range (different elements may satisfy each end).
+    if (index.multikey && used.length > 0) {
+      const last = used[used.length - 1]!;
+      if (last.length === 1 && last[0]!.lo !== last[0]!.hi) {
+        const iv = last[0]!;
+        if (!(iv.lo instanceof TypeBound)) last[0] = { ...iv, hi: new TypeBound(typeRank(iv.lo), true), hiInc: true };
+      }
+    }
+    const ranges = buildRanges(index, used);
+    const direction = ranges.length === 1 ? sortProvision(index, sort, singlePointPrefix) : 0;
+    if (used.length === 0 && direction === 0) continue;
+    const singleMatch = index.unique && singlePointPrefix === index.fields.length;
+    const score =
+      (singleMatch ? 1000 : 0) + used.length * 10 + singlePointPrefix * 2 + (direction !== 0 ? (hasLimit ? 8 : 3) : 0) - index.fields.length * 0.1;
+    if (!best || score > best.score) {
+      best = { plan: { index, ranges, descending: direction === -1, providesSort: direction !== 0 || sort.length === 0, singleMatch }, score };
+    }
+  }
+  return best?.plan ?? null;
+}
+
+/** Record ids from a plan's scan, each at most once, in scan order. */
+export function* scanPlan(plan: Plan): Generator<number> {
+  const dedupe = plan.index.multikey || plan.ranges.length > 1;
+  const seen = dedupe ? new Set<number>() : null;
+  for (const range of plan.ranges) {
+    for (const e of plan.index.entries.range(range.start, range.end, plan.descending)) {
+      if (seen) {
+        if (seen.has(e.r)) continue;
+        seen.add(e.r);
+      }
+      yield e.r;
+    }
+  }
+}

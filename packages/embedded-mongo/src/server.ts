@@ -1,0 +1,94 @@
+// TCP front end: one FrameReader per connection, messages handled strictly in order per
+// connection. A malformed or oversized message closes only that connection; no input can
+// take the process down.
+import net from "node:net";
+import type { Engine } from "./engine.js";
+import { FrameReader } from "./frame-reader.js";
+import { encodeOpMsg, encodeOpReply, OP_QUERY, parseMessage, type IncomingCommand } from "./wire-protocol.js";
+import type { Doc } from "./documents.js";
+
+export class WireServer {
+  private readonly server: net.Server;
+  private readonly sockets = new Set<net.Socket>();
+  private nextConnectionId = 1;
+
+  constructor(private readonly engine: Engine) {
+    this.server = net.createServer((socket) => this.accept(socket));
+    this.server.on("error", () => undefined);
+  }
+
+  listen(port: number, host = "127.0.0.1"): Promise<number> {
+    return new Promise((resolve, reject) => {
+      const onError = (err: Error) => reject(err);
+      this.server.once("error", onError);
+      this.server.listen(port, host, () => {
+        this.server.off("error", onError);
+        resolve((this.server.address() as net.AddressInfo).port);
+      });
+    });
+  }
+
+  private accept(socket: net.Socket): void {
+    const connectionId = this.nextConnectionId++;
+    const reader = new FrameReader();
+    let chain: Promise<void> = Promise.resolve();
+    const remoteAddress = `${socket.remoteAddress}:${socket.remotePort}`;
+    this.sockets.add(socket);
+    this.engine.connections++;
+    socket.setNoDelay(true);
+    socket.on("error", () => socket.destroy());
+    socket.on("close", () => {
+      this.sockets.delete(socket);
+      this.engine.connections--;
+    });
+    socket.on("data", (chunk: Buffer) => {
+      let frames: Buffer[];
+      try {
+        frames = reader.push(chunk);
+      } catch {
+        socket.destroy();
+        return;
+      }
+      for (const frame of frames) {
+        chain = chain.then(() => this.handle(socket, frame, connectionId, remoteAddress)).catch(() => {
+          socket.destroy();
+        });
+      }
+    });
+  }
+
+  private async handle(socket: net.Socket, frame: Buffer, connectionId: number, remoteAddress: string): Promise<void> {
+    if (socket.destroyed) return;
+    let msg: IncomingCommand;
+    try {
+      msg = parseMessage(frame);
+    } catch {
+      socket.destroy(); // malformed message: drop this connection only
+      return;
+    }
+    const db = typeof msg.command.$db === "string" ? msg.command.$db : "admin";
+    let reply: Doc;
+    try {
+      reply = await this.engine.run(msg.command, { db, connectionId, remoteAddress });
+    } catch (err) {
+      reply = { ok: 0, errmsg: err instanceof Error ? err.message : String(err), code: 1, codeName: "InternalError" };
+    }
+    if (msg.moreToCome || socket.destroyed) return;
+    socket.write(this.encode(msg, reply));
+  }
+
+  private encode(msg: IncomingCommand, reply: Doc): Buffer {
+    const encode = msg.opCode === OP_QUERY ? encodeOpReply : encodeOpMsg;
+    try {
+      return encode(msg.requestId, reply);
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      return encode(msg.requestId, { ok: 0, errmsg: `reply could not be encoded: ${message}`, code: 10334, codeName: "BSONObjectTooLarge" });
+    }
+  }
+
+  async close(): Promise<void> {
+    for (const s of this.sockets) s.destroy();
+    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+  }
+}

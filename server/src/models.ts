@@ -1,0 +1,25 @@
+import type { Connection } from "mongoose";
+import { registerAdminModel } from "./modules/admins/model";
+import { registerCommunityPostModel } from "./modules/communities/model";
+import { registerFeedbackModels } from "./modules/feedback/model";
+import { registerCommentModel } from "./modules/opinions/model";
+import { registerUserModel } from "./modules/users/model";
+import { registerVoteModel } from "./modules/votes/model";
+
+/** Every mongoose model, registered on one connection (tests get their own connection and models). */
+export function registerModels(connection: Connection) {
+  return {
+    User: registerUserModel(connection),
+    Admin: registerAdminModel(connection),
+    Comment: registerCommentModel(connection),
+    CommunityPost: registerCommunityPostModel(connection),
+    Vote: registerVoteModel(connection),
+    ...registerFeedbackModels(connection),
+  };
+}
+export type Models = ReturnType<typeof registerModels>;
+
+/** Creates the indexes each schema declares (unique ones enforce the rules), once at start. */
+export async function syncIndexes(connection: Connection): Promise<void> {
+  for (const model of Object.values(connection.models)) await model.syncIndexes();
+}

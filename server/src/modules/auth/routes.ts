@@ -1,0 +1,27 @@
+import {
+  adminLoginEndpoint,
+  deleteUserEndpoint,
+  forgotPasswordEndpoint,
+  forgotUsernameEndpoint,
+  loginEndpoint,
+  resetPasswordEndpoint,
+  sendPasswordResetEndpoint,
+  signupEndpoint,
+  verifyEmailEndpoint,
+} from "@pnyx/contract";
+import { Elysia } from "elysia";
+import { mount, type EndpointDeps } from "../../platform/endpoint";
+import type { UsersService } from "../users/service";
+import type { AuthService } from "./service";
+
+export const authRoutes = (deps: EndpointDeps, auth: AuthService, users: UsersService) =>
+  new Elysia({ name: "pnyx/auth" })
+    .use(mount(deps, signupEndpoint, ({ input, ip }) => auth.signup(input, ip)))
+    .use(mount(deps, verifyEmailEndpoint, ({ input }) => auth.verifyEmail(input.token)))
+    .use(mount(deps, loginEndpoint, ({ input, ip }) => auth.login(input, ip)))
+    .use(mount(deps, forgotPasswordEndpoint, ({ input, ip }) => auth.forgotPassword(input.email, ip)))
+    .use(mount(deps, forgotUsernameEndpoint, ({ input, ip }) => auth.forgotUsername(input.email, ip)))
+    .use(mount(deps, resetPasswordEndpoint, ({ input }) => auth.resetPassword(input)))
+    .use(mount(deps, sendPasswordResetEndpoint, ({ caller }) => auth.sendPasswordReset(caller)))
+    .use(mount(deps, deleteUserEndpoint, ({ input, caller }) => users.deleteAccount(caller, input.email)))
+    .use(mount(deps, adminLoginEndpoint, ({ input, ip }) => auth.adminLogin(input, ip)));

@@ -1,0 +1,151 @@
+import { ERROR_CODES, MESSAGES, type AdminSession, type Session } from "@pnyx/contract";
+import { HttpError } from "../../platform/errors";
+import { RATE_RULES } from "../../platform/rate-limit";
+import { hashLinkToken, hashPassword, newLinkToken, verifyAgainstNothing, verifyPassword } from "../../platform/secrets";
+import type { ServiceDeps } from "../../services";
+import type { UserDoc } from "../users/model";
+import { buildSession } from "../users/session";
+
+const HOUR = 3_600_000;
+const VERIFY_TTL = 24 * HOUR;
+const RESET_TTL = HOUR;
+const RESEND_AFTER = 10 * 60_000;
+export const UNVERIFIED_RETENTION = 7 * 24 * HOUR;
+
+const invalidLink = () => new HttpError(400, "invalid_link", "This link is invalid or has expired");
+
+export function createAuthService(deps: ServiceDeps) {
+  const { models, mailer, rateLimiter, auth, config } = deps;
+  const { User, Admin } = models;
+  const now = () => deps.now().getTime();
+
+  async function mailVerification(user: Pick<UserDoc, "_id" | "email" | "username">) {
+    const { token, hash } = newLinkToken();
+    await User.updateOne(
+      { _id: user._id },
+      { $set: { verifyTokenHash: hash, verifyTokenExpires: new Date(now() + VERIFY_TTL), verifyMailSentAt: new Date(now()) } },
+    );
+    const link = `${config.publicUrl}/verify-email?token=${token}`;
+    await mailer.send({
+      to: user.email,
+      subject: "Verify your Pnyx account",
+      text: `Hello ${user.username},\n\nConfirm your email address to start using Pnyx:\n${link}\n\nThe link works once, for 24 hours.\nIf you did not sign up, ignore this message.`,
+      link,
+    });
+  }
+
+  async function mailReset(user: Pick<UserDoc, "_id" | "email" | "username">) {
+    const { token, hash } = newLinkToken();
+    await User.updateOne({ _id: user._id }, { $set: { resetTokenHash: hash, resetTokenExpires: new Date(now() + RESET_TTL) } });
+    const link = `${config.publicUrl}/reset-password?token=${token}`;
+    await mailer.send({
+      to: user.email,
+      subject: "Reset your Pnyx password",
+      text: `Hello ${user.username},\n\nChoose a new password here:\n${link}\n\nThe link works once, for one hour.\nIf you did not ask for this, ignore this message: your password stays as it is.`,
+      link,
+    });
+  }
+
+  async function sessionFor(user: UserDoc): Promise<Session> {
+    return buildSession(models, user, await auth.signMember(user));
+  }
+
+  return {
+    async signup(input: { username: string; email: string; password: string }, ip: string) {
+      await rateLimiter.hit(RATE_RULES.signupByIp, ip);
+      if (await User.exists({ username: input.username })) throw new HttpError(409, ERROR_CODES.conflict, "Username already taken");
+      if (await User.exists({ email: input.email })) throw new HttpError(409, ERROR_CODES.conflict, "Email already registered");
+      let user: UserDoc;
+      try {
+        user = (await User.create({ username: input.username, email: input.email, passwordHash: await hashPassword(input.password) })).toObject();
+      } catch (error) {
+        if ((error as { code?: number }).code === 11000) {
+          const field = Object.keys((error as { keyPattern?: object }).keyPattern ?? {})[0];
+          throw new HttpError(409, ERROR_CODES.conflict, field === "email" ? "Email already registered" : "Username already taken");
+        }
+        throw error;
+      }
+      await mailVerification(user);
+      return { message: MESSAGES.signupSent };
+    },
+
+    async verifyEmail(token: string): Promise<Session> {
+      const user = await User.findOneAndUpdate(
+        { verifyTokenHash: hashLinkToken(token), verifyTokenExpires: { $gt: new Date(now()) } },
+        { $set: { verified: true, verifyTokenHash: null, verifyTokenExpires: null } },
+        { returnDocument: "after", lean: true },
+      );
+      if (!user) throw invalidLink();
+      return sessionFor(user);
+    },
+
+    async login(input: { username: string; password: string }, ip: string): Promise<Session> {
+      await rateLimiter.hit(RATE_RULES.loginByIp, ip);
+      await rateLimiter.hit(RATE_RULES.loginByUsername, input.username);
+      const user = await User.findOne({ username: input.username }).lean();
+      const ok = user ? await verifyPassword(input.password, user.passwordHash) : await verifyAgainstNothing(input.password);
+      if (!user || !ok) throw new HttpError(401, "invalid_credentials", "Invalid username or password");
+      if (!user.verified) {
+        const lastSent = user.verifyMailSentAt?.getTime() ?? 0;
+        if (now() - lastSent >= RESEND_AFTER) await mailVerification(user);
+        throw new HttpError(403, "email_not_verified", "Please verify your email first");
+      }
+      return sessionFor(user);
+    },
+
+    async forgotPassword(email: string, ip: string) {
+      await rateLimiter.hit(RATE_RULES.mailRequests, ip);
+      const user = await User.findOne({ email, verified: true }, { email: 1, username: 1 }).lean();
+      if (user) await mailReset(user);
+      return { message: MESSAGES.passwordResetSent };
+    },
+
+    async forgotUsername(email: string, ip: string) {
+      await rateLimiter.hit(RATE_RULES.mailRequests, ip);
+      const user = await User.findOne({ email, verified: true }, { email: 1, username: 1 }).lean();
+      if (user) {
+        await mailer.send({
+          to: user.email,
+          subject: "Your Pnyx username",
+          text: `Hello,\n\nYour Pnyx username is: ${user.username}\n\nLog in at ${config.publicUrl}/login`,
+        });
+      }
+      return { message: MESSAGES.usernameResetSent };
+    },
+
+    async sendPasswordReset(caller: { userId: string }) {
+      await rateLimiter.hit(RATE_RULES.mailRequests, `member:${caller.userId}`);
+      const user = await User.findById(caller.userId, { email: 1, username: 1 }).lean();
+      if (user) await mailReset(user);
+      return { message: MESSAGES.passwordResetSent };
+    },
+
+    async resetPassword(input: { token: string; password: string }) {
+      const passwordHash = await hashPassword(input.password);
+      // One atomic update: the token is used up and every older session token stops working.
+      const user = await User.findOneAndUpdate(
+        { resetTokenHash: hashLinkToken(input.token), resetTokenExpires: { $gt: new Date(now()) } },
+        { $set: { passwordHash, resetTokenHash: null, resetTokenExpires: null, verified: true }, $inc: { tokenVersion: 1 } },
+        { returnDocument: "after", lean: true },
+      );
+      if (!user) throw invalidLink();
+      return { message: "Your password has been changed. Please log in." };
+    },
+
+    async adminLogin(input: { username: string; password: string }, ip: string): Promise<AdminSession> {
+      await rateLimiter.hit(RATE_RULES.loginByIp, `admin:${ip}`);
+      await rateLimiter.hit(RATE_RULES.loginByUsername, `admin:${input.username}`);
+      const admin = await Admin.findOne({ username: input.username }).lean();
+      const ok = admin ? await verifyPassword(input.password, admin.passwordHash) : await verifyAgainstNothing(input.password);
+      if (!admin || !ok) throw new HttpError(401, "invalid_credentials", "Invalid admin username or password");
+      return { message: MESSAGES.adminLoginSuccess, username: admin.username, token: await auth.signAdmin(admin) };
+    },
+
+    /** Removes unverified accounts older than 7 days; safe to run on every instance. */
+    async sweepUnverified(): Promise<number> {
+      const result = await User.deleteMany({ verified: false, createdAt: { $lt: new Date(now() - UNVERIFIED_RETENTION) } });
+      return result.deletedCount ?? 0;
+    },
+  };
+}
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,34 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { ERROR_CODES, uploadEndpoint } from "@pnyx/contract";
+import { Elysia } from "elysia";
+import { mount, type EndpointDeps } from "../../platform/endpoint";
+import { HttpError, notFound } from "../../platform/errors";
+import { RATE_RULES, type RateLimiter } from "../../platform/rate-limit";
+import { SERVED_TYPES, UPLOADS_PATH, type Uploads } from "../../platform/uploads";
+
+const STORED_NAME = /^[0-9a-f-]{36}\.([a-z0-9]{2,5})$/;
+
+export const uploadsRoutes = (deps: EndpointDeps, uploads: Uploads, rateLimiter: RateLimiter) =>
+  new Elysia({ name: "pnyx/uploads" })
+    .use(
+      mount(deps, uploadEndpoint, async ({ caller, rawBody }) => {
+        await rateLimiter.hit(RATE_RULES.memberWrites, caller.userId);
+        const file = rawBody && typeof rawBody === "object" ? (rawBody as Record<string, unknown>).file : undefined;
+        if (!(file instanceof Blob)) throw new HttpError(422, ERROR_CODES.invalidInput, "Attach the file as the multipart field 'file'");
+        return uploads.store(file, "attachment");
+      }),
+    )
+    // Only names the server generated are served, with the type the server chose and no sniffing.
+    .get(`${UPLOADS_PATH}/:name`, ({ params, set }) => {
+      const match = STORED_NAME.exec(params.name);
+      const served = match ? SERVED_TYPES[match[1]!] : undefined;
+      const file = join(uploads.dir, params.name);
+      if (!match || !served || !existsSync(file)) throw notFound("No such file");
+      set.headers["content-type"] = served.type;
+      set.headers["x-content-type-options"] = "nosniff";
+      set.headers["cache-control"] = "public, max-age=31536000, immutable";
+      set.headers["content-security-policy"] = "default-src 'none'; sandbox";
+      if (!served.inline) set.headers["content-disposition"] = `attachment; filename="${params.name}"`;
+      return Bun.file(file);
+    });

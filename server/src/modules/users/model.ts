@@ -1,0 +1,37 @@
+import { Schema, type Connection, type InferSchemaType, type Model } from "mongoose";
+
+const profilePicture = new Schema({ url: { type: String, required: true }, mimetype: { type: String, required: true } }, { _id: false });
+
+const userSchema = new Schema(
+  {
+    username: { type: String, required: true, unique: true },
+    email: { type: String, required: true, unique: true },
+    passwordHash: { type: String, required: true },
+    verified: { type: Boolean, required: true, default: false },
+    description: { type: String, default: "" },
+    profilePicture: { type: profilePicture, default: null },
+    selectedCategories: { type: [String], default: [] },
+    joinedCommunities: { type: [String], default: [] },
+    followers: { type: [String], default: [] },
+    following: { type: [String], default: [] },
+    points: { type: Number, required: true, default: 0, min: 0 },
+    /** Bumped on password reset and deletion: tokens carrying an older version are refused. */
+    tokenVersion: { type: Number, required: true, default: 0 },
+    verifyTokenHash: { type: String, default: null },
+    verifyTokenExpires: { type: Date, default: null },
+    verifyMailSentAt: { type: Date, default: null },
+    resetTokenHash: { type: String, default: null },
+    resetTokenExpires: { type: Date, default: null },
+  },
+  { timestamps: true },
+);
+// Single-use link tokens are looked up by their hash.
+userSchema.index({ verifyTokenHash: 1 }, { sparse: true });
+userSchema.index({ resetTokenHash: 1 }, { sparse: true });
+// Unverified accounts are swept after 7 days.
+userSchema.index({ verified: 1, createdAt: 1 });
+
+export type UserDoc = InferSchemaType<typeof userSchema> & { _id: import("mongoose").Types.ObjectId; createdAt: Date; updatedAt: Date };
+export type UserModel = Model<UserDoc>;
+
+export const registerUserModel = (connection: Connection): UserModel => connection.model<UserDoc>("User", userSchema as never);

@@ -1,0 +1,125 @@
+import { ERROR_CODES, MESSAGES, NEWS_CATEGORIES, levelFor, type NewsCategory, type PublicProfile, type Session } from "@pnyx/contract";
+import type { MemberCaller } from "../../platform/auth";
+import { HttpError, notFound } from "../../platform/errors";
+import { RATE_RULES } from "../../platform/rate-limit";
+import type { ServiceDeps } from "../../services";
+import { removeAllVotesOf } from "../votes/service";
+import { buildSession } from "./session";
+
+const DELETED_AUTHOR = "[deleted]";
+const memberNotFound = () => notFound("No such member");
+
+export function createUsersService(deps: ServiceDeps) {
+  const { models, rateLimiter, uploads } = deps;
+  const { User, Comment, CommunityPost } = models;
+
+  async function me(caller: MemberCaller) {
+    const user = await User.findById(caller.userId).lean();
+    if (!user) throw new HttpError(401, ERROR_CODES.unauthorized, "Your session has expired. Please log in again.");
+    return user;
+  }
+
+  return {
+    async publicProfile(name: string): Promise<PublicProfile> {
+      const user = await User.findOne({ username: name, verified: true }).lean();
+      if (!user) throw memberNotFound();
+      return {
+        username: user.username,
+        description: user.description ?? "",
+        profilePicture: user.profilePicture ? { url: user.profilePicture.url, mimetype: user.profilePicture.mimetype } : null,
+        followers: [...user.followers],
+        following: [...user.following],
+        points: user.points,
+        level: levelFor(user.points),
+        joinedAt: user.createdAt.toISOString(),
+      };
+    },
+
+    async updateProfile(caller: MemberCaller, token: string, fields: { description: string }, image: Blob | null): Promise<Session> {
+      await rateLimiter.hit(RATE_RULES.memberWrites, caller.userId);
+      const $set: Record<string, unknown> = { description: fields.description.trim() };
+      if (image) {
+        const stored = await uploads.store(image, "image");
+        $set.profilePicture = { url: stored.url, mimetype: stored.mimetype };
+      }
+      const user = await User.findByIdAndUpdate(caller.userId, { $set }, { returnDocument: "after", lean: true });
+      if (!user) throw memberNotFound();
+      return buildSession(models, user, token);
+    },
+
+    async setCategories(caller: MemberCaller, choices: Partial<Record<NewsCategory, boolean>>) {
+      await rateLimiter.hit(RATE_RULES.memberWrites, caller.userId);
+      const selected = NEWS_CATEGORIES.filter((c) => choices[c] === true);
+      if (selected.length === 0) throw new HttpError(400, ERROR_CODES.invalidInput, MESSAGES.selectOneCategory);
+      await User.updateOne({ _id: caller.userId }, { $set: { selectedCategories: selected } });
+      return { message: "Categories saved", selectedCategories: selected };
+    },
+
+    async follow(caller: MemberCaller, name: string) {
+      if (name === caller.username) throw new HttpError(400, ERROR_CODES.invalidInput, "You cannot follow yourself");
+      await rateLimiter.hit(RATE_RULES.memberWrites, caller.userId);
+      if (!(await User.exists({ username: name, verified: true }))) throw memberNotFound();
+      // Two idempotent set updates: repeating a follow changes nothing.
+      const mine = await User.findByIdAndUpdate(caller.userId, { $addToSet: { following: name } }, { returnDocument: "after", lean: true });
+      const theirs = await User.findOneAndUpdate({ username: name }, { $addToSet: { followers: caller.username } }, { returnDocument: "after", lean: true });
+      return { message: `You follow ${name}`, following: mine?.following ?? [], followers: theirs?.followers.length ?? 0 };
+    },
+
+    async unfollow(caller: MemberCaller, name: string) {
+      await rateLimiter.hit(RATE_RULES.memberWrites, caller.userId);
+      const mine = await User.findByIdAndUpdate(caller.userId, { $pull: { following: name } }, { returnDocument: "after", lean: true });
+      const theirs = await User.findOneAndUpdate({ username: name }, { $pull: { followers: caller.username } }, { returnDocument: "after", lean: true });
+      return { message: `You no longer follow ${name}`, following: mine?.following ?? [], followers: theirs?.followers.length ?? 0 };
+    },
+
+    async level(caller: MemberCaller) {
+      return levelFor((await me(caller)).points);
+    },
+
+    async posts(name: string) {
+      const posts = await CommunityPost.find({ author: name, status: "verified" }).sort({ createdAt: -1 }).limit(50).lean();
+      return {
+        posts: posts.map((p) => ({
+          _id: p._id.toString(),
+          communityId: p.communityId,
+          title: p.title,
+          createdAt: p.createdAt.toISOString(),
+          upvotes: p.upvotes,
+          downvotes: p.downvotes,
+          totalComments: p.totalComments,
+        })),
+      };
+    },
+
+    async comments(name: string) {
+      const comments = await Comment.find({ author: name }).sort({ createdAt: -1 }).limit(50).lean();
+      return {
+        comments: comments.map((c) => ({
+          _id: c._id.toString(),
+          postId: c.postId,
+          parentId: c.parentId,
+          text: c.text,
+          createdAt: c.createdAt.toISOString(),
+          upvotes: c.upvotes,
+          downvotes: c.downvotes,
+        })),
+      };
+    },
+
+    /**
+     * Deletes the caller's own account: the user, their votes (counters on the voted targets follow)
+     * and follow links; their opinions and posts stay, shown as written by '[deleted]'.
+     */
+    async deleteAccount(caller: MemberCaller, email: string) {
+      if (email !== caller.email) throw new HttpError(403, ERROR_CODES.forbidden, "The email does not match the logged-in account");
+      await removeAllVotesOf(models, caller.username);
+      await User.updateMany({ followers: caller.username }, { $pull: { followers: caller.username } });
+      await User.updateMany({ following: caller.username }, { $pull: { following: caller.username } });
+      await Comment.updateMany({ author: caller.username }, { $set: { author: DELETED_AUTHOR } });
+      await CommunityPost.updateMany({ author: caller.username }, { $set: { author: DELETED_AUTHOR } });
+      await User.deleteOne({ _id: caller.userId });
+      return { message: MESSAGES.accountDeleted };
+    },
+  };
+}
+export type UsersService = ReturnType<typeof createUsersService>;

@@ -1,0 +1,96 @@
+import { ERROR_CODES, type EndpointAuth } from "@pnyx/contract";
+import { jwt } from "@elysiajs/jwt";
+import type { Models } from "../models";
+import { HttpError } from "./errors";
+
+export type Caller =
+  | { kind: "member"; userId: string; username: string; email: string }
+  | { kind: "admin"; adminId: string; username: string };
+export type MemberCaller = Extract<Caller, { kind: "member" }>;
+export type AdminCaller = Extract<Caller, { kind: "admin" }>;
+
+interface Claims {
+  sub: string;
+  role: "member" | "admin";
+  ver: number;
+}
+
+export interface Auth {
+  signMember(user: { _id: { toString(): string }; tokenVersion: number }): Promise<string>;
+  signAdmin(admin: { _id: { toString(): string }; tokenVersion: number }): Promise<string>;
+  /** Who is calling, as the endpoint's auth level requires; throws 401/403 otherwise. */
+  authenticate(request: Request, level: EndpointAuth): Promise<Caller | null>;
+}
+
+const unauthorized = (message: string) => new HttpError(401, ERROR_CODES.unauthorized, message);
+const forbidden = (message: string) => new HttpError(403, ERROR_CODES.forbidden, message);
+const SESSION_EXPIRED = "Your session has expired. Please log in again.";
+
+/**
+ * Signed JWTs (HS256 via @elysiajs/jwt) carrying the account id, its role and its token version.
+ * Every check loads the account, so a bumped version (password reset, deletion) revokes old tokens
+ * on every instance at once.
+ */
+export function createAuth(options: { secret: string; models: Pick<Models, "User" | "Admin">; ttl?: string }): Auth {
+  const tokens = jwt({ name: "jwt", secret: options.secret, exp: options.ttl ?? "30d" }).decorator.jwt;
+  const { User, Admin } = options.models;
+
+  async function claimsOf(request: Request): Promise<Claims | null | "invalid"> {
+    const header = request.headers.get("authorization");
+    if (!header) return null;
+    const match = /^Bearer ([A-Za-z0-9_\-.]{10,2048})$/.exec(header);
+    if (!match) return "invalid";
+    const payload = await tokens.verify(match[1]);
+    if (!payload || typeof payload.sub !== "string" || (payload.role !== "member" && payload.role !== "admin") || typeof payload.ver !== "number") {
+      return "invalid";
+    }
+    return { sub: payload.sub, role: payload.role, ver: payload.ver };
+  }
+
+  async function member(claims: Claims): Promise<Caller | null> {
+    if (!/^[0-9a-f]{24}$/.test(claims.sub)) return null;
+    const user = await User.findById(claims.sub, { username: 1, email: 1, tokenVersion: 1, verified: 1 }).lean();
+    if (!user || !user.verified || user.tokenVersion !== claims.ver) return null;
+    return { kind: "member", userId: claims.sub, username: user.username, email: user.email };
+  }
+
+  async function admin(claims: Claims): Promise<Caller | null> {
+    if (!/^[0-9a-f]{24}$/.test(claims.sub)) return null;
+    const found = await Admin.findById(claims.sub, { username: 1, tokenVersion: 1 }).lean();
+    if (!found || found.tokenVersion !== claims.ver) return null;
+    return { kind: "admin", adminId: claims.sub, username: found.username };
+  }
+
+  return {
+    signMember: (user) => tokens.sign({ sub: user._id.toString(), role: "member", ver: user.tokenVersion }),
+    signAdmin: (found) => tokens.sign({ sub: found._id.toString(), role: "admin", ver: found.tokenVersion }),
+
+    async authenticate(request, level) {
+      if (level === "public") return null;
+      const claims = await claimsOf(request);
+      if (level === "optional") {
+        if (!claims || claims === "invalid" || claims.role !== "member") return null;
+        return member(claims);
+      }
+      if (!claims) throw unauthorized(level === "admin" ? "Administrator login required" : "Please log in");
+      if (claims === "invalid") throw unauthorized(SESSION_EXPIRED);
+      if (level === "admin") {
+        if (claims.role !== "admin") throw forbidden("Administrators only");
+        const caller = await admin(claims);
+        if (!caller) throw unauthorized(SESSION_EXPIRED);
+        return caller;
+      }
+      if (claims.role !== "member") throw forbidden("This needs a member account");
+      const caller = await member(claims);
+      if (!caller) throw unauthorized(SESSION_EXPIRED);
+      return caller;
+    },
+  };
+}
+
+/** A body field that names the caller must name the caller: acting as someone else is a 403. */
+export function assertSelf(caller: MemberCaller, claimed: string | undefined, field = "username"): void {
+  if (claimed !== undefined && claimed.toLowerCase() !== caller.username) {
+    throw forbidden(`The ${field} does not match the logged-in account`);
+  }
+}

@@ -1,0 +1,47 @@
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import type { DatabaseState } from "@pnyx/contract";
+import { startEmbeddedMongo, type EmbeddedMongo } from "@pnyx/embedded-mongo";
+import mongoose, { type Connection } from "mongoose";
+
+export interface Database {
+  connection: Connection;
+  state(): DatabaseState;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** A real MongoDB; without it the embedded engine runs in-process. */
+  mongodbUri?: string | undefined;
+  /** Where the embedded engine keeps its files; omitted means in memory (tests). */
+  dataDir?: string | undefined;
+  dbName?: string;
+}
+
+const STATES: Record<number, DatabaseState> = { 0: "disconnected", 1: "connected", 2: "connecting", 3: "disconnected" };
+
+/** Opens mongoose on MONGODB_URI, or starts the embedded engine (data under DATA_DIR/db) and connects to it. */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  let engine: EmbeddedMongo | undefined;
+  let uri = options.mongodbUri;
+  if (!uri) {
+    const dbPath = options.dataDir ? join(options.dataDir, "db") : undefined;
+    if (dbPath) mkdirSync(dbPath, { recursive: true });
+    engine = await startEmbeddedMongo(dbPath ? { dbPath } : {});
+    uri = engine.uri;
+  }
+  const connection = mongoose.createConnection(uri, {
+    dbName: options.dbName ?? "pnyx",
+    serverSelectionTimeoutMS: 10_000,
+    autoIndex: false,
+  });
+  await connection.asPromise();
+  return {
+    connection,
+    state: () => STATES[connection.readyState] ?? "disconnected",
+    async close() {
+      await connection.close();
+      await engine?.stop();
+    },
+  };
+}

@@ -1,0 +1,84 @@
+import type { Endpoint, EndpointAuth } from "@pnyx/contract";
+import { Elysia } from "elysia";
+import type { z } from "zod";
+import type { AdminCaller, Auth, Caller, MemberCaller } from "./auth";
+
+type CallerFor<A extends EndpointAuth | undefined> = A extends "member"
+  ? MemberCaller
+  : A extends "admin"
+    ? AdminCaller
+    : A extends "optional"
+      ? MemberCaller | null
+      : null;
+
+type InputOf<E extends Endpoint> = E["request"] extends z.ZodType ? z.output<E["request"]> : undefined;
+
+export interface HandlerContext<E extends Endpoint> {
+  /** The request body (or query for GET), already validated and normalised by the contract schema. */
+  input: InputOf<E>;
+  caller: CallerFor<E["auth"]>;
+  ip: string;
+  request: Request;
+  /** The raw parsed body, for multipart endpoints whose fields the handler validates itself. */
+  rawBody: unknown;
+  set: { status?: number | string; headers: Record<string, string | number> };
+}
+
+export interface EndpointDeps {
+  auth: Auth;
+  trustProxy: boolean;
+}
+
+/**
+ * Mounts one contract endpoint: its method and path, its request schema as the body (or query)
+ * validator, its response schema, and its auth level, checked before the body is even validated.
+ */
+export function mount<E extends Endpoint>(
+  deps: EndpointDeps,
+  endpoint: E,
+  handler: (ctx: HandlerContext<E>) => Promise<z.input<E["response"]>> | z.input<E["response"]>,
+) {
+  const level = endpoint.auth ?? "public";
+  const callers = new WeakMap<Request, Caller | null>();
+  const inputKey = endpoint.method === "GET" ? "query" : "body";
+
+  return new Elysia({ name: `endpoint:${endpoint.method} ${endpoint.path}` }).route(
+    endpoint.method,
+    endpoint.path,
+    (async (ctx: RouteContext) => {
+      const input = endpoint.request ? (inputKey === "query" ? ctx.query : ctx.body) : undefined;
+      return handler({
+        input: input as InputOf<E>,
+        caller: (callers.get(ctx.request) ?? null) as CallerFor<E["auth"]>,
+        ip: clientIp(ctx.request, ctx.server, deps.trustProxy),
+        request: ctx.request,
+        rawBody: ctx.body,
+        set: ctx.set,
+      });
+    }) as never,
+    {
+      async transform(ctx: RouteContext) {
+        callers.set(ctx.request, await deps.auth.authenticate(ctx.request, level));
+      },
+      ...(endpoint.request ? { [inputKey]: endpoint.request } : {}),
+      response: endpoint.response,
+    } as never,
+  );
+}
+
+/** The part of Elysia's context this adapter reads (Elysia's own generics cannot follow a generic endpoint). */
+interface RouteContext {
+  request: Request;
+  query: unknown;
+  body: unknown;
+  server: { requestIP?: (r: Request) => { address: string } | null } | null;
+  set: HandlerContext<Endpoint>["set"];
+}
+
+function clientIp(request: Request, server: { requestIP?: (r: Request) => { address: string } | null } | null, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  return server?.requestIP?.(request)?.address ?? "unknown";
+}

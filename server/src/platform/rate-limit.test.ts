@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it } from "bun:test";
+import { startEmbeddedMongo, type EmbeddedMongo } from "@pnyx/embedded-mongo";
+import mongoose, { type Connection } from "mongoose";
+import { createRateLimiter, type RateRule } from "./rate-limit";
+
+let engine: EmbeddedMongo;
+let connection: Connection;
+beforeAll(async () => {
+  engine = await startEmbeddedMongo({});
+  connection = await mongoose.createConnection(engine.uri, { dbName: "ratelimit" }).asPromise();
+});
+afterAll(async () => {
+  await connection.close();
+  await engine.stop();
+});
+
+const rule: RateRule = { name: "t", limit: 3, windowMs: 60_000, message: "slow down" };
+
+describe("rate limiter", () => {
+  it("allows the limit, then answers 429 with the rule's message and a retry time", async () => {
+    let clock = 120_000;
+    const limiter = createRateLimiter(connection, () => clock);
+    for (let i = 0; i < 3; i++) await limiter.hit(rule, "a");
+    const error = await limiter.hit(rule, "a").catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 429, code: "rate_limited", message: "slow down", retryAfterSeconds: 60 });
+    clock += 1000;
+    await limiter.hit(rule, "b"); // other keys are not affected
+  });
+
+  it("keeps counting across a window boundary (sliding window)", async () => {
+    let clock = 60 * 60_000 - 1000; // one second before a boundary
+    const limiter = createRateLimiter(connection, () => clock);
+    for (let i = 0; i < 3; i++) await limiter.hit(rule, "burst");
+    clock += 2000; // just past the boundary: most of the previous window still counts
+    expect(await limiter.hit(rule, "burst").catch((e: unknown) => (e as { status: number }).status)).toBe(429);
+    clock += 60_000; // a whole window later the burst has slid out
+    await limiter.hit(rule, "burst");
+  });
+
+  it("is shared by every limiter on the same database (several server instances)", async () => {
+    const clock = () => 5 * 60_000 + 10;
+    const one = createRateLimiter(connection, clock);
+    const two = createRateLimiter(connection.useDb("ratelimit"), clock);
+    await one.hit(rule, "shared");
+    await two.hit(rule, "shared");
+    await one.hit(rule, "shared");
+    expect(await two.hit(rule, "shared").catch((e: unknown) => (e as { status: number }).status)).toBe(429);
+  });
+});

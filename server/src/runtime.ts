@@ -1,0 +1,45 @@
+import { join } from "node:path";
+import type { AppDeps } from "./app";
+import type { Config } from "./config";
+import { registerModels, syncIndexes } from "./models";
+import { ensureAdmin } from "./modules/admins/service";
+import { createAuth } from "./platform/auth";
+import { openDatabase, type Database } from "./platform/db";
+import { createMailer } from "./platform/mail";
+import { createRateLimiter } from "./platform/rate-limit";
+import { createUploads } from "./platform/uploads";
+
+export interface Runtime {
+  deps: AppDeps;
+  db: Database;
+  close(): Promise<void>;
+}
+
+export interface RuntimeOptions {
+  /** Keep the embedded database in memory (tests). */
+  inMemory?: boolean;
+  log?: (line: string) => void;
+}
+
+/** Everything the app needs, wired from the config: database, models, auth, mail, uploads, limits. */
+export async function createRuntime(config: Config, options: RuntimeOptions = {}): Promise<Runtime> {
+  const db = await openDatabase({ mongodbUri: config.mongodbUri, dataDir: options.inMemory ? undefined : config.dataDir });
+  const models = registerModels(db.connection);
+  const rateLimiter = createRateLimiter(db.connection);
+  await syncIndexes(db.connection);
+  if (config.admin) {
+    const created = await ensureAdmin(models, config.admin);
+    if (created) (options.log ?? console.log)(`created administrator '${config.admin.username}'`);
+  }
+  const deps: AppDeps = {
+    models,
+    auth: createAuth({ secret: config.jwtSecret, models }),
+    mailer: createMailer({ from: config.mailFrom, smtpUrl: config.smtpUrl, outboxDir: join(config.dataDir, "outbox"), ...(options.log ? { log: options.log } : {}) }),
+    rateLimiter,
+    uploads: createUploads(join(config.dataDir, "uploads")),
+    config,
+    now: () => new Date(),
+    databaseState: db.state,
+  };
+  return { deps, db, close: () => db.close() };
+}

@@ -1,0 +1,17 @@
+import type { Config } from "./config";
+import type { Models } from "./models";
+import type { Auth } from "./platform/auth";
+import type { Mailer } from "./platform/mail";
+import type { RateLimiter } from "./platform/rate-limit";
+import type { Uploads } from "./platform/uploads";
+
+/** What every domain service may use; built once in main (or per test) and passed down. */
+export interface ServiceDeps {
+  models: Models;
+  auth: Auth;
+  mailer: Mailer;
+  rateLimiter: RateLimiter;
+  uploads: Uploads;
+  config: Pick<Config, "publicUrl" | "trustProxy" | "version" | "siteDir">;
+  now: () => Date;
+}

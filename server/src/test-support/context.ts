@@ -1,0 +1,87 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createApp } from "../app";
+import { loadConfig } from "../config";
+import { createRuntime, type Runtime } from "../runtime";
+
+export interface TestContext {
+  runtime: Runtime;
+  app: ReturnType<typeof createApp>;
+  dataDir: string;
+  /** JSON call with optional bearer token and client address (X-Forwarded-For; the test config trusts it). */
+  call(path: string, options?: { method?: string; body?: unknown; token?: string; ip?: string; form?: FormData; headers?: Record<string, string> }): Promise<Response>;
+  /** The mails sent so far, oldest first, as raw .eml text. */
+  outbox(): string[];
+  /** The first link to `path` in the newest mail to `to`. */
+  linkFrom(to: string, path: string): string;
+  close(): Promise<void>;
+}
+
+/** A whole server on a fresh in-memory embedded engine, temp folders for mail and uploads. */
+export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
+  const dataDir = mkdtempSync(join(tmpdir(), "pnyx-test-"));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    SITE_DIR: join(dataDir, "no-site"),
+    JWT_SECRET: "test-secret-test-secret-test-secret-0123",
+    PUBLIC_URL: "http://pnyx.test",
+    TRUST_PROXY: "true",
+    NODE_ENV: "test",
+    ...env,
+  });
+  const runtime = await createRuntime(config, { inMemory: true, log: () => {} });
+  const app = createApp(runtime.deps);
+  const outboxDir = join(dataDir, "outbox");
+
+  const outbox = () => {
+    try {
+      return readdirSync(outboxDir).sort().map((f) => readFileSync(join(outboxDir, f), "utf8"));
+    } catch {
+      return [];
+    }
+  };
+
+  return {
+    runtime,
+    app,
+    dataDir,
+    call(path, options = {}) {
+      const headers: Record<string, string> = { "x-forwarded-for": options.ip ?? "10.0.0.1", ...options.headers };
+      if (options.token) headers.authorization = `Bearer ${options.token}`;
+      let body: RequestInit["body"];
+      if (options.form) body = options.form;
+      else if (options.body !== undefined) {
+        headers["content-type"] = "application/json";
+        body = JSON.stringify(options.body);
+      }
+      const method = options.method ?? (body === undefined ? "GET" : "POST");
+      return app.handle(new Request(`http://localhost${path}`, { method, headers, body }));
+    },
+    outbox,
+    linkFrom(to, path) {
+      const mail = outbox().reverse().find((m) => m.includes(`To: ${to}`));
+      if (!mail) throw new Error(`no mail to ${to}`);
+      // Quoted-printable may wrap long lines with "=\n".
+      const text = mail.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+      const match = new RegExp(`http://pnyx\\.test${path}\\?token=([A-Za-z0-9_-]+)`).exec(text);
+      if (!match) throw new Error(`no ${path} link in mail to ${to}`);
+      return match[1]!;
+    },
+    async close() {
+      await runtime.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Signs up and verifies a member through the real endpoints; returns their session token. */
+export async function createMember(ctx: TestContext, username: string, password = "correct horse battery"): Promise<string> {
+  const email = `${username}@example.com`;
+  const signup = await ctx.call("/api/auth/signup", { body: { username, email, password }, ip: `10.1.${username.length}.${username.charCodeAt(0)}` });
+  if (signup.status !== 200) throw new Error(`signup failed: ${signup.status} ${await signup.text()}`);
+  const token = ctx.linkFrom(email, "/verify-email");
+  const verified = await ctx.call(`/api/auth/verify-email?token=${token}`);
+  if (verified.status !== 200) throw new Error(`verify failed: ${verified.status} ${await verified.text()}`);
+  return ((await verified.json()) as { token: string }).token;
+}
