@@ -9,4 +9,4 @@ export async function pngBytes(width = 32, height = 32): Promise<Uint8Array> {
   return new Uint8Array(buffer);
 }
 
-export const fileOf = (bytes: Uint8Array, name: string, type: string) => new File([bytes as BlobPart], name, { type });
+export const fileOf = (bytes: Uint8Array, name: string, type: string) => new File([bytes.slice().buffer as ArrayBuffer], name, { type });
