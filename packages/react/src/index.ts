@@ -31,3 +31,93 @@ export {
   type SupportFormProps,
   type SupportFormStrings,
 } from "./components/support-form/SupportForm";
+
+// Accounts
+export { useSession } from "./hooks/useSession";
+export {
+  useLogin,
+  useSignup,
+  useVerifyEmail,
+  useForgotPassword,
+  useForgotUsername,
+  useResetPassword,
+  useSendPasswordReset,
+  useDeleteAccount,
+  useAdminLogin,
+  useLogout,
+  useAdminLogout,
+} from "./hooks/useAuth";
+export {
+  useProfile,
+  useUserPosts,
+  useUserComments,
+  useLevel,
+  useUpdateProfile,
+  useAddCategories,
+  type UseLevelOptions,
+} from "./hooks/useProfile";
+export { useFollow, type FollowAction, type UseFollowResult } from "./hooks/useFollow";
+export { Avatar, type AvatarProps } from "./components/avatar/Avatar";
+export {
+  LoginForm,
+  defaultLoginFormStrings,
+  type LoginFormProps,
+  type LoginFormStrings,
+} from "./components/login-form/LoginForm";
+export {
+  SignupForm,
+  defaultSignupFormStrings,
+  type SignupFormProps,
+  type SignupFormStrings,
+} from "./components/signup-form/SignupForm";
+export {
+  ForgotUsernameForm,
+  ForgotPasswordForm,
+  defaultForgotUsernameFormStrings,
+  defaultForgotPasswordFormStrings,
+  type ForgotFormProps,
+  type ForgotFormStrings,
+} from "./components/forgot-forms/ForgotForms";
+export {
+  ResetPasswordForm,
+  defaultResetPasswordFormStrings,
+  type ResetPasswordFormProps,
+  type ResetPasswordFormStrings,
+} from "./components/reset-password-form/ResetPasswordForm";
+export {
+  AdminLoginForm,
+  defaultAdminLoginFormStrings,
+  type AdminLoginFormProps,
+  type AdminLoginFormStrings,
+} from "./components/admin-login-form/AdminLoginForm";
+export {
+  ProfileEditor,
+  defaultProfileEditorStrings,
+  type ProfileEditorProps,
+  type ProfileEditorStrings,
+} from "./components/profile-editor/ProfileEditor";
+export {
+  CategoryPicker,
+  defaultCategoryPickerStrings,
+  type CategoryPickerProps,
+  type CategoryPickerStrings,
+} from "./components/category-picker/CategoryPicker";
+export {
+  FollowButton,
+  defaultFollowButtonStrings,
+  type FollowButtonProps,
+  type FollowButtonStrings,
+} from "./components/follow-button/FollowButton";
+export {
+  ProfileHeader,
+  defaultProfileHeaderStrings,
+  type ProfileHeaderProps,
+  type ProfileHeaderStrings,
+} from "./components/profile-header/ProfileHeader";
+export {
+  LevelProgress,
+  defaultLevelProgressStrings,
+  type LevelProgressProps,
+  type LevelProgressStrings,
+} from "./components/level-progress/LevelProgress";
+export { useNewsletterSubscribers } from "./hooks/useNewsletterSubscribers";

@@ -1,7 +1,8 @@
 import type { PnyxClient } from "@pnyx/sdk";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { createContext, useContext, useState, type ReactNode } from "react";
+import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
 import { ToastProvider } from "./components/toasts/ToastProvider";
+import { forgetMemberData } from "./hooks/cache";
 import { PnyxTheme, type ThemeName } from "./theme/PnyxTheme";
 
 const PnyxClientContext = createContext<PnyxClient | null>(null);
@@ -32,10 +33,12 @@ export function createPnyxQueryClient(): QueryClient {
 /** Gives every Pnyx hook and widget below it the SDK client, a query cache, a theme and a toast region. */
 export function PnyxProvider({ client, queryClient, toasts = true, theme = "light", children }: PnyxProviderProps) {
   const [ownQueryClient] = useState(() => queryClient ?? createPnyxQueryClient());
+  const activeQueryClient = queryClient ?? ownQueryClient;
+  useForgetMemberDataOnSessionEnd(client, activeQueryClient);
   const content = <ToastProvider region={toasts}>{children}</ToastProvider>;
   return (
     <PnyxClientContext.Provider value={client}>
-      <QueryClientProvider client={queryClient ?? ownQueryClient}>
+      <QueryClientProvider client={activeQueryClient}>
         {theme ? <PnyxTheme theme={theme}>{content}</PnyxTheme> : content}
       </QueryClientProvider>
     </PnyxClientContext.Provider>
@@ -46,4 +49,19 @@ export function usePnyxClient(): PnyxClient {
   const client = useContext(PnyxClientContext);
   if (!client) throw new Error("usePnyxClient: wrap your widgets in <PnyxProvider client={…}>");
   return client;
+}
+
+/**
+ * However the member session ends or changes hands (logout, a 401 that revoked the token, another
+ * tab), what only that member could see leaves the cache.
+ */
+function useForgetMemberDataOnSessionEnd(client: PnyxClient, queryClient: QueryClient) {
+  useEffect(() => {
+    let previous = client.session.get().user?.username ?? null;
+    return client.session.subscribe((state) => {
+      const current = state.user?.username ?? null;
+      if (previous !== null && current !== previous) forgetMemberData(queryClient);
+      previous = current;
+    });
+  }, [client, queryClient]);
 }

@@ -7,9 +7,14 @@ import type { TestProject } from "vitest/node";
 
 const repoRoot = resolve(import.meta.dirname, "../../..");
 
+/** The administrator the e2e server starts with (ADMIN_USERNAME / ADMIN_PASSWORD). */
+export const E2E_ADMIN = { username: "e2eadmin", password: "e2e-admin-password" };
+
 declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The server's DATA_DIR: tests read its mail outbox. */
+    dataDir: string;
   }
 }
 
@@ -19,7 +24,14 @@ export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), "pnyx-e2e-"));
   const server: ChildProcess = spawn("bun", ["run", "serve"], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: "test" },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      NODE_ENV: "test",
+      ADMIN_USERNAME: E2E_ADMIN.username,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
@@ -29,6 +41,7 @@ export default async function setup(project: TestProject) {
   const baseUrl = `http://localhost:${port}`;
   await waitForHealth(baseUrl, server, () => output);
   project.provide("baseUrl", baseUrl);
+  project.provide("dataDir", dataDir);
 
   return async () => {
     server.kill("SIGTERM");

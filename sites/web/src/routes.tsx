@@ -1,9 +1,23 @@
 import type { RouteObject } from "react-router";
+import { RequireAdmin } from "./guards/RequireAdmin";
+import { RequireMember } from "./guards/RequireMember";
 import { RootLayout } from "./layout/RootLayout";
+import { AdminLayout } from "./pages/admin/AdminLayout";
+import { AdminLoginPage } from "./pages/admin/AdminLoginPage";
+import { NewsletterEmailsPage } from "./pages/admin/NewsletterEmailsPage";
+import { ForgotPasswordPage, ForgotUsernamePage } from "./pages/auth/ForgotPages";
+import { LoginPage } from "./pages/auth/LoginPage";
+import { ResetPasswordPage } from "./pages/auth/ResetPasswordPage";
+import { SignupPage } from "./pages/auth/SignupPage";
+import { VerifyEmailPage } from "./pages/auth/VerifyEmailPage";
 import { ContactPage } from "./pages/ContactPage";
 import { HomePage } from "./pages/HomePage";
 import { NotFoundPage } from "./pages/NotFoundPage";
 import { PolicyPage } from "./pages/PolicyPage";
+import { ProfilePage } from "./pages/profile/ProfilePage";
+import { PublicProfilePage } from "./pages/profile/PublicProfilePage";
+import { SelectCategoriesPage } from "./pages/profile/SelectCategoriesPage";
+import { UpdateProfilePage } from "./pages/profile/UpdateProfilePage";
 import { RouteErrorPage } from "./pages/RouteErrorPage";
 import { SupportPage } from "./pages/SupportPage";
 import { TermsPage } from "./pages/TermsPage";
@@ -19,6 +33,35 @@ export const routes: RouteObject[] = [
       { path: "terms", element: <TermsPage /> },
       { path: "contact", element: <ContactPage /> },
       { path: "support", element: <SupportPage /> },
+      { path: "login", element: <LoginPage /> },
+      { path: "signup", element: <SignupPage /> },
+      { path: "verify-email", element: <VerifyEmailPage /> },
+      { path: "forgotUsername", element: <ForgotUsernamePage /> },
+      { path: "forgotPassword", element: <ForgotPasswordPage /> },
+      { path: "reset-password", element: <ResetPasswordPage /> },
+      { path: "profile/:id", element: <PublicProfilePage /> },
+      {
+        element: <RequireMember />,
+        children: [
+          { path: "profile", element: <ProfilePage /> },
+          { path: "selectCategories", element: <SelectCategoriesPage /> },
+          { path: "updateProfile", element: <UpdateProfilePage /> },
+        ],
+      },
+      { path: "admin", element: <AdminLoginPage /> },
+      {
+        path: "admin",
+        element: <RequireAdmin />,
+        children: [
+          {
+            element: <AdminLayout />,
+            children: [
+              { path: "newsletterEmails", element: <NewsletterEmailsPage /> },
+              { path: "*", element: <NotFoundPage /> },
+            ],
+          },
+        ],
+      },
       { path: "*", element: <NotFoundPage /> },
     ],
   },

@@ -119,6 +119,9 @@ export const subLink = style({
 export const auth = style({ display: "flex", gap: vars.space.sm, marginTop: vars.space.sm });
 const authButton = {
   flex: 1,
+  background: "transparent",
+  cursor: "pointer",
+  font: "inherit",
   textAlign: "center",
   padding: `${vars.space.sm} ${vars.space.md}`,
   borderRadius: vars.radius.pill,

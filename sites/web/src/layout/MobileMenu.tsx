@@ -9,6 +9,7 @@ import {
   Modal,
   ModalOverlay,
 } from "react-aria-components";
+import { useLogout, useSession } from "@pnyx/react";
 import { useNavigate } from "react-router";
 import { setSelectedCategory, useSelectedCategory } from "../state/selected-category";
 import { ChevronDownIcon, CloseIcon, MenuIcon } from "./icons";
@@ -20,6 +21,8 @@ import * as styles from "./MobileMenu.css";
 export function MobileMenu() {
   const selected = useSelectedCategory();
   const navigate = useNavigate();
+  const { user } = useSession();
+  const logout = useLogout();
 
   return (
     <DialogTrigger>
@@ -105,12 +108,28 @@ export function MobileMenu() {
                   </Link>
                 </nav>
                 <div className={styles.auth}>
-                  <Link href="/login" className={styles.login} onPress={close}>
-                    LOGIN
-                  </Link>
-                  <Link href="/signup" className={styles.signup} onPress={close}>
-                    SIGN UP
-                  </Link>
+                  {user ? (
+                    <Button
+                      className={styles.login}
+                      onPress={() => {
+                        logout();
+                        setSelectedCategory(null);
+                        close();
+                        void navigate("/");
+                      }}
+                    >
+                      Logout
+                    </Button>
+                  ) : (
+                    <>
+                      <Link href="/login" className={styles.login} onPress={close}>
+                        LOGIN
+                      </Link>
+                      <Link href="/signup" className={styles.signup} onPress={close}>
+                        SIGN UP
+                      </Link>
+                    </>
+                  )}
                 </div>
               </>
             )}

@@ -159,4 +159,10 @@ export const signupButton = style({
   },
 });
 
+export const profileLink = style({
+  display: "inline-flex",
+  borderRadius: "50%",
+  selectors: { "&[data-focus-visible]": { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 } },
+});
+
 export { desktop };

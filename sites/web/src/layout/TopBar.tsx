@@ -1,4 +1,5 @@
 import { SCROLL_THRESHOLDS } from "@pnyx/contract";
+import { Avatar, useSession } from "@pnyx/react";
 import { useState } from "react";
 import { Button, Link } from "react-aria-components";
 import { useLocation } from "react-router";
@@ -15,6 +16,7 @@ export function TopBar() {
   const onHome = pathname === "/";
   const brandHidden = useScrolledPast(SCROLL_THRESHOLDS.brandHide, onHome);
   const [searchOpen, setSearchOpen] = useState(false);
+  const { user } = useSession();
 
   return (
     <header className={styles.bar}>
@@ -54,12 +56,20 @@ export function TopBar() {
             >
               <SearchIcon />
             </Button>
-            <Link href="/login" className={styles.loginButton}>
-              LOGIN
-            </Link>
-            <Link href="/signup" className={styles.signupButton}>
-              SIGNUP
-            </Link>
+            {user ? (
+              <Link href="/profile" className={styles.profileLink} aria-label="Your profile">
+                <Avatar src={user.profilePicture?.url} name={user.username} alt="" />
+              </Link>
+            ) : (
+              <>
+                <Link href="/login" className={styles.loginButton}>
+                  LOGIN
+                </Link>
+                <Link href="/signup" className={styles.signupButton}>
+                  SIGNUP
+                </Link>
+              </>
+            )}
           </div>
           <MobileMenu />
         </div>

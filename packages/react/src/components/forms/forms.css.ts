@@ -46,3 +46,60 @@ export const button = style({
     "&[data-focus-visible]": { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
   },
 });
+
+/** Readable but not editable (e.g. username and email on the profile editor). */
+export const inputReadOnly = style([input, { background: vars.color.surfaceMuted, color: vars.color.textMuted }]);
+
+/** A message about the whole form (validation or the server's answer), shown under it. */
+export const formError = style({
+  margin: 0,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  borderLeft: `4px solid ${vars.color.danger}`,
+  background: vars.color.surfaceMuted,
+  color: vars.color.danger,
+  fontSize: vars.fontSize.sm,
+  fontWeight: 600,
+});
+
+export const formSuccess = style([formError, { borderLeftColor: vars.color.success, color: vars.color.success }]);
+
+export const hint = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+export const actions = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.sm });
+
+/** Secondary links under a form ("Forgot password?"). */
+export const links = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  margin: 0,
+  padding: 0,
+  listStyle: "none",
+  fontSize: vars.fontSize.sm,
+});
+
+export const link = style({
+  color: vars.color.accent,
+  textDecoration: "underline",
+  textUnderlineOffset: 2,
+  cursor: "pointer",
+  borderRadius: vars.radius.sm,
+  selectors: {
+    "&[data-hovered]": { color: vars.color.accentHover },
+    "&[data-focus-visible]": { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+  },
+});
+
+/** A quieter button: outlined in the accent colour. */
+export const secondaryButton = style([
+  button,
+  {
+    background: "transparent",
+    color: vars.color.accent,
+    boxShadow: `inset 0 0 0 1px ${vars.color.accent}`,
+    selectors: {
+      "&[data-hovered]": { background: vars.color.surfaceMuted },
+    },
+  },
+]);

@@ -1,0 +1,28 @@
+import * as styles from "./Avatar.css";
+
+export interface AvatarProps {
+  /** Picture URL; without one a default avatar (the name's initial) is drawn. */
+  src?: string | null | undefined;
+  /** Whose avatar: gives the initial. */
+  name: string;
+  /** Accessible text; an empty string marks the avatar decorative. */
+  alt: string;
+  size?: "md" | "lg";
+  className?: string;
+}
+
+/** A round profile picture, or the default avatar when there is none. */
+export function Avatar({ src, name, alt, size = "md", className }: AvatarProps) {
+  const classes = [styles.size[size], className].filter(Boolean).join(" ");
+  if (src) return <img src={src} alt={alt} className={classes} />;
+  const initial = name.trim().charAt(0).toUpperCase() || "?";
+  return alt ? (
+    <span role="img" aria-label={alt} className={classes} data-default-avatar="">
+      <span aria-hidden="true">{initial}</span>
+    </span>
+  ) : (
+    <span aria-hidden="true" className={classes} data-default-avatar="">
+      {initial}
+    </span>
+  );
+}

@@ -1,0 +1,67 @@
+import { NEWS_CATEGORIES } from "@pnyx/contract";
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { http, HttpResponse } from "msw";
+import { describe, expect, it, vi } from "vitest";
+import { axeViolations } from "../../test/axe";
+import { session, testClient } from "../../test/fixtures";
+import { TEST_ORIGIN, useMswServer } from "../../test/msw";
+import { renderWithPnyx } from "../../test/render";
+import { CategoryPicker } from "./CategoryPicker";
+
+const server = useMswServer();
+
+describe("<CategoryPicker>", () => {
+  it("shows the eight categories in a labelled group, the member's own checked", async () => {
+    const { container } = renderWithPnyx(<CategoryPicker />, testClient({ user: session() }).client);
+    expect(screen.getByRole("group", { name: "News categories" })).toBeTruthy();
+    const boxes = screen.getAllByRole("checkbox") as HTMLInputElement[];
+    expect(boxes).toHaveLength(8);
+    expect(NEWS_CATEGORIES.filter((c) => (screen.getByRole("checkbox", { name: c }) as HTMLInputElement).checked)).toEqual([
+      "Technology",
+      "Science",
+    ]);
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it("saves the map of every category to a boolean and calls onSaved", async () => {
+    let body: unknown;
+    server.use(
+      http.post(`${TEST_ORIGIN}/api/user/addCategories`, async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ message: "ok", selectedCategories: ["Technology", "Science", "World"] });
+      }),
+    );
+    const { client, store } = testClient({ user: session() });
+    const onSaved = vi.fn();
+    renderWithPnyx(<CategoryPicker onSaved={onSaved} />, client);
+    await userEvent.click(screen.getByRole("checkbox", { name: "World" }));
+    await userEvent.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(["Technology", "Science", "World"]));
+    expect(body).toEqual({
+      username: "ada",
+      categories: { General: false, Entertainment: false, Technology: true, Science: true, Health: false, Business: false, Sports: false, World: true },
+    });
+    expect(store.get().user?.selectedCategories).toEqual(["Technology", "Science", "World"]);
+    expect(await screen.findByText("Categories updated")).toBeTruthy();
+  });
+
+  it("needs at least one category", async () => {
+    const { container } = renderWithPnyx(<CategoryPicker />, testClient({ user: session({ selectedCategories: [] }) }).client);
+    await userEvent.click(screen.getByRole("button", { name: "Save" }));
+    expect(screen.getByRole("alert").textContent).toBe("Please select at least one category.");
+    expect(await axeViolations(container)).toEqual([]);
+    await userEvent.click(screen.getByRole("checkbox", { name: "Health" }));
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+
+  it("shows the server's refusal, and takes translated names", async () => {
+    server.use(
+      http.post(`${TEST_ORIGIN}/api/user/addCategories`, () => HttpResponse.json({ code: "internal_error", message: "Try again" }, { status: 500 })),
+    );
+    renderWithPnyx(<CategoryPicker strings={{ category: (c) => (c === "World" ? "Monde" : c) }} />, testClient({ user: session() }).client);
+    expect(screen.getByRole("checkbox", { name: "Monde" })).toBeTruthy();
+    await userEvent.click(screen.getByRole("button", { name: "Save" }));
+    expect((await screen.findByRole("alert")).textContent).toBe("Try again");
+  });
+});

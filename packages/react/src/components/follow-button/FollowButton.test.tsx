@@ -1,0 +1,56 @@
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { http, HttpResponse } from "msw";
+import { describe, expect, it } from "vitest";
+import { axeViolations } from "../../test/axe";
+import { session, testClient } from "../../test/fixtures";
+import { TEST_ORIGIN, useMswServer } from "../../test/msw";
+import { renderWithPnyx } from "../../test/render";
+import { FollowButton } from "./FollowButton";
+
+const server = useMswServer();
+
+describe("<FollowButton>", () => {
+  it("follows and unfollows, updating the session", async () => {
+    server.use(
+      http.post(`${TEST_ORIGIN}/api/user/getDetails`, () => HttpResponse.json({ code: "not_found", message: "x" }, { status: 404 })),
+      http.post(`${TEST_ORIGIN}/api/user/followUser`, () => HttpResponse.json({ message: "ok", following: ["grace"], followers: 2 })),
+      http.post(`${TEST_ORIGIN}/api/user/unfollowUser`, () => HttpResponse.json({ message: "ok", following: [], followers: 1 })),
+    );
+    const { client, store } = testClient({ user: session() });
+    const { container } = renderWithPnyx(<FollowButton username="grace" />, client);
+    await userEvent.click(screen.getByRole("button", { name: "Follow" }));
+    const unfollow = await screen.findByRole("button", { name: "Unfollow" });
+    await waitFor(() => expect(unfollow.hasAttribute("data-disabled")).toBe(false));
+    expect(store.get().user?.following).toEqual(["grace"]);
+    expect(await axeViolations(container)).toEqual([]);
+    await userEvent.click(unfollow);
+    expect(await screen.findByRole("button", { name: "Follow" })).toBeTruthy();
+    await waitFor(() => expect(store.get().user?.following).toEqual([]));
+  });
+
+  it("is hidden on your own profile", () => {
+    renderWithPnyx(<FollowButton username="Ada" />, testClient({ user: session() }).client);
+    expect(screen.queryByRole("button")).toBeNull();
+  });
+
+  it("asks visitors to log in", async () => {
+    const { container } = renderWithPnyx(<FollowButton username="grace" />, testClient().client);
+    await userEvent.click(screen.getByRole("button", { name: "Follow" }));
+    expect(await screen.findByText("Please login to perform action!")).toBeTruthy();
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it("toasts the server's refusal and goes back to Follow", async () => {
+    server.use(
+      http.post(`${TEST_ORIGIN}/api/user/getDetails`, () => HttpResponse.json({ code: "not_found", message: "x" }, { status: 404 })),
+      http.post(`${TEST_ORIGIN}/api/user/followUser`, () => HttpResponse.json({ code: "not_found", message: "No such member" }, { status: 404 })),
+    );
+    const { client, store } = testClient({ user: session() });
+    renderWithPnyx(<FollowButton username="ghost" strings={{ follow: "Suivre" }} />, client);
+    await userEvent.click(screen.getByRole("button", { name: "Suivre" }));
+    expect(await screen.findByText("No such member")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Suivre" })).toBeTruthy();
+    expect(store.get().user?.following).toEqual([]);
+  });
+});

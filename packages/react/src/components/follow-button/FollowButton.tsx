@@ -1,0 +1,55 @@
+import { MESSAGES } from "@pnyx/contract";
+import { Button } from "react-aria-components";
+import { useFollow } from "../../hooks/useFollow";
+import { useToast } from "../toasts/ToastProvider";
+import * as forms from "../forms/forms.css";
+
+export interface FollowButtonStrings {
+  follow: string;
+  unfollow: string;
+  loginRequired: string;
+}
+
+export const defaultFollowButtonStrings: FollowButtonStrings = {
+  follow: "Follow",
+  unfollow: "Unfollow",
+  loginRequired: MESSAGES.loginToAct,
+};
+
+export interface FollowButtonProps {
+  /** The member to follow. */
+  username: string;
+  className?: string;
+  strings?: Partial<FollowButtonStrings>;
+}
+
+/**
+ * Follow / Unfollow another member; the counts change at once and roll back on failure. Renders
+ * nothing on your own profile; visitors get a login prompt.
+ */
+export function FollowButton({ username, className, strings }: FollowButtonProps) {
+  const s = { ...defaultFollowButtonStrings, ...strings };
+  const follow = useFollow(username);
+  const toast = useToast();
+  if (follow.isSelf) return null;
+
+  const classes = [follow.isFollowing ? forms.secondaryButton : forms.button, className].filter(Boolean).join(" ");
+  return (
+    <Button
+      className={classes}
+      isDisabled={follow.isPending}
+      data-following={follow.isFollowing || undefined}
+      onPress={() => {
+        if (!follow.isLoggedIn) {
+          toast.show(s.loginRequired, { tone: "error" });
+          return;
+        }
+        follow.mutate(follow.isFollowing ? "unfollow" : "follow", {
+          onError: (failure) => toast.show(failure.message, { tone: "error" }),
+        });
+      }}
+    >
+      {follow.isFollowing ? s.unfollow : s.follow}
+    </Button>
+  );
+}

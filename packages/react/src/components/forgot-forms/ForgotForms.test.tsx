@@ -1,0 +1,56 @@
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { http, HttpResponse } from "msw";
+import { describe, expect, it, vi } from "vitest";
+import { axeViolations } from "../../test/axe";
+import { testClient } from "../../test/fixtures";
+import { TEST_ORIGIN, useMswServer } from "../../test/msw";
+import { renderWithPnyx } from "../../test/render";
+import { ForgotPasswordForm, ForgotUsernameForm } from "./ForgotForms";
+
+const server = useMswServer();
+
+describe.each([
+  ["ForgotUsernameForm", ForgotUsernameForm, "forgot-username", "Username reset email sent."],
+  ["ForgotPasswordForm", ForgotPasswordForm, "forgot-password", "Password reset email sent."],
+] as const)("<%s>", (_name, Form, path, sentText) => {
+  it("sends the email and confirms under the form", async () => {
+    let body: unknown;
+    server.use(
+      http.post(`${TEST_ORIGIN}/api/auth/${path}`, async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ message: "If that address has an account, a mail is on its way." });
+      }),
+    );
+    const onSuccess = vi.fn();
+    const { container } = renderWithPnyx(<Form onSuccess={onSuccess} />, testClient().client);
+    const user = userEvent.setup();
+    await user.type(screen.getByRole("textbox", { name: "Email" }), "Ada@Example.com");
+    await user.click(screen.getByRole("button", { name: "Send" }));
+    await waitFor(() => expect(screen.getByRole("status").textContent).toBe(sentText));
+    expect(body).toEqual({ email: "ada@example.com" });
+    expect(onSuccess).toHaveBeenCalledTimes(1);
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it("toasts 'Please fill in all fields.' for an empty email", async () => {
+    const { container } = renderWithPnyx(<Form />, testClient().client);
+    await userEvent.click(screen.getByRole("button", { name: "Send" }));
+    expect(await screen.findByText("Please fill in all fields.")).toBeTruthy();
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it("toasts the server's message on failure", async () => {
+    server.use(
+      http.post(`${TEST_ORIGIN}/api/auth/${path}`, () =>
+        HttpResponse.json({ code: "rate_limited", message: "Too many requests, try again later" }, { status: 429 }),
+      ),
+    );
+    renderWithPnyx(<Form strings={{ submit: "Envoyer" }} />, testClient().client);
+    const user = userEvent.setup();
+    await user.type(screen.getByRole("textbox", { name: "Email" }), "ada@example.com");
+    await user.click(screen.getByRole("button", { name: "Envoyer" }));
+    expect(await screen.findByText("Too many requests, try again later")).toBeTruthy();
+    expect(screen.getByRole("status").textContent).toBe("");
+  });
+});

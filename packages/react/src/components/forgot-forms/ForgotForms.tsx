@@ -1,0 +1,106 @@
+import { MESSAGES, type Ack, type EmailRequest } from "@pnyx/contract";
+import type { PnyxError } from "@pnyx/sdk";
+import type { UseMutationResult } from "@tanstack/react-query";
+import { useState } from "react";
+import { Button, Form, Input, Label, TextField } from "react-aria-components";
+import { useForgotPassword, useForgotUsername } from "../../hooks/useAuth";
+import { useToast } from "../toasts/ToastProvider";
+import { FormMessage } from "../forms/FormMessage";
+import * as forms from "../forms/forms.css";
+
+export interface ForgotFormStrings {
+  intro: string;
+  email: string;
+  submit: string;
+  submitting: string;
+  fillAllFields: string;
+  sent: string;
+}
+
+export const defaultForgotUsernameFormStrings: ForgotFormStrings = {
+  intro: "Enter the email address of your account and we will mail you your username.",
+  email: "Email",
+  submit: "Send",
+  submitting: "Sending…",
+  fillAllFields: MESSAGES.fillAllFields,
+  sent: MESSAGES.usernameResetSent,
+};
+
+export const defaultForgotPasswordFormStrings: ForgotFormStrings = {
+  intro: "Enter the email address of your account and we will mail you a link to choose a new password.",
+  email: "Email",
+  submit: "Send",
+  submitting: "Sending…",
+  fillAllFields: MESSAGES.fillAllFields,
+  sent: MESSAGES.passwordResetSent,
+};
+
+export interface ForgotFormProps {
+  className?: string;
+  strings?: Partial<ForgotFormStrings>;
+  /** Called once the mail is on its way. */
+  onSuccess?: () => void;
+}
+
+/** /forgotUsername: mails the account's username. */
+export function ForgotUsernameForm({ strings, ...props }: ForgotFormProps) {
+  const mutation = useForgotUsername();
+  return <EmailRequestForm {...props} mutation={mutation} strings={{ ...defaultForgotUsernameFormStrings, ...strings }} />;
+}
+
+/** /forgotPassword: mails a reset link. */
+export function ForgotPasswordForm({ strings, ...props }: ForgotFormProps) {
+  const mutation = useForgotPassword();
+  return <EmailRequestForm {...props} mutation={mutation} strings={{ ...defaultForgotPasswordFormStrings, ...strings }} />;
+}
+
+interface EmailRequestFormProps extends Omit<ForgotFormProps, "strings"> {
+  strings: ForgotFormStrings;
+  mutation: UseMutationResult<Ack, PnyxError, EmailRequest>;
+}
+
+/** Empty email and failures are toasts, as in the product; the confirmation stays under the form. */
+function EmailRequestForm({ className, strings: s, onSuccess, mutation }: EmailRequestFormProps) {
+  const [email, setEmail] = useState("");
+  const [sent, setSent] = useState(false);
+  const toast = useToast();
+
+  return (
+    <Form
+      className={[forms.form, className].filter(Boolean).join(" ")}
+      validationBehavior="aria"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const value = email.trim();
+        setSent(false);
+        if (!value) {
+          toast.show(s.fillAllFields, { tone: "error" });
+          return;
+        }
+        mutation.mutate(
+          { email: value },
+          {
+            onSuccess: () => {
+              setSent(true);
+              setEmail("");
+              onSuccess?.();
+            },
+            onError: (failure) => toast.show(failure.message, { tone: "error" }),
+          },
+        );
+      }}
+    >
+      <p className={forms.hint}>{s.intro}</p>
+      <TextField isRequired type="email" name="email" value={email} onChange={setEmail} className={forms.field}>
+        <Label className={forms.label}>{s.email}</Label>
+        <Input className={forms.input} autoComplete="email" />
+      </TextField>
+      <div className={forms.actions}>
+        <Button type="submit" className={forms.button} isDisabled={mutation.isPending}>
+          {mutation.isPending ? s.submitting : s.submit}
+        </Button>
+      </div>
+      <FormMessage success={sent ? s.sent : null} />
+    </Form>
+  );
+}

@@ -1,0 +1,177 @@
+import { LIMITS, MESSAGES, type Session } from "@pnyx/contract";
+import { useEffect, useId, useState } from "react";
+import { Button, FileTrigger, Form, Input, Label, Text, TextArea, TextField } from "react-aria-components";
+import { useUpdateProfile } from "../../hooks/useProfile";
+import { useSession } from "../../hooks/useSession";
+import { Avatar } from "../avatar/Avatar";
+import { FormMessage } from "../forms/FormMessage";
+import { useToast } from "../toasts/ToastProvider";
+import * as forms from "../forms/forms.css";
+import * as styles from "./ProfileEditor.css";
+
+export interface ProfileEditorStrings {
+  username: string;
+  email: string;
+  description: string;
+  picture: string;
+  currentPicture: string;
+  noPicture: string;
+  preview: string;
+  chooseImage: string;
+  removeImage: string;
+  imageHint: string;
+  fileTooLarge: string;
+  notAnImage: string;
+  save: string;
+  saving: string;
+  saved: string;
+  loggedOut: string;
+}
+
+export const defaultProfileEditorStrings: ProfileEditorStrings = {
+  username: "Username",
+  email: "Email",
+  description: "Description",
+  picture: "Profile picture",
+  currentPicture: "Your profile picture",
+  noPicture: "No profile picture yet",
+  preview: "New profile picture preview",
+  chooseImage: "Choose image",
+  removeImage: "Remove",
+  imageHint: "An image of up to 10 MB.",
+  fileTooLarge: MESSAGES.fileTooLarge,
+  notAnImage: "Please choose an image file",
+  save: "Save",
+  saving: "Saving…",
+  saved: "Profile updated",
+  loggedOut: MESSAGES.loginToAct,
+};
+
+export interface ProfileEditorProps {
+  className?: string;
+  strings?: Partial<ProfileEditorStrings>;
+  /** Called with the new session after saving (e.g. to go to /profile). */
+  onSaved?: (session: Session) => void;
+}
+
+/** /updateProfile: description and picture; username and email are shown read-only. */
+export function ProfileEditor({ className, strings, onSaved }: ProfileEditorProps) {
+  const s = { ...defaultProfileEditorStrings, ...strings };
+  const { user } = useSession();
+  if (!user) return <p className={[forms.hint, className].filter(Boolean).join(" ")}>{s.loggedOut}</p>;
+  return <ProfileEditorForm key={user.username} user={user} s={s} className={className} onSaved={onSaved} />;
+}
+
+function ProfileEditorForm({
+  user,
+  s,
+  className,
+  onSaved,
+}: {
+  user: Session;
+  s: ProfileEditorStrings;
+  className: string | undefined;
+  onSaved: ((session: Session) => void) | undefined;
+}) {
+  const [description, setDescription] = useState(user.description);
+  const [image, setImage] = useState<File | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const preview = useObjectUrl(image);
+  const update = useUpdateProfile();
+  const toast = useToast();
+  const pictureLabel = useId();
+
+  const choose = (files: FileList | null) => {
+    const file = files?.[0];
+    if (!file) return;
+    if (!file.type.startsWith("image/")) return setError(s.notAnImage);
+    if (file.size > LIMITS.imageBytes) return setError(s.fileTooLarge);
+    setError(null);
+    setImage(file);
+  };
+
+  return (
+    <Form
+      className={[forms.form, className].filter(Boolean).join(" ")}
+      validationBehavior="aria"
+      onSubmit={(event) => {
+        event.preventDefault();
+        setError(null);
+        update.mutate(
+          { description, ...(image ? { image } : {}) },
+          {
+            onSuccess: (session) => {
+              setImage(null);
+              toast.show(s.saved, { tone: "success" });
+              onSaved?.(session);
+            },
+            onError: (failure) => setError(failure.message),
+          },
+        );
+      }}
+    >
+      <div role="group" aria-labelledby={pictureLabel} className={styles.picture}>
+        <Avatar
+          size="lg"
+          name={user.username}
+          src={preview ?? user.profilePicture?.url}
+          alt={preview ? s.preview : user.profilePicture ? s.currentPicture : s.noPicture}
+        />
+        <div className={styles.pictureControls}>
+          <span id={pictureLabel} className={forms.label}>
+            {s.picture}
+          </span>
+          <div className={forms.actions}>
+            <FileTrigger acceptedFileTypes={["image/*"]} allowsMultiple={false} onSelect={choose}>
+              <Button className={forms.secondaryButton}>{s.chooseImage}</Button>
+            </FileTrigger>
+            {image ? (
+              <Button className={forms.secondaryButton} onPress={() => setImage(null)}>
+                {s.removeImage}
+              </Button>
+            ) : null}
+          </div>
+          <p className={styles.fileName}>{image ? image.name : s.imageHint}</p>
+        </div>
+      </div>
+      <div className={styles.readOnlyRow}>
+        <TextField isReadOnly name="username" value={user.username} className={forms.field}>
+          <Label className={forms.label}>{s.username}</Label>
+          <Input className={forms.inputReadOnly} />
+        </TextField>
+        <TextField isReadOnly type="email" name="email" value={user.email} className={forms.field}>
+          <Label className={forms.label}>{s.email}</Label>
+          <Input className={forms.inputReadOnly} />
+        </TextField>
+      </div>
+      <TextField name="description" value={description} onChange={setDescription} maxLength={500} className={forms.field}>
+        <Label className={forms.label}>{s.description}</Label>
+        <TextArea className={forms.textarea} />
+        <Text slot="description" className={forms.hint}>
+          {`${description.length} / 500`}
+        </Text>
+      </TextField>
+      <div className={forms.actions}>
+        <Button type="submit" className={forms.button} isDisabled={update.isPending}>
+          {update.isPending ? s.saving : s.save}
+        </Button>
+      </div>
+      <FormMessage error={error} />
+    </Form>
+  );
+}
+
+/** An object URL for a picked file, revoked when the file changes or the editor goes away. */
+function useObjectUrl(file: Blob | null): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!file || typeof URL.createObjectURL !== "function") {
+      setUrl(null);
+      return;
+    }
+    const next = URL.createObjectURL(file);
+    setUrl(next);
+    return () => URL.revokeObjectURL(next);
+  }, [file]);
+  return url;
+}

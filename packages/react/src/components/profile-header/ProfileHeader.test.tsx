@@ -1,0 +1,65 @@
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { delay, http, HttpResponse } from "msw";
+import { describe, expect, it } from "vitest";
+import { axeViolations } from "../../test/axe";
+import { profile, session, testClient } from "../../test/fixtures";
+import { TEST_ORIGIN, useMswServer } from "../../test/msw";
+import { renderWithPnyx } from "../../test/render";
+import { ProfileHeader } from "./ProfileHeader";
+
+const server = useMswServer();
+const details = (body: object) => http.post(`${TEST_ORIGIN}/api/user/getDetails`, () => HttpResponse.json(body));
+
+describe("<ProfileHeader>", () => {
+  it("shows loading, then picture, name, description, level, points and counts", async () => {
+    server.use(
+      http.post(`${TEST_ORIGIN}/api/user/getDetails`, async () => {
+        await delay(30);
+        return HttpResponse.json(profile());
+      }),
+    );
+    const { container } = renderWithPnyx(<ProfileHeader username="grace" headingLevel={1} />, testClient().client);
+    expect(screen.getByRole("status").textContent).toBe("Loading profile…");
+    expect(await screen.findByRole("heading", { level: 1, name: "grace" })).toBeTruthy();
+    expect(screen.getByRole("img", { name: "grace's profile picture" }).getAttribute("src")).toBe("/uploads/grace.png");
+    expect(screen.getByText("Compilers, ships and nanoseconds.")).toBeTruthy();
+    expect(screen.getByText("Level 3 · Gold")).toBeTruthy();
+    const stats = [...container.querySelectorAll("dt")].map((dt) => `${dt.textContent}=${dt.nextElementSibling?.textContent}`);
+    expect(stats).toEqual(["Points=1200", "Followers=1", "Following=2"]);
+    expect(screen.getByRole("button", { name: "Follow" })).toBeTruthy();
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it("draws the default avatar without a picture, and no follow button on your own profile", async () => {
+    server.use(details(profile({ username: "ada", profilePicture: null, description: "" })));
+    const { container } = renderWithPnyx(<ProfileHeader username="ada" />, testClient({ user: session() }).client);
+    expect(await screen.findByRole("img", { name: "ada has no profile picture" })).toBeTruthy();
+    expect(screen.queryByRole("button")).toBeNull();
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it("counts the new follower at once when following", async () => {
+    server.use(
+      details(profile()),
+      http.post(`${TEST_ORIGIN}/api/user/followUser`, async () => {
+        await delay(50);
+        return HttpResponse.json({ message: "ok", following: ["grace"], followers: 2 });
+      }),
+    );
+    const { container } = renderWithPnyx(<ProfileHeader username="grace" />, testClient({ user: session() }).client);
+    await userEvent.click(await screen.findByRole("button", { name: "Follow" }));
+    await waitFor(() => expect(container.querySelectorAll("dd")[1]?.textContent).toBe("2"));
+  });
+
+  it("says when the profile does not exist or cannot load", async () => {
+    server.use(http.post(`${TEST_ORIGIN}/api/user/getDetails`, () => HttpResponse.json({ code: "not_found", message: "x" }, { status: 404 })));
+    const { container, unmount } = renderWithPnyx(<ProfileHeader username="nobody" />, testClient().client);
+    expect((await screen.findByRole("alert")).textContent).toBe("Profile not found");
+    expect(await axeViolations(container)).toEqual([]);
+    unmount();
+    server.use(http.post(`${TEST_ORIGIN}/api/user/getDetails`, () => HttpResponse.json({ code: "internal_error", message: "x" }, { status: 500 })));
+    renderWithPnyx(<ProfileHeader username="grace" strings={{ failed: "Profil indisponible" }} />, testClient().client);
+    expect((await screen.findByRole("alert")).textContent).toBe("Profil indisponible");
+  });
+});

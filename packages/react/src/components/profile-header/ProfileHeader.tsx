@@ -1,0 +1,103 @@
+import { createElement } from "react";
+import { useProfile } from "../../hooks/useProfile";
+import { Avatar } from "../avatar/Avatar";
+import { FollowButton, type FollowButtonStrings } from "../follow-button/FollowButton";
+import * as styles from "./ProfileHeader.css";
+
+export interface ProfileHeaderStrings {
+  loading: string;
+  notFound: string;
+  failed: string;
+  picture: (username: string) => string;
+  noPicture: (username: string) => string;
+  level: (level: number, badge: string) => string;
+  points: string;
+  followers: string;
+  following: string;
+  follow: Partial<FollowButtonStrings>;
+}
+
+export const defaultProfileHeaderStrings: ProfileHeaderStrings = {
+  loading: "Loading profile…",
+  notFound: "Profile not found",
+  failed: "Could not load this profile",
+  picture: (username) => `${username}'s profile picture`,
+  noPicture: (username) => `${username} has no profile picture`,
+  level: (level, badge) => `Level ${level} · ${badge}`,
+  points: "Points",
+  followers: "Followers",
+  following: "Following",
+  follow: {},
+};
+
+export interface ProfileHeaderProps {
+  username: string;
+  className?: string;
+  strings?: Partial<ProfileHeaderStrings>;
+  /** Show Follow / Unfollow (never on your own profile). Default true. */
+  showFollowButton?: boolean;
+  /** Heading level of the username; 1 on a profile page, 2 (default) inside other content. */
+  headingLevel?: 1 | 2 | 3;
+}
+
+/** A member's picture (or the default avatar), name, description, level, points and follow counts. */
+export function ProfileHeader({ username, className, strings, showFollowButton = true, headingLevel = 2 }: ProfileHeaderProps) {
+  const s = { ...defaultProfileHeaderStrings, ...strings };
+  const { data: profile, isPending, error } = useProfile(username);
+  const classes = [styles.root, className].filter(Boolean).join(" ");
+
+  if (isPending) {
+    return (
+      <div className={classes} aria-busy="true">
+        <p role="status" className={styles.message}>
+          {s.loading}
+        </p>
+      </div>
+    );
+  }
+  if (error) {
+    return (
+      <div className={classes}>
+        <p role="alert" className={styles.message}>
+          {error.status === 404 ? s.notFound : s.failed}
+        </p>
+      </div>
+    );
+  }
+
+  const stats: [string, number][] = [
+    [s.points, profile.points],
+    [s.followers, profile.followers.length],
+    [s.following, profile.following.length],
+  ];
+  return (
+    <section className={classes} aria-label={profile.username} data-username={profile.username}>
+      <Avatar
+        size="lg"
+        name={profile.username}
+        src={profile.profilePicture?.url}
+        alt={profile.profilePicture ? s.picture(profile.username) : s.noPicture(profile.username)}
+      />
+      <div className={styles.body}>
+        <div className={styles.titleRow}>
+          {createElement(`h${headingLevel}`, { className: styles.name }, profile.username)}
+          <span className={styles.badge}>{s.level(profile.level.level, profile.level.badge)}</span>
+        </div>
+        {profile.description ? <p className={styles.description}>{profile.description}</p> : null}
+        <dl className={styles.stats}>
+          {stats.map(([label, value]) => (
+            <div key={label} className={styles.stat}>
+              <dt className={styles.statLabel}>{label}</dt>
+              <dd className={styles.statValue}>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+      {showFollowButton ? (
+        <div className={styles.action}>
+          <FollowButton username={profile.username} strings={s.follow} />
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,98 @@
+import { MESSAGES } from "@pnyx/contract";
+import { useState } from "react";
+import { Button, Form, Input, Label, Text, TextField } from "react-aria-components";
+import { useResetPassword } from "../../hooks/useAuth";
+import { FormMessage } from "../forms/FormMessage";
+import * as forms from "../forms/forms.css";
+
+export interface ResetPasswordFormStrings {
+  password: string;
+  passwordHint: string;
+  confirm: string;
+  submit: string;
+  submitting: string;
+  fillAllFields: string;
+  mismatch: string;
+  done: string;
+}
+
+export const defaultResetPasswordFormStrings: ResetPasswordFormStrings = {
+  password: "New password",
+  passwordHint: "At least 8 characters.",
+  confirm: "Confirm new password",
+  submit: "Reset password",
+  submitting: "Resetting…",
+  fillAllFields: MESSAGES.fillAllFields,
+  mismatch: "Passwords do not match",
+  done: "Your password has been reset. You can now log in.",
+};
+
+export interface ResetPasswordFormProps {
+  /** The token from the mailed link (`/reset-password?token=…`). */
+  token: string;
+  className?: string;
+  strings?: Partial<ResetPasswordFormStrings>;
+  onSuccess?: () => void;
+}
+
+/** Chooses a new password from a reset link. Old sessions are revoked by the server. */
+export function ResetPasswordForm({ token, className, strings, onSuccess }: ResetPasswordFormProps) {
+  const s = { ...defaultResetPasswordFormStrings, ...strings };
+  const [password, setPassword] = useState("");
+  const [confirm, setConfirm] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const reset = useResetPassword();
+
+  return (
+    <Form
+      className={[forms.form, className].filter(Boolean).join(" ")}
+      validationBehavior="aria"
+      onSubmit={(event) => {
+        event.preventDefault();
+        setDone(false);
+        if (!password || !confirm) return setError(s.fillAllFields);
+        if (password !== confirm) return setError(s.mismatch);
+        setError(null);
+        reset.mutate(
+          { token, password },
+          {
+            onSuccess: () => {
+              setDone(true);
+              setPassword("");
+              setConfirm("");
+              onSuccess?.();
+            },
+            onError: (failure) => setError(failure.message),
+          },
+        );
+      }}
+    >
+      <TextField isRequired type="password" name="password" value={password} onChange={setPassword} className={forms.field}>
+        <Label className={forms.label}>{s.password}</Label>
+        <Input className={forms.input} autoComplete="new-password" />
+        <Text slot="description" className={forms.hint}>
+          {s.passwordHint}
+        </Text>
+      </TextField>
+      <TextField
+        isRequired
+        type="password"
+        name="confirm"
+        value={confirm}
+        onChange={setConfirm}
+        isInvalid={error === s.mismatch}
+        className={forms.field}
+      >
+        <Label className={forms.label}>{s.confirm}</Label>
+        <Input className={forms.input} autoComplete="new-password" />
+      </TextField>
+      <div className={forms.actions}>
+        <Button type="submit" className={forms.button} isDisabled={reset.isPending}>
+          {reset.isPending ? s.submitting : s.submit}
+        </Button>
+      </div>
+      <FormMessage error={error} success={done ? s.done : null} />
+    </Form>
+  );
+}

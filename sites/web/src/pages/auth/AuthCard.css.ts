@@ -1,0 +1,16 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "@pnyx/react";
+import { mobile } from "../../styles/layout.css";
+
+export const card = style({
+  maxWidth: 440,
+  margin: `${vars.space.lg} auto`,
+  padding: vars.space.xl,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.card,
+  "@media": { [mobile]: { margin: 0, padding: vars.space.lg } },
+});
+export const title = style({ margin: `0 0 ${vars.space.sm}`, fontSize: vars.fontSize.xxl });
+export const intro = style({ margin: `0 0 ${vars.space.lg}`, color: vars.color.textMuted });

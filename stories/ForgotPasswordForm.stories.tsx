@@ -1,0 +1,47 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { ForgotPasswordForm } from "@pnyx/react";
+import { expect, screen, userEvent, within } from "storybook/test";
+import { auth } from "./handlers";
+import { narrow } from "./session";
+
+const meta = {
+  title: "Accounts/ForgotPasswordForm",
+  component: ForgotPasswordForm,
+  parameters: { msw: { handlers: [auth.forgotPasswordOk] } },
+  decorators: [(Story) => <div style={{ maxWidth: 420 }}><Story /></div>],
+} satisfies Meta<typeof ForgotPasswordForm>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function send(canvasElement: HTMLElement, email: string) {
+  const canvas = within(canvasElement);
+  if (email) await userEvent.type(canvas.getByRole("textbox", { name: "Email" }), email);
+  await userEvent.click(canvas.getByRole("button", { name: "Send" }));
+  return canvas;
+}
+
+export const Default: Story = {};
+
+export const Sent: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await send(canvasElement, "ada@example.com");
+    await expect(await canvas.findByText("Password reset email sent.")).toBeTruthy();
+  },
+};
+
+export const EmptyEmail: Story = {
+  play: async ({ canvasElement }) => {
+    await send(canvasElement, "");
+    await expect(await screen.findByText("Please fill in all fields.")).toBeTruthy();
+  },
+};
+
+export const ServerFails: Story = {
+  parameters: { msw: { handlers: [auth.forgotPasswordFails] } },
+  play: async ({ canvasElement }) => {
+    await send(canvasElement, "ada@example.com");
+    await expect(await screen.findByText("Too many requests: try again in a minute")).toBeTruthy();
+  },
+};
+
+export const Narrow: Story = { decorators: [narrow] };
