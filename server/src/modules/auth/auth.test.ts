@@ -196,3 +196,20 @@ describe("administrators", () => {
     }
   });
 });
+
+describe("unverified accounts", () => {
+  it("are removed after 7 days; verified and newer ones stay", async () => {
+    const { User } = ctx.runtime.deps.models;
+    await ctx.call("/api/auth/signup", { body: { username: "stale", email: "stale@example.com", password: "12345678" }, ip: "10.9.1.1" });
+    await ctx.call("/api/auth/signup", { body: { username: "fresh", email: "fresh@example.com", password: "12345678" }, ip: "10.9.1.2" });
+    const eightDaysAgo = new Date(Date.now() - 8 * 24 * 3_600_000);
+    await User.collection.updateOne({ username: "stale" }, { $set: { createdAt: eightDaysAgo } });
+    await User.collection.updateOne({ username: "grace" }, { $set: { createdAt: eightDaysAgo } });
+    const { createAuthService } = await import("./service");
+    const removed = await createAuthService(ctx.runtime.deps).sweepUnverified();
+    expect(removed).toBe(1);
+    expect(await User.exists({ username: "stale" })).toBeNull();
+    expect(await User.exists({ username: "fresh" })).not.toBeNull();
+    expect(await User.exists({ username: "grace" })).not.toBeNull();
+  });
+});
