@@ -2,7 +2,8 @@ import type { Connection } from "mongoose";
 import { registerAdminModel } from "./modules/admins/model";
 import { registerCommunityPostModel } from "./modules/communities/model";
 import { registerFeedbackModels } from "./modules/feedback/model";
-import { registerCommentModel } from "./modules/opinions/model";
+import { registerArticleModel } from "./modules/news/model";
+import { registerCommentModel, registerReportModel } from "./modules/opinions/model";
 import { registerUserModel } from "./modules/users/model";
 import { registerVoteModel } from "./modules/votes/model";
 
@@ -11,7 +12,9 @@ export function registerModels(connection: Connection) {
   return {
     User: registerUserModel(connection),
     Admin: registerAdminModel(connection),
+    Article: registerArticleModel(connection),
     Comment: registerCommentModel(connection),
+    Report: registerReportModel(connection),
     CommunityPost: registerCommunityPostModel(connection),
     Vote: registerVoteModel(connection),
     ...registerFeedbackModels(connection),

@@ -13,3 +13,7 @@ export * from "./levels";
 export * from "./session";
 export * from "./auth";
 export * from "./users";
+export * from "./news";
+export * from "./opinions";
+export * from "./votes";
+export * from "./realtime";

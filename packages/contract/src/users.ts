@@ -85,13 +85,13 @@ export const ProfilePost = z.object({
   downvotes: z.number().int(),
   totalComments: z.number().int(),
 });
-export const getPostsEndpoint = defineEndpoint({
+export const userPostsEndpoint = defineEndpoint({
   method: "POST",
   path: "/api/user/getPosts",
   request: z.object({ name: UsernameRef }),
   response: z.object({ posts: z.array(ProfilePost) }),
 });
-export const getCommentsEndpoint = defineEndpoint({
+export const userCommentsEndpoint = defineEndpoint({
   method: "POST",
   path: "/api/user/getComments",
   request: z.object({ name: UsernameRef }),

@@ -8,9 +8,9 @@ import {
   followUserEndpoint,
   forgotPasswordEndpoint,
   forgotUsernameEndpoint,
-  getCommentsEndpoint,
+  userCommentsEndpoint,
   getDetailsEndpoint,
-  getPostsEndpoint,
+  userPostsEndpoint,
   healthEndpoint,
   levelEndpoint,
   loginEndpoint,
@@ -77,8 +77,8 @@ export interface UpdateProfileInput {
 }
 export type AddCategoriesResponse = EndpointResponse<typeof addCategoriesEndpoint>;
 export type FollowResponse = EndpointResponse<typeof followUserEndpoint>;
-export type UserPostsResponse = EndpointResponse<typeof getPostsEndpoint>;
-export type UserCommentsResponse = EndpointResponse<typeof getCommentsEndpoint>;
+export type UserPostsResponse = EndpointResponse<typeof userPostsEndpoint>;
+export type UserCommentsResponse = EndpointResponse<typeof userCommentsEndpoint>;
 export type NewsletterEmailsResponse = EndpointResponse<typeof newsletterEmailsEndpoint>;
 export type UploadResponse = EndpointResponse<typeof uploadEndpoint>;
 
@@ -227,8 +227,8 @@ export function createPnyxClient(options: PnyxClientOptions = {}): PnyxClient {
       followUser: (input) => follow(followUserEndpoint, input),
       unfollowUser: (input) => follow(unfollowUserEndpoint, input),
       level: (input = {}) => transport.call(levelEndpoint, withCaller(input)),
-      getPosts: (input) => transport.call(getPostsEndpoint, input),
-      getComments: (input) => transport.call(getCommentsEndpoint, input),
+      getPosts: (input) => transport.call(userPostsEndpoint, input),
+      getComments: (input) => transport.call(userCommentsEndpoint, input),
       newsletterSignup: (input) => transport.call(newsletterSignupEndpoint, input),
       newsletterEmails: () => transport.call(newsletterEmailsEndpoint),
     },

@@ -11,11 +11,36 @@ const commentSchema = new Schema(
     author: { type: String, required: true },
     upvotes: { type: Number, required: true, default: 0, min: 0 },
     downvotes: { type: Number, required: true, default: 0, min: 0 },
+    replyCount: { type: Number, required: true, default: 0, min: 0 },
+    editedAt: { type: Date, default: null },
   },
   { timestamps: true },
 );
 commentSchema.index({ author: 1, createdAt: -1 });
+// A thread, newest first; and the top opinion of each article.
 commentSchema.index({ postId: 1, parentId: 1, createdAt: -1 });
+commentSchema.index({ postId: 1, parentId: 1, upvotes: -1 });
+// Popular opinions: recent top-level ones.
+commentSchema.index({ parentId: 1, createdAt: -1 });
+
+/** One member's report of one comment; the unique index makes a second report a no-op. */
+const reportSchema = new Schema(
+  {
+    commentId: { type: String, required: true },
+    reporter: { type: String, required: true },
+  },
+  { timestamps: { createdAt: true, updatedAt: false } },
+);
+reportSchema.index({ commentId: 1, reporter: 1 }, { unique: true });
+
+export interface ReportDoc {
+  _id: Types.ObjectId;
+  commentId: string;
+  reporter: string;
+  createdAt: Date;
+}
+export type ReportModel = Model<ReportDoc>;
+export const registerReportModel = (connection: Connection): ReportModel => connection.model<ReportDoc>("Report", reportSchema as never);
 
 export interface CommentDoc {
   _id: Types.ObjectId;
@@ -27,6 +52,8 @@ export interface CommentDoc {
   author: string;
   upvotes: number;
   downvotes: number;
+  replyCount: number;
+  editedAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
 }

@@ -2,9 +2,9 @@ import {
   addCategoriesEndpoint,
   ERROR_CODES,
   followUserEndpoint,
-  getCommentsEndpoint,
+  userCommentsEndpoint,
   getDetailsEndpoint,
-  getPostsEndpoint,
+  userPostsEndpoint,
   levelEndpoint,
   unfollowUserEndpoint,
   updateProfileEndpoint,
@@ -51,8 +51,8 @@ export const usersRoutes = (deps: EndpointDeps, users: UsersService) =>
         return users.level(caller);
       }),
     )
-    .use(mount(deps, getPostsEndpoint, ({ input }) => users.posts(input.name)))
-    .use(mount(deps, getCommentsEndpoint, ({ input }) => users.comments(input.name)));
+    .use(mount(deps, userPostsEndpoint, ({ input }) => users.posts(input.name)))
+    .use(mount(deps, userCommentsEndpoint, ({ input }) => users.comments(input.name)));
 
 /** The multipart profile form: text fields validated by the contract, `image` must be a file if present. */
 function readProfileForm(body: unknown): { fields: { username?: string; description: string }; image: Blob | null } {

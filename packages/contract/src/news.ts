@@ -1,0 +1,123 @@
+import { z } from "zod";
+import { FeedCategory, NewsCategory } from "./categories";
+import { defineEndpoint } from "./endpoint";
+import { ObjectIdString } from "./identity";
+import { ProfilePicture } from "./session";
+
+/** A news article as feeds list it: the text is left out, the top opinion is included. */
+export const ArticleSummary = z.object({
+  _id: z.string(),
+  category: NewsCategory,
+  title: z.string(),
+  image: z.string().nullable(),
+  source: z.string(),
+  publishedAt: z.iso.datetime(),
+  upvotes: z.number().int().nonnegative(),
+  downvotes: z.number().int().nonnegative(),
+  totalComments: z.number().int().nonnegative(),
+  /** The most upvoted top-level opinion, if any. */
+  opinionId: z.string().nullable(),
+  opinion: z.string().nullable(),
+  opinionAuthorName: z.string().nullable(),
+  opinionAuthorPhoto: z.string().nullable(),
+  opinionDate: z.iso.datetime().nullable(),
+  commentUpvotes: z.number().int().nullable(),
+  commentDownvotes: z.number().int().nullable(),
+});
+export type ArticleSummary = z.infer<typeof ArticleSummary>;
+
+/** A whole article, as its page shows it. */
+export const Article = z.object({
+  _id: z.string(),
+  category: NewsCategory,
+  title: z.string(),
+  image: z.string().nullable(),
+  source: z.string(),
+  link: z.string().nullable(),
+  content: z.string(),
+  publishedAt: z.iso.datetime(),
+  upvotes: z.number().int().nonnegative(),
+  downvotes: z.number().int().nonnegative(),
+  totalComments: z.number().int().nonnegative(),
+});
+export type Article = z.infer<typeof Article>;
+
+export const TrendingRequest = z.object({
+  categories: z.array(NewsCategory).max(8).optional(),
+  limit: z.number().int().min(1).max(30).optional(),
+});
+export type TrendingRequest = z.input<typeof TrendingRequest>;
+/** Trending articles by hot score within the given categories (General, Technology, Business if none). */
+export const trendingEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/api/news/",
+  request: TrendingRequest,
+  response: z.object({ trendingArticles: z.array(ArticleSummary) }),
+});
+
+export const articleByIdEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/api/news/byId/",
+  request: z.object({ id: ObjectIdString }),
+  response: Article,
+});
+
+export const ByCategoryRequest = z.object({
+  category: FeedCategory,
+  /** Kept for the product's payload; identity never comes from it. */
+  username: z.string().max(30).optional(),
+  page: z.number().int().min(1).max(1000).default(1),
+  pageSize: z.number().int().min(1).max(9).optional(),
+  /** Only for Trending: the reader's categories. */
+  userCategories: z.array(NewsCategory).max(8).optional(),
+});
+export type ByCategoryRequest = z.input<typeof ByCategoryRequest>;
+/** One page of a category feed, newest first (Trending: by hot score). An empty page ends the feed. */
+export const byCategoryEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/api/news/byCategory",
+  request: ByCategoryRequest,
+  response: z.object({ articles: z.array(ArticleSummary), page: z.number().int(), hasMore: z.boolean() }),
+});
+
+export const NeighbourRequest = z.object({
+  /** "next" is the newer article, "previous" the older one. */
+  type: z.enum(["next", "previous"]),
+  time: z.iso.datetime(),
+  cat: NewsCategory,
+});
+export type NeighbourRequest = z.input<typeof NeighbourRequest>;
+export const neighbourEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/api/news/nextId",
+  request: NeighbourRequest,
+  response: z.object({ id: z.string().nullable() }),
+});
+
+/** A verified community post as search lists it. */
+export const CommunityPostSummary = z.object({
+  _id: z.string(),
+  communityId: z.string(),
+  title: z.string(),
+  description: z.string(),
+  image: z.string().nullable(),
+  author: z.string(),
+  createdAt: z.iso.datetime(),
+  upvotes: z.number().int(),
+  downvotes: z.number().int(),
+  totalComments: z.number().int(),
+  profilePicture: ProfilePicture,
+});
+export type CommunityPostSummary = z.infer<typeof CommunityPostSummary>;
+
+export const SearchRequest = z.object({
+  searchText: z.string().trim().min(1, "Please enter something").max(100, "Search text is too long (100 characters at most)"),
+});
+export type SearchRequest = z.input<typeof SearchRequest>;
+/** Case-insensitive text search (never a raw pattern); at most 50 results per tab. */
+export const searchEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/api/search/",
+  request: SearchRequest,
+  response: z.object({ posts: z.array(ArticleSummary), communityPosts: z.array(CommunityPostSummary) }),
+});

@@ -1,0 +1,144 @@
+import { z } from "zod";
+import { defineEndpoint } from "./endpoint";
+import { Ack } from "./fields";
+import { ObjectIdString, UsernameRef } from "./identity";
+import { NewsCategory } from "./categories";
+import { ProfilePicture } from "./session";
+
+export const OPINION_MAX_LENGTH = 5000;
+/** Authors may edit or delete their own opinion for this long after writing it. */
+export const OPINION_EDIT_WINDOW_MS = 15 * 60_000;
+
+/** An opinion (top-level comment) or a reply on an article. */
+export const Opinion = z.object({
+  _id: z.string(),
+  postId: z.string(),
+  parentId: z.string().nullable(),
+  text: z.string(),
+  image: z.string().nullable(),
+  author: z.string(),
+  profilePicture: ProfilePicture,
+  createdAt: z.iso.datetime(),
+  editedAt: z.iso.datetime().nullable(),
+  upvotes: z.number().int().nonnegative(),
+  downvotes: z.number().int().nonnegative(),
+  /** Replies below this opinion ('See more (n)'). */
+  replyCount: z.number().int().nonnegative(),
+});
+export type Opinion = z.infer<typeof Opinion>;
+
+/** In the popular-opinions list: the opinion and the article it is about. */
+export const PopularOpinion = Opinion.extend({
+  post: z.object({ _id: z.string(), title: z.string(), category: NewsCategory, image: z.string().nullable() }),
+});
+export type PopularOpinion = z.infer<typeof PopularOpinion>;
+
+const OpinionText = z
+  .string()
+  .trim()
+  .min(1, "Please write something.")
+  .max(OPINION_MAX_LENGTH, `An opinion can be at most ${OPINION_MAX_LENGTH} characters`);
+/** An image attached to an opinion: a URL the uploads endpoint returned. */
+const AttachedImage = z
+  .string()
+  .regex(/^\/uploads\/[0-9a-f-]{36}\.webp$/, "Attach images through the upload endpoint")
+  .nullable()
+  .optional();
+
+export const OpinionSort = z.enum(["top", "newest"]);
+export type OpinionSort = z.infer<typeof OpinionSort>;
+
+export const GetCommentsRequest = z.object({
+  postId: ObjectIdString,
+  sort: OpinionSort.default("top"),
+  page: z.number().int().min(1).max(1000).default(1),
+});
+export type GetCommentsRequest = z.input<typeof GetCommentsRequest>;
+export const OPINIONS_PAGE_SIZE = 20;
+export const getCommentsEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/api/comment/getComments",
+  auth: "optional",
+  request: GetCommentsRequest,
+  response: z.object({ comments: z.array(Opinion), hasMore: z.boolean() }),
+});
+
+export const fetchCommentAndRepliesEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/api/comment/fetchCommentAndReplies",
+  auth: "optional",
+  request: z.object({ commentId: ObjectIdString }),
+  response: z.object({ comment: Opinion, replies: z.array(Opinion) }),
+});
+
+export const AddOpinionRequest = z.object({
+  postId: ObjectIdString,
+  text: OpinionText,
+  image: AttachedImage,
+  /** The product sends the author; it must be the caller. */
+  author: UsernameRef.optional(),
+});
+export type AddOpinionRequest = z.input<typeof AddOpinionRequest>;
+export const addTopCommentEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/api/comment/addTopComment",
+  auth: "member",
+  request: AddOpinionRequest,
+  response: Opinion,
+});
+
+export const AddReplyRequest = AddOpinionRequest.extend({ parentId: ObjectIdString });
+export type AddReplyRequest = z.input<typeof AddReplyRequest>;
+export const addReplyEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/api/comment/addReply",
+  auth: "member",
+  request: AddReplyRequest,
+  response: Opinion,
+});
+
+export const EditOpinionRequest = z.object({ commentId: ObjectIdString, text: OpinionText });
+export type EditOpinionRequest = z.input<typeof EditOpinionRequest>;
+/** The author's own opinion, within 15 minutes of writing it. */
+export const editCommentEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/api/comment/edit",
+  auth: "member",
+  request: EditOpinionRequest,
+  response: Opinion,
+});
+export const deleteOwnCommentEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/api/comment/deleteOwn",
+  auth: "member",
+  request: z.object({ commentId: ObjectIdString }),
+  response: Ack,
+});
+
+export const TopCommentsRequest = z.object({
+  numberOfOpinions: z.number().int().min(1).max(30).default(9),
+  page: z.number().int().min(1).max(1000).default(1),
+});
+export type TopCommentsRequest = z.input<typeof TopCommentsRequest>;
+export const topCommentsEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/api/comment/topComments",
+  request: TopCommentsRequest,
+  response: z.object({ comments: z.array(PopularOpinion), hasMore: z.boolean() }),
+});
+
+export const reportCommentEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/api/comment/report",
+  auth: "member",
+  request: z.object({ commentId: ObjectIdString }),
+  response: Ack,
+});
+
+/** Opinion counts for a list of articles, for publishers' article lists. */
+export const commentCountsEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/api/comment/counts",
+  request: z.object({ postIds: z.array(ObjectIdString).min(1).max(100) }),
+  response: z.object({ counts: z.record(z.string(), z.number().int().nonnegative()) }),
+});

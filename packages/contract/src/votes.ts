@@ -1,0 +1,33 @@
+import { z } from "zod";
+import { defineEndpoint } from "./endpoint";
+import { ObjectIdString, UsernameRef } from "./identity";
+
+/** The caller's vote on a target after the call: 1 liked, -1 disliked, 0 none. */
+export const VoteState = z.object({
+  targetId: z.string(),
+  upvotes: z.number().int().nonnegative(),
+  downvotes: z.number().int().nonnegative(),
+  vote: z.union([z.literal(1), z.literal(-1), z.literal(0)]),
+  /** The caller's points after the vote. */
+  points: z.number().int().nonnegative(),
+});
+export type VoteState = z.infer<typeof VoteState>;
+
+export const ArticleVoteRequest = z.object({ postId: ObjectIdString, username: UsernameRef.optional() });
+export type ArticleVoteRequest = z.input<typeof ArticleVoteRequest>;
+export const CommentVoteRequest = z.object({ commentId: ObjectIdString, username: UsernameRef.optional() });
+export type CommentVoteRequest = z.input<typeof CommentVoteRequest>;
+
+const articleVote = (path: `/api/${string}`) =>
+  defineEndpoint({ method: "POST", path, auth: "member", request: ArticleVoteRequest, response: VoteState });
+const commentVote = (path: `/api/${string}`) =>
+  defineEndpoint({ method: "POST", path, auth: "member", request: CommentVoteRequest, response: VoteState });
+
+export const likeArticleEndpoint = articleVote("/api/like/add");
+export const dislikeArticleEndpoint = articleVote("/api/dislike/add");
+export const unlikeArticleEndpoint = articleVote("/api/like/remove");
+export const undislikeArticleEndpoint = articleVote("/api/dislike/remove");
+export const likeCommentEndpoint = commentVote("/api/like/comment/add");
+export const dislikeCommentEndpoint = commentVote("/api/dislike/comment/add");
+export const unlikeCommentEndpoint = commentVote("/api/like/comment/remove");
+export const undislikeCommentEndpoint = commentVote("/api/dislike/comment/remove");
