@@ -4,13 +4,14 @@ import { registerCommunityPostModel } from "./modules/communities/model";
 import { registerFeedbackModels } from "./modules/feedback/model";
 import { registerArticleModel } from "./modules/news/model";
 import { registerCommentModel, registerReportModel } from "./modules/opinions/model";
-import { registerUserModel } from "./modules/users/model";
+import { registerRetiredUsernameModel, registerUserModel } from "./modules/users/model";
 import { registerVoteModel } from "./modules/votes/model";
 
 /** Every mongoose model, registered on one connection (tests get their own connection and models). */
 export function registerModels(connection: Connection) {
   return {
     User: registerUserModel(connection),
+    RetiredUsername: registerRetiredUsernameModel(connection),
     Admin: registerAdminModel(connection),
     Article: registerArticleModel(connection),
     Comment: registerCommentModel(connection),

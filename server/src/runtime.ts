@@ -4,13 +4,15 @@ import type { Config } from "./config";
 import { registerModels, syncIndexes } from "./models";
 import { ensureAdmin } from "./modules/admins/service";
 import { createAuth } from "./platform/auth";
+import { createBackground } from "./platform/background";
 import { openDatabase, type Database } from "./platform/db";
 import { createMailer } from "./platform/mail";
 import { createRateLimiter } from "./platform/rate-limit";
+import { createRealtime, type Realtime } from "./platform/realtime";
 import { createUploads } from "./platform/uploads";
 
 export interface Runtime {
-  deps: AppDeps;
+  deps: AppDeps & { live: Realtime };
   db: Database;
   close(): Promise<void>;
 }
@@ -31,15 +33,26 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
     const created = await ensureAdmin(models, config.admin);
     if (created) (options.log ?? console.log)(`created administrator '${config.admin.username}'`);
   }
-  const deps: AppDeps = {
+  const live = createRealtime();
+  const deps: AppDeps & { live: Realtime } = {
     models,
     auth: createAuth({ secret: config.jwtSecret, models }),
-    mailer: createMailer({ from: config.mailFrom, smtpUrl: config.smtpUrl, outboxDir: join(config.dataDir, "outbox"), ...(options.log ? { log: options.log } : {}) }),
+    mailer: createMailer({ from: config.mailFrom, smtpUrl: config.smtpUrl, outboxDir: join(config.dataDir, "outbox"), logLinks: config.env !== "production", ...(options.log ? { log: options.log } : {}) }),
+    background: createBackground(options.log),
     rateLimiter,
     uploads: createUploads(join(config.dataDir, "uploads")),
     config,
+    live,
     now: () => new Date(),
     databaseState: db.state,
   };
-  return { deps, db, close: () => db.close() };
+  return {
+    deps,
+    db,
+    async close() {
+      await deps.background.idle();
+      live.close();
+      await db.close();
+    },
+  };
 }

@@ -1,6 +1,7 @@
 import type { Server } from "bun";
 import { createApp, type AppDeps } from "./app";
-import { SOCKET_PATH, createRealtime, type Realtime } from "./platform/realtime";
+import { rememberPeer } from "./platform/client-ip";
+import { SOCKET_PATH, type Realtime } from "./platform/realtime";
 
 export interface RunningServer {
   url: string;
@@ -10,8 +11,8 @@ export interface RunningServer {
 }
 
 /** HTTP (Elysia) and socket.io on one Bun server and one port. */
-export function startServer(deps: AppDeps & { port: number; host?: string }): RunningServer {
-  const realtime = createRealtime();
+export function startServer(deps: AppDeps & { live: Realtime; port: number; host?: string }): RunningServer {
+  const realtime = deps.live;
   const app = createApp(deps);
   const { websocket } = realtime.engine.handler();
 
@@ -26,6 +27,7 @@ export function startServer(deps: AppDeps & { port: number; host?: string }): Ru
       if (new URL(request.url).pathname.startsWith(SOCKET_PATH)) {
         return realtime.engine.handleRequest(request, bunServer as never);
       }
+      rememberPeer(request, bunServer.requestIP(request)?.address);
       return app.handle(request);
     },
     websocket: websocket as never,
@@ -37,7 +39,6 @@ export function startServer(deps: AppDeps & { port: number; host?: string }): Ru
     port,
     realtime,
     async stop() {
-      realtime.close();
       await server.stop(true);
     },
   };

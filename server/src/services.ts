@@ -1,8 +1,10 @@
 import type { Config } from "./config";
 import type { Models } from "./models";
 import type { Auth } from "./platform/auth";
+import type { Background } from "./platform/background";
 import type { Mailer } from "./platform/mail";
 import type { RateLimiter } from "./platform/rate-limit";
+import type { LiveHub } from "./platform/realtime";
 import type { Uploads } from "./platform/uploads";
 
 /** What every domain service may use; built once in main (or per test) and passed down. */
@@ -10,8 +12,10 @@ export interface ServiceDeps {
   models: Models;
   auth: Auth;
   mailer: Mailer;
+  background: Background;
   rateLimiter: RateLimiter;
   uploads: Uploads;
+  live: LiveHub;
   config: Pick<Config, "publicUrl" | "trustProxy" | "version" | "siteDir">;
   now: () => Date;
 }

@@ -36,7 +36,8 @@ export const getDetailsEndpoint = defineEndpoint({
 /** Multipart: `description` and an optional `image` file. Username and email cannot change. */
 export const UpdateProfileFields = z.object({
   username: UsernameRef.optional(),
-  description: z.string().max(500, "Description is too long (500 characters at most)"),
+  /** Left out: the description stays as it is. */
+  description: z.string().max(500, "Description is too long (500 characters at most)").optional(),
 });
 export const updateProfileEndpoint = defineEndpoint({
   method: "POST",

@@ -2,6 +2,7 @@ import type { Endpoint, EndpointAuth } from "@pnyx/contract";
 import { Elysia } from "elysia";
 import type { z } from "zod";
 import type { AdminCaller, Auth, Caller, MemberCaller } from "./auth";
+import { clientIp } from "./client-ip";
 
 type CallerFor<A extends EndpointAuth | undefined> = A extends "member"
   ? MemberCaller
@@ -50,7 +51,7 @@ export function mount<E extends Endpoint>(
       return handler({
         input: input as InputOf<E>,
         caller: (callers.get(ctx.request) ?? null) as CallerFor<E["auth"]>,
-        ip: clientIp(ctx.request, ctx.server, deps.trustProxy),
+        ip: clientIp(ctx.request, deps.trustProxy),
         request: ctx.request,
         rawBody: ctx.body,
         set: ctx.set,
@@ -71,14 +72,5 @@ interface RouteContext {
   request: Request;
   query: unknown;
   body: unknown;
-  server: { requestIP?: (r: Request) => { address: string } | null } | null;
   set: HandlerContext<Endpoint>["set"];
-}
-
-function clientIp(request: Request, server: { requestIP?: (r: Request) => { address: string } | null } | null, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-    if (forwarded) return forwarded;
-  }
-  return server?.requestIP?.(request)?.address ?? "unknown";
 }

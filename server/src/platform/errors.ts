@@ -29,6 +29,8 @@ export const errorHandler = new Elysia({ name: "pnyx/errors" })
     // inside the plugin that registered them.
     if (error instanceof HttpError) {
       set.status = error.status;
+      const retryAfter = (error as { retryAfterSeconds?: unknown }).retryAfterSeconds;
+      if (typeof retryAfter === "number") set.headers["retry-after"] = String(retryAfter);
       return body(error.code, error.message);
     }
     switch (code) {

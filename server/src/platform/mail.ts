@@ -23,6 +23,8 @@ export interface MailerOptions {
   /** Otherwise each message is written as an .eml file here. */
   outboxDir: string;
   log?: (line: string) => void;
+  /** Print mailed links in the log (development); never in production, where logs are widely read. */
+  logLinks?: boolean;
 }
 
 /**
@@ -46,7 +48,8 @@ export function createMailer(options: MailerOptions): Mailer {
       mkdirSync(options.outboxDir, { recursive: true });
       const file = join(options.outboxDir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomUUID().slice(0, 8)}.eml`);
       writeFileSync(file, info.message as Buffer);
-      log(`mail to ${message.to}: ${message.subject}${message.link ? ` — ${message.link}` : ""} (${file})`);
+      const link = message.link && options.logLinks !== false ? ` — ${message.link}` : "";
+      log(`mail to ${message.to}: ${message.subject}${link} (${file})`);
     },
   };
 }

@@ -38,6 +38,7 @@ export const RATE_RULES = {
   signupByIp: { name: "signup-ip", limit: 5, windowMs: 3_600_000, message: "Too many sign-ups from this network. Please try again later." },
   memberWrites: { name: "writes", limit: 30, windowMs: 60_000, message: "You are doing that too often. Please wait a minute." },
   publicForms: { name: "public-forms", limit: 10, windowMs: 600_000, message: "Too many requests. Please try again in a few minutes." },
+  linkAttempts: { name: "link-attempts", limit: 20, windowMs: 3_600_000, message: "Too many attempts. Please try again later." },
   mailRequests: { name: "mail", limit: 5, windowMs: 3_600_000, message: "Too many e-mails requested. Please try again later." },
 } as const satisfies Record<string, RateRule>;
 

@@ -11,10 +11,10 @@ export interface TestContext {
   dataDir: string;
   /** JSON call with optional bearer token and client address (X-Forwarded-For; the test config trusts it). */
   call(path: string, options?: { method?: string; body?: unknown; token?: string; ip?: string; form?: FormData; headers?: Record<string, string> }): Promise<Response>;
-  /** The mails sent so far, oldest first, as raw .eml text. */
-  outbox(): string[];
+  /** The mails sent so far (after background sends finish), oldest first, as raw .eml text. */
+  outbox(): Promise<string[]>;
   /** The first link to `path` in the newest mail to `to`. */
-  linkFrom(to: string, path: string): string;
+  linkFrom(to: string, path: string): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -34,7 +34,8 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
   const app = createApp(runtime.deps);
   const outboxDir = join(dataDir, "outbox");
 
-  const outbox = () => {
+  const outbox = async () => {
+    await runtime.deps.background.idle();
     try {
       return readdirSync(outboxDir).sort().map((f) => readFileSync(join(outboxDir, f), "utf8"));
     } catch {
@@ -59,8 +60,8 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
       return app.handle(new Request(`http://localhost${path}`, { method, headers, body }));
     },
     outbox,
-    linkFrom(to, path) {
-      const mail = outbox().reverse().find((m) => m.includes(`To: ${to}`));
+    async linkFrom(to, path) {
+      const mail = (await outbox()).reverse().find((m) => m.includes(`To: ${to}`));
       if (!mail) throw new Error(`no mail to ${to}`);
       // Quoted-printable may wrap long lines with "=\n".
       const text = mail.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
@@ -80,7 +81,7 @@ export async function createMember(ctx: TestContext, username: string, password 
   const email = `${username}@example.com`;
   const signup = await ctx.call("/api/auth/signup", { body: { username, email, password }, ip: `10.1.${username.length}.${username.charCodeAt(0)}` });
   if (signup.status !== 200) throw new Error(`signup failed: ${signup.status} ${await signup.text()}`);
-  const token = ctx.linkFrom(email, "/verify-email");
+  const token = await ctx.linkFrom(email, "/verify-email");
   const verified = await ctx.call(`/api/auth/verify-email?token=${token}`);
   if (verified.status !== 200) throw new Error(`verify failed: ${verified.status} ${await verified.text()}`);
   return ((await verified.json()) as { token: string }).token;

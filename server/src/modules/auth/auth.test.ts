@@ -19,7 +19,7 @@ describe("signup and verification", () => {
     expect(login.status).toBe(403);
     expect(await json(login)).toMatchObject({ message: "Please verify your email first" });
 
-    const token = ctx.linkFrom("ada@example.com", "/verify-email");
+    const token = await ctx.linkFrom("ada@example.com", "/verify-email");
     const verified = await ctx.call(`/api/auth/verify-email?token=${token}`);
     expect(verified.status).toBe(200);
     const session = await json(verified);
@@ -51,12 +51,12 @@ describe("signup and verification", () => {
 
   it("re-sends the verification link on login at most once per 10 minutes", async () => {
     await ctx.call("/api/auth/signup", { body: { username: "late", email: "late@example.com", password: "12345678" }, ip: "10.2.0.3" });
-    const before = ctx.outbox().length;
+    const before = (await ctx.outbox()).length;
     await ctx.call("/api/auth/login", { body: { username: "late", password: "12345678" }, ip: "10.2.0.3" });
-    expect(ctx.outbox().length).toBe(before); // sent moments ago at signup
+    expect((await ctx.outbox()).length).toBe(before); // sent moments ago at signup
     await ctx.runtime.deps.models.User.updateOne({ username: "late" }, { $set: { verifyMailSentAt: new Date(Date.now() - 11 * 60_000) } });
     await ctx.call("/api/auth/login", { body: { username: "late", password: "12345678" }, ip: "10.2.0.3" });
-    expect(ctx.outbox().length).toBe(before + 1);
+    expect((await ctx.outbox()).length).toBe(before + 1);
   });
 });
 
@@ -111,18 +111,18 @@ describe("login", () => {
 describe("password reset", () => {
   it("answers forgot-password the same way for unknown emails (no enumeration)", async () => {
     await createMember(ctx, "linus");
-    const before = ctx.outbox().length;
+    const before = (await ctx.outbox()).length;
     const known = await ctx.call("/api/auth/forgot-password", { body: { email: "linus@example.com" }, ip: "10.7.0.1" });
     const unknown = await ctx.call("/api/auth/forgot-password", { body: { email: "ghost@example.com" }, ip: "10.7.0.1" });
     expect(known.status).toBe(200);
     expect(await json(known)).toEqual(await json(unknown));
-    expect(ctx.outbox().length).toBe(before + 1);
+    expect((await ctx.outbox()).length).toBe(before + 1);
   });
 
   it("resets with the mailed token once, revokes older sessions, and refuses reuse", async () => {
     const oldToken = await createMember(ctx, "margaret", "apollo eleven");
     await ctx.call("/api/auth/forgot-password", { body: { email: "margaret@example.com" }, ip: "10.7.0.2" });
-    const token = ctx.linkFrom("margaret@example.com", "/reset-password");
+    const token = await ctx.linkFrom("margaret@example.com", "/reset-password");
     const reset = await ctx.call("/api/auth/reset-password", { body: { token, password: "new password 42" } });
     expect(reset.status).toBe(200);
 
@@ -139,7 +139,7 @@ describe("password reset", () => {
   it("refuses an expired reset token", async () => {
     await createMember(ctx, "ken");
     await ctx.call("/api/auth/forgot-password", { body: { email: "ken@example.com" }, ip: "10.7.0.4" });
-    const token = ctx.linkFrom("ken@example.com", "/reset-password");
+    const token = await ctx.linkFrom("ken@example.com", "/reset-password");
     await ctx.runtime.deps.models.User.updateOne({ username: "ken" }, { $set: { resetTokenExpires: new Date(Date.now() - 1000) } });
     const res = await ctx.call("/api/auth/reset-password", { body: { token, password: "new password 42" } });
     expect(res.status).toBe(400);
@@ -150,14 +150,14 @@ describe("password reset", () => {
     const res = await ctx.call("/api/auth/send-password-reset", { method: "POST", token });
     expect(res.status).toBe(200);
     expect(await json(res)).toEqual({ message: "Password reset email sent." });
-    expect(ctx.linkFrom("barbara@example.com", "/reset-password")).toBeTruthy();
+    expect(await ctx.linkFrom("barbara@example.com", "/reset-password")).toBeTruthy();
   });
 
   it("mails the username on forgot-username", async () => {
     await createMember(ctx, "dennis");
     const res = await ctx.call("/api/auth/forgot-username", { body: { email: "DENNIS@example.com" }, ip: "10.7.0.5" });
     expect(await json(res)).toEqual({ message: "Username reset email sent." });
-    const mail = ctx.outbox().reverse().find((m) => m.includes("To: dennis@example.com"))!;
+    const mail = (await ctx.outbox()).reverse().find((m) => m.includes("To: dennis@example.com"))!;
     expect(mail).toContain("Your Pnyx username is: dennis");
   });
 
@@ -211,5 +211,58 @@ describe("unverified accounts", () => {
     expect(await User.exists({ username: "stale" })).toBeNull();
     expect(await User.exists({ username: "fresh" })).not.toBeNull();
     expect(await User.exists({ username: "grace" })).not.toBeNull();
+  });
+});
+
+describe("hardening", () => {
+  it("answers forgot-password the same way when the mail server fails", async () => {
+    await createMember(ctx, "mailfail");
+    const original = ctx.runtime.deps.mailer.send;
+    ctx.runtime.deps.mailer.send = async () => {
+      throw new Error("smtp down");
+    };
+    try {
+      const known = await ctx.call("/api/auth/forgot-password", { body: { email: "mailfail@example.com" }, ip: "10.9.2.1" });
+      const unknown = await ctx.call("/api/auth/forgot-password", { body: { email: "nobody@example.com" }, ip: "10.9.2.1" });
+      expect([known.status, unknown.status]).toEqual([200, 200]);
+      await ctx.runtime.deps.background.idle();
+    } finally {
+      ctx.runtime.deps.mailer.send = original;
+    }
+  });
+
+  it("keeps a signup whose verification mail failed retryable: the next login sends a new link", async () => {
+    const original = ctx.runtime.deps.mailer.send;
+    ctx.runtime.deps.mailer.send = async () => {
+      throw new Error("smtp down");
+    };
+    const res = await ctx.call("/api/auth/signup", { body: { username: "unlucky", email: "unlucky@example.com", password: "12345678" }, ip: "10.9.2.2" });
+    expect(res.status).toBe(200);
+    await ctx.runtime.deps.background.idle();
+    ctx.runtime.deps.mailer.send = original;
+    await ctx.call("/api/auth/login", { body: { username: "unlucky", password: "12345678" }, ip: "10.9.2.2" });
+    expect(await ctx.linkFrom("unlucky@example.com", "/verify-email")).toBeTruthy();
+  });
+
+  it("limits reset-password attempts and spends no hashing on unknown tokens", async () => {
+    let last = 0;
+    for (let i = 0; i < 21; i++) {
+      last = (await ctx.call("/api/auth/reset-password", { body: { token: `bogus-token-${i}-xxxxxxxxxxxx`, password: "whatever1" }, ip: "10.9.2.3" })).status;
+    }
+    expect(last).toBe(429);
+  });
+
+  it("never gives a deleted member's username to someone else", async () => {
+    const token = await createMember(ctx, "leaver");
+    expect((await ctx.call("/api/auth/delete-user", { body: { email: "leaver@example.com" }, token })).status).toBe(200);
+    const again = await ctx.call("/api/auth/signup", { body: { username: "leaver", email: "newleaver@example.com", password: "12345678" }, ip: "10.9.2.4" });
+    expect(again.status).toBe(409);
+  });
+
+  it("sends Retry-After with 429 answers", async () => {
+    let res: Response | undefined;
+    for (let i = 0; i < 11; i++) res = await ctx.call("/api/auth/login", { body: { username: `ra${i}`, password: "whatever1" }, ip: "10.9.2.5" });
+    expect(res!.status).toBe(429);
+    expect(Number(res!.headers.get("retry-after"))).toBeGreaterThan(0);
   });
 });

@@ -19,30 +19,46 @@ export function createAuthService(deps: ServiceDeps) {
   const { User, Admin } = models;
   const now = () => deps.now().getTime();
 
+  /**
+   * Claims the right to send a verification mail (at most one per 10 minutes, even under concurrent
+   * logins), stores a fresh token and sends the mail in the background. A failed send releases the
+   * claim so the next login tries again.
+   */
   async function mailVerification(user: Pick<UserDoc, "_id" | "email" | "username">) {
     const { token, hash } = newLinkToken();
-    await User.updateOne(
-      { _id: user._id },
+    const claimed = await User.updateOne(
+      { _id: user._id, verified: false, $or: [{ verifyMailSentAt: null }, { verifyMailSentAt: { $lt: new Date(now() - RESEND_AFTER) } }] },
       { $set: { verifyTokenHash: hash, verifyTokenExpires: new Date(now() + VERIFY_TTL), verifyMailSentAt: new Date(now()) } },
     );
+    if (claimed.modifiedCount !== 1) return;
     const link = `${config.publicUrl}/verify-email?token=${token}`;
-    await mailer.send({
-      to: user.email,
-      subject: "Verify your Pnyx account",
-      text: `Hello ${user.username},\n\nConfirm your email address to start using Pnyx:\n${link}\n\nThe link works once, for 24 hours.\nIf you did not sign up, ignore this message.`,
-      link,
+    deps.background.run("verification mail", async () => {
+      try {
+        await mailer.send({
+          to: user.email,
+          subject: "Verify your Pnyx account",
+          text: `Hello ${user.username},\n\nConfirm your email address to start using Pnyx:\n${link}\n\nThe link works once, for 24 hours.\nIf you did not sign up, ignore this message.`,
+          link,
+        });
+      } catch (error) {
+        await User.updateOne({ _id: user._id, verifyTokenHash: hash }, { $set: { verifyMailSentAt: null } });
+        throw error;
+      }
     });
   }
 
-  async function mailReset(user: Pick<UserDoc, "_id" | "email" | "username">) {
-    const { token, hash } = newLinkToken();
-    await User.updateOne({ _id: user._id }, { $set: { resetTokenHash: hash, resetTokenExpires: new Date(now() + RESET_TTL) } });
-    const link = `${config.publicUrl}/reset-password?token=${token}`;
-    await mailer.send({
-      to: user.email,
-      subject: "Reset your Pnyx password",
-      text: `Hello ${user.username},\n\nChoose a new password here:\n${link}\n\nThe link works once, for one hour.\nIf you did not ask for this, ignore this message: your password stays as it is.`,
-      link,
+  /** Stores a reset token and mails the link, all in the background (same answer either way). */
+  function mailReset(user: Pick<UserDoc, "_id" | "email" | "username">) {
+    deps.background.run("password reset mail", async () => {
+      const { token, hash } = newLinkToken();
+      await User.updateOne({ _id: user._id }, { $set: { resetTokenHash: hash, resetTokenExpires: new Date(now() + RESET_TTL) } });
+      const link = `${config.publicUrl}/reset-password?token=${token}`;
+      await mailer.send({
+        to: user.email,
+        subject: "Reset your Pnyx password",
+        text: `Hello ${user.username},\n\nChoose a new password here:\n${link}\n\nThe link works once, for one hour.\nIf you did not ask for this, ignore this message: your password stays as it is.`,
+        link,
+      });
     });
   }
 
@@ -53,7 +69,9 @@ export function createAuthService(deps: ServiceDeps) {
   return {
     async signup(input: { username: string; email: string; password: string }, ip: string) {
       await rateLimiter.hit(RATE_RULES.signupByIp, ip);
-      if (await User.exists({ username: input.username })) throw new HttpError(409, ERROR_CODES.conflict, "Username already taken");
+      if ((await User.exists({ username: input.username })) || (await models.RetiredUsername.exists({ _id: input.username }))) {
+        throw new HttpError(409, ERROR_CODES.conflict, "Username already taken");
+      }
       if (await User.exists({ email: input.email })) throw new HttpError(409, ERROR_CODES.conflict, "Email already registered");
       let user: UserDoc;
       try {
@@ -86,8 +104,7 @@ export function createAuthService(deps: ServiceDeps) {
       const ok = user ? await verifyPassword(input.password, user.passwordHash) : await verifyAgainstNothing(input.password);
       if (!user || !ok) throw new HttpError(401, "invalid_credentials", "Invalid username or password");
       if (!user.verified) {
-        const lastSent = user.verifyMailSentAt?.getTime() ?? 0;
-        if (now() - lastSent >= RESEND_AFTER) await mailVerification(user);
+        await mailVerification(user);
         throw new HttpError(403, "email_not_verified", "Please verify your email first");
       }
       return sessionFor(user);
@@ -96,7 +113,7 @@ export function createAuthService(deps: ServiceDeps) {
     async forgotPassword(email: string, ip: string) {
       await rateLimiter.hit(RATE_RULES.mailRequests, ip);
       const user = await User.findOne({ email, verified: true }, { email: 1, username: 1 }).lean();
-      if (user) await mailReset(user);
+      if (user) mailReset(user);
       return { message: MESSAGES.passwordResetSent };
     },
 
@@ -104,11 +121,13 @@ export function createAuthService(deps: ServiceDeps) {
       await rateLimiter.hit(RATE_RULES.mailRequests, ip);
       const user = await User.findOne({ email, verified: true }, { email: 1, username: 1 }).lean();
       if (user) {
-        await mailer.send({
-          to: user.email,
-          subject: "Your Pnyx username",
-          text: `Hello,\n\nYour Pnyx username is: ${user.username}\n\nLog in at ${config.publicUrl}/login`,
-        });
+        deps.background.run("username mail", () =>
+          mailer.send({
+            to: user.email,
+            subject: "Your Pnyx username",
+            text: `Hello,\n\nYour Pnyx username is: ${user.username}\n\nLog in at ${config.publicUrl}/login`,
+          }),
+        );
       }
       return { message: MESSAGES.usernameResetSent };
     },
@@ -116,15 +135,19 @@ export function createAuthService(deps: ServiceDeps) {
     async sendPasswordReset(caller: { userId: string }) {
       await rateLimiter.hit(RATE_RULES.mailRequests, `member:${caller.userId}`);
       const user = await User.findById(caller.userId, { email: 1, username: 1 }).lean();
-      if (user) await mailReset(user);
+      if (user) mailReset(user);
       return { message: MESSAGES.passwordResetSent };
     },
 
-    async resetPassword(input: { token: string; password: string }) {
+    async resetPassword(input: { token: string; password: string }, ip: string) {
+      await rateLimiter.hit(RATE_RULES.linkAttempts, ip);
+      const pending = { resetTokenHash: hashLinkToken(input.token), resetTokenExpires: { $gt: new Date(now()) } };
+      // Hash (deliberately slow) only for a token that exists.
+      if (!(await User.exists(pending))) throw invalidLink();
       const passwordHash = await hashPassword(input.password);
       // One atomic update: the token is used up and every older session token stops working.
       const user = await User.findOneAndUpdate(
-        { resetTokenHash: hashLinkToken(input.token), resetTokenExpires: { $gt: new Date(now()) } },
+        pending,
         { $set: { passwordHash, resetTokenHash: null, resetTokenExpires: null, verified: true }, $inc: { tokenVersion: 1 } },
         { returnDocument: "after", lean: true },
       );

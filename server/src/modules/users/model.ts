@@ -35,3 +35,12 @@ export type UserDoc = InferSchemaType<typeof userSchema> & { _id: import("mongoo
 export type UserModel = Model<UserDoc>;
 
 export const registerUserModel = (connection: Connection): UserModel => connection.model<UserDoc>("User", userSchema as never);
+
+/** Usernames of deleted accounts: never given out again, so nobody inherits a deleted member's traces. */
+const retiredUsernameSchema = new Schema({ _id: { type: String, required: true }, retiredAt: { type: Date, required: true } }, { collection: "retiredusernames", versionKey: false });
+export interface RetiredUsernameDoc {
+  _id: string;
+  retiredAt: Date;
+}
+export const registerRetiredUsernameModel = (connection: Connection): Model<RetiredUsernameDoc> =>
+  connection.model<RetiredUsernameDoc>("RetiredUsername", retiredUsernameSchema as never);

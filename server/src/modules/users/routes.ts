@@ -55,12 +55,12 @@ export const usersRoutes = (deps: EndpointDeps, users: UsersService) =>
     .use(mount(deps, userCommentsEndpoint, ({ input }) => users.comments(input.name)));
 
 /** The multipart profile form: text fields validated by the contract, `image` must be a file if present. */
-function readProfileForm(body: unknown): { fields: { username?: string; description: string }; image: Blob | null } {
+function readProfileForm(body: unknown): { fields: { username?: string | undefined; description?: string | undefined }; image: Blob | null } {
   if (!body || typeof body !== "object") throw new HttpError(400, ERROR_CODES.invalidInput, "Send the profile as multipart form data");
   const form = body as Record<string, unknown>;
   const parsed = UpdateProfileFields.safeParse({
     username: typeof form.username === "string" ? form.username : undefined,
-    description: typeof form.description === "string" ? form.description : "",
+    description: typeof form.description === "string" ? form.description : undefined,
   });
   if (!parsed.success) throw new HttpError(422, ERROR_CODES.invalidInput, parsed.error.issues[0]?.message ?? "Invalid profile");
   const image = form.image;

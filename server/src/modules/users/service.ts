@@ -11,7 +11,7 @@ const memberNotFound = () => notFound("No such member");
 
 export function createUsersService(deps: ServiceDeps) {
   const { models, rateLimiter, uploads } = deps;
-  const { User, Comment, CommunityPost } = models;
+  const { User, Comment, CommunityPost, RetiredUsername } = models;
 
   async function me(caller: MemberCaller) {
     const user = await User.findById(caller.userId).lean();
@@ -35,9 +35,10 @@ export function createUsersService(deps: ServiceDeps) {
       };
     },
 
-    async updateProfile(caller: MemberCaller, token: string, fields: { description: string }, image: Blob | null): Promise<Session> {
+    async updateProfile(caller: MemberCaller, token: string, fields: { description?: string | undefined }, image: Blob | null): Promise<Session> {
       await rateLimiter.hit(RATE_RULES.memberWrites, caller.userId);
-      const $set: Record<string, unknown> = { description: fields.description.trim() };
+      const $set: Record<string, unknown> = {};
+      if (fields.description !== undefined) $set.description = fields.description.trim();
       if (image) {
         const stored = await uploads.store(image, "image");
         $set.profilePicture = { url: stored.url, mimetype: stored.mimetype };
@@ -58,11 +59,12 @@ export function createUsersService(deps: ServiceDeps) {
     async follow(caller: MemberCaller, name: string) {
       if (name === caller.username) throw new HttpError(400, ERROR_CODES.invalidInput, "You cannot follow yourself");
       await rateLimiter.hit(RATE_RULES.memberWrites, caller.userId);
-      if (!(await User.exists({ username: name, verified: true }))) throw memberNotFound();
-      // Two idempotent set updates: repeating a follow changes nothing.
+      // Two idempotent set updates: repeating a follow changes nothing. The followed member's side
+      // goes first and only while they exist, so a member deleted meanwhile is not followed.
+      const theirs = await User.findOneAndUpdate({ username: name, verified: true }, { $addToSet: { followers: caller.username } }, { returnDocument: "after", lean: true });
+      if (!theirs) throw memberNotFound();
       const mine = await User.findByIdAndUpdate(caller.userId, { $addToSet: { following: name } }, { returnDocument: "after", lean: true });
-      const theirs = await User.findOneAndUpdate({ username: name }, { $addToSet: { followers: caller.username } }, { returnDocument: "after", lean: true });
-      return { message: `You follow ${name}`, following: mine?.following ?? [], followers: theirs?.followers.length ?? 0 };
+      return { message: `You follow ${name}`, following: mine?.following ?? [], followers: theirs.followers.length };
     },
 
     async unfollow(caller: MemberCaller, name: string) {
@@ -112,6 +114,10 @@ export function createUsersService(deps: ServiceDeps) {
      */
     async deleteAccount(caller: MemberCaller, email: string) {
       if (email !== caller.email) throw new HttpError(403, ERROR_CODES.forbidden, "The email does not match the logged-in account");
+      // Revoke first: from here on the account's token no longer works, so nothing can be added
+      // back while the cleanup runs; the username stays retired so no newcomer inherits its traces.
+      await User.updateOne({ _id: caller.userId }, { $inc: { tokenVersion: 1 }, $set: { verified: false } });
+      await RetiredUsername.updateOne({ _id: caller.username }, { $setOnInsert: { retiredAt: new Date() } }, { upsert: true });
       await removeAllVotesOf(models, caller.username);
       await User.updateMany({ followers: caller.username }, { $pull: { followers: caller.username } });
       await User.updateMany({ following: caller.username }, { $pull: { following: caller.username } });

@@ -152,6 +152,14 @@ describe("profile update and uploads", () => {
     expect((await json(res)).message).toBe("File size exceeds 10 MB");
   });
 
+  it("keeps the description when a form sends only a new image", async () => {
+    const form = new FormData();
+    form.append("image", fileOf(await pngBytes(8, 8), "small.png", "image/png"));
+    const res = await ctx.call("/api/user/updateProfile", { form, token: ada });
+    expect(res.status).toBe(200);
+    expect((await json(res)).description).toBe("Counting engines.");
+  });
+
   it("refuses a profile update for someone else's username", async () => {
     const form = new FormData();
     form.append("username", "bob");

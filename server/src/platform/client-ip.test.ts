@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, describe, expect, it } from "bun:test";
+import { startServer, type RunningServer } from "../server";
+import { createTestContext, type TestContext } from "../test-support/context";
+
+describe("client address", () => {
+  let ctx: TestContext;
+  let server: RunningServer;
+  beforeAll(async () => {
+    ctx = await createTestContext({ TRUST_PROXY: "false" });
+    server = startServer({ ...ctx.runtime.deps, port: 0, host: "127.0.0.1" });
+  });
+  afterAll(async () => {
+    await server.stop();
+    await ctx.close();
+  });
+
+  it("is the socket's peer address without a proxy, and X-Forwarded-For is ignored", async () => {
+    await fetch(`${server.url}/api/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": "203.0.113.9" },
+      body: JSON.stringify({ username: "nobody", password: "whatever1" }),
+    });
+    const keys = (await ctx.runtime.db.connection.collection("ratelimits").find({}).toArray()).map((d) => String(d._id));
+    expect(keys.some((k) => k.startsWith("login-ip:127.0.0.1:"))).toBe(true);
+    expect(keys.some((k) => k.includes("unknown") || k.includes("203.0.113.9"))).toBe(false);
+  });
+});
+
+describe("behind a trusted proxy", () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+  });
+  afterAll(() => ctx.close());
+
+  it("counts the address the proxy appended, not one the client wrote in front of it", async () => {
+    let last = 0;
+    for (let i = 0; i < 11; i++) {
+      const res = await ctx.call("/api/auth/login", {
+        body: { username: `spoof${i}`, password: "whatever1" },
+        headers: { "x-forwarded-for": `198.51.100.${i}, 10.77.0.1` },
+      });
+      last = res.status;
+    }
+    expect(last).toBe(429);
+  });
+});
