@@ -7,6 +7,13 @@ import { authRoutes } from "./modules/auth/routes";
 import { createFeedbackService } from "./modules/feedback/service";
 import { feedbackRoutes } from "./modules/feedback/routes";
 import { healthRoutes } from "./modules/health/routes";
+import { newsRoutes } from "./modules/news/routes";
+import { createNewsService } from "./modules/news/service";
+import { opinionsRoutes } from "./modules/opinions/routes";
+import { createOpinionsService } from "./modules/opinions/service";
+import { createSearchService } from "./modules/search/service";
+import { votesRoutes } from "./modules/votes/routes";
+import { createVotesService } from "./modules/votes/service";
 import { uploadsRoutes } from "./modules/uploads/routes";
 import { createUsersService } from "./modules/users/service";
 import { usersRoutes } from "./modules/users/routes";
@@ -42,6 +49,9 @@ export function createApp(deps: AppDeps) {
     .use(usersRoutes(endpointDeps, users))
     .use(feedbackRoutes(endpointDeps, feedback))
     .use(uploadsRoutes(endpointDeps, deps.uploads, deps.rateLimiter))
+    .use(newsRoutes(endpointDeps, createNewsService(deps), createSearchService(deps)))
+    .use(opinionsRoutes(endpointDeps, createOpinionsService(deps)))
+    .use(votesRoutes(endpointDeps, createVotesService(deps)))
     // Unknown API paths answer JSON 404s; everything else falls through to the site.
     .all("/api/*", ({ path }) => {
       throw notFound(`No route for ${path}`);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "bun:test";
 import { io as connect } from "socket.io-client";
 import { startServer, type RunningServer } from "./server";
+import { createMember } from "./test-support/context";
 import { createTestContext, type TestContext } from "./test-support/context";
 
 let ctx: TestContext;
@@ -44,4 +45,29 @@ describe("one port for HTTP and socket.io", () => {
       }
     });
   }
+
+  it("delivers a new opinion live to a viewer watching the article", async () => {
+    const articleId = (await ctx.runtime.deps.models.Article.create({ category: "World", title: "Live", content: "C", source: "S", publishedAt: new Date() }))._id.toString();
+    const token = await createMember(ctx, "livewriter");
+    const viewer = connect(server.url, { transports: ["websocket"], reconnection: false });
+    try {
+      await new Promise<void>((resolve, reject) => {
+        viewer.on("connect_error", reject);
+        viewer.on("connect", () => resolve());
+      });
+      viewer.emit("article:watch", { postId: articleId });
+      await new Promise((r) => setTimeout(r, 100));
+      const received = new Promise<any>((resolve) => viewer.on("opinion:added", resolve));
+      const res = await fetch(`${server.url}/api/comment/addTopComment`, {
+        method: "POST",
+        headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+        body: JSON.stringify({ postId: articleId, text: "Seen live" }),
+      });
+      expect(res.status).toBe(200);
+      const payload = await received;
+      expect(payload).toMatchObject({ postId: articleId, opinion: { text: "Seen live", author: "livewriter" } });
+    } finally {
+      viewer.close();
+    }
+  });
 });

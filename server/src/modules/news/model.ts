@@ -38,5 +38,7 @@ export interface ArticleDoc {
   createdAt: Date;
   updatedAt: Date;
 }
+/** An article as lists load it: everything but the text. */
+export type ArticleListDoc = Omit<ArticleDoc, "content">;
 export type ArticleModel = Model<ArticleDoc>;
 export const registerArticleModel = (connection: Connection): ArticleModel => connection.model<ArticleDoc>("Article", articleSchema as never);

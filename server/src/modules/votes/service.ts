@@ -1,29 +1,107 @@
+import { LIVE_EVENTS, POINTS, type VoteState } from "@pnyx/contract";
 import type { Model } from "mongoose";
 import type { Models } from "../../models";
+import type { MemberCaller } from "../../platform/auth";
+import { notFound } from "../../platform/errors";
+import { RATE_RULES } from "../../platform/rate-limit";
+import type { ServiceDeps } from "../../services";
+import { awardPoints } from "../users/points";
 import type { VoteTarget } from "./model";
 
-/** The collection each vote target's counters live in. Articles join when the news module lands. */
-function targetModel(models: Models, type: VoteTarget): Model<{ upvotes: number; downvotes: number }> | null {
+type Counted = { upvotes: number; downvotes: number; postId?: string };
+const field = (value: 1 | -1) => (value === 1 ? "upvotes" : "downvotes");
+
+/** The collection each vote target's counters live in. */
+function targetModel(models: Models, type: VoteTarget): Model<Counted> {
   switch (type) {
+    case "article":
+      return models.Article as never;
     case "comment":
       return models.Comment as never;
     case "communityPost":
       return models.CommunityPost as never;
-    default:
-      return null;
   }
 }
 
-/** Withdraws every vote of a member, taking each back from its target's counter (never below zero). */
-export async function removeAllVotesOf(models: Models, username: string): Promise<void> {
-  const votes = await models.Vote.find({ user: username }).lean();
-  for (const vote of votes) {
-    const model = targetModel(models, vote.targetType);
-    const field = vote.value === 1 ? "upvotes" : "downvotes";
-    // Remove the record first: only the call that removed it takes the count back.
-    const removed = await models.Vote.deleteOne({ _id: vote._id });
-    if (removed.deletedCount === 1 && model && /^[0-9a-f]{24}$/.test(vote.targetId)) {
-      await model.updateOne({ _id: vote.targetId, [field]: { $gte: 1 } }, { $inc: { [field]: -1 } });
+/** Moves a counter by one, never below zero. */
+async function bump(model: Model<Counted>, id: string, value: 1 | -1, by: 1 | -1) {
+  const name = field(value);
+  if (by === 1) await model.updateOne({ _id: id }, { $inc: { [name]: 1 } });
+  else await model.updateOne({ _id: id, [name]: { $gte: 1 } }, { $inc: { [name]: -1 } });
+}
+
+/**
+ * Likes and dislikes: one record per (member, target) under a unique index, so votes are exclusive
+ * and a double click counts once. Counters move only when the record changed, and the voter's
+ * points with them (+5 for a vote added, -5 for one taken back; a switch is both, so net zero).
+ */
+export function createVotesService(deps: Pick<ServiceDeps, "models" | "rateLimiter" | "live">) {
+  const { Vote, User } = deps.models;
+
+  async function state(caller: MemberCaller, type: VoteTarget, targetId: string, model: Model<Counted>): Promise<VoteState> {
+    const [target, vote, user] = await Promise.all([
+      model.findById(targetId, { upvotes: 1, downvotes: 1, postId: 1 }).lean(),
+      Vote.findOne({ user: caller.username, targetType: type, targetId }, { value: 1 }).lean(),
+      User.findById(caller.userId, { points: 1 }).lean(),
+    ]);
+    const result: VoteState = {
+      targetId,
+      upvotes: Math.max(0, target?.upvotes ?? 0),
+      downvotes: Math.max(0, target?.downvotes ?? 0),
+      vote: vote ? vote.value : 0,
+      points: Math.max(0, user?.points ?? 0),
+    };
+    if (type !== "communityPost") {
+      const postId = type === "article" ? targetId : String(target?.postId ?? "");
+      if (postId) deps.live.toArticle(postId, LIVE_EVENTS.votesChanged, { postId, targetType: type, targetId, upvotes: result.upvotes, downvotes: result.downvotes });
     }
+    return result;
+  }
+
+  return {
+    async add(caller: MemberCaller, type: VoteTarget, targetId: string, value: 1 | -1): Promise<VoteState> {
+      await deps.rateLimiter.hit(RATE_RULES.memberWrites, caller.userId);
+      const model = targetModel(deps.models, type);
+      if (!(await model.exists({ _id: targetId }))) throw notFound("Nothing to vote on here");
+      const key = { user: caller.username, targetType: type, targetId };
+      // Switching sides: only the call that flips the record moves the counters.
+      const flipped = await Vote.findOneAndUpdate({ ...key, value: (-value) as 1 | -1 }, { $set: { value } }).lean();
+      if (flipped) {
+        await bump(model, targetId, (-value) as 1 | -1, -1);
+        await bump(model, targetId, value, 1);
+        return state(caller, type, targetId, model);
+      }
+      try {
+        await Vote.create({ ...key, value });
+      } catch (error) {
+        if ((error as { code?: number }).code === 11000) return state(caller, type, targetId, model); // already voted this way
+        throw error;
+      }
+      await bump(model, targetId, value, 1);
+      await awardPoints(deps.models, caller.username, POINTS.vote);
+      return state(caller, type, targetId, model);
+    },
+
+    async remove(caller: MemberCaller, type: VoteTarget, targetId: string, value: 1 | -1): Promise<VoteState> {
+      await deps.rateLimiter.hit(RATE_RULES.memberWrites, caller.userId);
+      const model = targetModel(deps.models, type);
+      const removed = await Vote.deleteOne({ user: caller.username, targetType: type, targetId, value });
+      if (removed.deletedCount === 1) {
+        await bump(model, targetId, value, -1);
+        await awardPoints(deps.models, caller.username, -POINTS.vote);
+      }
+      return state(caller, type, targetId, model);
+    },
+  };
+}
+export type VotesService = ReturnType<typeof createVotesService>;
+
+/** Withdraws every vote of a member (account deletion), taking each back from its target's counter. */
+export async function removeAllVotesOf(models: Models, username: string): Promise<void> {
+  const votes = await models.Vote.find({ user: username }, { _id: 1 }).lean();
+  for (const { _id } of votes) {
+    // The deleted record says which counter to take back, even if it was flipped meanwhile.
+    const vote = await models.Vote.findOneAndDelete({ _id }).lean();
+    if (vote && /^[0-9a-f]{24}$/.test(vote.targetId)) await bump(targetModel(models, vote.targetType), vote.targetId, vote.value, -1);
   }
 }

@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from "bun:test";
+import { createMember, createTestContext, type TestContext } from "../../test-support/context";
+
+let ctx: TestContext;
+let ada: string;
+let bob: string;
+let articleId: string;
+const events: Array<{ postId: string; event: string; payload: any }> = [];
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  const live = ctx.runtime.deps.live;
+  const original = live.toArticle.bind(live);
+  live.toArticle = (postId, event, payload) => {
+    events.push({ postId, event, payload });
+    original(postId, event, payload);
+  };
+  ada = await createMember(ctx, "ada");
+  bob = await createMember(ctx, "bob");
+  articleId = (await ctx.runtime.deps.models.Article.create({ category: "Health", title: "Sleep study", content: "C", source: "S", publishedAt: new Date() }))._id.toString();
+});
+afterAll(() => ctx.close());
+
+const call = async (path: string, body: unknown, token?: string) => {
+  const res = await ctx.call(path, { body, ...(token ? { token } : {}) });
+  return { status: res.status, body: (await res.json()) as any };
+};
+const points = async (username: string) => (await ctx.runtime.deps.models.User.findOne({ username }).lean())!.points;
+
+describe("writing opinions", () => {
+  it("adds an opinion with +20 points for its author, counts it on the article and publishes it live", async () => {
+    const res = await call("/api/comment/addTopComment", { postId: articleId, text: "  Eight hours or bust.  ", author: "ada" }, ada);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ text: "Eight hours or bust.", author: "ada", parentId: null, replyCount: 0, upvotes: 0 });
+    expect(await points("ada")).toBe(20);
+    expect((await ctx.runtime.deps.models.Article.findById(articleId).lean())!.totalComments).toBe(1);
+    expect(events.at(-1)).toMatchObject({ postId: articleId, event: "opinion:added", payload: { opinion: { _id: res.body._id } } });
+  });
+
+  it("refuses empty text with the product's message, someone else's author name, and visitors", async () => {
+    expect((await call("/api/comment/addTopComment", { postId: articleId, text: "   " }, ada)).body.message).toContain("Please write something.");
+    expect((await call("/api/comment/addTopComment", { postId: articleId, text: "hi", author: "bob" }, ada)).status).toBe(403);
+    expect((await call("/api/comment/addTopComment", { postId: articleId, text: "hi" })).status).toBe(401);
+    expect((await call("/api/comment/addTopComment", { postId: articleId, text: "hi", image: "javascript:alert(1)" }, ada)).status).toBe(422);
+  });
+
+  it("adds replies that bump the parent's reply count, with their own points", async () => {
+    const parent = (await call("/api/comment/getComments", { postId: articleId })).body.comments[0];
+    const reply = await call("/api/comment/addReply", { postId: articleId, parentId: parent._id, text: "Citation needed" }, bob);
+    expect(reply.body).toMatchObject({ parentId: parent._id, author: "bob" });
+    expect(await points("bob")).toBe(20);
+    const thread = await call("/api/comment/fetchCommentAndReplies", { commentId: parent._id });
+    expect(thread.body.comment.replyCount).toBe(1);
+    expect(thread.body.replies.map((r: any) => r.text)).toEqual(["Citation needed"]);
+    // getComments lists top-level opinions only
+    expect((await call("/api/comment/getComments", { postId: articleId })).body.comments).toHaveLength(1);
+  });
+
+  it("refuses a reply whose parent belongs to another article", async () => {
+    const other = (await ctx.runtime.deps.models.Article.create({ category: "Health", title: "Other", content: "C", source: "S", publishedAt: new Date() }))._id.toString();
+    const parent = (await call("/api/comment/getComments", { postId: articleId })).body.comments[0];
+    expect((await call("/api/comment/addReply", { postId: other, parentId: parent._id, text: "x" }, bob)).status).toBe(404);
+  });
+});
+
+describe("listing", () => {
+  it("sorts top or newest and pages 20 at a time until the end", async () => {
+    const articleId2 = (await ctx.runtime.deps.models.Article.create({ category: "World", title: "Busy", content: "C", source: "S", publishedAt: new Date() }))._id.toString();
+    const { Comment } = ctx.runtime.deps.models;
+    for (let i = 0; i < 25; i++) await Comment.create({ postId: articleId2, text: `o${i}`, author: "ada", upvotes: i % 5, createdAt: new Date(Date.now() - (25 - i) * 60_000) });
+    const newest = await call("/api/comment/getComments", { postId: articleId2, sort: "newest" });
+    expect(newest.body.comments[0].text).toBe("o24");
+    expect(newest.body.hasMore).toBe(true);
+    const page2 = await call("/api/comment/getComments", { postId: articleId2, sort: "newest", page: 2 });
+    expect(page2.body.comments).toHaveLength(5);
+    expect(page2.body.hasMore).toBe(false);
+    const top = await call("/api/comment/getComments", { postId: articleId2, sort: "top" });
+    expect(top.body.comments[0].upvotes).toBe(4);
+  });
+
+  it("ranks popular opinions by upvotes plus replies with their article", async () => {
+    const res = await call("/api/comment/topComments", { numberOfOpinions: 3, page: 1 });
+    expect(res.body.comments).toHaveLength(3);
+    expect(res.body.comments[0].post).toHaveProperty("title");
+    const ranks = res.body.comments.map((c: any) => c.upvotes + c.replyCount);
+    expect([...ranks].sort((a: number, b: number) => b - a)).toEqual(ranks);
+  });
+
+  it("counts opinions for a batch of articles", async () => {
+    const res = await call("/api/comment/counts", { postIds: [articleId, "0123456789abcdef01234567"] });
+    expect(res.body.counts).toEqual({ [articleId]: 2, "0123456789abcdef01234567": 0 });
+  });
+});
+
+describe("editing, deleting, reporting", () => {
+  it("lets the author edit within 15 minutes, not others, not later", async () => {
+    const mine = (await call("/api/comment/addTopComment", { postId: articleId, text: "Frist" }, ada)).body;
+    const edited = await call("/api/comment/edit", { commentId: mine._id, text: "First" }, ada);
+    expect(edited.body).toMatchObject({ text: "First" });
+    expect(edited.body.editedAt).not.toBeNull();
+    expect((await call("/api/comment/edit", { commentId: mine._id, text: "Hijack" }, bob)).status).toBe(403);
+    await ctx.runtime.deps.models.Comment.collection.updateOne({ _id: new (await import("mongoose")).Types.ObjectId(mine._id) }, { $set: { createdAt: new Date(Date.now() - 16 * 60_000) } });
+    expect((await call("/api/comment/edit", { commentId: mine._id, text: "Late" }, ada)).status).toBe(409);
+  });
+
+  it("deletes the author's fresh opinion with its replies and takes the points and counts back", async () => {
+    const before = await points("ada");
+    const total = (await ctx.runtime.deps.models.Article.findById(articleId).lean())!.totalComments;
+    const mine = (await call("/api/comment/addTopComment", { postId: articleId, text: "Oops" }, ada)).body;
+    await call("/api/comment/addReply", { postId: articleId, parentId: mine._id, text: "lol" }, bob);
+    const res = await call("/api/comment/deleteOwn", { commentId: mine._id }, ada);
+    expect(res.status).toBe(200);
+    expect(await points("ada")).toBe(before);
+    expect((await ctx.runtime.deps.models.Article.findById(articleId).lean())!.totalComments).toBe(total);
+    expect(events.at(-1)).toMatchObject({ event: "opinion:deleted", payload: { commentId: mine._id } });
+  });
+
+  it("records one report per member and answers 'Comment Reported' each time", async () => {
+    const target = (await call("/api/comment/getComments", { postId: articleId })).body.comments[0];
+    for (let i = 0; i < 2; i++) expect((await call("/api/comment/report", { commentId: target._id }, bob)).body).toEqual({ message: "Comment Reported" });
+    expect(await ctx.runtime.deps.models.Report.countDocuments({ commentId: target._id })).toBe(1);
+  });
+});

@@ -1,0 +1,20 @@
+import type { Opinion, ProfilePicture } from "@pnyx/contract";
+import type { CommentDoc } from "./model";
+
+/** A stored comment as the contract's Opinion. */
+export function presentOpinion(doc: CommentDoc, pictures: Map<string, ProfilePicture>): Opinion {
+  return {
+    _id: doc._id.toString(),
+    postId: doc.postId,
+    parentId: doc.parentId,
+    text: doc.text,
+    image: doc.image,
+    author: doc.author,
+    profilePicture: pictures.get(doc.author) ?? null,
+    createdAt: doc.createdAt.toISOString(),
+    editedAt: doc.editedAt ? doc.editedAt.toISOString() : null,
+    upvotes: Math.max(0, doc.upvotes),
+    downvotes: Math.max(0, doc.downvotes),
+    replyCount: Math.max(0, doc.replyCount ?? 0),
+  };
+}

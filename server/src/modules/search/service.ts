@@ -1,0 +1,42 @@
+import type { CommunityPostSummary } from "@pnyx/contract";
+import { containsPattern } from "../../platform/text-search";
+import type { ServiceDeps } from "../../services";
+import { presentSummaries } from "../news/present";
+import { picturesOf } from "../users/pictures";
+
+const MAX_RESULTS = 50;
+
+/** Search over news and verified community posts; the text is matched literally, never as a pattern. */
+export function createSearchService(deps: Pick<ServiceDeps, "models" | "now">) {
+  const { Article, CommunityPost } = deps.models;
+  return {
+    async search(text: string) {
+      const pattern = containsPattern(text);
+      const [articles, posts] = await Promise.all([
+        Article.find({ $or: [{ title: pattern }, { content: pattern }], publishedAt: { $lte: deps.now() } }, { content: 0 })
+          .sort({ publishedAt: -1 })
+          .limit(MAX_RESULTS)
+          .lean(),
+        CommunityPost.find({ status: "verified", $or: [{ title: pattern }, { description: pattern }] })
+          .sort({ createdAt: -1 })
+          .limit(MAX_RESULTS)
+          .lean(),
+      ]);
+      const pictures = await picturesOf(deps.models, posts.map((p) => p.author));
+      const communityPosts: CommunityPostSummary[] = posts.map((p) => ({
+        _id: p._id.toString(),
+        communityId: p.communityId,
+        title: p.title,
+        description: p.description,
+        image: p.image,
+        author: p.author,
+        createdAt: p.createdAt.toISOString(),
+        upvotes: p.upvotes,
+        downvotes: p.downvotes,
+        totalComments: p.totalComments,
+        profilePicture: pictures.get(p.author) ?? null,
+      }));
+      return { posts: await presentSummaries(deps.models, articles), communityPosts };
+    },
+  };
+}

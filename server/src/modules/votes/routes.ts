@@ -1,0 +1,36 @@
+import {
+  dislikeArticleEndpoint,
+  dislikeCommentEndpoint,
+  likeArticleEndpoint,
+  likeCommentEndpoint,
+  undislikeArticleEndpoint,
+  undislikeCommentEndpoint,
+  unlikeArticleEndpoint,
+  unlikeCommentEndpoint,
+} from "@pnyx/contract";
+import { Elysia } from "elysia";
+import { assertSelf } from "../../platform/auth";
+import { mount, type EndpointDeps } from "../../platform/endpoint";
+import type { VotesService } from "./service";
+
+export const votesRoutes = (deps: EndpointDeps, votes: VotesService) => {
+  const article = (endpoint: typeof likeArticleEndpoint, op: "add" | "remove", value: 1 | -1) =>
+    mount(deps, endpoint, ({ input, caller }) => {
+      assertSelf(caller, input.username);
+      return votes[op](caller, "article", input.postId, value);
+    });
+  const comment = (endpoint: typeof likeCommentEndpoint, op: "add" | "remove", value: 1 | -1) =>
+    mount(deps, endpoint, ({ input, caller }) => {
+      assertSelf(caller, input.username);
+      return votes[op](caller, "comment", input.commentId, value);
+    });
+  return new Elysia({ name: "pnyx/votes" })
+    .use(article(likeArticleEndpoint, "add", 1))
+    .use(article(dislikeArticleEndpoint, "add", -1))
+    .use(article(unlikeArticleEndpoint, "remove", 1))
+    .use(article(undislikeArticleEndpoint, "remove", -1))
+    .use(comment(likeCommentEndpoint, "add", 1))
+    .use(comment(dislikeCommentEndpoint, "add", -1))
+    .use(comment(unlikeCommentEndpoint, "remove", 1))
+    .use(comment(undislikeCommentEndpoint, "remove", -1));
+};
