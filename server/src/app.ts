@@ -28,7 +28,7 @@ export interface AppDeps extends ServiceDeps {
 
 /** Composes the server's plugins without listening, so tests can call `app.handle(request)`. */
 export function createApp(deps: AppDeps) {
-  const endpointDeps = { auth: deps.auth, trustProxy: deps.config.trustProxy };
+  const endpointDeps = { auth: deps.auth, trustProxy: deps.config.trustProxy, cache: deps.cache };
   const users = createUsersService(deps);
   const auth = createAuthService(deps);
   const feedback = createFeedbackService(deps);

@@ -9,6 +9,7 @@ import { openDatabase, type Database } from "./platform/db";
 import { createMailer } from "./platform/mail";
 import { createRateLimiter } from "./platform/rate-limit";
 import { createRealtime, type Realtime } from "./platform/realtime";
+import { createResponseCache } from "./platform/response-cache";
 import { createUploads } from "./platform/uploads";
 
 export interface Runtime {
@@ -34,6 +35,13 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
     if (created) (options.log ?? console.log)(`created administrator '${config.admin.username}'`);
   }
   const live = createRealtime();
+  const cache = createResponseCache();
+  // Invalidations reach the other instances through socket.io's adapter (a no-op on one instance).
+  const CACHE_EVENT = "pnyx:cache-invalidate";
+  cache.onInvalidate((tag) => live.io.serverSideEmit(CACHE_EVENT, tag));
+  live.io.on(CACHE_EVENT, (tag: unknown) => {
+    if (typeof tag === "string") cache.invalidate(tag, false);
+  });
   const deps: AppDeps & { live: Realtime } = {
     models,
     auth: createAuth({ secret: config.jwtSecret, models }),
@@ -43,6 +51,7 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
     uploads: createUploads(join(config.dataDir, "uploads")),
     config,
     live,
+    cache,
     now: () => new Date(),
     databaseState: db.state,
   };

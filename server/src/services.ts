@@ -5,6 +5,7 @@ import type { Background } from "./platform/background";
 import type { Mailer } from "./platform/mail";
 import type { RateLimiter } from "./platform/rate-limit";
 import type { LiveHub } from "./platform/realtime";
+import type { ResponseCache } from "./platform/response-cache";
 import type { Uploads } from "./platform/uploads";
 
 /** What every domain service may use; built once in main (or per test) and passed down. */
@@ -16,6 +17,7 @@ export interface ServiceDeps {
   rateLimiter: RateLimiter;
   uploads: Uploads;
   live: LiveHub;
+  cache: ResponseCache;
   config: Pick<Config, "publicUrl" | "trustProxy" | "version" | "siteDir">;
   now: () => Date;
 }

@@ -3,6 +3,7 @@ import { Elysia } from "elysia";
 import type { z } from "zod";
 import type { AdminCaller, Auth, Caller, MemberCaller } from "./auth";
 import { clientIp } from "./client-ip";
+import type { ResponseCache } from "./response-cache";
 
 type CallerFor<A extends EndpointAuth | undefined> = A extends "member"
   ? MemberCaller
@@ -28,7 +29,17 @@ export interface HandlerContext<E extends Endpoint> {
 export interface EndpointDeps {
   auth: Auth;
   trustProxy: boolean;
+  cache?: ResponseCache;
 }
+
+/** A read endpoint whose answer is the same for every caller may be served from the response cache. */
+export interface CacheRule<E extends Endpoint> {
+  key: (input: InputOf<E>) => string;
+  tags: (input: InputOf<E>) => readonly string[];
+  ttlMs: number;
+}
+
+const JSON_HEADERS = { "content-type": "application/json; charset=utf-8" };
 
 /**
  * Mounts one contract endpoint: its method and path, its request schema as the body (or query)
@@ -38,7 +49,9 @@ export function mount<E extends Endpoint>(
   deps: EndpointDeps,
   endpoint: E,
   handler: (ctx: HandlerContext<E>) => Promise<z.input<E["response"]>> | z.input<E["response"]>,
+  options: { cache?: CacheRule<E> } = {},
 ) {
+  const cache = options.cache && deps.cache ? { rule: options.cache, store: deps.cache } : null;
   const level = endpoint.auth ?? "public";
   const callers = new WeakMap<Request, Caller | null>();
   const inputKey = endpoint.method === "GET" ? "query" : "body";
@@ -48,6 +61,18 @@ export function mount<E extends Endpoint>(
     endpoint.path,
     (async (ctx: RouteContext) => {
       const input = endpoint.request ? (inputKey === "query" ? ctx.query : ctx.body) : undefined;
+      if (cache) {
+        // Cached answers are sent as they were stored: validated against the response schema once, when made.
+        const key = `${endpoint.path}|${cache.rule.key(input as InputOf<E>)}`;
+        const hit = cache.store.get(key);
+        if (hit !== undefined) return new Response(hit, { headers: JSON_HEADERS });
+        const result = endpoint.response.parse(
+          await handler({ input: input as InputOf<E>, caller: null as CallerFor<E["auth"]>, ip: "", request: ctx.request, rawBody: ctx.body, set: ctx.set }),
+        );
+        const json = JSON.stringify(result);
+        cache.store.set(key, cache.rule.tags(input as InputOf<E>), json, cache.rule.ttlMs);
+        return new Response(json, { headers: JSON_HEADERS });
+      }
       return handler({
         input: input as InputOf<E>,
         caller: (callers.get(ctx.request) ?? null) as CallerFor<E["auth"]>,
@@ -62,7 +87,8 @@ export function mount<E extends Endpoint>(
         callers.set(ctx.request, await deps.auth.authenticate(ctx.request, level));
       },
       ...(endpoint.request ? { [inputKey]: endpoint.request } : {}),
-      response: endpoint.response,
+      // A cached endpoint checks its answer itself, once, when it is made.
+      ...(cache ? {} : { response: endpoint.response }),
     } as never,
   );
 }

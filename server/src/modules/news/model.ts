@@ -17,7 +17,7 @@ const articleSchema = new Schema(
   { timestamps: true },
 );
 // Category feeds and neighbours: newest first within a category.
-articleSchema.index({ category: 1, publishedAt: -1 });
+articleSchema.index({ category: 1, publishedAt: -1, _id: -1 });
 // The newest across categories (padding Trending).
 articleSchema.index({ publishedAt: -1 });
 // Feed items are stored once per link.

@@ -1,13 +1,34 @@
 import { articleByIdEndpoint, byCategoryEndpoint, neighbourEndpoint, searchEndpoint, trendingEndpoint } from "@pnyx/contract";
 import { Elysia } from "elysia";
 import { mount, type EndpointDeps } from "../../platform/endpoint";
+import { CACHE_TAGS } from "../../platform/response-cache";
+
+/** Feeds change with every vote and opinion (invalidated then) and with time (hot score, new articles). */
+const FEED_TTL_MS = 15_000;
+const ARTICLE_TTL_MS = 60_000;
 import type { createSearchService } from "../search/service";
 import type { NewsService } from "./service";
 
 export const newsRoutes = (deps: EndpointDeps, news: NewsService, search: ReturnType<typeof createSearchService>) =>
   new Elysia({ name: "pnyx/news" })
-    .use(mount(deps, trendingEndpoint, ({ input }) => news.trending(input)))
-    .use(mount(deps, articleByIdEndpoint, ({ input }) => news.byId(input.id)))
-    .use(mount(deps, byCategoryEndpoint, ({ input }) => news.byCategory(input)))
+    .use(
+      mount(deps, trendingEndpoint, ({ input }) => news.trending(input), {
+        cache: { key: (i) => `${[...(i.categories ?? [])].sort().join(",")}|${i.limit ?? ""}`, tags: () => [CACHE_TAGS.feeds], ttlMs: FEED_TTL_MS },
+      }),
+    )
+    .use(
+      mount(deps, articleByIdEndpoint, ({ input }) => news.byId(input.id), {
+        cache: { key: (i) => i.id, tags: (i) => [CACHE_TAGS.article(i.id)], ttlMs: ARTICLE_TTL_MS },
+      }),
+    )
+    .use(
+      mount(deps, byCategoryEndpoint, ({ input }) => news.byCategory(input), {
+        cache: {
+          key: (i) => `${i.category}|${i.page}|${i.pageSize ?? ""}|${i.category === "Trending" ? [...(i.userCategories ?? [])].sort().join(",") : ""}`,
+          tags: () => [CACHE_TAGS.feeds],
+          ttlMs: FEED_TTL_MS,
+        },
+      }),
+    )
     .use(mount(deps, neighbourEndpoint, ({ input }) => news.neighbour(input)))
     .use(mount(deps, searchEndpoint, ({ input }) => search.search(input.searchText)));

@@ -6,9 +6,9 @@ export function presentOpinion(doc: CommentDoc, pictures: Map<string, ProfilePic
   return {
     _id: doc._id.toString(),
     postId: doc.postId,
-    parentId: doc.parentId,
+    parentId: doc.parentId ?? null,
     text: doc.text,
-    image: doc.image,
+    image: doc.image ?? null,
     author: doc.author,
     profilePicture: pictures.get(doc.author) ?? null,
     createdAt: doc.createdAt.toISOString(),

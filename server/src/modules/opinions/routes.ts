@@ -12,11 +12,16 @@ import {
 import { Elysia } from "elysia";
 import { assertSelf } from "../../platform/auth";
 import { mount, type EndpointDeps } from "../../platform/endpoint";
+import { CACHE_TAGS } from "../../platform/response-cache";
 import type { OpinionsService } from "./service";
 
 export const opinionsRoutes = (deps: EndpointDeps, opinions: OpinionsService) =>
   new Elysia({ name: "pnyx/opinions" })
-    .use(mount(deps, getCommentsEndpoint, ({ input }) => opinions.list(input)))
+    .use(
+      mount(deps, getCommentsEndpoint, ({ input }) => opinions.list(input), {
+        cache: { key: (i) => `${i.postId}|${i.sort}|${i.page}`, tags: (i) => [CACHE_TAGS.opinions(i.postId)], ttlMs: 15_000 },
+      }),
+    )
     .use(mount(deps, fetchCommentAndRepliesEndpoint, ({ input }) => opinions.thread(input.commentId)))
     .use(
       mount(deps, addTopCommentEndpoint, ({ input, caller }) => {
@@ -32,6 +37,10 @@ export const opinionsRoutes = (deps: EndpointDeps, opinions: OpinionsService) =>
     )
     .use(mount(deps, editCommentEndpoint, ({ input, caller }) => opinions.edit(caller, input)))
     .use(mount(deps, deleteOwnCommentEndpoint, ({ input, caller }) => opinions.deleteOwn(caller, input.commentId)))
-    .use(mount(deps, topCommentsEndpoint, ({ input }) => opinions.popular(input)))
+    .use(
+      mount(deps, topCommentsEndpoint, ({ input }) => opinions.popular(input), {
+        cache: { key: (i) => `${i.numberOfOpinions}|${i.page}`, tags: () => [CACHE_TAGS.popularOpinions], ttlMs: 30_000 },
+      }),
+    )
     .use(mount(deps, reportCommentEndpoint, ({ input, caller }) => opinions.report(caller, input.commentId)))
     .use(mount(deps, commentCountsEndpoint, ({ input }) => opinions.counts(input.postIds)));

@@ -13,6 +13,7 @@ import {
 import type { MemberCaller } from "../../platform/auth";
 import { HttpError, notFound } from "../../platform/errors";
 import { RATE_RULES } from "../../platform/rate-limit";
+import { CACHE_TAGS } from "../../platform/response-cache";
 import type { ServiceDeps } from "../../services";
 import { picturesOf } from "../users/pictures";
 import { awardPoints } from "../users/points";
@@ -22,8 +23,16 @@ import { presentOpinion } from "./present";
 const POPULAR_WINDOW_MS = 30 * 24 * 3_600_000;
 const noSuchOpinion = () => notFound("No such opinion");
 
-export function createOpinionsService(deps: Pick<ServiceDeps, "models" | "now" | "rateLimiter" | "live">) {
+export function createOpinionsService(deps: Pick<ServiceDeps, "models" | "now" | "rateLimiter" | "live" | "cache">) {
   const { Comment, Article, Report } = deps.models;
+
+  /** What a changed opinion shows up in: its thread, the feeds (top opinion, counts), popular opinions. */
+  function changed(postId: string) {
+    deps.cache.invalidate(CACHE_TAGS.opinions(postId));
+    deps.cache.invalidate(CACHE_TAGS.article(postId));
+    deps.cache.invalidate(CACHE_TAGS.feeds);
+    deps.cache.invalidate(CACHE_TAGS.popularOpinions);
+  }
 
   async function present(docs: CommentDoc[]): Promise<Opinion[]> {
     const pictures = await picturesOf(deps.models, docs.map((d) => d.author));
@@ -54,6 +63,7 @@ export function createOpinionsService(deps: Pick<ServiceDeps, "models" | "now" |
     await Article.updateOne({ _id: input.postId }, { $inc: { totalComments: 1 } });
     if (input.parentId) await Comment.updateOne({ _id: input.parentId }, { $inc: { replyCount: 1 } });
     await awardPoints(deps.models, caller.username, POINTS.opinion);
+    changed(input.postId);
     const opinion = await presentOne(doc);
     deps.live.toArticle(input.postId, LIVE_EVENTS.opinionAdded, { postId: input.postId, opinion });
     return opinion;
@@ -90,6 +100,7 @@ export function createOpinionsService(deps: Pick<ServiceDeps, "models" | "now" |
         { returnDocument: "after", lean: true },
       );
       if (!updated) throw noSuchOpinion();
+      changed(doc.postId);
       const opinion = await presentOne(updated);
       deps.live.toArticle(doc.postId, LIVE_EVENTS.opinionUpdated, { postId: doc.postId, opinion });
       return opinion;
@@ -107,6 +118,7 @@ export function createOpinionsService(deps: Pick<ServiceDeps, "models" | "now" |
       await Article.updateOne({ _id: doc.postId, totalComments: { $gte: gone } }, { $inc: { totalComments: -gone } });
       if (doc.parentId) await Comment.updateOne({ _id: doc.parentId, replyCount: { $gte: 1 } }, { $inc: { replyCount: -1 } });
       await awardPoints(deps.models, caller.username, -POINTS.opinion);
+      changed(doc.postId);
       deps.live.toArticle(doc.postId, LIVE_EVENTS.opinionDeleted, { postId: doc.postId, commentId, parentId: doc.parentId });
       return { message: "Opinion deleted" };
     },

@@ -4,6 +4,7 @@ import type { Models } from "../../models";
 import type { MemberCaller } from "../../platform/auth";
 import { notFound } from "../../platform/errors";
 import { RATE_RULES } from "../../platform/rate-limit";
+import { CACHE_TAGS } from "../../platform/response-cache";
 import type { ServiceDeps } from "../../services";
 import { awardPoints } from "../users/points";
 import type { VoteTarget } from "./model";
@@ -35,7 +36,7 @@ async function bump(model: Model<Counted>, id: string, value: 1 | -1, by: 1 | -1
  * and a double click counts once. Counters move only when the record changed, and the voter's
  * points with them (+5 for a vote added, -5 for one taken back; a switch is both, so net zero).
  */
-export function createVotesService(deps: Pick<ServiceDeps, "models" | "rateLimiter" | "live">) {
+export function createVotesService(deps: Pick<ServiceDeps, "models" | "rateLimiter" | "live" | "cache">) {
   const { Vote, User } = deps.models;
 
   async function state(caller: MemberCaller, type: VoteTarget, targetId: string, model: Model<Counted>): Promise<VoteState> {
@@ -53,6 +54,12 @@ export function createVotesService(deps: Pick<ServiceDeps, "models" | "rateLimit
     };
     if (type !== "communityPost") {
       const postId = type === "article" ? targetId : String(target?.postId ?? "");
+      if (postId) {
+        deps.cache.invalidate(CACHE_TAGS.feeds);
+        deps.cache.invalidate(CACHE_TAGS.article(postId));
+        deps.cache.invalidate(CACHE_TAGS.opinions(postId));
+        deps.cache.invalidate(CACHE_TAGS.popularOpinions);
+      }
       if (postId) deps.live.toArticle(postId, LIVE_EVENTS.votesChanged, { postId, targetType: type, targetId, upvotes: result.upvotes, downvotes: result.downvotes });
     }
     return result;

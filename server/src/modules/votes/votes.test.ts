@@ -60,6 +60,19 @@ describe("article votes (product §4 toggles)", () => {
   });
 });
 
+describe("cached feeds", () => {
+  it("show a vote at once: the vote invalidates them", async () => {
+    const feed = async () =>
+      ((await (await ctx.call("/api/news/byCategory", { body: { category: "Science", page: 1 } })).json()) as any).articles.find((a: any) => a._id === articleId);
+    expect((await feed()).upvotes).toBe(0);
+    expect((await feed()).upvotes).toBe(0); // now served from the cache
+    await vote("/api/like/add");
+    expect((await feed()).upvotes).toBe(1);
+    await vote("/api/like/remove");
+    expect((await feed()).upvotes).toBe(0);
+  });
+});
+
 describe("comment votes", () => {
   it("toggle the comment's counters and the voter's points", async () => {
     const bob = await createMember(ctx, "bob");

@@ -1,0 +1,65 @@
+// Started by bench/api.ts (not on its own): a Pnyx server on a temp embedded database seeded with
+// BENCH_ARTICLES articles (and opinions on some), plus a bare Elysia route on a second port, each
+// in its own process so their CPU can be read from /proc separately.
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { Elysia } from "elysia";
+
+const role = process.argv[2];
+if (role === "bare") {
+  const app = new Elysia().post("/api/bare", () => ({ ok: true, items: [] as number[] }));
+  const server = Bun.serve({ port: Number(process.env.PORT), fetch: (r) => app.handle(r) });
+  console.log(`ready ${server.port}`);
+} else {
+  const { loadConfig } = await import("../server/src/config");
+  const { createRuntime } = await import("../server/src/runtime");
+  const { startServer } = await import("../server/src/server");
+  const { NEWS_CATEGORIES } = await import("@pnyx/contract");
+  const count = Number(process.env.BENCH_ARTICLES ?? 1000);
+  const dataDir = mkdtempSync(join(tmpdir(), "pnyx-bench-"));
+  const config = loadConfig({ DATA_DIR: dataDir, PORT: process.env.PORT, NODE_ENV: "production", SITE_DIR: join(dataDir, "none") });
+  const runtime = await createRuntime(config, { inMemory: true, log: () => {} });
+  const { Article, Comment } = runtime.deps.models;
+  const now = Date.now();
+  for (let start = 0; start < count; start += 5000) {
+    const batch = Array.from({ length: Math.min(5000, count - start) }, (_, j) => {
+      const i = start + j;
+      return {
+        category: NEWS_CATEGORIES[i % NEWS_CATEGORIES.length]!,
+        title: `Bench article ${i}`,
+        content: `Paragraph one of article ${i}.\n\nParagraph two.`,
+        source: "Bench Wire",
+        publishedAt: new Date(now - ((i * 7919) % (30 * 24 * 60)) * 60_000),
+        upvotes: i % 17,
+        downvotes: i % 5,
+        totalComments: i % 3,
+        image: null,
+        link: null,
+        createdAt: new Date(),
+        updatedAt: new Date(),
+      };
+    });
+    await Article.insertMany(batch, { lean: true });
+  }
+  const newest = await Article.find({}, { _id: 1 }).sort({ publishedAt: -1 }).limit(200).lean();
+  const opinions = newest.flatMap((a, k) =>
+    Array.from({ length: 3 }, (_, n) => ({
+      postId: a._id.toString(),
+      postKind: "article",
+      parentId: null,
+      text: `Opinion ${n} on ${k}`,
+      image: null,
+      author: `user${n}`,
+      upvotes: n,
+      downvotes: 0,
+      replyCount: 0,
+      editedAt: null,
+      createdAt: new Date(now - k * 60_000),
+      updatedAt: new Date(now - k * 60_000),
+    })),
+  );
+  await Comment.insertMany(opinions, { lean: true });
+  const server = startServer({ ...runtime.deps, port: Number(process.env.PORT) });
+  console.log(`ready ${server.port} ${newest[0]!._id.toString()}`);
+}

@@ -1,0 +1,101 @@
+// bench/api: throughput, p99 latency at 64 connections and server CPU per request for the feed
+// endpoints, against a bare Elysia route in the same run, at 1k and 100k articles.
+// Needs wrk (Debian: apt-get install -y wrk). Run: bun run bench:api   (takes a few minutes)
+import { spawn, type ChildProcess } from "node:child_process";
+import { readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+const DURATION = process.env.BENCH_DURATION ?? "10s";
+const CONNECTIONS = 64;
+const CLK_TCK = 100;
+
+interface Target {
+  name: string;
+  path: string;
+  body: (articleId: string) => string;
+}
+const targets: Target[] = [
+  { name: "trending", path: "/api/news/", body: () => JSON.stringify({ categories: ["General", "Technology", "Business"] }) },
+  { name: "byCategory p1", path: "/api/news/byCategory", body: () => JSON.stringify({ category: "Science", page: 1 }) },
+  { name: "byId", path: "/api/news/byId/", body: (id) => JSON.stringify({ id }) },
+  { name: "getComments", path: "/api/comment/getComments", body: (id) => JSON.stringify({ postId: id }) },
+];
+
+function start(args: string[], env: Record<string, string>): Promise<{ child: ChildProcess; line: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn("bun", ["--conditions=@pnyx/source", join(import.meta.dir, "api-server.ts"), ...args], {
+      env: { ...process.env, ...env },
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    let out = "";
+    child.stdout!.on("data", (chunk) => {
+      out += chunk;
+      const line = out.split("\n").find((l) => l.startsWith("ready"));
+      if (line) resolve({ child, line });
+    });
+    child.once("exit", (code) => reject(new Error(`server exited ${code}`)));
+  });
+}
+
+/** utime + stime of a process and its threads, in ms. */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLK_TCK;
+}
+
+function wrk(url: string, body: string): Promise<{ rps: number; p99: number; requests: number }> {
+  const script = join(tmpdir(), `pnyx-wrk-${Math.random().toString(36).slice(2)}.lua`);
+  writeFileSync(script, `wrk.method = "POST"\nwrk.body = '${body}'\nwrk.headers["Content-Type"] = "application/json"\n`);
+  return new Promise((resolve, reject) => {
+    const child = spawn("wrk", ["-t2", `-c${CONNECTIONS}`, `-d${DURATION}`, "--latency", "-s", script, url]);
+    let out = "";
+    child.stdout.on("data", (c) => (out += c));
+    child.once("error", reject);
+    child.once("exit", () => {
+      const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0);
+      const p99raw = /99%\s+([\d.]+)(us|ms|s)/.exec(out);
+      const p99 = p99raw ? Number(p99raw[1]) * (p99raw[2] === "us" ? 0.001 : p99raw[2] === "s" ? 1000 : 1) : NaN;
+      const requests = Number(/(\d+) requests in/.exec(out)?.[1] ?? 0);
+      const non2xx = /Non-2xx or 3xx responses: (\d+)/.exec(out);
+      if (non2xx) console.error(`  ! ${non2xx[1]} non-2xx answers for ${url}`);
+      resolve({ rps, p99, requests });
+    });
+  });
+}
+
+async function measure(pid: number, url: string, body: string) {
+  const before = cpuMs(pid);
+  const result = await wrk(url, body);
+  const cpu = cpuMs(pid) - before;
+  return { ...result, cpuPerRequest: result.requests ? cpu / result.requests : NaN };
+}
+
+const rows: string[] = [];
+const fmt = (n: number, d = 0) => (Number.isFinite(n) ? n.toFixed(d) : "-");
+
+const bare = await start(["bare"], { PORT: "4710" });
+const bareResult = await measure(bare.child.pid!, "http://127.0.0.1:4710/api/bare", "{}");
+bare.child.kill();
+rows.push(`| bare Elysia route | - | ${fmt(bareResult.rps)} | 1.00 | ${fmt(bareResult.p99, 2)} | ${fmt(bareResult.cpuPerRequest, 3)} |`);
+
+const perSize: Record<string, Record<string, number>> = {};
+for (const size of [1000, 100_000]) {
+  const server = await start([], { PORT: "4711", BENCH_ARTICLES: String(size) });
+  const articleId = server.line.split(" ")[2]!;
+  for (const target of targets) {
+    await wrk(`http://127.0.0.1:4711${target.path}`, target.body(articleId)).catch(() => undefined); // warm-up
+    const r = await measure(server.child.pid!, `http://127.0.0.1:4711${target.path}`, target.body(articleId));
+    (perSize[target.name] ??= {})[size] = r.cpuPerRequest;
+    rows.push(`| ${target.name} | ${size / 1000}k | ${fmt(r.rps)} | ${fmt(r.rps / bareResult.rps, 2)} | ${fmt(r.p99, 2)} | ${fmt(r.cpuPerRequest, 3)} |`);
+  }
+  server.child.kill();
+}
+
+console.log(`\nbench/api — ${CONNECTIONS} connections, ${DURATION} per row, wrk and server share 2 cores\n`);
+console.log("| endpoint | articles | req/s | × bare | p99 ms | server CPU ms/req |");
+console.log("|---|---|---|---|---|---|");
+for (const row of rows) console.log(row);
+console.log("\n| endpoint | CPU/req 100k ÷ 1k |\n|---|---|");
+for (const [name, bySize] of Object.entries(perSize)) console.log(`| ${name} | ${fmt(bySize[100_000]! / bySize[1000]!, 2)} |`);
+process.exit(0);

@@ -1,0 +1,35 @@
+import { describe, expect, it } from "bun:test";
+import { createResponseCache } from "./response-cache";
+
+describe("response cache", () => {
+  it("serves until the TTL passes", () => {
+    let t = 0;
+    const cache = createResponseCache({ now: () => t });
+    cache.set("a", ["feeds"], '{"x":1}', 1000);
+    expect(cache.get("a")).toBe('{"x":1}');
+    t = 1000;
+    expect(cache.get("a")).toBeUndefined();
+  });
+
+  it("drops every entry of a tag at once, and relays invalidations it did not receive", () => {
+    const cache = createResponseCache();
+    const relayed: string[] = [];
+    cache.onInvalidate((tag) => relayed.push(tag));
+    cache.set("feed1", ["feeds"], "1", 60_000);
+    cache.set("feed2", ["feeds", "article:9"], "2", 60_000);
+    cache.set("thread", ["opinions:9"], "3", 60_000);
+    cache.invalidate("feeds");
+    expect([cache.get("feed1"), cache.get("feed2"), cache.get("thread")]).toEqual([undefined, undefined, "3"]);
+    cache.invalidate("opinions:9", false);
+    expect(cache.get("thread")).toBeUndefined();
+    expect(relayed).toEqual(["feeds"]);
+  });
+
+  it("keeps at most maxEntries, dropping the oldest", () => {
+    const cache = createResponseCache({ maxEntries: 2 });
+    cache.set("a", [], "a", 60_000);
+    cache.set("b", [], "b", 60_000);
+    cache.set("c", [], "c", 60_000);
+    expect([cache.get("a"), cache.get("b"), cache.get("c")]).toEqual([undefined, "b", "c"]);
+  });
+});
