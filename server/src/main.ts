@@ -1,10 +1,17 @@
 import { loadConfig } from "./config";
 import { createAuthService } from "./modules/auth/service";
+import { parseNewsFeedsConfig, startFeedPolling } from "./modules/news/ingest";
+import { seedNewsIfEmpty } from "./modules/news/seed";
 import { createRuntime } from "./runtime";
 import { startServer } from "./server";
 
 const config = loadConfig();
+const feeds = parseNewsFeedsConfig(config.newsFeeds);
 const runtime = await createRuntime(config);
+// The single-machine default starts with news to read; a database that has articles is left alone.
+const seeded = await seedNewsIfEmpty(runtime.deps);
+if (seeded > 0) console.log(`seeded ${seeded} news articles`);
+const stopFeeds = startFeedPolling(runtime.deps, feeds);
 const server = startServer({ ...runtime.deps, port: config.port, host: config.host });
 console.log(
   `Pnyx ${config.version} listening on ${server.url} (${config.mongodbUri ? "MongoDB" : "embedded database"}, data: ${config.dataDir})`,
@@ -16,6 +23,7 @@ const sweep = setInterval(() => void auth.sweepUnverified().catch((e) => console
 
 async function shutdown() {
   clearInterval(sweep);
+  stopFeeds();
   await server.stop();
   await runtime.close();
   process.exit(0);
