@@ -121,3 +121,102 @@ export {
   type LevelProgressStrings,
 } from "./components/level-progress/LevelProgress";
 export { useNewsletterSubscribers } from "./hooks/useNewsletterSubscribers";
+
+// News and opinions
+export {
+  useTrending,
+  useArticle,
+  useCategoryFeed,
+  useNeighbour,
+  useSearch,
+  type UseTrendingOptions,
+  type UseCategoryFeedOptions,
+  type CategoryFeedResult,
+} from "./hooks/useNews";
+export {
+  useOpinions,
+  useOpinionThread,
+  useAddOpinion,
+  useAddReply,
+  useEditOpinion,
+  useDeleteOpinion,
+  useReportOpinion,
+  usePopularOpinions,
+  useCommentCounts,
+  type DeleteOpinionInput,
+  type OpinionsResult,
+  type PopularOpinionsResult,
+} from "./hooks/useOpinions";
+export {
+  useArticleVote,
+  useCommentVote,
+  type UseVoteOptions,
+  type UseVoteResult,
+  type VoteAction,
+  type VoteTarget,
+  type VoteValue,
+} from "./hooks/useVotes";
+export { useLiveArticle, type UseLiveArticleOptions } from "./hooks/useLiveArticle";
+export { useInfiniteScroll, type UseInfiniteScrollOptions } from "./hooks/useInfiniteScroll";
+export {
+  NewsCard,
+  ArticleImage,
+  defaultNewsCardStrings,
+  type NewsCardProps,
+  type NewsCardStrings,
+} from "./components/news-card/NewsCard";
+export {
+  NewsFeed,
+  defaultNewsFeedStrings,
+  type NewsFeedProps,
+  type NewsFeedStrings,
+} from "./components/news-feed/NewsFeed";
+export {
+  ArticleView,
+  defaultArticleViewStrings,
+  type ArticleViewProps,
+  type ArticleViewStrings,
+} from "./components/article-view/ArticleView";
+export {
+  VoteButtons,
+  defaultVoteButtonsStrings,
+  type VoteButtonsProps,
+  type VoteButtonsStrings,
+} from "./components/vote-buttons/VoteButtons";
+export {
+  OpinionCard,
+  defaultOpinionCardStrings,
+  type OpinionCardProps,
+  type OpinionCardStrings,
+} from "./components/opinion-thread/OpinionCard";
+export {
+  OpinionComposer,
+  defaultOpinionComposerStrings,
+  defaultReplyComposerStrings,
+  type OpinionComposerProps,
+  type OpinionComposerStrings,
+} from "./components/opinion-thread/OpinionComposer";
+export {
+  OpinionThread,
+  defaultOpinionThreadStrings,
+  type OpinionThreadProps,
+  type OpinionThreadStrings,
+} from "./components/opinion-thread/OpinionThread";
+export {
+  ReplyThread,
+  defaultReplyThreadStrings,
+  type ReplyThreadProps,
+  type ReplyThreadStrings,
+} from "./components/reply-thread/ReplyThread";
+export {
+  PopularOpinions,
+  defaultPopularOpinionsStrings,
+  type PopularOpinionsProps,
+  type PopularOpinionsStrings,
+} from "./components/popular-opinions/PopularOpinions";
+export {
+  SearchResults,
+  defaultSearchResultsStrings,
+  type SearchResultsProps,
+  type SearchResultsStrings,
+} from "./components/search-results/SearchResults";

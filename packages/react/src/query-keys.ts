@@ -18,6 +18,33 @@ export const pnyxKeys = {
     all: () => [...pnyxKeys.all, "member"] as const,
     level: (username: string) => [...pnyxKeys.member.all(), "level", username] as const,
   },
+  /** News articles and feeds (public). Vote counts in every one of them are patched in place. */
+  news: {
+    all: () => [...pnyxKeys.all, "news"] as const,
+    trending: (categories: readonly string[], limit: number | null) =>
+      [...pnyxKeys.news.all(), "trending", { categories: [...categories], limit }] as const,
+    article: (id: string) => [...pnyxKeys.news.all(), "article", id] as const,
+    /** Infinite: one entry per page. */
+    categoryFeeds: () => [...pnyxKeys.news.all(), "category"] as const,
+    category: (category: string, userCategories: readonly string[], pageSize: number | null) =>
+      [...pnyxKeys.news.categoryFeeds(), category, { userCategories: [...userCategories], pageSize }] as const,
+  },
+  /** Search results: news articles and community posts. */
+  search: (text: string) => [...pnyxKeys.all, "search", text] as const,
+  /** Opinions and replies. Live events, votes and the member's own changes patch them in place. */
+  opinions: {
+    all: () => [...pnyxKeys.all, "opinions"] as const,
+    /** Every article's opinion lists (infinite). */
+    lists: () => [...pnyxKeys.opinions.all(), "list"] as const,
+    /** One article's opinion lists, in every sort order. */
+    listsOf: (postId: string) => [...pnyxKeys.opinions.lists(), postId] as const,
+    list: (postId: string, sort: string) => [...pnyxKeys.opinions.listsOf(postId), sort] as const,
+    threads: () => [...pnyxKeys.opinions.all(), "thread"] as const,
+    thread: (commentId: string) => [...pnyxKeys.opinions.threads(), commentId] as const,
+    popularLists: () => [...pnyxKeys.opinions.all(), "popular"] as const,
+    popular: (pageSize: number) => [...pnyxKeys.opinions.popularLists(), pageSize] as const,
+    counts: (postIds: readonly string[]) => [...pnyxKeys.opinions.all(), "counts", [...postIds].sort()] as const,
+  },
   /** Data only administrators may see: removed from the cache on admin logout. */
   admin: {
     all: () => [...pnyxKeys.all, "admin"] as const,

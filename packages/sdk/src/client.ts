@@ -1,6 +1,36 @@
 import {
   LIMITS,
   MESSAGES,
+  POINTS,
+  addReplyEndpoint,
+  addTopCommentEndpoint,
+  articleByIdEndpoint,
+  byCategoryEndpoint,
+  commentCountsEndpoint,
+  deleteOwnCommentEndpoint,
+  dislikeArticleEndpoint,
+  dislikeCommentEndpoint,
+  editCommentEndpoint,
+  fetchCommentAndRepliesEndpoint,
+  getCommentsEndpoint,
+  likeArticleEndpoint,
+  likeCommentEndpoint,
+  neighbourEndpoint,
+  reportCommentEndpoint,
+  searchEndpoint,
+  topCommentsEndpoint,
+  trendingEndpoint,
+  undislikeArticleEndpoint,
+  undislikeCommentEndpoint,
+  unlikeArticleEndpoint,
+  unlikeCommentEndpoint,
+  type Article,
+  type ByCategoryRequest,
+  type NeighbourRequest,
+  type Opinion,
+  type OpinionSort,
+  type TrendingRequest,
+  type VoteState,
   UpdateProfileFields,
   addCategoriesEndpoint,
   adminLoginEndpoint,
@@ -43,6 +73,7 @@ import {
 } from "@pnyx/contract";
 import { PnyxError } from "./errors";
 import { createMemorySessionStore, type SessionStore } from "./session";
+import { createLiveClient, type LiveClient, type SocketFactory } from "./live";
 import { createTransport, validateInput, type TokenProvider } from "./transport";
 
 export interface PnyxClientOptions {
@@ -59,6 +90,11 @@ export interface PnyxClientOptions {
   getAdminToken?: TokenProvider;
   /** A fetch implementation (tests, server-side rendering); defaults to the global fetch. */
   fetch?: typeof globalThis.fetch;
+  /**
+   * Makes the realtime socket (socket.io-client's `io` by default), called once, on the first
+   * `live` watch, with the server's origin and the product's connection options.
+   */
+  socket?: SocketFactory;
 }
 
 /** Inputs whose `username` names the caller: filled from the stored session when left out. */
@@ -81,6 +117,44 @@ export type UserPostsResponse = EndpointResponse<typeof userPostsEndpoint>;
 export type UserCommentsResponse = EndpointResponse<typeof userCommentsEndpoint>;
 export type NewsletterEmailsResponse = EndpointResponse<typeof newsletterEmailsEndpoint>;
 export type UploadResponse = EndpointResponse<typeof uploadEndpoint>;
+
+export type TrendingInput = TrendingRequest;
+export type TrendingResponse = EndpointResponse<typeof trendingEndpoint>;
+export type ByCategoryInput = ByCategoryRequest;
+export type ByCategoryResponse = EndpointResponse<typeof byCategoryEndpoint>;
+export type NeighbourInput = NeighbourRequest;
+export type NeighbourResponse = EndpointResponse<typeof neighbourEndpoint>;
+export type SearchResponse = EndpointResponse<typeof searchEndpoint>;
+export interface ListOpinionsInput {
+  postId: string;
+  /** "top" (default) or "newest". */
+  sort?: OpinionSort;
+  /** 1-based; 20 opinions a page. */
+  page?: number;
+}
+export type OpinionsPage = EndpointResponse<typeof getCommentsEndpoint>;
+export type OpinionThreadResponse = EndpointResponse<typeof fetchCommentAndRepliesEndpoint>;
+export interface AddOpinionInput {
+  postId: string;
+  text: string;
+  /** A URL `uploads.upload` returned. */
+  image?: string | null;
+}
+export interface AddReplyInput extends AddOpinionInput {
+  /** The opinion replied to. */
+  parentId: string;
+}
+export interface EditOpinionInput {
+  commentId: string;
+  text: string;
+}
+export interface PopularOpinionsInput {
+  /** Page size, 9 by default. */
+  numberOfOpinions?: number;
+  page?: number;
+}
+export type PopularOpinionsPage = EndpointResponse<typeof topCommentsEndpoint>;
+export type CommentCountsResponse = EndpointResponse<typeof commentCountsEndpoint>;
 
 export interface PnyxClient {
   /** Server liveness and database state: GET /api/health. */
@@ -137,6 +211,56 @@ export interface PnyxClient {
     /** Help Center form: POST /api/feedbacks/support. */
     sendSupportMessage(input: SupportMessageRequest): Promise<Ack>;
   };
+  news: {
+    /** Trending articles by hot score: POST /api/news/ (General, Technology, Business without categories). */
+    trending(input?: TrendingInput): Promise<TrendingResponse>;
+    /** One whole article: POST /api/news/byId/. */
+    byId(id: string): Promise<Article>;
+    /** One page of a category feed (Trending mixes `userCategories`); an empty page ends it. */
+    byCategory(input: ByCategoryInput): Promise<ByCategoryResponse>;
+    /** The id of the next (newer) or previous (older) article of a category, or null. */
+    neighbour(input: NeighbourInput): Promise<NeighbourResponse>;
+  };
+  search: {
+    /** News articles and verified community posts matching the text (at most 50 each). */
+    query(searchText: string): Promise<SearchResponse>;
+  };
+  opinions: {
+    /** One page of an article's top-level opinions. */
+    list(input: ListOpinionsInput): Promise<OpinionsPage>;
+    /** One opinion and its replies. */
+    thread(commentId: string): Promise<OpinionThreadResponse>;
+    /** Posts an opinion on an article; adds the opinion's points to the stored session. */
+    add(input: AddOpinionInput): Promise<Opinion>;
+    /** Replies to an opinion; adds the reply's points to the stored session. */
+    reply(input: AddReplyInput): Promise<Opinion>;
+    /** Changes the caller's own opinion (within 15 minutes of writing it). */
+    edit(input: EditOpinionInput): Promise<Opinion>;
+    /** Deletes the caller's own opinion and its replies (within 15 minutes); takes back its points. */
+    remove(commentId: string): Promise<Ack>;
+    /** The most liked opinions across articles, with the article each is about. */
+    popular(input?: PopularOpinionsInput): Promise<PopularOpinionsPage>;
+    /** Reports an opinion to the moderators. */
+    report(commentId: string): Promise<Ack>;
+    /** Opinion counts for up to 100 articles. */
+    counts(postIds: string[]): Promise<CommentCountsResponse>;
+  };
+  /**
+   * Likes and dislikes. Each call answers the caller's vote after it and updates the stored session:
+   * the liked/disliked id lists (1 liked, -1 disliked, 0 neither) and `points`.
+   */
+  votes: {
+    likeArticle(postId: string): Promise<VoteState>;
+    dislikeArticle(postId: string): Promise<VoteState>;
+    unlikeArticle(postId: string): Promise<VoteState>;
+    undislikeArticle(postId: string): Promise<VoteState>;
+    likeComment(commentId: string): Promise<VoteState>;
+    dislikeComment(commentId: string): Promise<VoteState>;
+    unlikeComment(commentId: string): Promise<VoteState>;
+    undislikeComment(commentId: string): Promise<VoteState>;
+  };
+  /** Realtime events over one shared socket.io connection, opened on the first watch. */
+  live: LiveClient;
 }
 
 /** The SDK's entry point. Namespaces mirror the contract's domains. */
@@ -164,6 +288,36 @@ export function createPnyxClient(options: PnyxClientOptions = {}): PnyxClient {
   const caller = () => store.get().user?.username;
   const withCaller = <T extends { username?: string }>(input: T): T & { username: string } =>
     ({ ...input, username: input.username ?? caller() }) as T & { username: string };
+
+  /** Marks `id` in the session's liked/disliked lists as the VoteState says, and takes its points. */
+  const applyVote = (kind: "post" | "comment", id: string, state: VoteState) => {
+    const user = store.get().user;
+    if (!user) return;
+    const [likedKey, dislikedKey] = kind === "post" ? (["likedPosts", "dislikedPosts"] as const) : (["likedComments", "dislikedComments"] as const);
+    const mark = (list: string[], on: boolean) => (on ? (list.includes(id) ? list : [...list, id]) : list.filter((entry) => entry !== id));
+    patchUser({
+      [likedKey]: mark(user[likedKey], state.vote === 1),
+      [dislikedKey]: mark(user[dislikedKey], state.vote === -1),
+      points: state.points,
+    });
+  };
+  type ArticleVoteEndpoint = typeof likeArticleEndpoint;
+  type CommentVoteEndpoint = typeof likeCommentEndpoint;
+  const voteArticle = (endpoint: ArticleVoteEndpoint) => async (postId: string) => {
+    const state = await transport.call(endpoint, { postId });
+    applyVote("post", postId, state);
+    return state;
+  };
+  const voteComment = (endpoint: CommentVoteEndpoint) => async (commentId: string) => {
+    const state = await transport.call(endpoint, { commentId });
+    applyVote("comment", commentId, state);
+    return state;
+  };
+  /** Writing an opinion or reply earns points (deleting it takes them back); the session follows the server. */
+  const earnOpinionPoints = (sign: 1 | -1 = 1) => {
+    const user = store.get().user;
+    if (user) patchUser({ points: Math.max(0, user.points + sign * POINTS.opinion) });
+  };
 
   const follow = async (endpoint: typeof followUserEndpoint | typeof unfollowUserEndpoint, input: FollowInput) => {
     const answer = await transport.call(endpoint, withCaller(input));
@@ -210,7 +364,7 @@ export function createPnyxClient(options: PnyxClientOptions = {}): PnyxClient {
         if (input.image !== undefined) checkImage(input.image);
         const form = new FormData();
         if (fields.username) form.append("username", fields.username);
-        form.append("description", fields.description);
+        if (fields.description !== undefined) form.append("description", fields.description);
         if (input.image) form.append("image", input.image, fileName(input.image, "image"));
         const session = await transport.callForm(updateProfileEndpoint, form);
         const current = store.get().user;
@@ -243,6 +397,49 @@ export function createPnyxClient(options: PnyxClientOptions = {}): PnyxClient {
     feedback: {
       sendSupportMessage: (input) => transport.call(sendSupportMessageEndpoint, input),
     },
+    news: {
+      trending: (input = {}) => transport.call(trendingEndpoint, input),
+      byId: (id) => transport.call(articleByIdEndpoint, { id }),
+      byCategory: (input) => transport.call(byCategoryEndpoint, input),
+      neighbour: (input) => transport.call(neighbourEndpoint, input),
+    },
+    search: {
+      query: (searchText) => transport.call(searchEndpoint, { searchText }),
+    },
+    opinions: {
+      list: (input) => transport.call(getCommentsEndpoint, input),
+      thread: (commentId) => transport.call(fetchCommentAndRepliesEndpoint, { commentId }),
+      async add(input) {
+        const opinion = await transport.call(addTopCommentEndpoint, input);
+        earnOpinionPoints();
+        return opinion;
+      },
+      async reply(input) {
+        const opinion = await transport.call(addReplyEndpoint, input);
+        earnOpinionPoints();
+        return opinion;
+      },
+      edit: (input) => transport.call(editCommentEndpoint, input),
+      async remove(commentId) {
+        const answer = await transport.call(deleteOwnCommentEndpoint, { commentId });
+        earnOpinionPoints(-1);
+        return answer;
+      },
+      popular: (input = {}) => transport.call(topCommentsEndpoint, input),
+      report: (commentId) => transport.call(reportCommentEndpoint, { commentId }),
+      counts: (postIds) => transport.call(commentCountsEndpoint, { postIds }),
+    },
+    votes: {
+      likeArticle: voteArticle(likeArticleEndpoint),
+      dislikeArticle: voteArticle(dislikeArticleEndpoint),
+      unlikeArticle: voteArticle(unlikeArticleEndpoint),
+      undislikeArticle: voteArticle(undislikeArticleEndpoint),
+      likeComment: voteComment(likeCommentEndpoint),
+      dislikeComment: voteComment(dislikeCommentEndpoint),
+      unlikeComment: voteComment(unlikeCommentEndpoint),
+      undislikeComment: voteComment(undislikeCommentEndpoint),
+    },
+    live: createLiveClient({ baseUrl: options.baseUrl ?? "", socket: options.socket }),
   };
 }
 

@@ -13,7 +13,32 @@ export {
   type UserCommentsResponse,
   type UserPostsResponse,
   type VerifyEmailInput,
+  type TrendingInput,
+  type TrendingResponse,
+  type ByCategoryInput,
+  type ByCategoryResponse,
+  type NeighbourInput,
+  type NeighbourResponse,
+  type SearchResponse,
+  type ListOpinionsInput,
+  type OpinionsPage,
+  type OpinionThreadResponse,
+  type AddOpinionInput,
+  type AddReplyInput,
+  type EditOpinionInput,
+  type PopularOpinionsInput,
+  type PopularOpinionsPage,
+  type CommentCountsResponse,
 } from "./client";
+export {
+  LIVE_SOCKET_OPTIONS,
+  SOCKET_PATH,
+  socketOrigin,
+  type ArticleLiveHandlers,
+  type LiveClient,
+  type LiveSocketOptions,
+  type SocketFactory,
+} from "./live";
 export { PnyxError, isPnyxError } from "./errors";
 export { LOGIN_REQUIRED_MESSAGE, type TokenProvider } from "./transport";
 export {

@@ -1,7 +1,7 @@
 import { resolve } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { expectNoAxeViolations, pageErrors, screenshot, useBrowser } from "./browser";
+import { expectNoAxeViolations, pageErrors, readerAddress, screenshot, useBrowser } from "./browser";
 import { E2E_ADMIN } from "./global-setup";
 import { linkFromOutbox } from "./outbox";
 
@@ -25,7 +25,7 @@ async function memberViaApi(username: string) {
   const base = inject("baseUrl");
   const res = await fetch(`${base}/api/auth/signup`, {
     method: "POST",
-    headers: { "content-type": "application/json" },
+    headers: { "content-type": "application/json", "x-forwarded-for": readerAddress() },
     body: JSON.stringify({ username, email: `${username}@example.com`, password }),
   });
   expect(res.status).toBe(200);

@@ -14,6 +14,13 @@ export const VIEWPORTS = {
 } as const;
 export type ViewportName = keyof typeof VIEWPORTS;
 
+let readers = 0;
+/** A distinct client address per simulated reader (the e2e server trusts X-Forwarded-For). */
+export function readerAddress(): string {
+  readers++;
+  return `10.${process.pid % 250}.${Math.floor(readers / 250) % 250}.${readers % 250}`;
+}
+
 /** One Debian Chromium per test file, driven by playwright-core (no downloaded browser). */
 export function useBrowser() {
   let browser: Browser;
@@ -38,7 +45,11 @@ export function useBrowser() {
 
   return {
     async open(path: string, viewport: ViewportName = "desktop"): Promise<Page> {
-      const context = await browser.newContext({ viewport: VIEWPORTS[viewport], baseURL: inject("baseUrl") });
+      const context = await browser.newContext({
+        viewport: VIEWPORTS[viewport],
+        baseURL: inject("baseUrl"),
+        extraHTTPHeaders: { "x-forwarded-for": readerAddress() },
+      });
       const page = await context.newPage();
       const errors: string[] = [];
       page.on("pageerror", (error) => errors.push(error.message));

@@ -29,6 +29,9 @@ export default async function setup(project: TestProject) {
       PORT: String(port),
       DATA_DIR: dataDir,
       NODE_ENV: "test",
+      // Each browser context presents its own address (browser.ts), as separate readers would,
+      // so per-address limits (5 sign-ups an hour) apply per simulated reader.
+      TRUST_PROXY: "true",
       ADMIN_USERNAME: E2E_ADMIN.username,
       ADMIN_PASSWORD: E2E_ADMIN.password,
     },

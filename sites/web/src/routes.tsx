@@ -12,6 +12,11 @@ import { SignupPage } from "./pages/auth/SignupPage";
 import { VerifyEmailPage } from "./pages/auth/VerifyEmailPage";
 import { ContactPage } from "./pages/ContactPage";
 import { HomePage } from "./pages/HomePage";
+import { ArticlePage } from "./pages/news/ArticlePage";
+import { CategoryPage } from "./pages/news/CategoryPage";
+import { ReplyPage } from "./pages/news/ReplyPage";
+import { SearchPage } from "./pages/news/SearchPage";
+import { TopOpinionsPage } from "./pages/news/TopOpinionsPage";
 import { NotFoundPage } from "./pages/NotFoundPage";
 import { PolicyPage } from "./pages/PolicyPage";
 import { ProfilePage } from "./pages/profile/ProfilePage";
@@ -40,12 +45,17 @@ export const routes: RouteObject[] = [
       { path: "forgotPassword", element: <ForgotPasswordPage /> },
       { path: "reset-password", element: <ResetPasswordPage /> },
       { path: "profile/:id", element: <PublicProfilePage /> },
+      { path: "category/:category", element: <CategoryPage /> },
+      { path: "details/:id", element: <ArticlePage /> },
+      { path: "topOpinions", element: <TopOpinionsPage /> },
+      { path: "search/:searchText", element: <SearchPage /> },
       {
         element: <RequireMember />,
         children: [
           { path: "profile", element: <ProfilePage /> },
           { path: "selectCategories", element: <SelectCategoriesPage /> },
           { path: "updateProfile", element: <UpdateProfilePage /> },
+          { path: "details/:id/reply/:commentId", element: <ReplyPage /> },
         ],
       },
       { path: "admin", element: <AdminLoginPage /> },

@@ -84,3 +84,23 @@ export const chip = style({
     "&[data-focus-visible]": { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
   },
 });
+
+export const srOnly = style({ position: "absolute", width: 1, height: 1, overflow: "hidden", clip: "rect(0 0 0 0)", whiteSpace: "nowrap" });
+export const sectionHead = style({ display: "flex", alignItems: "baseline", justifyContent: "space-between", gap: vars.space.md });
+export const seeAll = style({
+  color: vars.color.accent,
+  fontWeight: 600,
+  textDecoration: "none",
+  selectors: { "&[data-hovered]": { textDecoration: "underline" }, "&[data-focus-visible]": { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 } },
+});
+export const cards = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "grid",
+  gridTemplateColumns: "repeat(3, minmax(0, 1fr))",
+  gap: vars.space.md,
+  "@media": { "screen and (max-width: 1023px)": { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" }, [mobile]: { gridTemplateColumns: "1fr" } },
+});
+// Five cards on narrow screens, six otherwise.
+export const cardItem = style({ "@media": { [mobile]: { selectors: { "&:nth-child(n+6)": { display: "none" } } } } });

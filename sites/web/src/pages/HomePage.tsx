@@ -1,34 +1,23 @@
+import { useSession } from "@pnyx/react";
 import { Link } from "react-aria-components";
 import { setSelectedCategory } from "../state/selected-category";
 import { categoryItems, communityGroups } from "../layout/navigation";
+import { PopularSection, TrendingSection } from "./HomeSections";
 import { useDocumentTitle } from "./useDocumentTitle";
 import * as styles from "./HomePage.css";
 
 /**
- * Home. Its feeds (top communities, trending news, popular opinions, recent activity) join as
- * their capabilities land; until then it leads readers into categories and communities.
+ * Home: a welcome for visitors, Trending News, Popular Opinions, then the categories and
+ * communities. Top communities, the live-session card and recent activity join with their features.
  */
 export function HomePage() {
   useDocumentTitle(null);
+  const { user } = useSession();
   return (
     <div className={styles.page}>
-      <section className={styles.hero} aria-labelledby="home-title">
-        <h1 id="home-title" className={styles.heroTitle}>
-          Engage. Learn. Grow.
-        </h1>
-        <p className={styles.heroText}>
-          Pnyx is where the news meets the people who read it. Pick a category, give your opinion on the stories that
-          matter to you, and join communities that argue in good faith.
-        </p>
-        <div className={styles.heroActions}>
-          <Link href="/signup" className={styles.primaryAction}>
-            Join Pnyx
-          </Link>
-          <Link href="/category/Trending" className={styles.secondaryAction} onPress={() => setSelectedCategory("Trending")}>
-            See what is trending
-          </Link>
-        </div>
-      </section>
+      {user ? <h1 className={styles.srOnly}>Pnyx home</h1> : <Welcome />}
+      <TrendingSection />
+      <PopularSection />
 
       <section aria-labelledby="home-categories" className={styles.section}>
         <h2 id="home-categories" className={styles.sectionTitle}>
@@ -59,8 +48,30 @@ export function HomePage() {
               </li>
             ))}
           </ul>
-        </section>
+    </section>
       ))}
     </div>
+  );
+}
+
+function Welcome() {
+  return (
+    <section className={styles.hero} aria-labelledby="home-title">
+      <h1 id="home-title" className={styles.heroTitle}>
+        Engage. Learn. Grow.
+      </h1>
+      <p className={styles.heroText}>
+        Pnyx is where the news meets the people who read it. Pick a category, give your opinion on the stories that
+        matter to you, and join communities that argue in good faith.
+      </p>
+      <div className={styles.heroActions}>
+        <Link href="/signup" className={styles.primaryAction}>
+          Join Pnyx
+        </Link>
+        <Link href="/category/Trending" className={styles.secondaryAction} onPress={() => setSelectedCategory("Trending")}>
+          See what is trending
+        </Link>
+      </div>
+    </section>
   );
 }

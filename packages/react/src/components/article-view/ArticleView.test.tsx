@@ -1,0 +1,81 @@
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { http, HttpResponse } from "msw";
+import { describe, expect, it, vi } from "vitest";
+import { axeViolations } from "../../test/axe";
+import { session } from "../../test/fixtures";
+import { TEST_ORIGIN, useMswServer } from "../../test/msw";
+import { OTHER_POST_ID, POST_ID, article, liveTestClient } from "../../test/news-fixtures";
+import { renderWithPnyx } from "../../test/render";
+import { ArticleView } from "./ArticleView";
+
+const server = useMswServer();
+
+const serve = (body: object) => server.use(http.post(`${TEST_ORIGIN}/api/news/byId/`, () => HttpResponse.json(body)));
+
+describe("<ArticleView>", () => {
+  it("shows title, source, long date, picture, text with blank runs collapsed, and votes", async () => {
+    serve(article({ content: "First paragraph.\n\n\n\n\nSecond paragraph.\n\n\nThird." }));
+    const { client } = liveTestClient({ user: session() });
+    const { container } = renderWithPnyx(<ArticleView id={POST_ID} onNavigate={vi.fn()} />, client);
+    expect(screen.getByRole("status").textContent).toBe("Loading article…");
+    expect((await screen.findByRole("heading", { level: 1 })).textContent).toBe("Analytical engines can do more than count");
+    expect(screen.getByText("The Analyst")).toBeTruthy();
+    expect(screen.getByText("22 November 2026")).toBeTruthy();
+    // Four blank lines became one; two stay two.
+    expect(container.querySelector("[id]:not(h1)")?.textContent).toBe("First paragraph.\n\nSecond paragraph.\n\n\nThird.");
+    expect(screen.getByRole("group", { name: "Likes and dislikes" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Read it at The Analyst" }).getAttribute("href")).toBe("https://analyst.example/engines");
+    expect(screen.queryByRole("button", { name: "See more" })).toBeNull();
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it("collapses a long text until 'See more'", async () => {
+    const long = Array.from({ length: 80 }, (_, i) => `Sentence number ${i + 1}.`).join(" ");
+    serve(article({ content: long }));
+    const { client } = liveTestClient();
+    const { container } = renderWithPnyx(<ArticleView id={POST_ID} onNavigate={vi.fn()} collapseAfter={200} />, client);
+    const more = await screen.findByRole("button", { name: "See more" });
+    expect(more.getAttribute("aria-expanded")).toBe("false");
+    const text = document.getElementById(more.getAttribute("aria-controls")!)!;
+    expect(text.textContent!.length).toBeLessThanOrEqual(201);
+    expect(text.textContent!.endsWith("…")).toBe(true);
+    await userEvent.setup().click(more);
+    expect(text.textContent).toBe(long);
+    expect(screen.getByRole("button", { name: "See less" }).getAttribute("aria-expanded")).toBe("true");
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it("previous/next ask for the neighbour and navigate, or toast 'No new articles yet!'", async () => {
+    serve(article());
+    const asked: unknown[] = [];
+    server.use(
+      http.post(`${TEST_ORIGIN}/api/news/nextId`, async ({ request }) => {
+        const body = (await request.json()) as { type: string };
+        asked.push(body);
+        return HttpResponse.json({ id: body.type === "previous" ? OTHER_POST_ID : null });
+      }),
+    );
+    const onNavigate = vi.fn();
+    const { client } = liveTestClient();
+    renderWithPnyx(<ArticleView id={POST_ID} onNavigate={onNavigate} />, client);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Previous" }));
+    await waitFor(() => expect(onNavigate).toHaveBeenCalledWith(OTHER_POST_ID));
+    await user.click(screen.getByRole("button", { name: "Next" }));
+    expect(await screen.findByText("No new articles yet!")).toBeTruthy();
+    expect(onNavigate).toHaveBeenCalledTimes(1);
+    expect(asked).toEqual([
+      { type: "previous", time: "2026-11-22T09:00:00.000Z", cat: "Science" },
+      { type: "next", time: "2026-11-22T09:00:00.000Z", cat: "Science" },
+    ]);
+  });
+
+  it("says when the article does not exist or cannot be loaded", async () => {
+    server.use(http.post(`${TEST_ORIGIN}/api/news/byId/`, () => HttpResponse.json({ code: "not_found", message: "No such article" }, { status: 404 })));
+    const { client } = liveTestClient();
+    const { container } = renderWithPnyx(<ArticleView id={POST_ID} strings={{ notFound: "Gone" }} />, client);
+    expect((await screen.findByRole("alert")).textContent).toBe("Gone");
+    expect(await axeViolations(container)).toEqual([]);
+  });
+});

@@ -1,0 +1,197 @@
+import { MESSAGES, type Article } from "@pnyx/contract";
+import { createElement, useId, useState } from "react";
+import { Button, Link } from "react-aria-components";
+import { useArticle, useNeighbour } from "../../hooks/useNews";
+import * as forms from "../forms/forms.css";
+import { ArticleImage, defaultArticleHref } from "../news-card/NewsCard";
+import { collapseBlankLines, cx, longDate } from "../news-shared/format";
+import * as shared from "../news-shared/news-shared.css";
+import { useToast } from "../toasts/ToastProvider";
+import { VoteButtons, type VoteButtonsStrings } from "../vote-buttons/VoteButtons";
+import * as styles from "./ArticleView.css";
+
+export interface ArticleViewStrings {
+  loading: string;
+  notFound: string;
+  failed: string;
+  seeMore: string;
+  seeLess: string;
+  previous: string;
+  next: string;
+  /** Name of the previous/next pair. */
+  navigation: string;
+  readAtSource: (source: string) => string;
+  noNewArticles: string;
+  votes: Partial<VoteButtonsStrings>;
+}
+
+export const defaultArticleViewStrings: ArticleViewStrings = {
+  loading: "Loading article…",
+  notFound: "This article does not exist",
+  failed: "Could not load this article",
+  seeMore: "See more",
+  seeLess: "See less",
+  previous: "Previous",
+  next: "Next",
+  navigation: "More articles",
+  readAtSource: (source) => `Read it at ${source}`,
+  noNewArticles: MESSAGES.noNewArticles,
+  votes: {},
+};
+
+export interface ArticleViewProps {
+  /** The article's id (e.g. from /details/{id}). */
+  id: string;
+  /**
+   * Called with the id of the previous/next article (e.g. the router's navigate); by default the
+   * page goes to `hrefFor(id)`.
+   */
+  onNavigate?: (id: string) => void;
+  /** The article page of an id, for the default navigation; `/details/{id}` by default. */
+  hrefFor?: (id: string) => string;
+  className?: string;
+  strings?: Partial<ArticleViewStrings>;
+  /** Texts longer than this many characters are collapsed until 'See more'; 700 by default. */
+  collapseAfter?: number;
+  /** Level of the title; 1 (default) on the article page. */
+  headingLevel?: 1 | 2 | 3;
+}
+
+/**
+ * An article's page: title, source, date ("22 November 2026"), picture, text (long texts collapsed
+ * until 'See more'), likes and dislikes, and previous (older) / next (newer) article buttons.
+ */
+export function ArticleView({
+  id,
+  onNavigate,
+  hrefFor = defaultArticleHref,
+  className,
+  strings,
+  collapseAfter = 700,
+  headingLevel = 1,
+}: ArticleViewProps) {
+  const s = { ...defaultArticleViewStrings, ...strings };
+  const navigate = onNavigate ?? ((next: string) => window.location.assign(hrefFor(next)));
+  const { data: article, isPending, error } = useArticle(id);
+
+  if (isPending) {
+    return (
+      <div className={cx(styles.root, className)} aria-busy="true">
+        <p role="status" className={shared.message}>
+          {s.loading}
+        </p>
+      </div>
+    );
+  }
+  if (error) {
+    return (
+      <div className={cx(styles.root, className)}>
+        <p role="alert" className={shared.errorMessage}>
+          {error.status === 404 ? s.notFound : s.failed}
+        </p>
+      </div>
+    );
+  }
+  // Keyed by id: 'See more' starts collapsed on every article.
+  return (
+    <ArticleBody
+      key={article._id}
+      article={article}
+      s={s}
+      className={className}
+      onNavigate={navigate}
+      collapseAfter={collapseAfter}
+      headingLevel={headingLevel}
+    />
+  );
+}
+
+function ArticleBody({
+  article,
+  s,
+  className,
+  onNavigate,
+  collapseAfter,
+  headingLevel,
+}: {
+  article: Article;
+  s: ArticleViewStrings;
+  className: string | undefined;
+  onNavigate: (id: string) => void;
+  collapseAfter: number;
+  headingLevel: 1 | 2 | 3;
+}) {
+  const toast = useToast();
+  const neighbour = useNeighbour();
+  const [expanded, setExpanded] = useState(false);
+  const textId = useId();
+  const titleId = useId();
+  const text = collapseBlankLines(article.content).trim();
+  const long = text.length > collapseAfter;
+  const shown = long && !expanded ? `${cutAtWord(text, collapseAfter)}…` : text;
+
+  const go = (type: "previous" | "next") =>
+    neighbour.mutate(
+      { type, time: article.publishedAt, cat: article.category },
+      {
+        onSuccess: ({ id }) => {
+          if (id) onNavigate(id);
+          else toast.show(s.noNewArticles);
+        },
+        onError: (failure) => toast.show(failure.message, { tone: "error" }),
+      },
+    );
+
+  return (
+    <article className={cx(styles.root, className)} aria-labelledby={titleId}>
+      {article.image ? (
+        <div className={styles.media}>
+          <ArticleImage src={article.image} className={styles.image} />
+        </div>
+      ) : null}
+      <div className={styles.body}>
+        <span className={styles.category}>{article.category}</span>
+        {createElement(`h${headingLevel}`, { className: styles.title, id: titleId }, article.title)}
+        <p className={styles.byline}>
+          <span className={styles.source}>{article.source}</span>
+          <time dateTime={article.publishedAt}>{longDate(article.publishedAt)}</time>
+        </p>
+        <div id={textId} className={styles.text}>
+          {shown}
+        </div>
+        {long ? (
+          <div>
+            <Button className={shared.quietButton} aria-expanded={expanded} aria-controls={textId} onPress={() => setExpanded(!expanded)}>
+              {expanded ? s.seeLess : s.seeMore}
+            </Button>
+          </div>
+        ) : null}
+        {article.link ? (
+          <p className={styles.byline}>
+            <Link href={article.link} target="_blank" rel="noopener noreferrer" className={forms.link}>
+              {s.readAtSource(article.source)}
+            </Link>
+          </p>
+        ) : null}
+        <div className={styles.toolbar}>
+          <VoteButtons article={article} strings={s.votes} />
+          <nav aria-label={s.navigation} className={styles.navigation}>
+            <Button className={forms.secondaryButton} isDisabled={neighbour.isPending} onPress={() => go("previous")}>
+              {s.previous}
+            </Button>
+            <Button className={forms.secondaryButton} isDisabled={neighbour.isPending} onPress={() => go("next")}>
+              {s.next}
+            </Button>
+          </nav>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** The text up to `max` characters, cut at the last word boundary when there is one. */
+function cutAtWord(text: string, max: number): string {
+  const head = text.slice(0, max);
+  const space = head.search(/\s\S*$/);
+  return (space > max * 0.6 ? head.slice(0, space) : head).trimEnd();
+}

@@ -1,0 +1,109 @@
+import { TRUNCATE, type ArticleSummary } from "@pnyx/contract";
+import { createElement, useState } from "react";
+import { Link } from "react-aria-components";
+import { cx, relativeTime, truncate } from "../news-shared/format";
+import { MiniAvatar } from "../news-shared/MiniAvatar";
+import * as shared from "../news-shared/news-shared.css";
+import * as styles from "./NewsCard.css";
+
+export interface NewsCardStrings {
+  /** The card's call to action. */
+  seeOpinions: string;
+  /** Read before the top opinion, for screen readers. */
+  topOpinion: string;
+  stats: (likes: number, opinions: number) => string;
+}
+
+export const defaultNewsCardStrings: NewsCardStrings = {
+  seeOpinions: "See/give opinions",
+  topOpinion: "Top opinion",
+  stats: (likes, opinions) => `${likes} ${likes === 1 ? "like" : "likes"} · ${opinions} ${opinions === 1 ? "opinion" : "opinions"}`,
+};
+
+export const defaultArticleHref = (id: string) => `/details/${id}`;
+
+export interface NewsCardProps {
+  article: ArticleSummary;
+  className?: string;
+  strings?: Partial<NewsCardStrings>;
+  /** Where the title leads; `/details/{id}` by default. */
+  hrefFor?: (id: string) => string;
+  /** Where 'See/give opinions' leads; the article's opinions (`/details/{id}#opinions`) by default. */
+  opinionsHrefFor?: (id: string) => string;
+  /** "auto" (default): compact below 768 px, large above; or pin one. */
+  layout?: "auto" | "compact" | "large";
+  /** Level of the title's heading; 3 by default. */
+  headingLevel?: 2 | 3 | 4;
+}
+
+/**
+ * An article in a feed: picture (a placeholder when it fails), title cut at 70 characters, source
+ * cut at 15, when it was published, its most liked opinion and a way to the opinions.
+ */
+export function NewsCard({
+  article,
+  className,
+  strings,
+  hrefFor = defaultArticleHref,
+  opinionsHrefFor,
+  layout = "auto",
+  headingLevel = 3,
+}: NewsCardProps) {
+  const s = { ...defaultNewsCardStrings, ...strings };
+  const href = hrefFor(article._id);
+  const opinionsHref = opinionsHrefFor ? opinionsHrefFor(article._id) : `${href}#opinions`;
+  return (
+    <article className={cx(styles.root, className)} data-layout={layout} data-article-id={article._id}>
+      <div className={styles.media}>
+        <ArticleImage src={article.image} className={styles.image} />
+      </div>
+      <div className={styles.body}>
+        {createElement(
+          `h${headingLevel}`,
+          { className: styles.title },
+          <Link href={href} className={styles.titleLink}>
+            {truncate(article.title, TRUNCATE.cardTitle)}
+          </Link>,
+        )}
+        <p className={styles.meta}>
+          <span className={styles.source}>{truncate(article.source, TRUNCATE.newsCardName)}</span>
+          <time dateTime={article.publishedAt}>{relativeTime(article.publishedAt)}</time>
+        </p>
+        {article.opinion && article.opinionAuthorName ? (
+          <figure className={styles.opinion}>
+            <MiniAvatar src={article.opinionAuthorPhoto} name={article.opinionAuthorName} size="sm" />
+            <div className={styles.opinionBody}>
+              <figcaption>
+                <span className={shared.visuallyHidden}>{`${s.topOpinion}: `}</span>
+                <span className={styles.opinionAuthor}>{truncate(article.opinionAuthorName, TRUNCATE.newsCardName)}</span>
+              </figcaption>
+              <blockquote className={styles.opinionText}>{article.opinion}</blockquote>
+            </div>
+          </figure>
+        ) : null}
+        <div className={styles.footer}>
+          <span className={styles.meta}>{s.stats(article.upvotes, article.totalComments)}</span>
+          <Link href={opinionsHref} className={styles.opinionsLink}>
+            {s.seeOpinions}
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** An article's picture, or a placeholder when there is none or it fails to load (decorative). */
+export function ArticleImage({ src, className }: { src: string | null; className?: string }) {
+  const [failed, setFailed] = useState<string | null>(null);
+  if (src && failed !== src) {
+    return <img src={src} alt="" loading="lazy" className={className} onError={() => setFailed(src)} />;
+  }
+  return (
+    <div className={cx(shared.imagePlaceholder, className)} aria-hidden="true" data-placeholder="">
+      <svg width="32" height="32" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5" focusable="false">
+        <rect x="3" y="4" width="18" height="16" rx="2" />
+        <path d="M7 8h6M7 12h10M7 16h10" />
+      </svg>
+    </div>
+  );
+}

@@ -1,0 +1,145 @@
+import { MESSAGES, type FeedCategory, type NewsCategory } from "@pnyx/contract";
+import { Button } from "react-aria-components";
+import { useCategoryFeed } from "../../hooks/useNews";
+import { canScrollInfinitely, useInfiniteScroll } from "../../hooks/useInfiniteScroll";
+import * as forms from "../forms/forms.css";
+import { NewsCard, type NewsCardProps, type NewsCardStrings } from "../news-card/NewsCard";
+import { cx } from "../news-shared/format";
+import * as shared from "../news-shared/news-shared.css";
+import * as styles from "./NewsFeed.css";
+
+export interface NewsFeedStrings {
+  /** Name of the list, for screen readers. */
+  list: (category: FeedCategory) => string;
+  loading: string;
+  loadingMore: string;
+  loadMore: string;
+  failed: string;
+  retry: string;
+  /** After the last page (and for a feed with no articles at all). */
+  noMore: string;
+  card: Partial<NewsCardStrings>;
+}
+
+export const defaultNewsFeedStrings: NewsFeedStrings = {
+  list: (category) => `${category} news`,
+  loading: "Loading articles…",
+  loadingMore: "Loading more articles…",
+  loadMore: "Load more articles",
+  failed: "Could not load the articles",
+  retry: "Try again",
+  noMore: MESSAGES.noMoreArticles,
+  card: {},
+};
+
+export interface NewsFeedProps {
+  /** A news category, or "Trending" (mixes the member's categories). */
+  category: FeedCategory;
+  /** For Trending: the categories to mix; the member's chosen ones by default. */
+  userCategories?: NewsCategory[];
+  /** Articles per page (1–9). */
+  pageSize?: number;
+  className?: string;
+  strings?: Partial<NewsFeedStrings>;
+  hrefFor?: NewsCardProps["hrefFor"];
+  opinionsHrefFor?: NewsCardProps["opinionsHrefFor"];
+  cardLayout?: NewsCardProps["layout"];
+  /** Heading level of each card's title; 2 by default (under the page's h1). */
+  cardHeadingLevel?: NewsCardProps["headingLevel"];
+}
+
+/**
+ * A category feed with infinite scroll: the next page loads as the end of the list comes near,
+ * until an empty (or last) page, then 'No more articles available'.
+ */
+export function NewsFeed({
+  category,
+  userCategories,
+  pageSize,
+  className,
+  strings,
+  hrefFor,
+  opinionsHrefFor,
+  cardLayout,
+  cardHeadingLevel = 2,
+}: NewsFeedProps) {
+  const s = { ...defaultNewsFeedStrings, ...strings };
+  const feed = useCategoryFeed(category, userCategories, pageSize !== undefined ? { pageSize } : {});
+  const loadingMore = feed.isFetchingNextPage;
+  const sentinel = useInfiniteScroll({
+    hasMore: Boolean(feed.hasNextPage) && !feed.isFetchNextPageError,
+    loading: feed.isFetching,
+    onLoadMore: () => void feed.fetchNextPage(),
+  });
+
+  if (feed.isPending) {
+    return (
+      <div className={cx(styles.root, className)} aria-busy="true">
+        <p role="status" className={shared.message}>
+          {s.loading}
+        </p>
+      </div>
+    );
+  }
+  if (feed.isError && !feed.data) {
+    return (
+      <div className={cx(styles.root, className)}>
+        <p role="alert" className={shared.errorMessage}>
+          {s.failed}
+        </p>
+        <div className={styles.footer}>
+          <Button className={forms.secondaryButton} onPress={() => void feed.refetch()}>
+            {s.retry}
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  // A page may repeat an article the previous one had (the feed moved meanwhile): show it once.
+  const seen = new Set<string>();
+  const articles = feed.data.pages.flatMap((page) => page.articles).filter((a) => !seen.has(a._id) && Boolean(seen.add(a._id)));
+  const ended = !feed.hasNextPage && !feed.isFetching;
+  return (
+    <section className={cx(styles.root, className)} aria-label={s.list(category)} aria-busy={loadingMore || undefined}>
+      {articles.length > 0 ? (
+        <ul className={styles.grid}>
+          {articles.map((article) => (
+            <li key={article._id} className={styles.item}>
+              <NewsCard
+                article={article}
+                strings={s.card}
+                layout={cardLayout ?? "auto"}
+                headingLevel={cardHeadingLevel}
+                {...(hrefFor ? { hrefFor } : {})}
+                {...(opinionsHrefFor ? { opinionsHrefFor } : {})}
+              />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div ref={sentinel} className={shared.sentinel} aria-hidden="true" />
+      <div className={styles.footer}>
+        <div role="status">
+          {loadingMore ? <p className={shared.message}>{s.loadingMore}</p> : null}
+          {ended ? <p className={shared.message}>{s.noMore}</p> : null}
+        </div>
+        {feed.isFetchNextPageError ? (
+          <>
+            <p role="alert" className={shared.errorMessage}>
+              {s.failed}
+            </p>
+            <Button className={forms.secondaryButton} onPress={() => void feed.fetchNextPage()}>
+              {s.retry}
+            </Button>
+          </>
+        ) : null}
+        {!canScrollInfinitely() && feed.hasNextPage && !feed.isFetching && !feed.isFetchNextPageError ? (
+          <Button className={forms.secondaryButton} onPress={() => void feed.fetchNextPage()}>
+            {s.loadMore}
+          </Button>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+import { format, formatDistanceToNow } from "date-fns";
+
+/** Joins class names, skipping empty ones. */
+export const cx = (...classes: (string | false | null | undefined)[]) => classes.filter(Boolean).join(" ");
+
+/** Cuts text to `max` characters (counted as the reader sees them), adding an ellipsis when cut. */
+export function truncate(text: string, max: number): string {
+  const chars = Array.from(text);
+  return chars.length > max ? `${chars.slice(0, max).join("").trimEnd()}…` : text;
+}
+
+/** Three or more consecutive blank lines become one (product §5: article text). */
+export function collapseBlankLines(text: string): string {
+  return text.replace(/\r\n?/g, "\n").replace(/\n(?:[ \t]*\n){3,}/g, "\n\n");
+}
+
+/** "about 1 hour ago", in date-fns' wording. */
+export function relativeTime(iso: string, addSuffix = true): string {
+  return formatDistanceToNow(new Date(iso), { addSuffix });
+}
+
+/** "22 November 2026": comment and article dates in long English form. */
+export function longDate(iso: string): string {
+  return format(new Date(iso), "d MMMM yyyy");
+}

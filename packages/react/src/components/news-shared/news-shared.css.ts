@@ -1,0 +1,83 @@
+import { keyframes, style } from "@vanilla-extract/css";
+import { vars } from "../../theme/contract.css";
+
+/** Read by screen readers, not shown. */
+export const visuallyHidden = style({
+  position: "absolute",
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: "hidden",
+  clip: "rect(0 0 0 0)",
+  whiteSpace: "nowrap",
+  border: 0,
+});
+
+const spin = keyframes({ to: { transform: "rotate(360deg)" } });
+
+export const spinner = style({
+  display: "inline-block",
+  width: "1em",
+  height: "1em",
+  borderRadius: "50%",
+  border: "2px solid currentColor",
+  borderRightColor: "transparent",
+  animation: `${spin} 0.8s linear infinite`,
+  "@media": { "(prefers-reduced-motion: reduce)": { animationDuration: "2.4s" } },
+});
+
+/** A framed surface (cards, the article). */
+export const card = style({
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.card,
+  color: vars.color.text,
+  minWidth: 0,
+});
+
+/** Status lines: loading, empty, end of list. */
+export const message = style({ margin: 0, padding: `${vars.space.md} 0`, color: vars.color.textMuted, textAlign: "center" });
+
+export const errorMessage = style([message, { color: vars.color.danger, fontWeight: 600 }]);
+
+/** Where an image failed or there is none: a muted block with a newspaper glyph. */
+export const imagePlaceholder = style({
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "center",
+  background: vars.color.surfaceMuted,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.xl,
+});
+
+/** A text-only action (Report, Edit, See more). */
+export const quietButton = style({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: vars.space.xs,
+  padding: `2px ${vars.space.xs}`,
+  border: "none",
+  borderRadius: vars.radius.sm,
+  background: "transparent",
+  color: vars.color.accent,
+  font: "inherit",
+  fontSize: vars.fontSize.sm,
+  fontWeight: 600,
+  cursor: "pointer",
+  selectors: {
+    "&[data-hovered]": { textDecoration: "underline" },
+    "&[data-disabled]": { opacity: 0.6, cursor: "not-allowed" },
+    "&[data-focus-visible]": { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+  },
+});
+
+export const dangerButton = style([quietButton, { color: vars.color.danger }]);
+
+export const meta = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+/** The element an IntersectionObserver watches near the end of a list. */
+export const sentinel = style({ height: 1 });
+
+export const list = style({ listStyle: "none", margin: 0, padding: 0, display: "flex", flexDirection: "column", gap: vars.space.md });

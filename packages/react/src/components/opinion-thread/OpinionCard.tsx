@@ -1,0 +1,236 @@
+import { MESSAGES, OPINION_EDIT_WINDOW_MS, OPINION_MAX_LENGTH, type Opinion } from "@pnyx/contract";
+import { useEffect, useState } from "react";
+import { Button, Form, Label, Link, TextArea, TextField } from "react-aria-components";
+import { useDeleteOpinion, useEditOpinion, useReportOpinion } from "../../hooks/useOpinions";
+import { useSession } from "../../hooks/useSession";
+import * as forms from "../forms/forms.css";
+import { cx, longDate, relativeTime } from "../news-shared/format";
+import { MiniAvatar } from "../news-shared/MiniAvatar";
+import * as shared from "../news-shared/news-shared.css";
+import { useToast } from "../toasts/ToastProvider";
+import { VoteButtons, type VoteButtonsStrings } from "../vote-buttons/VoteButtons";
+import * as styles from "./OpinionThread.css";
+
+export interface OpinionCardStrings {
+  /** Name of the card, for screen readers. */
+  opinionBy: (author: string) => string;
+  edited: string;
+  imageAlt: (author: string) => string;
+  /** The link to the replies. */
+  seeMore: (replies: number) => string;
+  loginToViewMore: string;
+  report: string;
+  reported: string;
+  loginToReport: string;
+  edit: string;
+  editLabel: string;
+  save: string;
+  saving: string;
+  cancel: string;
+  delete: string;
+  confirmDelete: string;
+  confirmYes: string;
+  confirmNo: string;
+  deleted: string;
+  writeSomething: string;
+  votes: Partial<VoteButtonsStrings>;
+}
+
+export const defaultOpinionCardStrings: OpinionCardStrings = {
+  opinionBy: (author) => `Opinion by ${author}`,
+  edited: "(edited)",
+  imageAlt: (author) => `Image shared by ${author}`,
+  seeMore: (replies) => `See more (${replies})`,
+  loginToViewMore: MESSAGES.loginToViewMoreBang,
+  report: "Report",
+  reported: MESSAGES.commentReported,
+  loginToReport: MESSAGES.loginToAct,
+  edit: "Edit",
+  editLabel: "Edit your opinion",
+  save: "Save",
+  saving: "Saving…",
+  cancel: "Cancel",
+  delete: "Delete",
+  confirmDelete: "Delete this opinion?",
+  confirmYes: "Yes, delete",
+  confirmNo: "No",
+  deleted: MESSAGES.commentDeleted,
+  writeSomething: MESSAGES.writeSomething,
+  votes: {},
+};
+
+export const defaultProfileHref = (name: string) => `/profile/${encodeURIComponent(name)}`;
+export const defaultRepliesHref = (postId: string, commentId: string) => `/details/${postId}/reply/${commentId}`;
+
+export interface OpinionCardProps {
+  opinion: Opinion;
+  className?: string;
+  strings?: Partial<OpinionCardStrings>;
+  /** The author's profile; `/profile/{name}` by default. */
+  profileHrefFor?: (name: string) => string;
+  /** The reply thread; `/details/{postId}/reply/{commentId}` by default. */
+  repliesHrefFor?: (postId: string, commentId: string) => string;
+  /** Show 'See more (n)' when the opinion has replies; true by default. */
+  showReplies?: boolean;
+}
+
+/** Whether an opinion written at `createdAt` may still be changed; turns false by itself when the window closes. */
+export function useEditWindow(createdAt: string): boolean {
+  const closesAt = new Date(createdAt).getTime() + OPINION_EDIT_WINDOW_MS;
+  const [open, setOpen] = useState(() => Date.now() < closesAt);
+  useEffect(() => {
+    const left = closesAt - Date.now();
+    setOpen(left > 0);
+    if (left <= 0) return;
+    // Timers cap at about 24.8 days; the window is 15 minutes.
+    const timer = setTimeout(() => setOpen(false), Math.min(left, 2 ** 31 - 1));
+    return () => clearTimeout(timer);
+  }, [closesAt]);
+  return open;
+}
+
+/**
+ * One opinion or reply: author (avatar, name linking to the profile), when, text, picture, likes and
+ * dislikes, 'See more (n)' to its replies, Report, and Edit/Delete for its author within 15 minutes.
+ */
+export function OpinionCard({
+  opinion,
+  className,
+  strings,
+  profileHrefFor = defaultProfileHref,
+  repliesHrefFor = defaultRepliesHref,
+  showReplies = true,
+}: OpinionCardProps) {
+  const s = { ...defaultOpinionCardStrings, ...strings };
+  const { user } = useSession();
+  const toast = useToast();
+  const report = useReportOpinion();
+  const remove = useDeleteOpinion();
+  const own = user?.username === opinion.author;
+  const editable = useEditWindow(opinion.createdAt) && own;
+  const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+
+  const fail = (error: { message: string }) => toast.show(error.message, { tone: "error" });
+
+  return (
+    <article className={cx(styles.opinion, className)} aria-label={s.opinionBy(opinion.author)} data-opinion-id={opinion._id}>
+      <header className={styles.opinionHeader}>
+        <MiniAvatar src={opinion.profilePicture?.url} name={opinion.author} />
+        <div className={styles.opinionWho}>
+          <Link href={profileHrefFor(opinion.author)} className={styles.author}>
+            {opinion.author}
+          </Link>
+          <time dateTime={opinion.createdAt} title={longDate(opinion.createdAt)} className={shared.meta}>
+            {relativeTime(opinion.createdAt)}
+          </time>
+          {opinion.editedAt ? <span className={shared.meta}>{s.edited}</span> : null}
+        </div>
+      </header>
+
+      {editing ? (
+        <EditOpinion opinion={opinion} s={s} onDone={() => setEditing(false)} />
+      ) : (
+        <p className={styles.text}>{opinion.text}</p>
+      )}
+      {opinion.image ? <img src={opinion.image} alt={s.imageAlt(opinion.author)} className={styles.image} loading="lazy" /> : null}
+
+      <div className={styles.footer}>
+        <VoteButtons comment={opinion} strings={s.votes} />
+        {showReplies && opinion.replyCount > 0 ? (
+          user ? (
+            <Link href={repliesHrefFor(opinion.postId, opinion._id)} className={forms.link}>
+              {s.seeMore(opinion.replyCount)}
+            </Link>
+          ) : (
+            <Button className={shared.quietButton} onPress={() => toast.show(s.loginToViewMore, { tone: "error" })}>
+              {s.seeMore(opinion.replyCount)}
+            </Button>
+          )
+        ) : null}
+        <div className={styles.actions}>
+          {!own ? (
+            <Button
+              className={shared.quietButton}
+              isDisabled={report.isPending}
+              onPress={() => {
+                if (!user) return toast.show(s.loginToReport, { tone: "error" });
+                report.mutate(opinion._id, { onSuccess: () => toast.show(s.reported, { tone: "success" }), onError: fail });
+              }}
+            >
+              {s.report}
+            </Button>
+          ) : null}
+          {editable && !editing && !confirming ? (
+            <>
+              <Button className={shared.quietButton} onPress={() => setEditing(true)}>
+                {s.edit}
+              </Button>
+              <Button className={shared.dangerButton} onPress={() => setConfirming(true)}>
+                {s.delete}
+              </Button>
+            </>
+          ) : null}
+        </div>
+      </div>
+
+      {confirming ? (
+        <div role="group" aria-label={s.confirmDelete} className={styles.confirm}>
+          <p className={styles.confirmText}>{s.confirmDelete}</p>
+          <Button
+            className={forms.button}
+            isDisabled={remove.isPending}
+            onPress={() =>
+              // The card leaves the list once deleted: the promise still settles, so the toast shows.
+              remove.mutateAsync({ commentId: opinion._id, postId: opinion.postId, parentId: opinion.parentId }).then(
+                () => toast.show(s.deleted, { tone: "success" }),
+                (error: Error) => {
+                  setConfirming(false);
+                  fail(error);
+                },
+              )
+            }
+          >
+            {s.confirmYes}
+          </Button>
+          <Button className={forms.secondaryButton} autoFocus onPress={() => setConfirming(false)}>
+            {s.confirmNo}
+          </Button>
+        </div>
+      ) : null}
+    </article>
+  );
+}
+
+function EditOpinion({ opinion, s, onDone }: { opinion: Opinion; s: OpinionCardStrings; onDone: () => void }) {
+  const [text, setText] = useState(opinion.text);
+  const edit = useEditOpinion();
+  const toast = useToast();
+  return (
+    <Form
+      className={forms.form}
+      validationBehavior="aria"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!text.trim()) return toast.show(s.writeSomething, { tone: "error" });
+        edit.mutate(
+          { commentId: opinion._id, text },
+          { onSuccess: onDone, onError: (error) => toast.show(error.message, { tone: "error" }) },
+        );
+      }}
+    >
+      <TextField value={text} onChange={setText} maxLength={OPINION_MAX_LENGTH} className={forms.field} autoFocus>
+        <Label className={forms.label}>{s.editLabel}</Label>
+        <TextArea className={cx(forms.input, styles.composerArea)} />
+      </TextField>
+      <div className={forms.actions}>
+        <Button type="submit" className={forms.button} isDisabled={edit.isPending}>
+          {edit.isPending ? s.saving : s.save}
+        </Button>
+        <Button className={forms.secondaryButton} onPress={onDone}>
+          {s.cancel}
+        </Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,166 @@
+import { LIMITS, MESSAGES, OPINION_MAX_LENGTH } from "@pnyx/contract";
+import type { PnyxError, UploadResponse } from "@pnyx/sdk";
+import { useMutation } from "@tanstack/react-query";
+import { useState } from "react";
+import { Button, FileTrigger, Form, Label, Link, Text, TextArea, TextField } from "react-aria-components";
+import { useAddOpinion, useAddReply } from "../../hooks/useOpinions";
+import { useSession } from "../../hooks/useSession";
+import { usePnyxClient } from "../../provider";
+import * as forms from "../forms/forms.css";
+import { cx } from "../news-shared/format";
+import { useToast } from "../toasts/ToastProvider";
+import * as styles from "./OpinionThread.css";
+
+export interface OpinionComposerStrings {
+  label: string;
+  placeholder: string;
+  submit: string;
+  submitting: string;
+  attach: string;
+  attaching: string;
+  attached: string;
+  removeImage: string;
+  removed: string;
+  preview: string;
+  fileTooLarge: string;
+  notAnImage: string;
+  writeSomething: string;
+  count: (length: number, max: number) => string;
+  /** Shown to visitors instead of the box. */
+  loginPrompt: string;
+  login: string;
+}
+
+export const defaultOpinionComposerStrings: OpinionComposerStrings = {
+  label: "Your opinion",
+  placeholder: "Give your opinion",
+  submit: "Post",
+  submitting: "Posting…",
+  attach: "Attach image",
+  attaching: "Attaching…",
+  attached: MESSAGES.imageAttached,
+  removeImage: "Remove image",
+  removed: MESSAGES.imageRemoved,
+  preview: "Attached image",
+  fileTooLarge: MESSAGES.fileTooLarge,
+  notAnImage: "Please choose an image file",
+  writeSomething: MESSAGES.writeSomething,
+  count: (length, max) => `${length} / ${max}`,
+  loginPrompt: MESSAGES.loginToViewMoreBang,
+  login: "Login",
+};
+
+/** The reply box's texts, where they differ from an opinion's. */
+export const defaultReplyComposerStrings: Partial<OpinionComposerStrings> = {
+  label: "Your reply",
+  placeholder: "Write a reply",
+  submit: "Reply",
+  submitting: "Replying…",
+};
+
+export interface OpinionComposerProps {
+  postId: string;
+  /** Set to reply to this opinion instead of writing a top-level one. */
+  parentId?: string;
+  className?: string;
+  strings?: Partial<OpinionComposerStrings>;
+  /** Where visitors log in; `/login` by default. */
+  loginHref?: string;
+}
+
+/**
+ * The opinion (or reply) box: labelled text, an image attached through the uploads endpoint
+ * ('Image Attached' / 'Image removed'), 'Please write something.' when empty. Clears after posting.
+ * Visitors see a login prompt instead.
+ */
+export function OpinionComposer({ postId, parentId, className, strings, loginHref = "/login" }: OpinionComposerProps) {
+  const s = { ...defaultOpinionComposerStrings, ...(parentId ? defaultReplyComposerStrings : {}), ...strings };
+  const { user } = useSession();
+  const client = usePnyxClient();
+  const toast = useToast();
+  const [text, setText] = useState("");
+  const [image, setImage] = useState<string | null>(null);
+  const add = useAddOpinion();
+  const reply = useAddReply();
+  const upload = useMutation<UploadResponse, PnyxError, File>({ mutationFn: (file) => client.uploads.upload(file) });
+  const posting = add.isPending || reply.isPending;
+
+  if (!user) {
+    return (
+      <div className={cx(styles.loginPrompt, className)}>
+        <p className={forms.hint}>{s.loginPrompt}</p>
+        <Link href={loginHref} className={forms.button}>
+          {s.login}
+        </Link>
+      </div>
+    );
+  }
+
+  const attach = (files: FileList | null) => {
+    const file = files?.[0];
+    if (!file) return;
+    if (!file.type.startsWith("image/")) return toast.show(s.notAnImage, { tone: "error" });
+    if (file.size > LIMITS.imageBytes) return toast.show(s.fileTooLarge, { tone: "error" });
+    upload.mutate(file, {
+      onSuccess: ({ url }) => {
+        setImage(url);
+        toast.show(s.attached, { tone: "success" });
+      },
+      onError: (error) => toast.show(error.message, { tone: "error" }),
+    });
+  };
+
+  const done = {
+    onSuccess: () => {
+      setText("");
+      setImage(null);
+    },
+    onError: (error: PnyxError) => toast.show(error.message, { tone: "error" }),
+  };
+
+  return (
+    <Form
+      className={cx(styles.composer, className)}
+      validationBehavior="aria"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!text.trim()) return toast.show(s.writeSomething, { tone: "error" });
+        const input = { postId, text, ...(image ? { image } : {}) };
+        if (parentId) reply.mutate({ ...input, parentId }, done);
+        else add.mutate(input, done);
+      }}
+    >
+      <TextField value={text} onChange={setText} maxLength={OPINION_MAX_LENGTH} className={forms.field}>
+        <Label className={forms.label}>{s.label}</Label>
+        <TextArea className={cx(forms.input, styles.composerArea)} placeholder={s.placeholder} />
+        <Text slot="description" className={forms.hint}>
+          {s.count(text.length, OPINION_MAX_LENGTH)}
+        </Text>
+      </TextField>
+      {image ? (
+        <div className={styles.attachment}>
+          <img src={image} alt={s.preview} className={styles.attachmentImage} />
+          <Button
+            className={forms.secondaryButton}
+            onPress={() => {
+              setImage(null);
+              toast.show(s.removed);
+            }}
+          >
+            {s.removeImage}
+          </Button>
+        </div>
+      ) : null}
+      <div className={styles.composerRow}>
+        <FileTrigger acceptedFileTypes={["image/*"]} allowsMultiple={false} onSelect={attach}>
+          <Button className={forms.secondaryButton} isDisabled={upload.isPending || posting}>
+            {upload.isPending ? s.attaching : s.attach}
+          </Button>
+        </FileTrigger>
+        <Button type="submit" className={forms.button} isDisabled={posting || upload.isPending}>
+          {posting ? s.submitting : s.submit}
+        </Button>
+      </div>
+    </Form>
+  );
+}

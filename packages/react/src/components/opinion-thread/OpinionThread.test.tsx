@@ -1,0 +1,238 @@
+import { LIVE_EVENTS, type Opinion } from "@pnyx/contract";
+import { act, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { http, HttpResponse } from "msw";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { axeViolations } from "../../test/axe";
+import { session } from "../../test/fixtures";
+import { TEST_ORIGIN, useMswServer } from "../../test/msw";
+import { COMMENT_ID, POST_ID, liveTestClient, minutesAgo, newId, opinion, stubIntersectionObserver } from "../../test/news-fixtures";
+import { renderWithPnyx } from "../../test/render";
+import { OpinionThread } from "./OpinionThread";
+
+const server = useMswServer();
+afterEach(() => vi.unstubAllGlobals());
+
+const IMAGE = "/uploads/0b7e2a4c-1f2d-4e5f-8a9b-0c1d2e3f4a5b.webp";
+
+/** Serves the article's opinions per sort and page; records what was asked. */
+function opinions(bySort: Partial<Record<"top" | "newest", Opinion[][]>>) {
+  const asked: { sort: string; page: number }[] = [];
+  server.use(
+    http.post(`${TEST_ORIGIN}/api/comment/getComments`, async ({ request }) => {
+      const { sort, page } = (await request.json()) as { sort: "top" | "newest"; page: number };
+      asked.push({ sort, page });
+      const pages = bySort[sort] ?? [];
+      return HttpResponse.json({ comments: pages[page - 1] ?? [], hasMore: page < pages.length });
+    }),
+  );
+  return asked;
+}
+
+const card = (author: string) => screen.getByRole("article", { name: `Opinion by ${author}` });
+
+describe("<OpinionThread>", () => {
+  it("lists opinions with author, time, text, picture, votes and 'See more (n)'", async () => {
+    opinions({ top: [[opinion({ replyCount: 2, image: IMAGE, createdAt: minutesAgo(60) })]] });
+    const { client } = liveTestClient({ user: session() });
+    const { container } = renderWithPnyx(<OpinionThread postId={POST_ID} />, client);
+    expect(screen.getByRole("heading", { level: 2, name: "Opinions" })).toBeTruthy();
+    expect(screen.getByRole("status").textContent).toBe("Loading opinions…");
+    await screen.findByRole("article", { name: "Opinion by grace" });
+    const grace = within(card("grace"));
+    expect(grace.getByRole("link", { name: "grace" }).getAttribute("href")).toBe("/profile/grace");
+    expect(grace.getByText("about 1 hour ago")).toBeTruthy();
+    expect(grace.getByText("It weaves algebraic patterns.")).toBeTruthy();
+    expect(grace.getByRole("img", { name: "Image shared by grace" }).getAttribute("src")).toBe(IMAGE);
+    expect(grace.getByRole("group", { name: "Likes and dislikes" })).toBeTruthy();
+    expect(grace.getByRole("link", { name: "See more (2)" }).getAttribute("href")).toBe(`/details/${POST_ID}/reply/${COMMENT_ID}`);
+    expect(grace.getByRole("button", { name: "Report" })).toBeTruthy();
+    expect(grace.queryByRole("button", { name: "Edit" })).toBeNull();
+    expect(screen.getByRole("textbox", { name: "Your opinion" })).toBeTruthy();
+    expect(container.querySelector("section")?.id).toBe("opinions");
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it("switches to newest first", async () => {
+    const asked = opinions({ top: [[opinion()]], newest: [[opinion({ _id: newId(), author: "linus" })]] });
+    const { client } = liveTestClient();
+    renderWithPnyx(<OpinionThread postId={POST_ID} />, client);
+    await screen.findByRole("article", { name: "Opinion by grace" });
+    const newest = screen.getByRole("radio", { name: "Newest" });
+    await userEvent.setup().click(newest);
+    await screen.findByRole("article", { name: "Opinion by linus" });
+    expect(newest.getAttribute("aria-checked")).toBe("true");
+    expect(asked).toEqual([
+      { sort: "top", page: 1 },
+      { sort: "newest", page: 1 },
+    ]);
+  });
+
+  it("says 'No opinions available' when there are none, and loads more near the end", async () => {
+    const observer = stubIntersectionObserver();
+    opinions({ top: [[]] });
+    const { client } = liveTestClient();
+    const { unmount } = renderWithPnyx(<OpinionThread postId={POST_ID} />, client);
+    expect(await screen.findByText("No opinions available")).toBeTruthy();
+    unmount();
+
+    const asked = opinions({ top: [[opinion()], [opinion({ _id: newId(), author: "linus" })]] });
+    renderWithPnyx(<OpinionThread postId={POST_ID} />, client);
+    await screen.findByRole("article", { name: "Opinion by grace" });
+    await waitFor(() => expect(observer.observing).toBe(1));
+    act(() => observer.intersect());
+    await screen.findByRole("article", { name: "Opinion by linus" });
+    expect(asked).toEqual([
+      { sort: "top", page: 1 },
+      { sort: "top", page: 2 },
+    ]);
+  });
+
+  it("composer: 'Please write something.', attaches and removes an image, posts, clears, shows it first", async () => {
+    opinions({ top: [[opinion()]] });
+    const posted: unknown[] = [];
+    server.use(
+      http.post(`${TEST_ORIGIN}/api/uploads`, () => HttpResponse.json({ url: IMAGE, mimetype: "image/webp", size: 1234 })),
+      http.post(`${TEST_ORIGIN}/api/comment/addTopComment`, async ({ request }) => {
+        const body = (await request.json()) as { text: string; image?: string };
+        posted.push(body);
+        return HttpResponse.json(opinion({ _id: newId(), author: "ada", text: body.text, image: body.image ?? null, createdAt: new Date().toISOString() }));
+      }),
+    );
+    const { client, store } = liveTestClient({ user: session() });
+    const { container } = renderWithPnyx(<OpinionThread postId={POST_ID} />, client);
+    await screen.findByRole("article", { name: "Opinion by grace" });
+    const user = userEvent.setup();
+
+    await user.click(screen.getByRole("button", { name: "Post" }));
+    expect(await screen.findByText("Please write something.")).toBeTruthy();
+    expect(posted).toEqual([]);
+
+    const file = () => new File(["png"], "chart.png", { type: "image/png" });
+    await user.upload(container.querySelector<HTMLInputElement>('input[type="file"]')!, file());
+    expect(await screen.findByText("Image Attached")).toBeTruthy();
+    expect(screen.getByRole("img", { name: "Attached image" }).getAttribute("src")).toBe(IMAGE);
+    await user.click(screen.getByRole("button", { name: "Remove image" }));
+    expect(await screen.findByText("Image removed")).toBeTruthy();
+    expect(screen.queryByRole("img", { name: "Attached image" })).toBeNull();
+    await user.upload(container.querySelector<HTMLInputElement>('input[type="file"]')!, file());
+    await screen.findByRole("img", { name: "Attached image" });
+
+    const box = screen.getByRole("textbox", { name: "Your opinion" });
+    await user.type(box, "Poetical science!");
+    expect(screen.getByText("17 / 5000")).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Post" }));
+    await screen.findByRole("article", { name: "Opinion by ada" });
+    expect(posted).toEqual([{ postId: POST_ID, text: "Poetical science!", image: IMAGE }]);
+    expect((box as HTMLTextAreaElement).value).toBe("");
+    expect(screen.queryByRole("img", { name: "Attached image" })).toBeNull();
+    expect(screen.getAllByRole("article").map((a) => a.getAttribute("aria-label"))).toEqual(["Opinion by ada", "Opinion by grace"]);
+    expect(store.get().user?.points).toBe(760);
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it("refuses an image over 10 MB without uploading", async () => {
+    opinions({ top: [[]] });
+    const { client } = liveTestClient({ user: session() });
+    const { container } = renderWithPnyx(<OpinionThread postId={POST_ID} />, client);
+    await screen.findByText("No opinions available");
+    const huge = new File([new Uint8Array(10_240_001)], "huge.png", { type: "image/png" });
+    await userEvent.setup().upload(container.querySelector<HTMLInputElement>('input[type="file"]')!, huge);
+    expect(await screen.findByText("File size exceeds 10 MB")).toBeTruthy();
+  });
+
+  it("reports an opinion: 'Comment Reported'", async () => {
+    opinions({ top: [[opinion()]] });
+    const reported: unknown[] = [];
+    server.use(
+      http.post(`${TEST_ORIGIN}/api/comment/report`, async ({ request }) => {
+        reported.push(await request.json());
+        return HttpResponse.json({ message: "Comment Reported" });
+      }),
+    );
+    const { client } = liveTestClient({ user: session() });
+    renderWithPnyx(<OpinionThread postId={POST_ID} />, client);
+    await screen.findByRole("article", { name: "Opinion by grace" });
+    await userEvent.setup().click(within(card("grace")).getByRole("button", { name: "Report" }));
+    expect(await screen.findByText("Comment Reported")).toBeTruthy();
+    expect(reported).toEqual([{ commentId: COMMENT_ID }]);
+  });
+
+  it("lets the author edit and delete within 15 minutes only", async () => {
+    const fresh = opinion({ _id: newId(), author: "ada", text: "First draft", createdAt: minutesAgo(5) });
+    const old = opinion({ _id: newId(), author: "ada", text: "Old one", createdAt: minutesAgo(20) });
+    opinions({ top: [[fresh, old]] });
+    server.use(
+      http.post(`${TEST_ORIGIN}/api/comment/edit`, async ({ request }) => {
+        const { text } = (await request.json()) as { text: string };
+        return HttpResponse.json({ ...fresh, text, editedAt: new Date().toISOString() });
+      }),
+      http.post(`${TEST_ORIGIN}/api/comment/deleteOwn`, () => HttpResponse.json({ message: "Opinion deleted" })),
+    );
+    const { client } = liveTestClient({ user: session() });
+    const { container } = renderWithPnyx(<OpinionThread postId={POST_ID} />, client);
+    await screen.findByText("First draft");
+    const [freshCard, oldCard] = screen.getAllByRole("article", { name: "Opinion by ada" });
+    expect(within(oldCard!).queryByRole("button", { name: "Edit" })).toBeNull();
+    expect(within(oldCard!).queryByRole("button", { name: "Delete" })).toBeNull();
+    expect(within(freshCard!).queryByRole("button", { name: "Report" })).toBeNull();
+
+    const user = userEvent.setup();
+    await user.click(within(freshCard!).getByRole("button", { name: "Edit" }));
+    const editor = within(freshCard!).getByRole("textbox", { name: "Edit your opinion" });
+    expect(await axeViolations(container)).toEqual([]);
+    await user.clear(editor);
+    await user.type(editor, "Second draft");
+    await user.click(within(freshCard!).getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("Second draft")).toBeTruthy();
+    expect(within(freshCard!).getByText("(edited)")).toBeTruthy();
+
+    await user.click(within(freshCard!).getByRole("button", { name: "Delete" }));
+    expect(within(freshCard!).getByRole("group", { name: "Delete this opinion?" })).toBeTruthy();
+    await user.click(within(freshCard!).getByRole("button", { name: "Yes, delete" }));
+    expect(await screen.findByText("Comment deleted successfully")).toBeTruthy();
+    expect(screen.queryByText("Second draft")).toBeNull();
+    expect(screen.getAllByRole("article")).toHaveLength(1);
+  });
+
+  it("visitors get a login prompt, and login toasts for replies and reports", async () => {
+    opinions({ top: [[opinion({ replyCount: 3 })]] });
+    const { client } = liveTestClient();
+    const { container } = renderWithPnyx(<OpinionThread postId={POST_ID} loginHref="/signin" />, client);
+    await screen.findByRole("article", { name: "Opinion by grace" });
+    expect(screen.getByText("Please login to view more!")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Login" }).getAttribute("href")).toBe("/signin");
+    expect(screen.queryByRole("textbox")).toBeNull();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "See more (3)" }));
+    // The prompt, and now the toast.
+    await waitFor(() => expect(screen.getAllByText("Please login to view more!")).toHaveLength(2));
+    await user.click(screen.getByRole("button", { name: "Report" }));
+    expect(await screen.findByText("Please login to perform action!")).toBeTruthy();
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it("shows opinions from others live, and stops watching when unmounted", async () => {
+    opinions({ newest: [[opinion()]] });
+    const { client, sockets } = liveTestClient();
+    const { unmount } = renderWithPnyx(<OpinionThread postId={POST_ID} defaultSort="newest" />, client);
+    await screen.findByRole("article", { name: "Opinion by grace" });
+    const socket = sockets[0]!;
+    act(() => socket.serverConnect());
+    expect(socket.sent).toEqual([[LIVE_EVENTS.watchArticle, { postId: POST_ID }]]);
+    act(() => socket.serverEmit(LIVE_EVENTS.opinionAdded, { postId: POST_ID, opinion: opinion({ _id: newId(), author: "hedy", text: "Frequency hopping!" }) }));
+    expect(await screen.findByText("Frequency hopping!")).toBeTruthy();
+    expect(screen.getAllByRole("article").map((a) => a.getAttribute("aria-label"))).toEqual(["Opinion by hedy", "Opinion by grace"]);
+    unmount();
+    expect(socket.sent.at(-1)).toEqual([LIVE_EVENTS.unwatchArticle, { postId: POST_ID }]);
+  });
+
+  it("shows an error when the opinions cannot be loaded", async () => {
+    server.use(http.post(`${TEST_ORIGIN}/api/comment/getComments`, () => HttpResponse.json({ code: "internal_error", message: "Down" }, { status: 500 })));
+    const { client } = liveTestClient();
+    const { container } = renderWithPnyx(<OpinionThread postId={POST_ID} live={false} strings={{ heading: "Avis" }} />, client);
+    expect((await screen.findByRole("alert")).textContent).toBe("Could not load the opinions");
+    expect(screen.getByRole("heading", { name: "Avis" })).toBeTruthy();
+    expect(await axeViolations(container)).toEqual([]);
+  });
+});

@@ -1,0 +1,193 @@
+import { MESSAGES, PAGE_SIZES, TRUNCATE, type PopularOpinion } from "@pnyx/contract";
+import { createElement } from "react";
+import { Button, Link } from "react-aria-components";
+import { canScrollInfinitely, useInfiniteScroll } from "../../hooks/useInfiniteScroll";
+import { usePopularOpinions } from "../../hooks/useOpinions";
+import * as forms from "../forms/forms.css";
+import { ArticleImage, defaultArticleHref } from "../news-card/NewsCard";
+import { cx, longDate, relativeTime, truncate } from "../news-shared/format";
+import { MiniAvatar } from "../news-shared/MiniAvatar";
+import * as shared from "../news-shared/news-shared.css";
+import { defaultProfileHref, type OpinionCardStrings } from "../opinion-thread/OpinionCard";
+import { uniqueOpinions } from "../opinion-thread/OpinionThread";
+import * as opinionStyles from "../opinion-thread/OpinionThread.css";
+import { VoteButtons, type VoteButtonsStrings } from "../vote-buttons/VoteButtons";
+import * as styles from "./PopularOpinions.css";
+
+export interface PopularOpinionsStrings {
+  /** Name of the list, for screen readers. */
+  list: string;
+  loading: string;
+  loadingMore: string;
+  loadMore: string;
+  failed: string;
+  retry: string;
+  empty: string;
+  noMore: string;
+  opinionBy: OpinionCardStrings["opinionBy"];
+  imageAlt: OpinionCardStrings["imageAlt"];
+  votes: Partial<VoteButtonsStrings>;
+}
+
+export const defaultPopularOpinionsStrings: PopularOpinionsStrings = {
+  list: "Popular opinions",
+  loading: "Loading opinions…",
+  loadingMore: "Loading more opinions…",
+  loadMore: "Load more opinions",
+  failed: "Could not load the opinions",
+  retry: "Try again",
+  empty: MESSAGES.noOpinions,
+  noMore: MESSAGES.noMoreOpinions,
+  opinionBy: (author) => `Opinion by ${author}`,
+  imageAlt: (author) => `Image shared by ${author}`,
+  votes: {},
+};
+
+export interface PopularOpinionsProps {
+  /** Opinions per page: 9 by default (/topOpinions); 3 on the home page. */
+  pageSize?: number;
+  /** Keep loading pages as the end comes near, until the last ('No more opinions available'). */
+  infinite?: boolean;
+  className?: string;
+  strings?: Partial<PopularOpinionsStrings>;
+  /** The article an opinion is about; `/details/{id}` by default. */
+  articleHrefFor?: (postId: string) => string;
+  profileHrefFor?: (name: string) => string;
+  /** Level of each card's article title; 3 by default. */
+  headingLevel?: 2 | 3 | 4;
+}
+
+/** The most liked opinions across articles, each with the article it is about. */
+export function PopularOpinions({
+  pageSize = PAGE_SIZES.popularOpinions,
+  infinite = false,
+  className,
+  strings,
+  articleHrefFor = defaultArticleHref,
+  profileHrefFor = defaultProfileHref,
+  headingLevel = 3,
+}: PopularOpinionsProps) {
+  const s = { ...defaultPopularOpinionsStrings, ...strings };
+  const query = usePopularOpinions(pageSize);
+  const sentinel = useInfiniteScroll({
+    hasMore: infinite && Boolean(query.hasNextPage) && !query.isFetchNextPageError,
+    loading: query.isFetching,
+    onLoadMore: () => void query.fetchNextPage(),
+  });
+
+  if (query.isPending) {
+    return (
+      <div className={cx(styles.root, className)} aria-busy="true">
+        <p role="status" className={shared.message}>
+          {s.loading}
+        </p>
+      </div>
+    );
+  }
+  if (query.isError && !query.data) {
+    return (
+      <div className={cx(styles.root, className)}>
+        <p role="alert" className={shared.errorMessage}>
+          {s.failed}
+        </p>
+      </div>
+    );
+  }
+
+  const pages = infinite ? query.data.pages : query.data.pages.slice(0, 1);
+  const opinions = uniqueOpinions(pages.flatMap((page) => page.comments));
+  if (opinions.length === 0) {
+    return (
+      <div className={cx(styles.root, className)}>
+        <p className={shared.message}>{s.empty}</p>
+      </div>
+    );
+  }
+  const ended = !query.hasNextPage && !query.isFetching;
+  return (
+    <section className={cx(styles.root, className)} aria-label={s.list}>
+      <ul className={styles.grid}>
+        {opinions.map((opinion) => (
+          <li key={opinion._id} className={styles.item}>
+            <PopularOpinionCard
+              opinion={opinion}
+              s={s}
+              articleHref={articleHrefFor(opinion.post._id)}
+              profileHref={profileHrefFor(opinion.author)}
+              headingLevel={headingLevel}
+            />
+          </li>
+        ))}
+      </ul>
+      {infinite ? (
+        <>
+          <div ref={sentinel} className={shared.sentinel} aria-hidden="true" />
+          <div className={styles.footer}>
+            <div role="status">
+              {query.isFetchingNextPage ? <p className={shared.message}>{s.loadingMore}</p> : null}
+              {ended ? <p className={shared.message}>{s.noMore}</p> : null}
+            </div>
+            {query.isFetchNextPageError ? (
+              <>
+                <p role="alert" className={shared.errorMessage}>
+                  {s.failed}
+                </p>
+                <Button className={forms.secondaryButton} onPress={() => void query.fetchNextPage()}>
+                  {s.retry}
+                </Button>
+              </>
+            ) : null}
+            {!canScrollInfinitely() && query.hasNextPage && !query.isFetching && !query.isFetchNextPageError ? (
+              <Button className={forms.secondaryButton} onPress={() => void query.fetchNextPage()}>
+                {s.loadMore}
+              </Button>
+            ) : null}
+          </div>
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+function PopularOpinionCard({
+  opinion,
+  s,
+  articleHref,
+  profileHref,
+  headingLevel,
+}: {
+  opinion: PopularOpinion;
+  s: PopularOpinionsStrings;
+  articleHref: string;
+  profileHref: string;
+  headingLevel: 2 | 3 | 4;
+}) {
+  return (
+    <article className={styles.card_} aria-label={s.opinionBy(opinion.author)} data-opinion-id={opinion._id}>
+      <div className={styles.articleRow}>
+        <div className={styles.thumb}>
+          <ArticleImage src={opinion.post.image} className={styles.thumb} />
+        </div>
+        {createElement(
+          `h${headingLevel}`,
+          { className: styles.articleTitle },
+          <Link href={articleHref} className={opinionStyles.author}>
+            {truncate(opinion.post.title, TRUNCATE.cardTitle)}
+          </Link>,
+        )}
+      </div>
+      <p className={styles.text}>{opinion.text}</p>
+      {opinion.image ? <img src={opinion.image} alt={s.imageAlt(opinion.author)} className={opinionStyles.image} loading="lazy" /> : null}
+      <div className={styles.who}>
+        <MiniAvatar src={opinion.profilePicture?.url} name={opinion.author} size="sm" />
+        <Link href={profileHref} className={opinionStyles.author}>
+          {opinion.author}
+        </Link>
+        <time dateTime={opinion.createdAt} title={longDate(opinion.createdAt)} className={shared.meta}>
+          {relativeTime(opinion.createdAt)}
+        </time>
+      </div>
+      <VoteButtons comment={opinion} strings={s.votes} />
+    </article>
+  );
+}

@@ -1,0 +1,80 @@
+import { LIVE_EVENTS } from "@pnyx/contract";
+import { act, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { http, HttpResponse } from "msw";
+import { describe, expect, it } from "vitest";
+import { axeViolations } from "../../test/axe";
+import { session } from "../../test/fixtures";
+import { TEST_ORIGIN, useMswServer } from "../../test/msw";
+import { COMMENT_ID, POST_ID, liveTestClient, newId, opinion } from "../../test/news-fixtures";
+import { renderWithPnyx } from "../../test/render";
+import { ReplyThread } from "./ReplyThread";
+
+const server = useMswServer();
+
+describe("<ReplyThread>", () => {
+  it("shows the opinion, its replies, a way back and a reply box; a reply joins the list", async () => {
+    const first = opinion({ _id: newId(), parentId: COMMENT_ID, author: "linus", text: "First reply" });
+    let replies = [first];
+    const posted: unknown[] = [];
+    server.use(
+      http.post(`${TEST_ORIGIN}/api/comment/fetchCommentAndReplies`, () =>
+        HttpResponse.json({ comment: opinion({ replyCount: replies.length }), replies }),
+      ),
+      http.post(`${TEST_ORIGIN}/api/comment/addReply`, async ({ request }) => {
+        const body = (await request.json()) as { text: string };
+        posted.push(body);
+        const reply = opinion({ _id: newId(), parentId: COMMENT_ID, author: "ada", text: body.text });
+        replies = [...replies, reply];
+        return HttpResponse.json(reply);
+      }),
+    );
+    const { client } = liveTestClient({ user: session() });
+    const { container } = renderWithPnyx(<ReplyThread commentId={COMMENT_ID} />, client);
+    expect(await screen.findByRole("link", { name: "Go to original post" })).toHaveProperty("href", expect.stringContaining(`/details/${POST_ID}`));
+    expect(screen.getByRole("article", { name: "Opinion by grace" })).toBeTruthy();
+    expect(screen.queryByRole("link", { name: /See more/ })).toBeNull();
+    expect(screen.getByRole("heading", { level: 2, name: "Replies" })).toBeTruthy();
+    expect(screen.getByText("First reply")).toBeTruthy();
+    const box = screen.getByRole("textbox", { name: "Your reply" });
+    expect(box.getAttribute("placeholder")).toBe("Write a reply");
+    expect(await axeViolations(container)).toEqual([]);
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "Reply" }));
+    expect(await screen.findByText("Please write something.")).toBeTruthy();
+    await user.type(box, "Me too");
+    await user.click(screen.getByRole("button", { name: "Reply" }));
+    expect(await screen.findByText("Me too")).toBeTruthy();
+    expect(posted).toEqual([{ postId: POST_ID, parentId: COMMENT_ID, text: "Me too" }]);
+    await waitFor(() => expect((box as HTMLTextAreaElement).value).toBe(""));
+    expect(screen.getAllByRole("article", { name: "Opinion by ada" })).toHaveLength(1);
+  });
+
+  it("follows the article live: new replies appear", async () => {
+    server.use(
+      http.post(`${TEST_ORIGIN}/api/comment/fetchCommentAndReplies`, () => HttpResponse.json({ comment: opinion(), replies: [] })),
+    );
+    const { client, sockets } = liveTestClient({ user: session() });
+    renderWithPnyx(<ReplyThread commentId={COMMENT_ID} postHrefFor={(id) => `/a/${id}`} />, client);
+    expect(await screen.findByText("No opinions available")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Go to original post" }).getAttribute("href")).toBe(`/a/${POST_ID}`);
+    await waitFor(() => expect(sockets).toHaveLength(1));
+    const socket = sockets[0]!;
+    act(() => socket.serverConnect());
+    act(() =>
+      socket.serverEmit(LIVE_EVENTS.opinionAdded, { postId: POST_ID, opinion: opinion({ _id: newId(), parentId: COMMENT_ID, author: "hedy", text: "Live reply" }) }),
+    );
+    expect(await screen.findByText("Live reply")).toBeTruthy();
+  });
+
+  it("says when the opinion is gone", async () => {
+    server.use(
+      http.post(`${TEST_ORIGIN}/api/comment/fetchCommentAndReplies`, () => HttpResponse.json({ code: "not_found", message: "No such opinion" }, { status: 404 })),
+    );
+    const { client } = liveTestClient({ user: session() });
+    const { container } = renderWithPnyx(<ReplyThread commentId={COMMENT_ID} />, client);
+    expect((await screen.findByRole("alert")).textContent).toBe("This opinion does not exist any more");
+    expect(await axeViolations(container)).toEqual([]);
+  });
+});

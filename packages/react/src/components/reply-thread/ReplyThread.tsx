@@ -1,0 +1,108 @@
+import { MESSAGES } from "@pnyx/contract";
+import { createElement, useId } from "react";
+import { Link } from "react-aria-components";
+import { useLiveArticle } from "../../hooks/useLiveArticle";
+import { useOpinionThread } from "../../hooks/useOpinions";
+import * as forms from "../forms/forms.css";
+import { defaultArticleHref } from "../news-card/NewsCard";
+import { cx } from "../news-shared/format";
+import * as shared from "../news-shared/news-shared.css";
+import { OpinionCard, type OpinionCardProps, type OpinionCardStrings } from "../opinion-thread/OpinionCard";
+import { OpinionComposer, type OpinionComposerStrings } from "../opinion-thread/OpinionComposer";
+import { OpinionList, uniqueOpinions } from "../opinion-thread/OpinionThread";
+import * as styles from "../opinion-thread/OpinionThread.css";
+
+export interface ReplyThreadStrings {
+  backToPost: string;
+  heading: string;
+  loading: string;
+  notFound: string;
+  failed: string;
+  empty: string;
+  card: Partial<OpinionCardStrings>;
+  composer: Partial<OpinionComposerStrings>;
+}
+
+export const defaultReplyThreadStrings: ReplyThreadStrings = {
+  backToPost: "Go to original post",
+  heading: "Replies",
+  loading: "Loading replies…",
+  notFound: "This opinion does not exist any more",
+  failed: "Could not load the replies",
+  empty: MESSAGES.noOpinions,
+  card: {},
+  composer: {},
+};
+
+export interface ReplyThreadProps {
+  /** The opinion whose replies are shown. */
+  commentId: string;
+  className?: string;
+  strings?: Partial<ReplyThreadStrings>;
+  /** The article page; `/details/{postId}` by default. */
+  postHrefFor?: (postId: string) => string;
+  profileHrefFor?: OpinionCardProps["profileHrefFor"];
+  repliesHrefFor?: OpinionCardProps["repliesHrefFor"];
+  loginHref?: string;
+  /** Follow the thread live; true by default. */
+  live?: boolean;
+  /** Level of the "Replies" heading; 2 by default. */
+  headingLevel?: 2 | 3 | 4;
+}
+
+/** /details/{id}/reply/{commentId}: one opinion, its replies (live) and a box to reply. */
+export function ReplyThread({
+  commentId,
+  className,
+  strings,
+  postHrefFor = defaultArticleHref,
+  profileHrefFor,
+  repliesHrefFor,
+  loginHref,
+  live = true,
+  headingLevel = 2,
+}: ReplyThreadProps) {
+  const s = { ...defaultReplyThreadStrings, ...strings };
+  const thread = useOpinionThread(commentId);
+  useLiveArticle(thread.data?.comment.postId, { enabled: live });
+  const headingId = useId();
+  const cardProps = {
+    strings: s.card,
+    ...(profileHrefFor ? { profileHrefFor } : {}),
+    ...(repliesHrefFor ? { repliesHrefFor } : {}),
+  };
+
+  if (thread.isPending) {
+    return (
+      <div className={cx(styles.root, className)} aria-busy="true">
+        <p role="status" className={shared.message}>
+          {s.loading}
+        </p>
+      </div>
+    );
+  }
+  if (thread.isError) {
+    return (
+      <div className={cx(styles.root, className)}>
+        <p role="alert" className={shared.errorMessage}>
+          {thread.error.status === 404 ? s.notFound : s.failed}
+        </p>
+      </div>
+    );
+  }
+
+  const { comment, replies } = thread.data;
+  return (
+    <section className={cx(styles.root, className)} aria-labelledby={headingId}>
+      <div>
+        <Link href={postHrefFor(comment.postId)} className={forms.link}>
+          {s.backToPost}
+        </Link>
+      </div>
+      <OpinionCard opinion={comment} {...cardProps} showReplies={false} />
+      {createElement(`h${headingLevel}`, { id: headingId, className: styles.heading }, s.heading)}
+      <OpinionList opinions={uniqueOpinions(replies)} empty={s.empty} cardProps={cardProps} />
+      <OpinionComposer postId={comment.postId} parentId={comment._id} strings={s.composer} {...(loginHref ? { loginHref } : {})} />
+    </section>
+  );
+}

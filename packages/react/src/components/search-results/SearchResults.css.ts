@@ -1,0 +1,56 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "../../theme/contract.css";
+import { card } from "../news-shared/news-shared.css";
+
+export const root = style({ display: "flex", flexDirection: "column", gap: vars.space.md, minWidth: 0 });
+
+export const heading = style({ margin: 0, fontFamily: vars.font.heading, fontSize: vars.fontSize.xl, overflowWrap: "anywhere" });
+
+export const tabList = style({ display: "flex", gap: vars.space.xs, borderBottom: `1px solid ${vars.color.border}` });
+
+export const tab = style({
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  marginBottom: -1,
+  borderBottom: "3px solid transparent",
+  color: vars.color.textMuted,
+  fontWeight: 700,
+  cursor: "pointer",
+  outline: "none",
+  selectors: {
+    "&[data-selected]": { color: vars.color.text, borderBottomColor: vars.color.accent },
+    "&[data-hovered]": { color: vars.color.text },
+    "&[data-focus-visible]": { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: -2, borderRadius: vars.radius.sm },
+  },
+});
+
+export const panel = style({
+  paddingTop: vars.space.md,
+  outline: "none",
+  selectors: { "&[data-focus-visible]": { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 } },
+});
+
+export const result = style([card, { display: "flex", gap: vars.space.md, padding: vars.space.sm, alignItems: "flex-start" }]);
+
+export const thumb = style({ width: 88, height: 88, flex: "none", borderRadius: vars.radius.md, overflow: "hidden", objectFit: "cover" });
+
+export const resultBody = style({ display: "flex", flexDirection: "column", gap: vars.space.xs, minWidth: 0 });
+
+export const resultTitle = style({ margin: 0, fontFamily: vars.font.heading, fontSize: vars.fontSize.md, lineHeight: 1.3, overflowWrap: "anywhere" });
+
+export const titleAction = style({
+  padding: 0,
+  border: "none",
+  background: "none",
+  color: vars.color.text,
+  font: "inherit",
+  textAlign: "start",
+  textDecoration: "none",
+  cursor: "pointer",
+  borderRadius: vars.radius.sm,
+  selectors: {
+    "&[data-hovered]": { textDecoration: "underline" },
+    "&[data-focus-visible]": { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+  },
+});
+
+export const description = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm, overflowWrap: "anywhere" });

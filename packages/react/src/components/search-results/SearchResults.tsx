@@ -1,0 +1,200 @@
+import { MESSAGES, TRUNCATE, type ArticleSummary, type CommunityPostSummary } from "@pnyx/contract";
+import { createElement } from "react";
+import { Button, Link, Tab, TabList, TabPanel, Tabs } from "react-aria-components";
+import { useSearch } from "../../hooks/useNews";
+import { useSession } from "../../hooks/useSession";
+import { ArticleImage, defaultArticleHref } from "../news-card/NewsCard";
+import { cx, relativeTime, truncate } from "../news-shared/format";
+import * as shared from "../news-shared/news-shared.css";
+import { useToast } from "../toasts/ToastProvider";
+import * as styles from "./SearchResults.css";
+
+export interface SearchResultsStrings {
+  heading: (count: number, text: string) => string;
+  tabs: string;
+  news: (count: number) => string;
+  community: (count: number) => string;
+  loading: string;
+  failed: string;
+  enterSomething: string;
+  noNews: string;
+  noCommunityPosts: string;
+  loginToViewArticle: string;
+  byAuthor: (author: string) => string;
+  stats: (likes: number, opinions: number) => string;
+}
+
+export const defaultSearchResultsStrings: SearchResultsStrings = {
+  heading: (count, text) => `${count} ${count === 1 ? "result" : "results"} for "${text}"`,
+  tabs: "Search results",
+  news: (count) => `News (${count})`,
+  community: (count) => `Community (${count})`,
+  loading: "Searching…",
+  failed: "Could not search right now",
+  enterSomething: MESSAGES.enterSomething,
+  noNews: MESSAGES.noNewsFound,
+  noCommunityPosts: MESSAGES.noCommunityPostsFound,
+  loginToViewArticle: MESSAGES.loginToViewArticle,
+  byAuthor: (author) => `by ${author}`,
+  stats: (likes, opinions) => `${likes} ${likes === 1 ? "like" : "likes"} · ${opinions} ${opinions === 1 ? "opinion" : "opinions"}`,
+};
+
+export interface SearchResultsProps {
+  /** What was searched (e.g. from /search/{searchText}). */
+  searchText: string;
+  className?: string;
+  strings?: Partial<SearchResultsStrings>;
+  /** A news result's page; `/details/{id}` by default. */
+  articleHrefFor?: (id: string) => string;
+  /** A community post's page; `/cpostdetails/{id}` by default. */
+  communityPostHrefFor?: (id: string) => string;
+  /** Level of the "{n} results" heading; 1 (default) on the search page. */
+  headingLevel?: 1 | 2 | 3;
+}
+
+/**
+ * Search results in two tabs, News (default) and Community, under a heading with the total count.
+ * Visitors who open a news result are asked to log in instead.
+ */
+export function SearchResults({
+  searchText,
+  className,
+  strings,
+  articleHrefFor = defaultArticleHref,
+  communityPostHrefFor = (id) => `/cpostdetails/${id}`,
+  headingLevel = 1,
+}: SearchResultsProps) {
+  const s = { ...defaultSearchResultsStrings, ...strings };
+  const text = searchText.trim();
+  const search = useSearch(text);
+
+  if (!text) {
+    return (
+      <div className={cx(styles.root, className)}>
+        <p role="alert" className={shared.message}>
+          {s.enterSomething}
+        </p>
+      </div>
+    );
+  }
+  if (search.isPending) {
+    return (
+      <div className={cx(styles.root, className)} aria-busy="true">
+        <p role="status" className={shared.message}>
+          {s.loading}
+        </p>
+      </div>
+    );
+  }
+  if (search.isError) {
+    return (
+      <div className={cx(styles.root, className)}>
+        <p role="alert" className={shared.errorMessage}>
+          {search.error.code === "invalid_input" ? search.error.message : s.failed}
+        </p>
+      </div>
+    );
+  }
+
+  const { posts, communityPosts } = search.data;
+  const titleLevel = Math.min(headingLevel + 1, 4);
+  return (
+    <section className={cx(styles.root, className)} aria-label={s.tabs}>
+      {createElement(`h${headingLevel}`, { className: styles.heading }, s.heading(posts.length + communityPosts.length, text))}
+      <Tabs defaultSelectedKey="news">
+        <TabList aria-label={s.tabs} className={styles.tabList}>
+          <Tab id="news" className={styles.tab}>
+            {s.news(posts.length)}
+          </Tab>
+          <Tab id="community" className={styles.tab}>
+            {s.community(communityPosts.length)}
+          </Tab>
+        </TabList>
+        <TabPanel id="news" className={styles.panel}>
+          {posts.length === 0 ? (
+            <p className={shared.message}>{s.noNews}</p>
+          ) : (
+            <ul className={shared.list}>
+              {posts.map((article) => (
+                <li key={article._id}>
+                  <NewsResult article={article} href={articleHrefFor(article._id)} s={s} titleLevel={titleLevel} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </TabPanel>
+        <TabPanel id="community" className={styles.panel}>
+          {communityPosts.length === 0 ? (
+            <p className={shared.message}>{s.noCommunityPosts}</p>
+          ) : (
+            <ul className={shared.list}>
+              {communityPosts.map((post) => (
+                <li key={post._id}>
+                  <CommunityResult post={post} href={communityPostHrefFor(post._id)} s={s} titleLevel={titleLevel} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </TabPanel>
+      </Tabs>
+    </section>
+  );
+}
+
+function NewsResult({ article, href, s, titleLevel }: { article: ArticleSummary; href: string; s: SearchResultsStrings; titleLevel: number }) {
+  const { user } = useSession();
+  const toast = useToast();
+  const title = truncate(article.title, TRUNCATE.cardTitle);
+  return (
+    <article className={styles.result} data-article-id={article._id}>
+      <div className={styles.thumb}>
+        <ArticleImage src={article.image} className={styles.thumb} />
+      </div>
+      <div className={styles.resultBody}>
+        {createElement(
+          `h${titleLevel}`,
+          { className: styles.resultTitle },
+          user ? (
+            <Link href={href} className={styles.titleAction}>
+              {title}
+            </Link>
+          ) : (
+            <Button className={styles.titleAction} onPress={() => toast.show(s.loginToViewArticle, { tone: "error" })}>
+              {title}
+            </Button>
+          ),
+        )}
+        <p className={shared.meta}>
+          {truncate(article.source, TRUNCATE.newsCardName)} · <time dateTime={article.publishedAt}>{relativeTime(article.publishedAt)}</time>
+        </p>
+        <p className={shared.meta}>{s.stats(article.upvotes, article.totalComments)}</p>
+      </div>
+    </article>
+  );
+}
+
+function CommunityResult({ post, href, s, titleLevel }: { post: CommunityPostSummary; href: string; s: SearchResultsStrings; titleLevel: number }) {
+  return (
+    <article className={styles.result} data-post-id={post._id}>
+      {post.image ? (
+        <div className={styles.thumb}>
+          <ArticleImage src={post.image} className={styles.thumb} />
+        </div>
+      ) : null}
+      <div className={styles.resultBody}>
+        {createElement(
+          `h${titleLevel}`,
+          { className: styles.resultTitle },
+          <Link href={href} className={styles.titleAction}>
+            {truncate(post.title, TRUNCATE.cardTitle)}
+          </Link>,
+        )}
+        <p className={styles.description}>{truncate(post.description, TRUNCATE.description)}</p>
+        <p className={shared.meta}>
+          {s.byAuthor(post.author)} · <time dateTime={post.createdAt}>{relativeTime(post.createdAt)}</time> ·{" "}
+          {s.stats(post.upvotes, post.totalComments)}
+        </p>
+      </div>
+    </article>
+  );
+}

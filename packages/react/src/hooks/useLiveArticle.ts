@@ -1,0 +1,31 @@
+import { ObjectIdString } from "@pnyx/contract";
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { usePnyxClient } from "../provider";
+import { insertOpinion, removeOpinion, replaceOpinion, setArticleVotes, setOpinionVotes } from "./news-cache";
+
+export interface UseLiveArticleOptions {
+  /** Set false to stop watching (e.g. while the thread is hidden). */
+  enabled?: boolean;
+}
+
+/**
+ * Watches an article's live thread while mounted and patches the query cache: new opinions show
+ * first in the loaded lists, replies join an open thread and bump the reply count, edits replace,
+ * deletions leave, and like/dislike counts of the article and its opinions follow everyone's votes.
+ */
+export function useLiveArticle(postId: string | null | undefined, options: UseLiveArticleOptions = {}): void {
+  const client = usePnyxClient();
+  const queryClient = useQueryClient();
+  const enabled = options.enabled !== false && ObjectIdString.safeParse(postId).success;
+  useEffect(() => {
+    if (!enabled || !postId) return;
+    return client.live.watchArticle(postId, {
+      onOpinionAdded: ({ opinion }) => insertOpinion(queryClient, opinion),
+      onOpinionUpdated: ({ opinion }) => replaceOpinion(queryClient, opinion),
+      onOpinionDeleted: ({ postId: article, commentId, parentId }) => removeOpinion(queryClient, { commentId, postId: article, parentId }),
+      onVotesChanged: ({ targetType, targetId, upvotes, downvotes }) =>
+        (targetType === "article" ? setArticleVotes : setOpinionVotes)(queryClient, targetId, { upvotes, downvotes }),
+    });
+  }, [client, queryClient, postId, enabled]);
+}

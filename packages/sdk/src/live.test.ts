@@ -1,0 +1,187 @@
+import { LIVE_EVENTS, type Opinion } from "@pnyx/contract";
+import { describe, expect, it, vi } from "vitest";
+import { createPnyxClient } from "./client";
+import { LIVE_SOCKET_OPTIONS, socketOrigin } from "./live";
+import { fakeSocketFactory } from "./test-support/fake-socket";
+
+const A = "65f000000000000000000001";
+const B = "65f000000000000000000002";
+const opinion = (over: Partial<Opinion> = {}): Opinion => ({
+  _id: "65f0000000000000000000c1",
+  postId: A,
+  parentId: null,
+  text: "Live!",
+  image: null,
+  author: "grace",
+  profilePicture: null,
+  createdAt: "2026-11-22T10:00:00.000Z",
+  editedAt: null,
+  upvotes: 0,
+  downvotes: 0,
+  replyCount: 0,
+  ...over,
+});
+
+function setup(baseUrl = "https://pnyx.example/base/") {
+  const { factory, sockets } = fakeSocketFactory();
+  const client = createPnyxClient({ baseUrl, socket: factory });
+  return { client, sockets, socket: () => sockets[0]! };
+}
+
+const watches = (sent: [string, unknown][]) => sent.filter(([event]) => event === LIVE_EVENTS.watchArticle).map(([, p]) => p);
+const unwatches = (sent: [string, unknown][]) => sent.filter(([event]) => event === LIVE_EVENTS.unwatchArticle).map(([, p]) => p);
+
+describe("client.live.watchArticle", () => {
+  it("opens one socket lazily, at the server's origin, with the product's connection options", () => {
+    const { client, sockets } = setup();
+    expect(sockets).toHaveLength(0);
+    client.live.watchArticle(A, {});
+    client.live.watchArticle(B, {});
+    expect(sockets).toHaveLength(1);
+    expect(sockets[0]!.url).toBe("https://pnyx.example");
+    expect(sockets[0]!.options).toEqual(LIVE_SOCKET_OPTIONS);
+    expect(LIVE_SOCKET_OPTIONS).toMatchObject({
+      path: "/socket.io/",
+      transports: ["websocket", "polling"],
+      reconnection: true,
+      reconnectionAttempts: Infinity,
+      reconnectionDelay: 1000,
+      reconnectionDelayMax: 5000,
+      randomizationFactor: 0.5,
+      timeout: 20000,
+    });
+  });
+
+  it("watches each article on connect, once, and again after every reconnect", () => {
+    const { client, socket } = setup();
+    client.live.watchArticle(A, {});
+    client.live.watchArticle(A, {});
+    client.live.watchArticle(B, {});
+    // Nothing is emitted before the connection (socket.io would buffer it and send it twice).
+    expect(socket().sent).toEqual([]);
+    socket().serverConnect();
+    expect(watches(socket().sent)).toEqual([{ postId: A }, { postId: B }]);
+    socket().serverDrop();
+    socket().serverConnect();
+    expect(watches(socket().sent)).toEqual([{ postId: A }, { postId: B }, { postId: A }, { postId: B }]);
+  });
+
+  it("watches at once when already connected; unwatches only when the last watcher of that article leaves", () => {
+    const { client, socket } = setup();
+    const stopFirst = client.live.watchArticle(A, {});
+    socket().serverConnect();
+    const stopSecond = client.live.watchArticle(A, {});
+    const stopB = client.live.watchArticle(B, {});
+    expect(watches(socket().sent)).toEqual([{ postId: A }, { postId: B }]);
+
+    stopFirst();
+    stopFirst(); // idempotent
+    expect(unwatches(socket().sent)).toEqual([]);
+    stopSecond();
+    expect(unwatches(socket().sent)).toEqual([{ postId: A }]);
+    stopB();
+    expect(unwatches(socket().sent)).toEqual([{ postId: A }, { postId: B }]);
+
+    // An article nobody watches any more is not watched again on reconnect.
+    socket().serverDrop();
+    client.live.watchArticle(B, {});
+    socket().serverConnect();
+    expect(watches(socket().sent)).toEqual([{ postId: A }, { postId: B }, { postId: B }]);
+  });
+
+  it("sends no unwatch while disconnected (the server forgot the rooms with the connection)", () => {
+    const { client, socket } = setup();
+    const stop = client.live.watchArticle(A, {});
+    socket().serverConnect();
+    socket().serverDrop();
+    stop();
+    expect(unwatches(socket().sent)).toEqual([]);
+    socket().serverConnect();
+    expect(watches(socket().sent)).toEqual([{ postId: A }]);
+  });
+
+  it("routes parsed payloads to the watchers of their article and drops invalid ones", () => {
+    const { client, socket } = setup();
+    const onA = { onOpinionAdded: vi.fn(), onOpinionUpdated: vi.fn(), onOpinionDeleted: vi.fn(), onVotesChanged: vi.fn() };
+    const onA2 = { onOpinionAdded: vi.fn() };
+    const onB = { onOpinionAdded: vi.fn(), onVotesChanged: vi.fn() };
+    const stopA2 = client.live.watchArticle(A, onA2);
+    client.live.watchArticle(A, onA);
+    client.live.watchArticle(B, onB);
+    socket().serverConnect();
+
+    const added = { postId: A, opinion: opinion() };
+    socket().serverEmit(LIVE_EVENTS.opinionAdded, added);
+    expect(onA.onOpinionAdded).toHaveBeenCalledWith(added);
+    expect(onA2.onOpinionAdded).toHaveBeenCalledWith(added);
+    expect(onB.onOpinionAdded).not.toHaveBeenCalled();
+
+    const updated = { postId: A, opinion: opinion({ text: "Edited", editedAt: "2026-11-22T10:01:00.000Z" }) };
+    socket().serverEmit(LIVE_EVENTS.opinionUpdated, updated);
+    expect(onA.onOpinionUpdated).toHaveBeenCalledWith(updated);
+
+    const deleted = { postId: A, commentId: opinion()._id, parentId: null };
+    socket().serverEmit(LIVE_EVENTS.opinionDeleted, deleted);
+    expect(onA.onOpinionDeleted).toHaveBeenCalledWith(deleted);
+
+    const votes = { postId: B, targetType: "article", targetId: B, upvotes: 5, downvotes: 1 };
+    socket().serverEmit(LIVE_EVENTS.votesChanged, votes);
+    expect(onB.onVotesChanged).toHaveBeenCalledWith(votes);
+    expect(onA.onVotesChanged).not.toHaveBeenCalled();
+
+    // Invalid payloads never reach a handler.
+    socket().serverEmit(LIVE_EVENTS.opinionAdded, { postId: A, opinion: { text: "no id" } });
+    socket().serverEmit(LIVE_EVENTS.votesChanged, { postId: A, targetType: "article", targetId: A, upvotes: -1, downvotes: 0 });
+    socket().serverEmit(LIVE_EVENTS.opinionDeleted, "garbage");
+    expect(onA.onOpinionAdded).toHaveBeenCalledTimes(1);
+    expect(onA.onVotesChanged).not.toHaveBeenCalled();
+    expect(onA.onOpinionDeleted).toHaveBeenCalledTimes(1);
+
+    // A watcher that left hears nothing more; the other still does.
+    stopA2();
+    socket().serverEmit(LIVE_EVENTS.opinionAdded, added);
+    expect(onA2.onOpinionAdded).toHaveBeenCalledTimes(1);
+    expect(onA.onOpinionAdded).toHaveBeenCalledTimes(2);
+  });
+
+  it("refuses an invalid article id", () => {
+    const { client, sockets } = setup();
+    expect(() => client.live.watchArticle("nope", {})).toThrow("Invalid id");
+    expect(sockets).toHaveLength(0);
+  });
+
+  it("disconnect() closes the socket; the next watch reconnects the same socket and watches again", () => {
+    const { client, sockets, socket } = setup();
+    client.live.watchArticle(A, {});
+    socket().serverConnect();
+    client.live.disconnect();
+    client.live.disconnect();
+    expect(socket().disconnectCalls).toBe(1);
+    client.live.watchArticle(B, {});
+    expect(sockets).toHaveLength(1);
+    expect(socket().connectCalls).toBe(1);
+    socket().serverConnect();
+    expect(watches(socket().sent)).toEqual([{ postId: A }, { postId: A }, { postId: B }]);
+  });
+
+  it("does nothing without an origin to connect to (server-side rendering)", () => {
+    const { client, sockets } = setup("");
+    const stop = client.live.watchArticle(A, { onOpinionAdded: vi.fn() });
+    expect(sockets).toHaveLength(0);
+    stop();
+  });
+});
+
+describe("socketOrigin", () => {
+  it("takes the base URL's origin, or the page's", () => {
+    expect(socketOrigin("http://localhost:3000/api")).toBe("http://localhost:3000");
+    expect(socketOrigin("")).toBeNull();
+    vi.stubGlobal("location", { href: "https://site.example/details/1", origin: "https://site.example" });
+    try {
+      expect(socketOrigin("")).toBe("https://site.example");
+      expect(socketOrigin("/")).toBe("https://site.example");
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});

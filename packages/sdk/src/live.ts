@@ -1,0 +1,185 @@
+import {
+  LIVE_EVENTS,
+  OpinionAddedPayload,
+  OpinionDeletedPayload,
+  OpinionUpdatedPayload,
+  TIMING,
+  VotesChangedPayload,
+  WatchArticlePayload,
+} from "@pnyx/contract";
+import type { ManagerOptions, Socket, SocketOptions } from "socket.io-client";
+import type { z } from "zod";
+import { validateInput } from "./transport";
+
+export type LiveSocketOptions = Partial<ManagerOptions & SocketOptions>;
+/** Makes the client's socket; tests and embedders with their own transport pass one in. */
+export type SocketFactory = (url: string, options: LiveSocketOptions) => Socket;
+
+/** The path socket.io is served under, next to the API. */
+export const SOCKET_PATH = "/socket.io/";
+
+/** How the shared socket connects (product §7): websocket first, polling as fallback, never gives up. */
+export const LIVE_SOCKET_OPTIONS: LiveSocketOptions = {
+  path: SOCKET_PATH,
+  transports: ["websocket", "polling"],
+  tryAllTransports: true,
+  reconnection: true,
+  reconnectionAttempts: Infinity,
+  reconnectionDelay: TIMING.reconnectDelayMs,
+  reconnectionDelayMax: TIMING.reconnectDelayMaxMs,
+  randomizationFactor: 0.5,
+  timeout: TIMING.socketConnectTimeoutMs,
+};
+
+/** What a watcher of one article hears. Payloads are parsed with the contract; invalid ones are dropped. */
+export interface ArticleLiveHandlers {
+  /** A new opinion or reply (`opinion.parentId` set) on the article. */
+  onOpinionAdded?: (payload: OpinionAddedPayload) => void;
+  /** An opinion or reply was edited. */
+  onOpinionUpdated?: (payload: OpinionUpdatedPayload) => void;
+  /** An opinion or reply was deleted (its author or a moderator). */
+  onOpinionDeleted?: (payload: OpinionDeletedPayload) => void;
+  /** Like/dislike counts of the article or one of its opinions changed. */
+  onVotesChanged?: (payload: VotesChangedPayload) => void;
+}
+
+export interface LiveClient {
+  /**
+   * Receives the article's thread events until the returned function is called. One socket is shared
+   * by every watcher of the client; the server is told to watch the article on connect and on every
+   * reconnect, and to stop when the last watcher of that article leaves.
+   */
+  watchArticle(postId: string, handlers: ArticleLiveHandlers): () => void;
+  /** Closes the shared socket; the next watch opens it again. Watchers stay registered. */
+  disconnect(): void;
+}
+
+export interface LiveClientOptions {
+  baseUrl: string;
+  socket?: SocketFactory | undefined;
+}
+
+type Dispatch = { [K in keyof ArticleLiveHandlers]-?: { event: string; schema: z.ZodType<{ postId: string }> } };
+
+const SERVER_EVENTS: Dispatch = {
+  onOpinionAdded: { event: LIVE_EVENTS.opinionAdded, schema: OpinionAddedPayload },
+  onOpinionUpdated: { event: LIVE_EVENTS.opinionUpdated, schema: OpinionUpdatedPayload },
+  onOpinionDeleted: { event: LIVE_EVENTS.opinionDeleted, schema: OpinionDeletedPayload },
+  onVotesChanged: { event: LIVE_EVENTS.votesChanged, schema: VotesChangedPayload },
+};
+
+/** The origin the socket connects to: baseUrl's, or the page's when baseUrl is "" (null when neither). */
+export function socketOrigin(baseUrl: string): string | null {
+  const page = typeof globalThis.location === "object" ? globalThis.location : undefined;
+  try {
+    const origin = baseUrl ? new URL(baseUrl, page?.href).origin : page?.origin;
+    return origin && origin !== "null" ? origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/** socket.io-client, loaded on the first watch so pages that never go live do not carry it. */
+const loadSocketIo = (): Promise<SocketFactory> => import("socket.io-client").then(({ io }) => (url, opts) => io(url, opts));
+
+export function createLiveClient(options: LiveClientOptions): LiveClient {
+  /** Watchers per article; each watch call is its own entry, so the same handlers may watch twice. */
+  const watchers = new Map<string, Set<{ handlers: ArticleLiveHandlers }>>();
+  let socket: Socket | null = null;
+  let loading = false;
+  let closed = false;
+
+  const watch = (postId: string) => socket?.emit(LIVE_EVENTS.watchArticle, { postId });
+
+  /** The shared socket: made at once with an injected factory, else once socket.io-client has loaded. */
+  function open(): Socket | null {
+    if (socket) {
+      if (closed) {
+        closed = false;
+        socket.connect();
+      }
+      return socket;
+    }
+    closed = false;
+    if (loading) return null;
+    const url = socketOrigin(options.baseUrl);
+    if (!url) return null;
+    if (options.socket) return attach(options.socket(url, { ...LIVE_SOCKET_OPTIONS }));
+    loading = true;
+    loadSocketIo().then(
+      (factory) => {
+        loading = false;
+        attach(factory(url, { ...LIVE_SOCKET_OPTIONS }));
+        if (closed) socket?.disconnect();
+      },
+      (error: unknown) => {
+        loading = false;
+        queueMicrotask(() => {
+          throw error;
+        });
+      },
+    );
+    return null;
+  }
+
+  function attach(created: Socket): Socket {
+    socket = created;
+    // "connect" fires on the first connection and after every reconnection: rooms are per connection.
+    created.on("connect", () => {
+      for (const postId of watchers.keys()) watch(postId);
+    });
+    for (const [name, { event, schema }] of Object.entries(SERVER_EVENTS) as [keyof ArticleLiveHandlers, Dispatch[keyof Dispatch]][]) {
+      created.on(event, (raw: unknown) => {
+        const parsed = schema.safeParse(raw);
+        if (!parsed.success) return;
+        for (const entry of [...(watchers.get(parsed.data.postId) ?? [])]) {
+          const handler = entry.handlers[name] as ((payload: unknown) => void) | undefined;
+          if (!handler) continue;
+          try {
+            handler(parsed.data);
+          } catch (error) {
+            // One broken handler must not starve the others; the error still surfaces.
+            queueMicrotask(() => {
+              throw error;
+            });
+          }
+        }
+      });
+    }
+    return created;
+  }
+
+  return {
+    watchArticle(postId, handlers) {
+      const id = validateInput(WatchArticlePayload, { postId }).postId;
+      let entries = watchers.get(id);
+      const first = !entries;
+      if (!entries) {
+        entries = new Set();
+        watchers.set(id, entries);
+      }
+      const entry = { handlers };
+      entries.add(entry);
+      const current = open();
+      // Not connected yet: the "connect" handler sends it (an emit now would be buffered and sent twice).
+      if (first && current?.connected) watch(id);
+
+      let done = false;
+      return () => {
+        if (done) return;
+        done = true;
+        const set = watchers.get(id);
+        if (!set) return;
+        set.delete(entry);
+        if (set.size > 0) return;
+        watchers.delete(id);
+        if (socket?.connected) socket.emit(LIVE_EVENTS.unwatchArticle, { postId: id });
+      };
+    },
+    disconnect() {
+      if (closed || (!socket && !loading)) return;
+      closed = true;
+      socket?.disconnect();
+    },
+  };
+}

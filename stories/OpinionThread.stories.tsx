@@ -1,0 +1,146 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { LIVE_EVENTS } from "@pnyx/contract";
+import { OpinionThread } from "@pnyx/react";
+import { expect, screen, userEvent, waitFor, within } from "storybook/test";
+import { adaSession, ids, opinionSets, opinions, storyOpinion, uploads, votes } from "./handlers";
+import { storySocket } from "./live";
+import { narrow, withSession } from "./session";
+
+const meta = {
+  title: "Opinions/OpinionThread",
+  component: OpinionThread,
+  args: { postId: ids.engines },
+  parameters: {
+    msw: { handlers: [opinions.list(opinionSets.thread), opinions.add, opinions.report, opinions.edit, opinions.deleteOwn, uploads.ok, ...votes.ok] },
+  },
+  decorators: [withSession({ user: adaSession() }), (Story) => <div style={{ maxWidth: 760 }}><Story /></div>],
+} satisfies Meta<typeof OpinionThread>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const fileInput = (el: HTMLElement) => el.querySelector<HTMLInputElement>('input[type="file"]')!;
+
+export const WithOpinions: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grace = await canvas.findByRole("article", { name: "Opinion by grace" });
+    await expect(within(grace).getByRole("link", { name: "See more (2)" }).getAttribute("href")).toBe(`/details/${ids.engines}/reply/${ids.graceOpinion}`);
+    await expect(within(grace).getByRole("link", { name: "grace" }).getAttribute("href")).toBe("/profile/grace");
+  },
+};
+
+/** Write, attach an image, post: the box clears and the opinion shows first. */
+export const Posting: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole("article", { name: "Opinion by grace" });
+    await userEvent.click(canvas.getByRole("button", { name: "Post" }));
+    await expect(await screen.findByText("Please write something.")).toBeTruthy();
+    await userEvent.upload(fileInput(canvasElement), new File(["png"], "loom.png", { type: "image/png" }));
+    await expect(await screen.findByText("Image Attached")).toBeTruthy();
+    const box = canvas.getByRole("textbox", { name: "Your opinion" });
+    await userEvent.type(box, "The engine weaves algebra.");
+    await userEvent.click(canvas.getByRole("button", { name: "Post" }));
+    await expect(await canvas.findByText("The engine weaves algebra.")).toBeTruthy();
+    await waitFor(() => expect((box as HTMLTextAreaElement).value).toBe(""));
+  },
+};
+
+export const ImageRemoved: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole("article", { name: "Opinion by grace" });
+    await userEvent.upload(fileInput(canvasElement), new File(["png"], "loom.png", { type: "image/png" }));
+    await userEvent.click(await canvas.findByRole("button", { name: "Remove image" }));
+    await expect(await screen.findByText("Image removed")).toBeTruthy();
+  },
+};
+
+export const Report: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const linus = await canvas.findByRole("article", { name: "Opinion by linus" });
+    await userEvent.click(within(linus).getByRole("button", { name: "Report" }));
+    await expect(await screen.findByText("Comment Reported")).toBeTruthy();
+  },
+};
+
+/** Ada's own fresh opinion can be edited or deleted for 15 minutes. */
+export const OwnOpinion: Story = {
+  parameters: { msw: { handlers: [opinions.list(opinionSets.own), opinions.edit, opinions.deleteOwn, ...votes.ok] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const mine = await canvas.findByRole("article", { name: "Opinion by ada" });
+    await userEvent.click(within(mine).getByRole("button", { name: "Edit" }));
+    const editor = within(mine).getByRole("textbox", { name: "Edit your opinion" });
+    await userEvent.clear(editor);
+    await userEvent.type(editor, "Edited: the engine might act upon other things.");
+    await userEvent.click(within(mine).getByRole("button", { name: "Save" }));
+    await expect(await canvas.findByText("Edited: the engine might act upon other things.")).toBeTruthy();
+    await userEvent.click(within(mine).getByRole("button", { name: "Delete" }));
+    await userEvent.click(within(mine).getByRole("button", { name: "Yes, delete" }));
+    await expect(await screen.findByText("Comment deleted successfully")).toBeTruthy();
+  },
+};
+
+/** A new opinion from someone else arrives over the socket. */
+export const Live: Story = {
+  args: { defaultSort: "newest" },
+  decorators: [
+    withSession(
+      { user: adaSession() },
+      {
+        socket: storySocket((server) =>
+          server.emit(LIVE_EVENTS.opinionAdded, {
+            postId: ids.engines,
+            opinion: storyOpinion({ _id: "6650000000000000000000e1", author: "hedy", profilePicture: null, text: "Arrived live!", createdAt: new Date().toISOString(), upvotes: 0, downvotes: 0, replyCount: 0 }),
+          }),
+        ),
+      },
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText("Arrived live!")).toBeTruthy();
+  },
+};
+
+export const LoggedOut: Story = {
+  decorators: [withSession({})],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole("article", { name: "Opinion by grace" });
+    await expect(canvas.getByRole("link", { name: "Login" }).getAttribute("href")).toBe("/login");
+    await userEvent.click(canvas.getByRole("button", { name: "See more (2)" }));
+    await waitFor(() => expect(screen.getAllByText("Please login to view more!")).toHaveLength(2));
+  },
+};
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: [opinions.list([])] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText("No opinions available")).toBeTruthy();
+  },
+};
+
+export const Loading: Story = { parameters: { msw: { handlers: [opinions.listSlow] } } };
+
+export const ServerDown: Story = {
+  parameters: { msw: { handlers: [opinions.listDown] } },
+  play: async ({ canvasElement }) => {
+    await expect((await within(canvasElement).findByRole("alert")).textContent).toBe("Could not load the opinions");
+  },
+};
+
+export const LongText: Story = {
+  parameters: { msw: { handlers: [opinions.list(opinionSets.long)] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole("link", { name: "See more (128)" })).toBeTruthy();
+  },
+};
+
+export const Narrow: Story = {
+  decorators: [narrow],
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole("article", { name: "Opinion by linus" })).toBeTruthy();
+  },
+};
