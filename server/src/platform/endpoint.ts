@@ -52,6 +52,8 @@ export function mount<E extends Endpoint>(
   options: { cache?: CacheRule<E> } = {},
 ) {
   const cache = options.cache && deps.cache ? { rule: options.cache, store: deps.cache } : null;
+  // Concurrent misses of one key wait for a single computation instead of each running it.
+  const inFlight = new Map<string, Promise<string>>();
   const level = endpoint.auth ?? "public";
   const callers = new WeakMap<Request, Caller | null>();
   const inputKey = endpoint.method === "GET" ? "query" : "body";
@@ -66,12 +68,19 @@ export function mount<E extends Endpoint>(
         const key = `${endpoint.path}|${cache.rule.key(input as InputOf<E>)}`;
         const hit = cache.store.get(key);
         if (hit !== undefined) return new Response(hit, { headers: JSON_HEADERS });
-        const result = endpoint.response.parse(
-          await handler({ input: input as InputOf<E>, caller: null as CallerFor<E["auth"]>, ip: "", request: ctx.request, rawBody: ctx.body, set: ctx.set }),
-        );
-        const json = JSON.stringify(result);
-        cache.store.set(key, cache.rule.tags(input as InputOf<E>), json, cache.rule.ttlMs);
-        return new Response(json, { headers: JSON_HEADERS });
+        let pending = inFlight.get(key);
+        if (!pending) {
+          pending = (async () => {
+            const result = endpoint.response.parse(
+              await handler({ input: input as InputOf<E>, caller: null as CallerFor<E["auth"]>, ip: "", request: ctx.request, rawBody: ctx.body, set: ctx.set }),
+            );
+            const json = JSON.stringify(result);
+            cache.store.set(key, cache.rule.tags(input as InputOf<E>), json, cache.rule.ttlMs);
+            return json;
+          })().finally(() => inFlight.delete(key));
+          inFlight.set(key, pending);
+        }
+        return new Response(await pending, { headers: JSON_HEADERS });
       }
       return handler({
         input: input as InputOf<E>,

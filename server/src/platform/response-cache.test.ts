@@ -33,3 +33,24 @@ describe("response cache", () => {
     expect([cache.get("a"), cache.get("b"), cache.get("c")]).toEqual([undefined, "b", "c"]);
   });
 });
+
+describe("cached endpoints", () => {
+  it("compute a missing answer once for concurrent readers", async () => {
+    const { createTestContext } = await import("../test-support/context");
+    const ctx = await createTestContext();
+    try {
+      await ctx.runtime.deps.models.Article.create({ category: "Science", title: "T", content: "C", source: "S", publishedAt: new Date() });
+      let queries = 0;
+      ctx.runtime.db.connection.set("debug", (collection: string, method: string) => {
+        if (collection === "articles" && method === "find") queries++;
+      });
+      const calls = Array.from({ length: 20 }, () => ctx.call("/api/news/byCategory", { body: { category: "Science", page: 1 } }));
+      const bodies = await Promise.all(calls.map(async (c) => (await c).text()));
+      expect(new Set(bodies).size).toBe(1);
+      expect(queries).toBe(1);
+    } finally {
+      ctx.runtime.db.connection.set("debug", false);
+      await ctx.close();
+    }
+  });
+});
