@@ -465,3 +465,23 @@ describe("multipart", () => {
     await expect(client.uploads.upload("nope" as never)).rejects.toMatchObject({ code: "invalid_input" });
   });
 });
+
+describe("answers that arrive after the session changed", () => {
+  it("do not touch a different member's session (logout and another login meanwhile)", async () => {
+    let release: () => void = () => {};
+    server.use(
+      http.post(`${origin}/api/user/followUser`, async () => {
+        await new Promise<void>((r) => (release = r));
+        return HttpResponse.json({ message: "ok", following: ["zed"], followers: 1 });
+      }),
+    );
+    const store = createMemorySessionStore({ user: session({ token: "token-a", username: "ada" }), admin: null });
+    const client = createPnyxClient({ baseUrl: origin, sessionStore: store });
+    const pending = client.users.followUser({ name: "zed" });
+    await new Promise((r) => setTimeout(r, 10));
+    store.set({ user: session({ token: "token-b", username: "bob", following: [] }), admin: null });
+    release();
+    await pending;
+    expect(store.get().user).toMatchObject({ username: "bob", following: [] });
+  });
+});

@@ -280,48 +280,55 @@ export function createPnyxClient(options: PnyxClientOptions = {}): PnyxClient {
   });
 
   const setUser = (user: Session | null) => store.set({ ...store.get(), user });
-  /** Applies a change to the stored member session, if there still is one. */
-  const patchUser = (patch: Partial<Session>) => {
+  const sessionToken = () => store.get().user?.token;
+  /**
+   * Applies a change to the stored member session, if it is still the session that made the call
+   * (`token`): an answer arriving after a logout or another login in another tab changes nothing.
+   */
+  const patchUser = (patch: Partial<Session>, token = sessionToken()) => {
     const { user } = store.get();
-    if (user) setUser({ ...user, ...patch });
+    if (user && user.token === token) setUser({ ...user, ...patch });
   };
   const caller = () => store.get().user?.username;
   const withCaller = <T extends { username?: string }>(input: T): T & { username: string } =>
     ({ ...input, username: input.username ?? caller() }) as T & { username: string };
 
   /** Marks `id` in the session's liked/disliked lists as the VoteState says, and takes its points. */
-  const applyVote = (kind: "post" | "comment", id: string, state: VoteState) => {
+  const applyVote = (kind: "post" | "comment", id: string, state: VoteState, token: string | undefined) => {
     const user = store.get().user;
-    if (!user) return;
+    if (!user || user.token !== token) return;
     const [likedKey, dislikedKey] = kind === "post" ? (["likedPosts", "dislikedPosts"] as const) : (["likedComments", "dislikedComments"] as const);
     const mark = (list: string[], on: boolean) => (on ? (list.includes(id) ? list : [...list, id]) : list.filter((entry) => entry !== id));
     patchUser({
       [likedKey]: mark(user[likedKey], state.vote === 1),
       [dislikedKey]: mark(user[dislikedKey], state.vote === -1),
       points: state.points,
-    });
+    }, token);
   };
   type ArticleVoteEndpoint = typeof likeArticleEndpoint;
   type CommentVoteEndpoint = typeof likeCommentEndpoint;
   const voteArticle = (endpoint: ArticleVoteEndpoint) => async (postId: string) => {
+    const token = sessionToken();
     const state = await transport.call(endpoint, { postId });
-    applyVote("post", postId, state);
+    applyVote("post", postId, state, token);
     return state;
   };
   const voteComment = (endpoint: CommentVoteEndpoint) => async (commentId: string) => {
+    const token = sessionToken();
     const state = await transport.call(endpoint, { commentId });
-    applyVote("comment", commentId, state);
+    applyVote("comment", commentId, state, token);
     return state;
   };
   /** Writing an opinion or reply earns points (deleting it takes them back); the session follows the server. */
-  const earnOpinionPoints = (sign: 1 | -1 = 1) => {
+  const earnOpinionPoints = (token: string | undefined, sign: 1 | -1 = 1) => {
     const user = store.get().user;
-    if (user) patchUser({ points: Math.max(0, user.points + sign * POINTS.opinion) });
+    if (user) patchUser({ points: Math.max(0, user.points + sign * POINTS.opinion) }, token);
   };
 
   const follow = async (endpoint: typeof followUserEndpoint | typeof unfollowUserEndpoint, input: FollowInput) => {
+    const token = sessionToken();
     const answer = await transport.call(endpoint, withCaller(input));
-    patchUser({ following: answer.following });
+    patchUser({ following: answer.following }, token);
     return answer;
   };
 
@@ -345,8 +352,9 @@ export function createPnyxClient(options: PnyxClientOptions = {}): PnyxClient {
       resetPassword: (input) => transport.call(resetPasswordEndpoint, input),
       sendPasswordReset: () => transport.call(sendPasswordResetEndpoint),
       async deleteAccount(input = {}) {
+        const token = sessionToken();
         const answer = await transport.call(deleteUserEndpoint, { email: input.email ?? store.get().user?.email ?? "" });
-        setUser(null);
+        if (sessionToken() === token) setUser(null);
         return answer;
       },
       async adminLogin(input) {
@@ -374,8 +382,9 @@ export function createPnyxClient(options: PnyxClientOptions = {}): PnyxClient {
         return next;
       },
       async addCategories(input) {
+        const token = sessionToken();
         const answer = await transport.call(addCategoriesEndpoint, withCaller(input));
-        patchUser({ selectedCategories: answer.selectedCategories });
+        patchUser({ selectedCategories: answer.selectedCategories }, token);
         return answer;
       },
       followUser: (input) => follow(followUserEndpoint, input),
@@ -410,19 +419,22 @@ export function createPnyxClient(options: PnyxClientOptions = {}): PnyxClient {
       list: (input) => transport.call(getCommentsEndpoint, input),
       thread: (commentId) => transport.call(fetchCommentAndRepliesEndpoint, { commentId }),
       async add(input) {
+        const token = sessionToken();
         const opinion = await transport.call(addTopCommentEndpoint, input);
-        earnOpinionPoints();
+        earnOpinionPoints(token);
         return opinion;
       },
       async reply(input) {
+        const token = sessionToken();
         const opinion = await transport.call(addReplyEndpoint, input);
-        earnOpinionPoints();
+        earnOpinionPoints(token);
         return opinion;
       },
       edit: (input) => transport.call(editCommentEndpoint, input),
       async remove(commentId) {
+        const token = sessionToken();
         const answer = await transport.call(deleteOwnCommentEndpoint, { commentId });
-        earnOpinionPoints(-1);
+        earnOpinionPoints(token, -1);
         return answer;
       },
       popular: (input = {}) => transport.call(topCommentsEndpoint, input),
