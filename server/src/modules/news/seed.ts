@@ -29,7 +29,8 @@ interface SeedMarker {
 }
 
 // ------------------------------------------------------------------------------------------------
-// Images: one card per category and variant, drawn as SVG and encoded to WebP at seed time.
+// Images: one card per category and variant (the category's colours and a pattern, no text, so any crop
+// reads well), drawn as SVG and encoded to WebP at seed time.
 
 const PALETTE: Record<NewsCategory, [string, string]> = {
   General: ["#3d4b63", "#8a9bb8"],
@@ -70,14 +71,10 @@ function cardSvg(category: NewsCategory, variant: number): string {
       }
     }
   }
-  const font = `font-family="DejaVu Sans, Liberation Sans, Arial, Helvetica, sans-serif"`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
   <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${dark}"/><stop offset="1" stop-color="${light}"/></linearGradient></defs>
   <rect width="${w}" height="${h}" fill="url(#g)"/>
   ${pattern}
-  <rect x="0" y="${h - 190}" width="${w}" height="190" fill="#000000" fill-opacity="0.2"/>
-  <text x="72" y="${h - 82}" ${font} font-size="92" font-weight="700" fill="#ffffff">${category}</text>
-  <text x="76" y="${h - 36}" ${font} font-size="26" letter-spacing="6" fill="#ffffff" fill-opacity="0.8">PNYX NEWS</text>
 </svg>`;
 }
 
