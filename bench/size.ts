@@ -17,8 +17,24 @@ const rows: Row[] = [
   { part: "@pnyx/react (esm)", files: ["packages/react/dist/index.js"] },
   { part: "@pnyx/react styles.css", files: ["packages/react/dist/index.css"] },
   { part: "site JS (all chunks)", files: listAssets("sites/web/dist/assets", ".js") },
+  { part: "site JS, first load of /", files: firstLoadFiles() },
   { part: "site CSS", files: listAssets("sites/web/dist/assets", ".css") },
 ];
+
+/** The entry chunk and everything it imports statically: what a first visit downloads. */
+function firstLoadFiles(): string[] {
+  const manifestPath = join(root, "sites/web/dist/.vite/manifest.json");
+  if (!existsSync(manifestPath)) return [];
+  const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as Record<string, { file: string; isEntry?: boolean; imports?: string[] }>;
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    for (const next of manifest[key]!.imports ?? []) visit(next);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
+  return [...seen].map((key) => join("sites/web/dist", manifest[key]!.file));
+}
 
 function listAssets(dir: string, ext: string): string[] {
   const abs = join(root, dir);

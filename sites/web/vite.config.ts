@@ -9,5 +9,5 @@ export default defineConfig({
     port: 5173,
     proxy: { "/api": "http://localhost:3000", "/socket.io": { target: "http://localhost:3000", ws: true } },
   },
-  build: { sourcemap: false, chunkSizeWarningLimit: 800 },
+  build: { sourcemap: false, chunkSizeWarningLimit: 800, manifest: true },
 });

@@ -1,31 +1,16 @@
+import type { ComponentType } from "react";
 import type { RouteObject } from "react-router";
 import { RequireAdmin } from "./guards/RequireAdmin";
 import { RequireMember } from "./guards/RequireMember";
 import { RootLayout } from "./layout/RootLayout";
-import { AdminLayout } from "./pages/admin/AdminLayout";
-import { AdminLoginPage } from "./pages/admin/AdminLoginPage";
-import { NewsletterEmailsPage } from "./pages/admin/NewsletterEmailsPage";
-import { ForgotPasswordPage, ForgotUsernamePage } from "./pages/auth/ForgotPages";
-import { LoginPage } from "./pages/auth/LoginPage";
-import { ResetPasswordPage } from "./pages/auth/ResetPasswordPage";
-import { SignupPage } from "./pages/auth/SignupPage";
-import { VerifyEmailPage } from "./pages/auth/VerifyEmailPage";
-import { ContactPage } from "./pages/ContactPage";
 import { HomePage } from "./pages/HomePage";
-import { ArticlePage } from "./pages/news/ArticlePage";
-import { CategoryPage } from "./pages/news/CategoryPage";
-import { ReplyPage } from "./pages/news/ReplyPage";
-import { SearchPage } from "./pages/news/SearchPage";
-import { TopOpinionsPage } from "./pages/news/TopOpinionsPage";
 import { NotFoundPage } from "./pages/NotFoundPage";
-import { PolicyPage } from "./pages/PolicyPage";
-import { ProfilePage } from "./pages/profile/ProfilePage";
-import { PublicProfilePage } from "./pages/profile/PublicProfilePage";
-import { SelectCategoriesPage } from "./pages/profile/SelectCategoriesPage";
-import { UpdateProfilePage } from "./pages/profile/UpdateProfilePage";
 import { RouteErrorPage } from "./pages/RouteErrorPage";
-import { SupportPage } from "./pages/SupportPage";
-import { TermsPage } from "./pages/TermsPage";
+
+/** A route module loaded on first visit, so the first page downloads only what it shows. */
+function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) {
+  return async () => ({ Component: (await load())[name] as ComponentType });
+}
 
 /** Every route of the site; all sit under the layout with the top bar and footer. */
 export const routes: RouteObject[] = [
@@ -34,39 +19,39 @@ export const routes: RouteObject[] = [
     errorElement: <RouteErrorPage />,
     children: [
       { index: true, element: <HomePage /> },
-      { path: "policy", element: <PolicyPage /> },
-      { path: "terms", element: <TermsPage /> },
-      { path: "contact", element: <ContactPage /> },
-      { path: "support", element: <SupportPage /> },
-      { path: "login", element: <LoginPage /> },
-      { path: "signup", element: <SignupPage /> },
-      { path: "verify-email", element: <VerifyEmailPage /> },
-      { path: "forgotUsername", element: <ForgotUsernamePage /> },
-      { path: "forgotPassword", element: <ForgotPasswordPage /> },
-      { path: "reset-password", element: <ResetPasswordPage /> },
-      { path: "profile/:id", element: <PublicProfilePage /> },
-      { path: "category/:category", element: <CategoryPage /> },
-      { path: "details/:id", element: <ArticlePage /> },
-      { path: "topOpinions", element: <TopOpinionsPage /> },
-      { path: "search/:searchText", element: <SearchPage /> },
+      { path: "policy", lazy: page(() => import("./pages/PolicyPage"), "PolicyPage") },
+      { path: "terms", lazy: page(() => import("./pages/TermsPage"), "TermsPage") },
+      { path: "contact", lazy: page(() => import("./pages/ContactPage"), "ContactPage") },
+      { path: "support", lazy: page(() => import("./pages/SupportPage"), "SupportPage") },
+      { path: "login", lazy: page(() => import("./pages/auth/LoginPage"), "LoginPage") },
+      { path: "signup", lazy: page(() => import("./pages/auth/SignupPage"), "SignupPage") },
+      { path: "verify-email", lazy: page(() => import("./pages/auth/VerifyEmailPage"), "VerifyEmailPage") },
+      { path: "forgotUsername", lazy: page(() => import("./pages/auth/ForgotPages"), "ForgotUsernamePage") },
+      { path: "forgotPassword", lazy: page(() => import("./pages/auth/ForgotPages"), "ForgotPasswordPage") },
+      { path: "reset-password", lazy: page(() => import("./pages/auth/ResetPasswordPage"), "ResetPasswordPage") },
+      { path: "profile/:id", lazy: page(() => import("./pages/profile/PublicProfilePage"), "PublicProfilePage") },
+      { path: "category/:category", lazy: page(() => import("./pages/news/CategoryPage"), "CategoryPage") },
+      { path: "details/:id", lazy: page(() => import("./pages/news/ArticlePage"), "ArticlePage") },
+      { path: "topOpinions", lazy: page(() => import("./pages/news/TopOpinionsPage"), "TopOpinionsPage") },
+      { path: "search/:searchText", lazy: page(() => import("./pages/news/SearchPage"), "SearchPage") },
       {
         element: <RequireMember />,
         children: [
-          { path: "profile", element: <ProfilePage /> },
-          { path: "selectCategories", element: <SelectCategoriesPage /> },
-          { path: "updateProfile", element: <UpdateProfilePage /> },
-          { path: "details/:id/reply/:commentId", element: <ReplyPage /> },
+          { path: "profile", lazy: page(() => import("./pages/profile/ProfilePage"), "ProfilePage") },
+          { path: "selectCategories", lazy: page(() => import("./pages/profile/SelectCategoriesPage"), "SelectCategoriesPage") },
+          { path: "updateProfile", lazy: page(() => import("./pages/profile/UpdateProfilePage"), "UpdateProfilePage") },
+          { path: "details/:id/reply/:commentId", lazy: page(() => import("./pages/news/ReplyPage"), "ReplyPage") },
         ],
       },
-      { path: "admin", element: <AdminLoginPage /> },
+      { path: "admin", lazy: page(() => import("./pages/admin/AdminLoginPage"), "AdminLoginPage") },
       {
         path: "admin",
         element: <RequireAdmin />,
         children: [
           {
-            element: <AdminLayout />,
+            lazy: page(() => import("./pages/admin/AdminLayout"), "AdminLayout"),
             children: [
-              { path: "newsletterEmails", element: <NewsletterEmailsPage /> },
+              { path: "newsletterEmails", lazy: page(() => import("./pages/admin/NewsletterEmailsPage"), "NewsletterEmailsPage") },
               { path: "*", element: <NotFoundPage /> },
             ],
           },

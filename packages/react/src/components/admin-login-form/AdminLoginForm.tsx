@@ -1,17 +1,9 @@
 import { MESSAGES, type AdminSession } from "@pnyx/contract";
-import { useState } from "react";
-import { Button, Form, Input, Label, TextField } from "react-aria-components";
 import { useAdminLogin } from "../../hooks/useAuth";
-import { FormMessage } from "../forms/FormMessage";
+import { CredentialsForm, type CredentialsFormStrings } from "../forms/CredentialsForm";
 import * as forms from "../forms/forms.css";
 
-export interface AdminLoginFormStrings {
-  username: string;
-  password: string;
-  submit: string;
-  submitting: string;
-  fillAllFields: string;
-}
+export type AdminLoginFormStrings = CredentialsFormStrings;
 
 export const defaultAdminLoginFormStrings: AdminLoginFormStrings = {
   username: "Username",
@@ -31,39 +23,8 @@ export interface AdminLoginFormProps {
 /** Administrator login (/admin); kept apart from the member session. */
 export function AdminLoginForm({ className, strings, onSuccess }: AdminLoginFormProps) {
   const s = { ...defaultAdminLoginFormStrings, ...strings };
-  const [username, setUsername] = useState("");
-  const [password, setPassword] = useState("");
-  const [error, setError] = useState<string | null>(null);
   const login = useAdminLogin();
-
   return (
-    <Form
-      className={[forms.form, className].filter(Boolean).join(" ")}
-      validationBehavior="aria"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!username.trim() || !password) return setError(s.fillAllFields);
-        setError(null);
-        login.mutate(
-          { username, password },
-          { onSuccess: (admin) => onSuccess?.(admin), onError: (failure) => setError(failure.message) },
-        );
-      }}
-    >
-      <TextField isRequired name="username" value={username} onChange={setUsername} className={forms.field}>
-        <Label className={forms.label}>{s.username}</Label>
-        <Input className={forms.input} autoComplete="username" autoCapitalize="none" spellCheck={false} />
-      </TextField>
-      <TextField isRequired type="password" name="password" value={password} onChange={setPassword} className={forms.field}>
-        <Label className={forms.label}>{s.password}</Label>
-        <Input className={forms.input} autoComplete="current-password" />
-      </TextField>
-      <div className={forms.actions}>
-        <Button type="submit" className={forms.button} isDisabled={login.isPending}>
-          {login.isPending ? s.submitting : s.submit}
-        </Button>
-      </div>
-      <FormMessage error={error} />
-    </Form>
+    <CredentialsForm className={[forms.form, className].filter(Boolean).join(" ")} strings={s} login={login} onSuccess={onSuccess} />
   );
 }

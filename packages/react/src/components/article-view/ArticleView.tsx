@@ -5,6 +5,7 @@ import { useArticle, useNeighbour } from "../../hooks/useNews";
 import * as forms from "../forms/forms.css";
 import { ArticleImage, defaultArticleHref } from "../news-card/NewsCard";
 import { collapseBlankLines, cx, longDate } from "../news-shared/format";
+import { FailedState, LoadingState } from "../news-shared/ListStatus";
 import * as shared from "../news-shared/news-shared.css";
 import { useToast } from "../toasts/ToastProvider";
 import { VoteButtons, type VoteButtonsStrings } from "../vote-buttons/VoteButtons";
@@ -75,22 +76,10 @@ export function ArticleView({
   const { data: article, isPending, error } = useArticle(id);
 
   if (isPending) {
-    return (
-      <div className={cx(styles.root, className)} aria-busy="true">
-        <p role="status" className={shared.message}>
-          {s.loading}
-        </p>
-      </div>
-    );
+    return <LoadingState className={cx(styles.root, className)}>{s.loading}</LoadingState>;
   }
   if (error) {
-    return (
-      <div className={cx(styles.root, className)}>
-        <p role="alert" className={shared.errorMessage}>
-          {error.status === 404 ? s.notFound : s.failed}
-        </p>
-      </div>
-    );
+    return <FailedState className={cx(styles.root, className)} message={error.status === 404 ? s.notFound : s.failed} />;
   }
   // Keyed by id: 'See more' starts collapsed on every article.
   return (

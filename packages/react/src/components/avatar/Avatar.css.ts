@@ -17,6 +17,8 @@ const base = style({
 });
 
 export const size = styleVariants({
+  xs: [base, { width: 24, height: 24, fontSize: vars.fontSize.xs }],
+  sm: [base, { width: 36, height: 36, fontSize: vars.fontSize.sm }],
   md: [base, { width: 56, height: 56, fontSize: vars.fontSize.lg }],
   lg: [base, { width: 96, height: 96, fontSize: vars.fontSize.xxl }],
 });

@@ -7,14 +7,17 @@ export interface AvatarProps {
   name: string;
   /** Accessible text; an empty string marks the avatar decorative. */
   alt: string;
-  size?: "md" | "lg";
+  /** xs 24 px, sm 36 px, md 56 px, lg 96 px. */
+  size?: "xs" | "sm" | "md" | "lg";
   className?: string;
+  /** Called when the picture fails to load. */
+  onError?: () => void;
 }
 
 /** A round profile picture, or the default avatar when there is none. */
-export function Avatar({ src, name, alt, size = "md", className }: AvatarProps) {
+export function Avatar({ src, name, alt, size = "md", className, onError }: AvatarProps) {
   const classes = [styles.size[size], className].filter(Boolean).join(" ");
-  if (src) return <img src={src} alt={alt} className={classes} />;
+  if (src) return <img src={src} alt={alt} className={classes} onError={onError} />;
   const initial = name.trim().charAt(0).toUpperCase() || "?";
   return alt ? (
     <span role="img" aria-label={alt} className={classes} data-default-avatar="">

@@ -1,9 +1,9 @@
 import { MESSAGES, NEWS_CATEGORIES, type NewsCategory } from "@pnyx/contract";
 import { useState } from "react";
-import { Button, Checkbox, CheckboxGroup, Form, Label, Text } from "react-aria-components";
+import { Checkbox, CheckboxGroup, Form, Label, Text } from "react-aria-components";
 import { useAddCategories } from "../../hooks/useProfile";
 import { useSession } from "../../hooks/useSession";
-import { FormMessage } from "../forms/FormMessage";
+import { FormActions } from "../forms/FormActions";
 import { useToast } from "../toasts/ToastProvider";
 import * as forms from "../forms/forms.css";
 import * as styles from "./CategoryPicker.css";
@@ -97,12 +97,7 @@ export function CategoryPicker({ className, strings, onSaved }: CategoryPickerPr
           ))}
         </div>
       </CheckboxGroup>
-      <div className={forms.actions}>
-        <Button type="submit" className={forms.button} isDisabled={save.isPending}>
-          {save.isPending ? s.saving : s.save}
-        </Button>
-      </div>
-      <FormMessage error={error} />
+      <FormActions label={s.save} pendingLabel={s.saving} isPending={save.isPending} error={error} />
     </Form>
   );
 }

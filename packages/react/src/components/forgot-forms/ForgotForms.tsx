@@ -2,10 +2,10 @@ import { MESSAGES, type Ack, type EmailRequest } from "@pnyx/contract";
 import type { PnyxError } from "@pnyx/sdk";
 import type { UseMutationResult } from "@tanstack/react-query";
 import { useState } from "react";
-import { Button, Form, Input, Label, TextField } from "react-aria-components";
+import { Form, Input, Label, TextField } from "react-aria-components";
 import { useForgotPassword, useForgotUsername } from "../../hooks/useAuth";
 import { useToast } from "../toasts/ToastProvider";
-import { FormMessage } from "../forms/FormMessage";
+import { FormActions } from "../forms/FormActions";
 import * as forms from "../forms/forms.css";
 
 export interface ForgotFormStrings {
@@ -95,12 +95,7 @@ function EmailRequestForm({ className, strings: s, onSuccess, mutation }: EmailR
         <Label className={forms.label}>{s.email}</Label>
         <Input className={forms.input} autoComplete="email" />
       </TextField>
-      <div className={forms.actions}>
-        <Button type="submit" className={forms.button} isDisabled={mutation.isPending}>
-          {mutation.isPending ? s.submitting : s.submit}
-        </Button>
-      </div>
-      <FormMessage success={sent ? s.sent : null} />
+      <FormActions label={s.submit} pendingLabel={s.submitting} isPending={mutation.isPending} success={sent ? s.sent : null} />
     </Form>
   );
 }

@@ -1,16 +1,10 @@
 import { MESSAGES, type Session } from "@pnyx/contract";
-import { useState } from "react";
-import { Button, Form, Input, Label, Link, TextField } from "react-aria-components";
+import { Link } from "react-aria-components";
 import { useLogin } from "../../hooks/useAuth";
-import { FormMessage } from "../forms/FormMessage";
+import { CredentialsForm, type CredentialsFormStrings } from "../forms/CredentialsForm";
 import * as forms from "../forms/forms.css";
 
-export interface LoginFormStrings {
-  username: string;
-  password: string;
-  submit: string;
-  submitting: string;
-  fillAllFields: string;
+export interface LoginFormStrings extends CredentialsFormStrings {
   signup: string;
   forgotUsername: string;
   forgotPassword: string;
@@ -50,47 +44,11 @@ export function LoginForm({
   forgotPasswordHref = "/forgotPassword",
 }: LoginFormProps) {
   const s = { ...defaultLoginFormStrings, ...strings };
-  const [username, setUsername] = useState("");
-  const [password, setPassword] = useState("");
-  const [error, setError] = useState<string | null>(null);
   const login = useLogin();
 
   return (
     <div className={[forms.form, className].filter(Boolean).join(" ")}>
-      <Form
-        className={forms.form}
-        validationBehavior="aria"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!username.trim() || !password) {
-            setError(s.fillAllFields);
-            return;
-          }
-          setError(null);
-          login.mutate(
-            { username, password },
-            {
-              onSuccess: (session) => onSuccess?.(session),
-              onError: (failure) => setError(failure.message),
-            },
-          );
-        }}
-      >
-        <TextField isRequired name="username" value={username} onChange={(value) => setUsername(value.toLowerCase())} className={forms.field}>
-          <Label className={forms.label}>{s.username}</Label>
-          <Input className={forms.input} autoComplete="username" autoCapitalize="none" spellCheck={false} />
-        </TextField>
-        <TextField isRequired type="password" name="password" value={password} onChange={setPassword} className={forms.field}>
-          <Label className={forms.label}>{s.password}</Label>
-          <Input className={forms.input} autoComplete="current-password" />
-        </TextField>
-        <div className={forms.actions}>
-          <Button type="submit" className={forms.button} isDisabled={login.isPending}>
-            {login.isPending ? s.submitting : s.submit}
-          </Button>
-        </div>
-        <FormMessage error={error} />
-      </Form>
+      <CredentialsForm className={forms.form} strings={s} login={login} onSuccess={onSuccess} lowerCaseUsername />
       <ul className={forms.links}>
         <li>
           <Link href={signupHref} className={forms.link}>

@@ -17,5 +17,3 @@ export const grid = style({
 });
 
 export const item = style({ display: "grid", minWidth: 0 });
-
-export const footer = style({ display: "flex", flexDirection: "column", alignItems: "center", gap: vars.space.sm });

@@ -1,10 +1,10 @@
 import { MESSAGES, type FeedCategory, type NewsCategory } from "@pnyx/contract";
 import { Button } from "react-aria-components";
 import { useCategoryFeed } from "../../hooks/useNews";
-import { canScrollInfinitely, useInfiniteScroll } from "../../hooks/useInfiniteScroll";
 import * as forms from "../forms/forms.css";
 import { NewsCard, type NewsCardProps, type NewsCardStrings } from "../news-card/NewsCard";
 import { cx } from "../news-shared/format";
+import { FailedState, InfiniteListEnd, LoadingState } from "../news-shared/ListStatus";
 import * as shared from "../news-shared/news-shared.css";
 import * as styles from "./NewsFeed.css";
 
@@ -65,43 +65,27 @@ export function NewsFeed({
 }: NewsFeedProps) {
   const s = { ...defaultNewsFeedStrings, ...strings };
   const feed = useCategoryFeed(category, userCategories, pageSize !== undefined ? { pageSize } : {});
-  const loadingMore = feed.isFetchingNextPage;
-  const sentinel = useInfiniteScroll({
-    hasMore: Boolean(feed.hasNextPage) && !feed.isFetchNextPageError,
-    loading: feed.isFetching,
-    onLoadMore: () => void feed.fetchNextPage(),
-  });
 
   if (feed.isPending) {
-    return (
-      <div className={cx(styles.root, className)} aria-busy="true">
-        <p role="status" className={shared.message}>
-          {s.loading}
-        </p>
-      </div>
-    );
+    return <LoadingState className={cx(styles.root, className)}>{s.loading}</LoadingState>;
   }
   if (feed.isError && !feed.data) {
     return (
-      <div className={cx(styles.root, className)}>
-        <p role="alert" className={shared.errorMessage}>
-          {s.failed}
-        </p>
-        <div className={styles.footer}>
+      <FailedState className={cx(styles.root, className)} message={s.failed}>
+        <div className={shared.listFooter}>
           <Button className={forms.secondaryButton} onPress={() => void feed.refetch()}>
             {s.retry}
           </Button>
         </div>
-      </div>
+      </FailedState>
     );
   }
 
   // A page may repeat an article the previous one had (the feed moved meanwhile): show it once.
   const seen = new Set<string>();
   const articles = feed.data.pages.flatMap((page) => page.articles).filter((a) => !seen.has(a._id) && Boolean(seen.add(a._id)));
-  const ended = !feed.hasNextPage && !feed.isFetching;
   return (
-    <section className={cx(styles.root, className)} aria-label={s.list(category)} aria-busy={loadingMore || undefined}>
+    <section className={cx(styles.root, className)} aria-label={s.list(category)} aria-busy={feed.isFetchingNextPage || undefined}>
       {articles.length > 0 ? (
         <ul className={styles.grid}>
           {articles.map((article) => (
@@ -118,28 +102,7 @@ export function NewsFeed({
           ))}
         </ul>
       ) : null}
-      <div ref={sentinel} className={shared.sentinel} aria-hidden="true" />
-      <div className={styles.footer}>
-        <div role="status">
-          {loadingMore ? <p className={shared.message}>{s.loadingMore}</p> : null}
-          {ended ? <p className={shared.message}>{s.noMore}</p> : null}
-        </div>
-        {feed.isFetchNextPageError ? (
-          <>
-            <p role="alert" className={shared.errorMessage}>
-              {s.failed}
-            </p>
-            <Button className={forms.secondaryButton} onPress={() => void feed.fetchNextPage()}>
-              {s.retry}
-            </Button>
-          </>
-        ) : null}
-        {!canScrollInfinitely() && feed.hasNextPage && !feed.isFetching && !feed.isFetchNextPageError ? (
-          <Button className={forms.secondaryButton} onPress={() => void feed.fetchNextPage()}>
-            {s.loadMore}
-          </Button>
-        ) : null}
-      </div>
+      <InfiniteListEnd query={feed} strings={s} />
     </section>
   );
 }

@@ -1,6 +1,5 @@
 import { useState } from "react";
-import { cx } from "./format";
-import * as styles from "./MiniAvatar.css";
+import { Avatar } from "../avatar/Avatar";
 
 export interface MiniAvatarProps {
   src?: string | null | undefined;
@@ -9,14 +8,20 @@ export interface MiniAvatarProps {
   className?: string;
 }
 
-/** A small round picture beside an author's name (decorative: the name is always next to it). */
+/**
+ * A small round picture beside an author's name (decorative: the name is always next to it):
+ * an `Avatar` of 24 px (sm) or 36 px (md) that falls back to the initial when the picture fails.
+ */
 export function MiniAvatar({ src, name, size = "md", className }: MiniAvatarProps) {
   const [failed, setFailed] = useState<string | null>(null);
-  const classes = cx(styles.avatar[size], className);
-  if (src && failed !== src) return <img src={src} alt="" className={classes} onError={() => setFailed(src)} />;
   return (
-    <span aria-hidden="true" className={classes} data-default-avatar="">
-      {name.trim().charAt(0).toUpperCase() || "?"}
-    </span>
+    <Avatar
+      src={src && failed !== src ? src : null}
+      name={name}
+      alt=""
+      size={size === "sm" ? "xs" : "sm"}
+      className={className}
+      onError={() => setFailed(src ?? null)}
+    />
   );
 }

@@ -81,3 +81,6 @@ export const meta = style({ color: vars.color.textMuted, fontSize: vars.fontSize
 export const sentinel = style({ height: 1 });
 
 export const list = style({ listStyle: "none", margin: 0, padding: 0, display: "flex", flexDirection: "column", gap: vars.space.md });
+
+/** Under an infinite list: its status lines and buttons, centred. */
+export const listFooter = style({ display: "flex", flexDirection: "column", alignItems: "center", gap: vars.space.sm });

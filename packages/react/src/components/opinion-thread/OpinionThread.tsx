@@ -6,6 +6,7 @@ import { useLiveArticle } from "../../hooks/useLiveArticle";
 import { useOpinions } from "../../hooks/useOpinions";
 import * as forms from "../forms/forms.css";
 import { cx } from "../news-shared/format";
+import { FailedState } from "../news-shared/ListStatus";
 import * as shared from "../news-shared/news-shared.css";
 import { OpinionCard, type OpinionCardProps, type OpinionCardStrings } from "./OpinionCard";
 import { OpinionComposer, type OpinionComposerStrings } from "./OpinionComposer";
@@ -124,28 +125,22 @@ export function OpinionThread({
           {s.loading}
         </p>
       ) : opinions.isError && !opinions.data ? (
-        <div>
-          <p role="alert" className={shared.errorMessage}>
-            {s.failed}
-          </p>
+        <FailedState message={s.failed}>
           <Button className={forms.secondaryButton} onPress={() => void opinions.refetch()}>
             {s.retry}
           </Button>
-        </div>
+        </FailedState>
       ) : (
         <>
           <OpinionList opinions={uniqueOpinions(opinions.data.pages.flatMap((page) => page.comments))} empty={s.empty} cardProps={cardProps} />
           <div ref={sentinel} className={shared.sentinel} aria-hidden="true" />
           <div role="status">{opinions.isFetchingNextPage ? <p className={shared.message}>{s.loadingMore}</p> : null}</div>
           {opinions.isFetchNextPageError ? (
-            <div>
-              <p role="alert" className={shared.errorMessage}>
-                {s.failed}
-              </p>
+            <FailedState message={s.failed}>
               <Button className={forms.secondaryButton} onPress={() => void opinions.fetchNextPage()}>
                 {s.retry}
               </Button>
-            </div>
+            </FailedState>
           ) : null}
           {!canScrollInfinitely() && opinions.hasNextPage && !opinions.isFetching ? (
             <Button className={forms.secondaryButton} onPress={() => void opinions.fetchNextPage()}>

@@ -34,5 +34,3 @@ export const text = style({
 });
 
 export const who = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: `0 ${vars.space.sm}`, minWidth: 0 });
-
-export const footer = style({ display: "flex", flexDirection: "column", alignItems: "center", gap: vars.space.sm });

@@ -1,11 +1,10 @@
 import { MESSAGES, PAGE_SIZES, TRUNCATE, type PopularOpinion } from "@pnyx/contract";
 import { createElement } from "react";
-import { Button, Link } from "react-aria-components";
-import { canScrollInfinitely, useInfiniteScroll } from "../../hooks/useInfiniteScroll";
+import { Link } from "react-aria-components";
 import { usePopularOpinions } from "../../hooks/useOpinions";
-import * as forms from "../forms/forms.css";
 import { ArticleImage, defaultArticleHref } from "../news-card/NewsCard";
 import { cx, longDate, relativeTime, truncate } from "../news-shared/format";
+import { FailedState, InfiniteListEnd, LoadingState } from "../news-shared/ListStatus";
 import { MiniAvatar } from "../news-shared/MiniAvatar";
 import * as shared from "../news-shared/news-shared.css";
 import { defaultProfileHref, type OpinionCardStrings } from "../opinion-thread/OpinionCard";
@@ -69,29 +68,12 @@ export function PopularOpinions({
 }: PopularOpinionsProps) {
   const s = { ...defaultPopularOpinionsStrings, ...strings };
   const query = usePopularOpinions(pageSize);
-  const sentinel = useInfiniteScroll({
-    hasMore: infinite && Boolean(query.hasNextPage) && !query.isFetchNextPageError,
-    loading: query.isFetching,
-    onLoadMore: () => void query.fetchNextPage(),
-  });
 
   if (query.isPending) {
-    return (
-      <div className={cx(styles.root, className)} aria-busy="true">
-        <p role="status" className={shared.message}>
-          {s.loading}
-        </p>
-      </div>
-    );
+    return <LoadingState className={cx(styles.root, className)}>{s.loading}</LoadingState>;
   }
   if (query.isError && !query.data) {
-    return (
-      <div className={cx(styles.root, className)}>
-        <p role="alert" className={shared.errorMessage}>
-          {s.failed}
-        </p>
-      </div>
-    );
+    return <FailedState className={cx(styles.root, className)} message={s.failed} />;
   }
 
   const pages = infinite ? query.data.pages : query.data.pages.slice(0, 1);
@@ -103,7 +85,6 @@ export function PopularOpinions({
       </div>
     );
   }
-  const ended = !query.hasNextPage && !query.isFetching;
   return (
     <section className={cx(styles.root, className)} aria-label={s.list}>
       <ul className={styles.grid}>
@@ -119,32 +100,7 @@ export function PopularOpinions({
           </li>
         ))}
       </ul>
-      {infinite ? (
-        <>
-          <div ref={sentinel} className={shared.sentinel} aria-hidden="true" />
-          <div className={styles.footer}>
-            <div role="status">
-              {query.isFetchingNextPage ? <p className={shared.message}>{s.loadingMore}</p> : null}
-              {ended ? <p className={shared.message}>{s.noMore}</p> : null}
-            </div>
-            {query.isFetchNextPageError ? (
-              <>
-                <p role="alert" className={shared.errorMessage}>
-                  {s.failed}
-                </p>
-                <Button className={forms.secondaryButton} onPress={() => void query.fetchNextPage()}>
-                  {s.retry}
-                </Button>
-              </>
-            ) : null}
-            {!canScrollInfinitely() && query.hasNextPage && !query.isFetching && !query.isFetchNextPageError ? (
-              <Button className={forms.secondaryButton} onPress={() => void query.fetchNextPage()}>
-                {s.loadMore}
-              </Button>
-            ) : null}
-          </div>
-        </>
-      ) : null}
+      {infinite ? <InfiniteListEnd query={query} strings={s} /> : null}
     </section>
   );
 }

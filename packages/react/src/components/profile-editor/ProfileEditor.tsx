@@ -4,7 +4,7 @@ import { Button, FileTrigger, Form, Input, Label, Text, TextArea, TextField } fr
 import { useUpdateProfile } from "../../hooks/useProfile";
 import { useSession } from "../../hooks/useSession";
 import { Avatar } from "../avatar/Avatar";
-import { FormMessage } from "../forms/FormMessage";
+import { FormActions } from "../forms/FormActions";
 import { useToast } from "../toasts/ToastProvider";
 import * as forms from "../forms/forms.css";
 import * as styles from "./ProfileEditor.css";
@@ -151,12 +151,7 @@ function ProfileEditorForm({
           {`${description.length} / 500`}
         </Text>
       </TextField>
-      <div className={forms.actions}>
-        <Button type="submit" className={forms.button} isDisabled={update.isPending}>
-          {update.isPending ? s.saving : s.save}
-        </Button>
-      </div>
-      <FormMessage error={error} />
+      <FormActions label={s.save} pendingLabel={s.saving} isPending={update.isPending} error={error} />
     </Form>
   );
 }

@@ -6,7 +6,7 @@ import { useOpinionThread } from "../../hooks/useOpinions";
 import * as forms from "../forms/forms.css";
 import { defaultArticleHref } from "../news-card/NewsCard";
 import { cx } from "../news-shared/format";
-import * as shared from "../news-shared/news-shared.css";
+import { FailedState, LoadingState } from "../news-shared/ListStatus";
 import { OpinionCard, type OpinionCardProps, type OpinionCardStrings } from "../opinion-thread/OpinionCard";
 import { OpinionComposer, type OpinionComposerStrings } from "../opinion-thread/OpinionComposer";
 import { OpinionList, uniqueOpinions } from "../opinion-thread/OpinionThread";
@@ -73,22 +73,10 @@ export function ReplyThread({
   };
 
   if (thread.isPending) {
-    return (
-      <div className={cx(styles.root, className)} aria-busy="true">
-        <p role="status" className={shared.message}>
-          {s.loading}
-        </p>
-      </div>
-    );
+    return <LoadingState className={cx(styles.root, className)}>{s.loading}</LoadingState>;
   }
   if (thread.isError) {
-    return (
-      <div className={cx(styles.root, className)}>
-        <p role="alert" className={shared.errorMessage}>
-          {thread.error.status === 404 ? s.notFound : s.failed}
-        </p>
-      </div>
-    );
+    return <FailedState className={cx(styles.root, className)} message={thread.error.status === 404 ? s.notFound : s.failed} />;
   }
 
   const { comment, replies } = thread.data;

@@ -1,8 +1,8 @@
 import { MESSAGES } from "@pnyx/contract";
 import { useState } from "react";
-import { Button, Form, Input, Label, Text, TextField } from "react-aria-components";
+import { Form, Input, Label, Text, TextField } from "react-aria-components";
 import { useResetPassword } from "../../hooks/useAuth";
-import { FormMessage } from "../forms/FormMessage";
+import { FormActions } from "../forms/FormActions";
 import * as forms from "../forms/forms.css";
 
 export interface ResetPasswordFormStrings {
@@ -87,12 +87,7 @@ export function ResetPasswordForm({ token, className, strings, onSuccess }: Rese
         <Label className={forms.label}>{s.confirm}</Label>
         <Input className={forms.input} autoComplete="new-password" />
       </TextField>
-      <div className={forms.actions}>
-        <Button type="submit" className={forms.button} isDisabled={reset.isPending}>
-          {reset.isPending ? s.submitting : s.submit}
-        </Button>
-      </div>
-      <FormMessage error={error} success={done ? s.done : null} />
+      <FormActions label={s.submit} pendingLabel={s.submitting} isPending={reset.isPending} error={error} success={done ? s.done : null} />
     </Form>
   );
 }

@@ -5,6 +5,7 @@ import { useSearch } from "../../hooks/useNews";
 import { useSession } from "../../hooks/useSession";
 import { ArticleImage, defaultArticleHref } from "../news-card/NewsCard";
 import { cx, relativeTime, truncate } from "../news-shared/format";
+import { FailedState, LoadingState } from "../news-shared/ListStatus";
 import * as shared from "../news-shared/news-shared.css";
 import { useToast } from "../toasts/ToastProvider";
 import * as styles from "./SearchResults.css";
@@ -78,21 +79,14 @@ export function SearchResults({
     );
   }
   if (search.isPending) {
-    return (
-      <div className={cx(styles.root, className)} aria-busy="true">
-        <p role="status" className={shared.message}>
-          {s.loading}
-        </p>
-      </div>
-    );
+    return <LoadingState className={cx(styles.root, className)}>{s.loading}</LoadingState>;
   }
   if (search.isError) {
     return (
-      <div className={cx(styles.root, className)}>
-        <p role="alert" className={shared.errorMessage}>
-          {search.error.code === "invalid_input" ? search.error.message : s.failed}
-        </p>
-      </div>
+      <FailedState
+        className={cx(styles.root, className)}
+        message={search.error.code === "invalid_input" ? search.error.message : s.failed}
+      />
     );
   }
 

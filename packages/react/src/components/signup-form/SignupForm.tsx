@@ -1,8 +1,8 @@
 import { MESSAGES } from "@pnyx/contract";
 import { useState } from "react";
-import { Button, Form, Input, Label, Link, Text, TextField } from "react-aria-components";
+import { Form, Input, Label, Link, Text, TextField } from "react-aria-components";
 import { useSignup } from "../../hooks/useAuth";
-import { FormMessage } from "../forms/FormMessage";
+import { FormActions } from "../forms/FormActions";
 import * as forms from "../forms/forms.css";
 
 export interface SignupFormStrings {
@@ -94,12 +94,13 @@ export function SignupForm({ className, strings, onSuccess, loginHref = "/login"
             {s.passwordHint}
           </Text>
         </TextField>
-        <div className={forms.actions}>
-          <Button type="submit" className={forms.button} isDisabled={signup.isPending}>
-            {signup.isPending ? s.submitting : s.submit}
-          </Button>
-        </div>
-        <FormMessage error={message?.tone === "error" ? message.text : null} success={message?.tone === "success" ? message.text : null} />
+        <FormActions
+          label={s.submit}
+          pendingLabel={s.submitting}
+          isPending={signup.isPending}
+          error={message?.tone === "error" ? message.text : null}
+          success={message?.tone === "success" ? message.text : null}
+        />
       </Form>
       <p className={forms.hint}>
         <Link href={loginHref} className={forms.link}>

@@ -1,0 +1,86 @@
+import type { ReactNode } from "react";
+import { Button } from "react-aria-components";
+import { canScrollInfinitely, useInfiniteScroll } from "../../hooks/useInfiniteScroll";
+import * as forms from "../forms/forms.css";
+import * as shared from "./news-shared.css";
+
+/** A widget while its data first loads: a busy box with a status line. */
+export function LoadingState({ className, children }: { className: string; children: ReactNode }) {
+  return (
+    <div className={className} aria-busy="true">
+      <p role="status" className={shared.message}>
+        {children}
+      </p>
+    </div>
+  );
+}
+
+/** A widget whose data could not be loaded: why, announced at once, then anything given (e.g. a retry). */
+export function FailedState({ className, message, children }: { className?: string; message: ReactNode; children?: ReactNode }) {
+  return (
+    <div className={className}>
+      <p role="alert" className={shared.errorMessage}>
+        {message}
+      </p>
+      {children}
+    </div>
+  );
+}
+
+/** The parts of an infinite query (TanStack's `useInfiniteQuery`) the end of a list needs. */
+export interface InfiniteListQuery {
+  hasNextPage: boolean;
+  isFetching: boolean;
+  isFetchingNextPage: boolean;
+  isFetchNextPageError: boolean;
+  fetchNextPage: () => unknown;
+}
+
+export interface InfiniteListEndStrings {
+  loadingMore: string;
+  loadMore: string;
+  failed: string;
+  retry: string;
+  /** After the last page. */
+  noMore: string;
+}
+
+/**
+ * What follows an infinite list: the sentinel that loads the next page as it comes near, the
+ * loading and end-of-list status, a failed page with its retry, and a "load more" button where the
+ * browser cannot scroll lists in by itself.
+ */
+export function InfiniteListEnd({ query, strings: s }: { query: InfiniteListQuery; strings: InfiniteListEndStrings }) {
+  const sentinel = useInfiniteScroll({
+    hasMore: Boolean(query.hasNextPage) && !query.isFetchNextPageError,
+    loading: query.isFetching,
+    onLoadMore: () => void query.fetchNextPage(),
+  });
+  const ended = !query.hasNextPage && !query.isFetching;
+  return (
+    <>
+      <div ref={sentinel} className={shared.sentinel} aria-hidden="true" />
+      <div className={shared.listFooter}>
+        <div role="status">
+          {query.isFetchingNextPage ? <p className={shared.message}>{s.loadingMore}</p> : null}
+          {ended ? <p className={shared.message}>{s.noMore}</p> : null}
+        </div>
+        {query.isFetchNextPageError ? (
+          <>
+            <p role="alert" className={shared.errorMessage}>
+              {s.failed}
+            </p>
+            <Button className={forms.secondaryButton} onPress={() => void query.fetchNextPage()}>
+              {s.retry}
+            </Button>
+          </>
+        ) : null}
+        {!canScrollInfinitely() && query.hasNextPage && !query.isFetching && !query.isFetchNextPageError ? (
+          <Button className={forms.secondaryButton} onPress={() => void query.fetchNextPage()}>
+            {s.loadMore}
+          </Button>
+        ) : null}
+      </div>
+    </>
+  );
+}
