@@ -30,6 +30,32 @@ export interface EndpointDeps {
   auth: Auth;
   trustProxy: boolean;
   cache?: ResponseCache;
+  gate?: AuthGate;
+}
+
+/**
+ * Checks who is calling before Elysia reads the body: mounted endpoints register their auth level
+ * here, and the gate's request hook authenticates member and admin calls first, so an anonymous
+ * client cannot make the server parse a large body it will refuse anyway.
+ */
+export class AuthGate {
+  private readonly levels = new Map<string, EndpointAuth>();
+  readonly callers = new WeakMap<Request, Caller | null>();
+
+  register(method: string, path: string, level: EndpointAuth): void {
+    this.levels.set(`${method} ${path}`, level);
+  }
+
+  plugin(auth: Auth) {
+    // onRequest runs for every request of the app, before routing and body parsing.
+    return new Elysia({ name: "pnyx/auth-gate" }).onRequest(async ({ request }) => {
+      const url = request.url;
+      const start = url.indexOf("/", url.indexOf("//") + 2);
+      const query = url.indexOf("?", start);
+      const level = this.levels.get(`${request.method} ${url.slice(start, query === -1 ? undefined : query)}`);
+      if (level === "member" || level === "admin") this.callers.set(request, await auth.authenticate(request, level));
+    });
+  }
 }
 
 /** A read endpoint whose answer is the same for every caller may be served from the response cache. */
@@ -56,6 +82,7 @@ export function mount<E extends Endpoint>(
   const inFlight = new Map<string, Promise<string>>();
   const level = endpoint.auth ?? "public";
   const callers = new WeakMap<Request, Caller | null>();
+  deps.gate?.register(endpoint.method, endpoint.path, level);
   const inputKey = endpoint.method === "GET" ? "query" : "body";
 
   return new Elysia({ name: `endpoint:${endpoint.method} ${endpoint.path}` }).route(
@@ -93,7 +120,8 @@ export function mount<E extends Endpoint>(
     }) as never,
     {
       async transform(ctx: RouteContext) {
-        callers.set(ctx.request, await deps.auth.authenticate(ctx.request, level));
+        const checked = deps.gate?.callers.get(ctx.request);
+        callers.set(ctx.request, checked !== undefined ? checked : await deps.auth.authenticate(ctx.request, level));
       },
       ...(endpoint.request ? { [inputKey]: endpoint.request } : {}),
       // A cached endpoint checks its answer itself, once, when it is made.

@@ -56,3 +56,20 @@ describe("error handler", () => {
     expect(await res.json()).toEqual({ username: "ada" });
   });
 });
+
+describe("auth before the body", () => {
+  it("answers an anonymous member call with 401 without reading its malformed body", async () => {
+    const { createTestContext } = await import("../test-support/context");
+    const ctx = await createTestContext();
+    try {
+      const res = await ctx.app.handle(
+        new Request("http://localhost/api/user/addCategories", { method: "POST", headers: { "content-type": "application/json" }, body: "{not json" }),
+      );
+      expect(res.status).toBe(401);
+      const upload = await ctx.app.handle(new Request("http://localhost/api/uploads?x=1", { method: "POST", body: new FormData() }));
+      expect(upload.status).toBe(401);
+    } finally {
+      await ctx.close();
+    }
+  });
+});
