@@ -15,6 +15,7 @@ import { createSearchService } from "./modules/search/service";
 import { votesRoutes } from "./modules/votes/routes";
 import { createVotesService } from "./modules/votes/service";
 import { uploadsRoutes } from "./modules/uploads/routes";
+import { createUploadsService } from "./modules/uploads/service";
 import { createUsersService } from "./modules/users/service";
 import { usersRoutes } from "./modules/users/routes";
 import { AuthGate } from "./platform/endpoint";
@@ -51,7 +52,7 @@ export function createApp(deps: AppDeps) {
     .use(authRoutes(endpointDeps, auth, users))
     .use(usersRoutes(endpointDeps, users))
     .use(feedbackRoutes(endpointDeps, feedback))
-    .use(uploadsRoutes(endpointDeps, deps.uploads, deps.rateLimiter))
+    .use(uploadsRoutes(endpointDeps, deps.uploads, createUploadsService(deps)))
     .use(newsRoutes(endpointDeps, createNewsService(deps), createSearchService(deps)))
     .use(opinionsRoutes(endpointDeps, createOpinionsService(deps)))
     .use(votesRoutes(endpointDeps, createVotesService(deps)))

@@ -3,6 +3,7 @@ export { pnyxKeys } from "./query-keys";
 export { useHealth, type UseHealthOptions } from "./hooks/useHealth";
 export { vars } from "./theme/contract.css";
 export { lightTheme, darkTheme } from "./theme/themes.css";
+export { visuallyHidden } from "./theme/a11y.css";
 export { PnyxTheme, themeClassNames, type PnyxThemeProps, type ThemeName } from "./theme/PnyxTheme";
 export {
   HealthStatus,

@@ -4,19 +4,18 @@ import { ERROR_CODES, uploadEndpoint } from "@pnyx/contract";
 import { Elysia } from "elysia";
 import { mount, type EndpointDeps } from "../../platform/endpoint";
 import { HttpError, notFound } from "../../platform/errors";
-import { RATE_RULES, type RateLimiter } from "../../platform/rate-limit";
 import { SERVED_TYPES, UPLOADS_PATH, type Uploads } from "../../platform/uploads";
+import type { createUploadsService } from "./service";
 
 const STORED_NAME = /^[0-9a-f-]{36}\.([a-z0-9]{2,5})$/;
 
-export const uploadsRoutes = (deps: EndpointDeps, uploads: Uploads, rateLimiter: RateLimiter) =>
+export const uploadsRoutes = (deps: EndpointDeps, uploads: Uploads, service: ReturnType<typeof createUploadsService>) =>
   new Elysia({ name: "pnyx/uploads" })
     .use(
-      mount(deps, uploadEndpoint, async ({ caller, rawBody }) => {
-        await rateLimiter.hit(RATE_RULES.memberWrites, caller.userId);
+      mount(deps, uploadEndpoint, ({ caller, rawBody }) => {
         const file = rawBody && typeof rawBody === "object" ? (rawBody as Record<string, unknown>).file : undefined;
         if (!(file instanceof Blob)) throw new HttpError(422, ERROR_CODES.invalidInput, "Attach the file as the multipart field 'file'");
-        return uploads.store(file, "attachment");
+        return service.upload(caller, file);
       }),
     )
     // Only names the server generated are served, with the type the server chose and no sniffing.

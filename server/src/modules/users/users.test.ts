@@ -182,6 +182,17 @@ describe("profile update and uploads", () => {
     expect((await ctx.call("/api/uploads", { form: exe, token: bob })).status).toBe(415);
   });
 
+  it("counts uploads as member writes (30 a minute)", async () => {
+    const flood = await createMember(ctx, "flooder");
+    let last = 0;
+    for (let i = 0; i < 31; i++) {
+      const form = new FormData();
+      form.append("file", fileOf(new TextEncoder().encode(`note ${i}\n`), "n.txt", "text/plain"));
+      last = (await ctx.call("/api/uploads", { form, token: flood })).status;
+    }
+    expect(last).toBe(429);
+  });
+
   it("serves only names the server generated", async () => {
     for (const path of ["/uploads/..%2f..%2fetc%2fpasswd", "/uploads/evil.html", "/uploads/00000000-0000-0000-0000-000000000000.webp"]) {
       expect((await ctx.call(path)).status).toBe(404);

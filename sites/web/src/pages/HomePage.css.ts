@@ -85,7 +85,6 @@ export const chip = style({
   },
 });
 
-export const srOnly = style({ position: "absolute", width: 1, height: 1, overflow: "hidden", clip: "rect(0 0 0 0)", whiteSpace: "nowrap" });
 export const sectionHead = style({ display: "flex", alignItems: "baseline", justifyContent: "space-between", gap: vars.space.md });
 export const seeAll = style({
   color: vars.color.accent,

@@ -1,4 +1,4 @@
-import { useSession } from "@pnyx/react";
+import { useSession, visuallyHidden } from "@pnyx/react";
 import { Link } from "react-aria-components";
 import { setSelectedCategory } from "../state/selected-category";
 import { categoryItems, communityGroups } from "../layout/navigation";
@@ -15,7 +15,7 @@ export function HomePage() {
   const { user } = useSession();
   return (
     <div className={styles.page}>
-      {user ? <h1 className={styles.srOnly}>Pnyx home</h1> : <Welcome />}
+      {user ? <h1 className={visuallyHidden}>Pnyx home</h1> : <Welcome />}
       <TrendingSection />
       <PopularSection />
 

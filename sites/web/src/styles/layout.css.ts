@@ -15,17 +15,8 @@ export const main = style({
   padding: `${vars.space.lg} ${vars.space.md} ${vars.space.xxl}`,
 });
 
-export const visuallyHidden = style({
-  position: "absolute",
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: "hidden",
-  clip: "rect(0 0 0 0)",
-  whiteSpace: "nowrap",
-  border: 0,
-});
+/** One copy, from the widget package. */
+export { visuallyHidden } from "@pnyx/react";
 
 export const skipLink = style({
   position: "absolute",

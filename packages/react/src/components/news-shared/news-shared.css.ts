@@ -1,18 +1,7 @@
 import { keyframes, style } from "@vanilla-extract/css";
 import { vars } from "../../theme/contract.css";
 
-/** Read by screen readers, not shown. */
-export const visuallyHidden = style({
-  position: "absolute",
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: "hidden",
-  clip: "rect(0 0 0 0)",
-  whiteSpace: "nowrap",
-  border: 0,
-});
+export { visuallyHidden } from "../../theme/a11y.css";
 
 const spin = keyframes({ to: { transform: "rotate(360deg)" } });
 

@@ -1,4 +1,4 @@
-import { ReplyThread } from "@pnyx/react";
+import { ReplyThread, visuallyHidden } from "@pnyx/react";
 import { useParams } from "react-router";
 import { useDocumentTitle } from "../useDocumentTitle";
 import * as styles from "./news-pages.css";
@@ -9,7 +9,7 @@ export function ReplyPage() {
   const commentId = useParams().commentId ?? "";
   return (
     <div className={styles.article}>
-      <h1 className={styles.visuallyHidden}>Replies</h1>
+      <h1 className={visuallyHidden}>Replies</h1>
       <ReplyThread key={commentId} commentId={commentId} />
     </div>
   );
