@@ -18,7 +18,6 @@ import { uploadsRoutes } from "./modules/uploads/routes";
 import { createUploadsService } from "./modules/uploads/service";
 import { createUsersService } from "./modules/users/service";
 import { usersRoutes } from "./modules/users/routes";
-import { AuthGate } from "./platform/endpoint";
 import { errorHandler, notFound } from "./platform/errors";
 import { staticSite } from "./platform/static-site";
 import type { ServiceDeps } from "./services";
@@ -30,15 +29,13 @@ export interface AppDeps extends ServiceDeps {
 
 /** Composes the server's plugins without listening, so tests can call `app.handle(request)`. */
 export function createApp(deps: AppDeps) {
-  const gate = new AuthGate();
-  const endpointDeps = { auth: deps.auth, trustProxy: deps.config.trustProxy, cache: deps.cache, gate };
+  const endpointDeps = { auth: deps.auth, trustProxy: deps.config.trustProxy, cache: deps.cache };
   const users = createUsersService(deps);
   const auth = createAuthService(deps);
   const feedback = createFeedbackService(deps);
 
   return new Elysia({ name: "pnyx" })
     .use(errorHandler)
-    .use(gate.plugin(deps.auth))
     .use(
       openapi({
         path: "/api/docs",

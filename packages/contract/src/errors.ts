@@ -16,6 +16,10 @@ export const ERROR_CODES = {
   conflict: "conflict",
   rateLimited: "rate_limited",
   payloadTooLarge: "payload_too_large",
+  /** The body is not JSON (or not the multipart form the endpoint takes). */
+  invalidBody: "invalid_body",
+  /** The body nests objects or arrays deeper than the server reads. */
+  tooDeep: "too_deep",
   unsupportedMediaType: "unsupported_media_type",
   internal: "internal_error",
 } as const;

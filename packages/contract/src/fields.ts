@@ -11,3 +11,14 @@ export const Email = z
 /** A short acknowledgement the server sends for calls whose result the user only needs confirmed. */
 export const Ack = z.object({ message: z.string() });
 export type Ack = z.infer<typeof Ack>;
+
+/**
+ * An image attached to an opinion, reply or post: a URL the uploads endpoint returned. The product's
+ * client sends `image: ""` when nothing is attached, so "" means no image (null), as does null.
+ */
+export const AttachedImage = z
+  .string()
+  .regex(/^(?:\/uploads\/[0-9a-f-]{36}\.webp)?$/, "Attach images through the upload endpoint")
+  .transform((url) => (url === "" ? null : url))
+  .nullable()
+  .optional();

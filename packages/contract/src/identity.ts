@@ -25,5 +25,11 @@ export const PasswordAttempt = z.string().min(1, "Please fill in all fields.").m
 /** A random single-use token from an e-mailed link. */
 export const LinkToken = z.string().regex(/^[A-Za-z0-9_-]{20,200}$/, "This link is invalid or has expired");
 
-/** A MongoDB ObjectId as 24 hex characters. */
-export const ObjectIdString = z.string().regex(/^[0-9a-f]{24}$/i, "Invalid id");
+/**
+ * A MongoDB ObjectId as 24 hex characters, in its one canonical (lower-case) form: ids arrive in any
+ * letter case and leave the contract lower-cased, so every layer after it sees one spelling per id.
+ */
+export const ObjectIdString = z
+  .string()
+  .regex(/^[0-9a-fA-F]{24}$/, "Invalid id")
+  .toLowerCase();

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineEndpoint } from "./endpoint";
-import { Ack } from "./fields";
+import { Ack, AttachedImage } from "./fields";
 import { ObjectIdString, UsernameRef } from "./identity";
 import { NewsCategory } from "./categories";
 import { ProfilePicture } from "./session";
@@ -38,13 +38,6 @@ const OpinionText = z
   .trim()
   .min(1, "Please write something.")
   .max(OPINION_MAX_LENGTH, `An opinion can be at most ${OPINION_MAX_LENGTH} characters`);
-/** An image attached to an opinion: a URL the uploads endpoint returned. */
-const AttachedImage = z
-  .string()
-  .regex(/^\/uploads\/[0-9a-f-]{36}\.webp$/, "Attach images through the upload endpoint")
-  .nullable()
-  .optional();
-
 export const OpinionSort = z.enum(["top", "newest"]);
 export type OpinionSort = z.infer<typeof OpinionSort>;
 

@@ -1,8 +1,10 @@
-import type { Endpoint, EndpointAuth } from "@pnyx/contract";
+import { ERROR_CODES, type Endpoint, type EndpointAuth } from "@pnyx/contract";
 import { Elysia } from "elysia";
-import type { z } from "zod";
+import { toJSONSchema, type z } from "zod";
 import type { AdminCaller, Auth, Caller, MemberCaller } from "./auth";
 import { clientIp } from "./client-ip";
+import { HttpError } from "./errors";
+import { readBody } from "./request-body";
 import type { ResponseCache } from "./response-cache";
 
 type CallerFor<A extends EndpointAuth | undefined> = A extends "member"
@@ -30,32 +32,6 @@ export interface EndpointDeps {
   auth: Auth;
   trustProxy: boolean;
   cache?: ResponseCache;
-  gate?: AuthGate;
-}
-
-/**
- * Checks who is calling before Elysia reads the body: mounted endpoints register their auth level
- * here, and the gate's request hook authenticates member and admin calls first, so an anonymous
- * client cannot make the server parse a large body it will refuse anyway.
- */
-export class AuthGate {
-  private readonly levels = new Map<string, EndpointAuth>();
-  readonly callers = new WeakMap<Request, Caller | null>();
-
-  register(method: string, path: string, level: EndpointAuth): void {
-    this.levels.set(`${method} ${path}`, level);
-  }
-
-  plugin(auth: Auth) {
-    // onRequest runs for every request of the app, before routing and body parsing.
-    return new Elysia({ name: "pnyx/auth-gate" }).onRequest(async ({ request }) => {
-      const url = request.url;
-      const start = url.indexOf("/", url.indexOf("//") + 2);
-      const query = url.indexOf("?", start);
-      const level = this.levels.get(`${request.method} ${url.slice(start, query === -1 ? undefined : query)}`);
-      if (level === "member" || level === "admin") this.callers.set(request, await auth.authenticate(request, level));
-    });
-  }
 }
 
 /** A read endpoint whose answer is the same for every caller may be served from the response cache. */
@@ -68,8 +44,8 @@ export interface CacheRule<E extends Endpoint> {
 const JSON_HEADERS = { "content-type": "application/json; charset=utf-8" };
 
 /**
- * Mounts one contract endpoint: its method and path, its request schema as the body (or query)
- * validator, its response schema, and its auth level, checked before the body is even validated.
+ * Mounts one contract endpoint: its method and path, its auth level (checked before the body is
+ * read), its request schema (checked before the handler runs) and its response schema.
  */
 export function mount<E extends Endpoint>(
   deps: EndpointDeps,
@@ -82,14 +58,18 @@ export function mount<E extends Endpoint>(
   const inFlight = new Map<string, Promise<string>>();
   const level = endpoint.auth ?? "public";
   const callers = new WeakMap<Request, Caller | null>();
-  deps.gate?.register(endpoint.method, endpoint.path, level);
   const inputKey = endpoint.method === "GET" ? "query" : "body";
+
+  /** Who is calling, checked once per request: in the parse hook when there is a body, else in transform. */
+  async function authenticate(request: Request): Promise<void> {
+    if (!callers.has(request)) callers.set(request, await deps.auth.authenticate(request, level));
+  }
 
   return new Elysia({ name: `endpoint:${endpoint.method} ${endpoint.path}` }).route(
     endpoint.method,
     endpoint.path,
     (async (ctx: RouteContext) => {
-      const input = endpoint.request ? (inputKey === "query" ? ctx.query : ctx.body) : undefined;
+      const input = endpoint.request ? validate(endpoint.request, inputKey === "query" ? ctx.query : ctx.body) : undefined;
       if (cache) {
         // Cached answers are sent as they were stored: validated against the response schema once, when made.
         const key = `${endpoint.path}|${cache.rule.key(input as InputOf<E>)}`;
@@ -119,15 +99,52 @@ export function mount<E extends Endpoint>(
       });
     }) as never,
     {
+      // The route's own parse hook runs after routing and before the body is read: the caller is
+      // authenticated first, whatever spelling of the path reached this route, so an anonymous client
+      // cannot make the server read a body it will refuse anyway. The body is then read with bounds.
+      parse: [
+        async (ctx: RouteContext, contentType: string) => {
+          await authenticate(ctx.request);
+          return readBody(ctx.request, contentType);
+        },
+      ],
       async transform(ctx: RouteContext) {
-        const checked = deps.gate?.callers.get(ctx.request);
-        callers.set(ctx.request, checked !== undefined ? checked : await deps.auth.authenticate(ctx.request, level));
+        await authenticate(ctx.request);
       },
-      ...(endpoint.request ? { [inputKey]: endpoint.request } : {}),
       // A cached endpoint checks its answer itself, once, when it is made.
       ...(cache ? {} : { response: endpoint.response }),
+      detail: openApiDetail(endpoint),
     } as never,
   );
+}
+
+/**
+ * Checks a request's input against the endpoint's schema. Done here rather than by Elysia, whose
+ * validation error prints the whole rejected value into its message (seconds for a hostile body).
+ * The message names the first offending field and never repeats the value.
+ */
+function validate(schema: z.ZodType, value: unknown): unknown {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const path = issue?.path.map(String).join(".") ?? "";
+  const text = issue?.message ?? "is invalid";
+  throw new HttpError(422, ERROR_CODES.invalidInput, path ? `Invalid ${path}: ${text}` : `Invalid request: ${text}`);
+}
+
+/** The OpenAPI description of the endpoint's input, from the same schema that checks it. */
+function openApiDetail(endpoint: Endpoint): Record<string, unknown> {
+  if (!endpoint.request) return {};
+  const schema = toJSONSchema(endpoint.request, { io: "input", unrepresentable: "any" }) as { properties?: Record<string, unknown>; required?: string[] };
+  if (endpoint.method !== "GET") return { requestBody: { required: true, content: { "application/json": { schema } } } };
+  return {
+    parameters: Object.entries(schema.properties ?? {}).map(([name, property]) => ({
+      name,
+      in: "query",
+      required: schema.required?.includes(name) ?? false,
+      schema: property,
+    })),
+  };
 }
 
 /** The part of Elysia's context this adapter reads (Elysia's own generics cannot follow a generic endpoint). */

@@ -1,11 +1,23 @@
 import { describe, expect, it } from "bun:test";
+import { defineEndpoint } from "@pnyx/contract";
 import { Elysia } from "elysia";
 import { z } from "zod";
+import type { Auth } from "./auth";
+import { mount } from "./endpoint";
 import { HttpError, errorHandler } from "./errors";
+
+// Request input is validated by mount() with the endpoint's contract schema; errors take one shape.
+const echo = defineEndpoint({
+  method: "POST",
+  path: "/api/echo",
+  request: z.object({ username: z.string().min(3) }),
+  response: z.object({ username: z.string() }),
+});
+const publicOnly = { authenticate: async () => null } as unknown as Auth;
 
 const app = new Elysia()
   .use(errorHandler)
-  .post("/api/echo", ({ body }) => body, { body: z.object({ username: z.string().min(3) }) })
+  .use(mount({ auth: publicOnly, trustProxy: false }, echo, ({ input }) => input))
   .get("/api/teapot", () => {
     throw new HttpError(418, "teapot", "I am a teapot");
   })

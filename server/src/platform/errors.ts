@@ -27,22 +27,30 @@ export const errorHandler = new Elysia({ name: "pnyx/errors" })
     set.headers["content-type"] = "application/json; charset=utf-8";
     // Checked by class, not by Elysia's error code: codes registered with `.error()` only apply
     // inside the plugin that registered them.
-    if (error instanceof HttpError) {
-      set.status = error.status;
-      const retryAfter = (error as { retryAfterSeconds?: unknown }).retryAfterSeconds;
+    const reply = (failure: HttpError) => {
+      set.status = failure.status;
+      const retryAfter = (failure as { retryAfterSeconds?: unknown }).retryAfterSeconds;
       if (typeof retryAfter === "number") set.headers["retry-after"] = String(retryAfter);
-      return body(error.code, error.message);
-    }
+      return body(failure.code, failure.message);
+    };
+    if (error instanceof HttpError) return reply(error);
     switch (code) {
       case "NOT_FOUND":
         set.status = 404;
         return body(ERROR_CODES.notFound, `No route for ${path}`);
       case "VALIDATION":
-        set.status = 422;
-        return body(ERROR_CODES.invalidInput, describeValidation(error));
-      case "PARSE":
+        // Request input is checked by mount() itself; what reaches here is an answer that broke its
+        // own response schema: a bug on our side, never the caller's fault.
+        console.error(`${path}: the answer does not match its response schema`);
+        set.status = 500;
+        return body(ERROR_CODES.internal, "Something went wrong on our side");
+      case "PARSE": {
+        // A hook that runs while the body is read (auth, size and depth bounds) reports through here.
+        const cause = (error as { cause?: unknown }).cause;
+        if (cause instanceof HttpError) return reply(cause);
         set.status = 400;
-        return body("invalid_body", "The request body could not be parsed");
+        return body(ERROR_CODES.invalidBody, "The request body could not be parsed");
+      }
       case "INVALID_COOKIE_SIGNATURE":
         set.status = 400;
         return body("invalid_cookie", "A cookie signature is invalid");
@@ -57,15 +65,3 @@ export const errorHandler = new Elysia({ name: "pnyx/errors" })
       }
     }
   });
-
-/** A short message naming the first offending field, without the offending value. */
-function describeValidation(error: { all?: unknown; message: string; type?: string }): string {
-  const issues = Array.isArray(error.all) ? (error.all as Array<{ path?: unknown; message?: unknown; summary?: unknown }>) : [];
-  const first = issues[0];
-  if (first) {
-    const path = Array.isArray(first.path) ? first.path.join(".") : typeof first.path === "string" ? first.path.replace(/^\//, "").replace(/\//g, ".") : "";
-    const text = typeof first.message === "string" ? first.message : typeof first.summary === "string" ? first.summary : "is invalid";
-    return path ? `Invalid ${path}: ${text}` : `Invalid request: ${text}`;
-  }
-  return "The request is invalid";
-}

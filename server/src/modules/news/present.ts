@@ -49,8 +49,8 @@ export async function presentSummaries(models: Pick<Models, "Comment" | "User">,
       opinionAuthorName: top?.author ?? null,
       opinionAuthorPhoto: top ? (pictures.get(top.author)?.url ?? null) : null,
       opinionDate: top ? new Date(top.createdAt).toISOString() : null,
-      commentUpvotes: top ? top.upvotes : null,
-      commentDownvotes: top ? top.downvotes : null,
+      commentUpvotes: top ? Math.max(0, top.upvotes) : null,
+      commentDownvotes: top ? Math.max(0, top.downvotes) : null,
     };
   });
 }

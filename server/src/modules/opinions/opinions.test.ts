@@ -121,3 +121,46 @@ describe("editing, deleting, reporting", () => {
     expect(await ctx.runtime.deps.models.Report.countDocuments({ commentId: target._id })).toBe(1);
   });
 });
+
+describe("deleting a thread (item 10)", () => {
+  it("removes the whole subtree and takes back every removed comment's points from its author", async () => {
+    const { Article, Comment } = ctx.runtime.deps.models;
+    const cara = await createMember(ctx, "cara");
+    const postId = (await Article.create({ category: "Health", title: "Thread", content: "C", source: "S", publishedAt: new Date() }))._id.toString();
+    const before = { ada: await points("ada"), bob: await points("bob"), cara: await points("cara") };
+    const root = (await call("/api/comment/addTopComment", { postId, text: "Root" }, ada)).body;
+    const r1 = (await call("/api/comment/addReply", { postId, parentId: root._id, text: "Reply 1" }, bob)).body;
+    const r2 = (await call("/api/comment/addReply", { postId, parentId: r1._id, text: "Reply 2" }, cara)).body;
+    await call("/api/comment/addReply", { postId, parentId: r2._id, text: "Reply 3" }, bob);
+    await call("/api/comment/addReply", { postId, parentId: root._id, text: "Reply 4" }, ada);
+    expect((await Article.findById(postId).lean())!.totalComments).toBe(5);
+
+    expect((await call("/api/comment/deleteOwn", { commentId: root._id }, ada)).status).toBe(200);
+    expect(await Comment.countDocuments({ postId })).toBe(0);
+    expect((await Article.findById(postId).lean())!.totalComments).toBe(0);
+    expect({ ada: await points("ada"), bob: await points("bob"), cara: await points("cara") }).toEqual(before);
+  });
+
+  it("deleting a reply removes its own replies and moves its parent's reply count by one", async () => {
+    const { Article, Comment } = ctx.runtime.deps.models;
+    const postId = (await Article.create({ category: "Health", title: "Thread 2", content: "C", source: "S", publishedAt: new Date() }))._id.toString();
+    const root = (await call("/api/comment/addTopComment", { postId, text: "Root" }, bob)).body;
+    const reply = (await call("/api/comment/addReply", { postId, parentId: root._id, text: "Mine" }, ada)).body;
+    await call("/api/comment/addReply", { postId, parentId: reply._id, text: "Below mine" }, bob);
+    expect((await call("/api/comment/deleteOwn", { commentId: reply._id }, ada)).status).toBe(200);
+    expect(await Comment.countDocuments({ postId })).toBe(1);
+    expect((await Comment.findById(root._id).lean())!.replyCount).toBe(0);
+    expect((await Article.findById(postId).lean())!.totalComments).toBe(1);
+  });
+});
+
+describe("the product's payloads (item 16)", () => {
+  it("takes image: \"\" as no image on opinions and replies", async () => {
+    const opinion = await call("/api/comment/addTopComment", { postId: articleId, text: "No picture", image: "" }, ada);
+    expect(opinion.status).toBe(200);
+    expect(opinion.body.image).toBeNull();
+    const reply = await call("/api/comment/addReply", { postId: articleId, parentId: opinion.body._id, text: "Nor here", image: "" }, bob);
+    expect(reply.status).toBe(200);
+    expect(reply.body.image).toBeNull();
+  });
+});

@@ -19,6 +19,7 @@ import { picturesOf } from "../users/pictures";
 import { awardPoints } from "../users/points";
 import type { CommentDoc } from "./model";
 import { presentOpinion } from "./present";
+import { removeThread, undoComments } from "./thread-removal";
 
 const POPULAR_WINDOW_MS = 30 * 24 * 3_600_000;
 const noSuchOpinion = () => notFound("No such opinion");
@@ -63,6 +64,14 @@ export function createOpinionsService(deps: Pick<ServiceDeps, "models" | "now" |
     await Article.updateOne({ _id: input.postId }, { $inc: { totalComments: 1 } });
     if (input.parentId) await Comment.updateOne({ _id: input.parentId }, { $inc: { replyCount: 1 } });
     await awardPoints(deps.models, caller.username, POINTS.opinion);
+    // The parent may have been removed while this reply was written: then the reply goes too, and
+    // whichever removal took it takes back what it added (see thread-removal.ts).
+    if (input.parentId && !(await Comment.exists({ _id: input.parentId }))) {
+      const orphan = await Comment.findOneAndDelete({ _id: doc._id }).lean();
+      if (orphan) await undoComments(deps.models, [orphan], null);
+      changed(input.postId);
+      throw noSuchOpinion();
+    }
     changed(input.postId);
     const opinion = await presentOne(doc);
     deps.live.toArticle(input.postId, LIVE_EVENTS.opinionAdded, { postId: input.postId, opinion });
@@ -106,18 +115,11 @@ export function createOpinionsService(deps: Pick<ServiceDeps, "models" | "now" |
       return opinion;
     },
 
-    /** Deletes the caller's own fresh opinion and its replies; counters and points follow. */
+    /** Deletes the caller's own fresh opinion with every reply below it; counters and points follow. */
     async deleteOwn(caller: MemberCaller, commentId: string) {
       await deps.rateLimiter.hit(RATE_RULES.memberWrites, caller.userId);
       const doc = await ownFreshOpinion(caller, commentId);
-      const removed = await Comment.deleteOne({ _id: doc._id });
-      if (removed.deletedCount !== 1) throw noSuchOpinion();
-      const replies = await Comment.find({ parentId: commentId }, { author: 1 }).lean();
-      await Comment.deleteMany({ parentId: commentId });
-      const gone = 1 + replies.length;
-      await Article.updateOne({ _id: doc.postId, totalComments: { $gte: gone } }, { $inc: { totalComments: -gone } });
-      if (doc.parentId) await Comment.updateOne({ _id: doc.parentId, replyCount: { $gte: 1 } }, { $inc: { replyCount: -1 } });
-      await awardPoints(deps.models, caller.username, -POINTS.opinion);
+      if ((await removeThread(deps.models, doc)).length === 0) throw noSuchOpinion();
       changed(doc.postId);
       deps.live.toArticle(doc.postId, LIVE_EVENTS.opinionDeleted, { postId: doc.postId, commentId, parentId: doc.parentId });
       return { message: "Opinion deleted" };

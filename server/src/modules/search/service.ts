@@ -31,9 +31,9 @@ export function createSearchService(deps: Pick<ServiceDeps, "models" | "now">) {
         image: p.image,
         author: p.author,
         createdAt: p.createdAt.toISOString(),
-        upvotes: p.upvotes,
-        downvotes: p.downvotes,
-        totalComments: p.totalComments,
+        upvotes: Math.max(0, p.upvotes),
+        downvotes: Math.max(0, p.downvotes),
+        totalComments: Math.max(0, p.totalComments),
         profilePicture: pictures.get(p.author) ?? null,
       }));
       return { posts: await presentSummaries(deps.models, articles), communityPosts };

@@ -1,18 +1,17 @@
 import type { Models } from "../../models";
 
-/** Adds (or takes back) points atomically; a total never goes below zero. Returns the new total. */
+/**
+ * Adds (or takes back) points with one `$inc`. Every award and every take-back is applied exactly
+ * once, whatever the order concurrent calls land in, so a total always converges to what the records
+ * earned. A take-back may land before the award it undoes (a vote removed while its +5 is in
+ * flight); the stored total then dips below zero for that moment, and readers show it as 0. A floor
+ * at write time would instead drop the take-back for good and leave points nobody earned.
+ * Returns the new total as members see it.
+ */
 export async function awardPoints(models: Pick<Models, "User">, username: string, delta: number): Promise<number> {
-  const { User } = models;
-  if (delta >= 0) {
-    const user = await User.findOneAndUpdate({ username }, { $inc: { points: delta } }, { returnDocument: "after", lean: true, projection: { points: 1 } });
-    return user?.points ?? 0;
-  }
-  const taken = await User.findOneAndUpdate(
-    { username, points: { $gte: -delta } },
-    { $inc: { points: delta } },
-    { returnDocument: "after", lean: true, projection: { points: 1 } },
-  );
-  if (taken) return taken.points;
-  const floored = await User.findOneAndUpdate({ username }, { $set: { points: 0 } }, { returnDocument: "after", lean: true, projection: { points: 1 } });
-  return floored?.points ?? 0;
+  const user = await models.User.findOneAndUpdate({ username }, { $inc: { points: delta } }, { returnDocument: "after", lean: true, projection: { points: 1 } });
+  return shownPoints(user?.points ?? 0);
 }
+
+/** Points as members see them: never below zero (see awardPoints). */
+export const shownPoints = (stored: number) => Math.max(0, stored);

@@ -4,6 +4,7 @@ import { HttpError, notFound } from "../../platform/errors";
 import { RATE_RULES } from "../../platform/rate-limit";
 import type { ServiceDeps } from "../../services";
 import { removeAllVotesOf } from "../votes/service";
+import { shownPoints } from "./points";
 import { buildSession } from "./session";
 
 const DELETED_AUTHOR = "[deleted]";
@@ -29,8 +30,8 @@ export function createUsersService(deps: ServiceDeps) {
         profilePicture: user.profilePicture ? { url: user.profilePicture.url, mimetype: user.profilePicture.mimetype } : null,
         followers: [...user.followers],
         following: [...user.following],
-        points: user.points,
-        level: levelFor(user.points),
+        points: shownPoints(user.points),
+        level: levelFor(shownPoints(user.points)),
         joinedAt: user.createdAt.toISOString(),
       };
     },
@@ -75,7 +76,7 @@ export function createUsersService(deps: ServiceDeps) {
     },
 
     async level(caller: MemberCaller) {
-      return levelFor((await me(caller)).points);
+      return levelFor(shownPoints((await me(caller)).points));
     },
 
     async posts(name: string) {
@@ -86,9 +87,9 @@ export function createUsersService(deps: ServiceDeps) {
           communityId: p.communityId,
           title: p.title,
           createdAt: p.createdAt.toISOString(),
-          upvotes: p.upvotes,
-          downvotes: p.downvotes,
-          totalComments: p.totalComments,
+          upvotes: Math.max(0, p.upvotes),
+          downvotes: Math.max(0, p.downvotes),
+          totalComments: Math.max(0, p.totalComments),
         })),
       };
     },
@@ -102,8 +103,8 @@ export function createUsersService(deps: ServiceDeps) {
           parentId: c.parentId,
           text: c.text,
           createdAt: c.createdAt.toISOString(),
-          upvotes: c.upvotes,
-          downvotes: c.downvotes,
+          upvotes: Math.max(0, c.upvotes),
+          downvotes: Math.max(0, c.downvotes),
         })),
       };
     },

@@ -24,11 +24,14 @@ function targetModel(models: Models, type: VoteTarget): Model<Counted> {
   }
 }
 
-/** Moves a counter by one, never below zero. */
+/**
+ * Moves a counter by one. Only the call that changed a vote record moves its counter, so each record
+ * change is counted exactly once and the counter converges to the records under any interleaving.
+ * No floor here: a decrement can land before the increment it undoes (a vote taken back while its
+ * creation is still counting); a floor would drop it for good. Readers clamp the moment at zero.
+ */
 async function bump(model: Model<Counted>, id: string, value: 1 | -1, by: 1 | -1) {
-  const name = field(value);
-  if (by === 1) await model.updateOne({ _id: id }, { $inc: { [name]: 1 } });
-  else await model.updateOne({ _id: id, [name]: { $gte: 1 } }, { $inc: { [name]: -1 } });
+  await model.updateOne({ _id: id }, { $inc: { [field(value)]: by } });
 }
 
 /**

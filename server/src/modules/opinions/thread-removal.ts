@@ -1,0 +1,41 @@
+import { POINTS } from "@pnyx/contract";
+import type { Models } from "../../models";
+import { awardPoints } from "../users/points";
+import type { CommentDoc } from "./model";
+
+/**
+ * Removes a comment and every reply below it, at any depth. Each comment is removed by one atomic
+ * findOneAndDelete, and whoever removes it takes back what it added — the article's comment count,
+ * the parent's reply count (for the top of the removed branch) and its author's +20 — so concurrent
+ * removals and replies arriving meanwhile never count anything twice or leave it counted. Reports of
+ * removed comments go with them. Returns the removed comments.
+ */
+export async function removeThread(models: Pick<Models, "Comment" | "Article" | "CommunityPost" | "Report" | "User">, root: Pick<CommentDoc, "_id">): Promise<CommentDoc[]> {
+  const { Comment, Report } = models;
+  const first = await Comment.findOneAndDelete({ _id: root._id }).lean<CommentDoc>();
+  if (!first) return [];
+  const removed: CommentDoc[] = [first];
+  let frontier = [first._id.toString()];
+  while (frontier.length > 0) {
+    const children = await Comment.find({ parentId: { $in: frontier } }, { _id: 1 }).lean();
+    const taken = await Promise.all(children.map((child) => Comment.findOneAndDelete({ _id: child._id }).lean<CommentDoc>()));
+    const next = taken.filter((doc) => doc !== null);
+    removed.push(...next);
+    frontier = next.map((doc) => doc._id.toString());
+  }
+  await undoComments(models, removed, first.parentId);
+  await Report.deleteMany({ commentId: { $in: removed.map((doc) => doc._id.toString()) } });
+  return removed;
+}
+
+/** Takes back what these removed comments added: counts on their post and parent, their authors' points. */
+export async function undoComments(models: Pick<Models, "Comment" | "Article" | "CommunityPost" | "User">, removed: CommentDoc[], branchParentId: string | null): Promise<void> {
+  const first = removed[0];
+  if (!first) return;
+  const post = first.postKind === "communityPost" ? models.CommunityPost : models.Article;
+  await (post as typeof models.Article).updateOne({ _id: first.postId }, { $inc: { totalComments: -removed.length } });
+  if (branchParentId) await models.Comment.updateOne({ _id: branchParentId }, { $inc: { replyCount: -1 } });
+  const perAuthor = new Map<string, number>();
+  for (const doc of removed) perAuthor.set(doc.author, (perAuthor.get(doc.author) ?? 0) + 1);
+  await Promise.all([...perAuthor].map(([author, count]) => awardPoints(models, author, -POINTS.opinion * count)));
+}
