@@ -72,6 +72,19 @@ describe("static site", () => {
     expect(await res.text()).toBe("console.log(1)");
   });
 
+  it("sends a CSP, frame protection, no referrer and nosniff with every page, the admin area included (item 9)", async () => {
+    for (const path of ["/", "/reset-password", "/admin", "/admin/newsletterEmails", "/assets/app-abc123.js"]) {
+      const res = await get(path);
+      const csp = res.headers.get("content-security-policy") ?? "";
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(res.headers.get("x-frame-options")).toBe("DENY");
+      expect(res.headers.get("referrer-policy")).toBe("no-referrer");
+      expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    }
+  });
+
   it("answers a missing file with 404, not the page", async () => {
     expect((await get("/assets/missing.js")).status).toBe(404);
   });

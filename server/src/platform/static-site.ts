@@ -2,13 +2,14 @@ import { existsSync, statSync } from "node:fs";
 import { extname, join, normalize, sep } from "node:path";
 import { Elysia } from "elysia";
 import { notFound } from "./errors";
+import { siteHeaders, type SiteHeaderOptions } from "./security-headers";
 
 /**
  * Serves the built single-page site: real files as they are (hashed assets cached for a year);
  * any other extension-less path gets index.html so the client router decides (including its own
  * 404 page). Mount it after the API so API routes win.
  */
-export const staticSite = (siteDir: string) => {
+export const staticSite = (siteDir: string, options: SiteHeaderOptions = {}) => {
   const root = normalize(siteDir + sep);
   const indexFile = join(root, "index.html");
   const enabled = existsSync(indexFile);
@@ -18,6 +19,7 @@ export const staticSite = (siteDir: string) => {
     if (path === "/api" || path.startsWith("/api/")) throw notFound(`No route for ${path}`);
     if (!enabled) throw notFound("The site is not built: run `bun run build`");
 
+    Object.assign(set.headers, siteHeaders(path, options));
     const file = resolveInside(root, path);
     if (file) {
       if (path.startsWith("/assets/")) set.headers["cache-control"] = "public, max-age=31536000, immutable";

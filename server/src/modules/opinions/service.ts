@@ -13,8 +13,8 @@ import {
 import type { MemberCaller } from "../../platform/auth";
 import { HttpError, notFound } from "../../platform/errors";
 import { RATE_RULES } from "../../platform/rate-limit";
-import { CACHE_TAGS } from "../../platform/response-cache";
 import type { ServiceDeps } from "../../services";
+import { articleChanged } from "../news/changes";
 import { picturesOf } from "../users/pictures";
 import { awardPoints } from "../users/points";
 import type { CommentDoc } from "./model";
@@ -27,13 +27,7 @@ const noSuchOpinion = () => notFound("No such opinion");
 export function createOpinionsService(deps: Pick<ServiceDeps, "models" | "now" | "rateLimiter" | "live" | "cache">) {
   const { Comment, Article, Report } = deps.models;
 
-  /** What a changed opinion shows up in: its thread, the feeds (top opinion, counts), popular opinions. */
-  function changed(postId: string) {
-    deps.cache.invalidate(CACHE_TAGS.opinions(postId));
-    deps.cache.invalidate(CACHE_TAGS.article(postId));
-    deps.cache.invalidate(CACHE_TAGS.feeds);
-    deps.cache.invalidate(CACHE_TAGS.popularOpinions);
-  }
+  const changed = (postId: string) => articleChanged(deps.cache, postId);
 
   async function present(docs: CommentDoc[]): Promise<Opinion[]> {
     const pictures = await picturesOf(deps.models, docs.map((d) => d.author));

@@ -3,6 +3,7 @@ import type { MemberCaller } from "../../platform/auth";
 import { HttpError, notFound } from "../../platform/errors";
 import { RATE_RULES } from "../../platform/rate-limit";
 import type { ServiceDeps } from "../../services";
+import { articleChanged } from "../news/changes";
 import { removeAllVotesOf } from "../votes/service";
 import { shownPoints } from "./points";
 import { buildSession } from "./session";
@@ -119,12 +120,18 @@ export function createUsersService(deps: ServiceDeps) {
       // back while the cleanup runs; the username stays retired so no newcomer inherits its traces.
       await User.updateOne({ _id: caller.userId }, { $inc: { tokenVersion: 1 }, $set: { verified: false } });
       await RetiredUsername.updateOne({ _id: caller.username }, { $setOnInsert: { retiredAt: new Date() } }, { upsert: true });
-      await removeAllVotesOf(models, caller.username);
+      const unvoted = await removeAllVotesOf(models, caller.username);
       await User.updateMany({ followers: caller.username }, { $pull: { followers: caller.username } });
       await User.updateMany({ following: caller.username }, { $pull: { following: caller.username } });
+      const written = await Comment.distinct("postId", { author: caller.username, postKind: "article" });
       await Comment.updateMany({ author: caller.username }, { $set: { author: DELETED_AUTHOR } });
       await CommunityPost.updateMany({ author: caller.username }, { $set: { author: DELETED_AUTHOR } });
       await User.deleteOne({ _id: caller.userId });
+      // Cached answers that counted the member's votes or named them as an author go too.
+      const commentIds = unvoted.filter((t) => t.targetType === "comment").map((t) => t.targetId);
+      const votedThreads = commentIds.length ? await Comment.distinct("postId", { _id: { $in: commentIds }, postKind: "article" }) : [];
+      const votedArticles = unvoted.filter((t) => t.targetType === "article").map((t) => t.targetId);
+      for (const postId of new Set<string>([...written, ...votedThreads, ...votedArticles])) articleChanged(deps.cache, postId);
       return { message: MESSAGES.accountDeleted };
     },
   };

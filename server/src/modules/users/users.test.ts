@@ -246,3 +246,28 @@ describe("account deletion", () => {
     expect((await ctx.call("/api/user/level", { body: {}, token: carol })).status).toBe(401);
   });
 });
+
+describe("account deletion and cached answers (item 14)", () => {
+  it("no cached feed, article or thread still counts a deleted member", async () => {
+    const dora = await createMember(ctx, "dora");
+    const { Article } = ctx.runtime.deps.models;
+    const postId = (await Article.create({ category: "Science", title: "Cached", content: "C", source: "S", publishedAt: new Date() }))._id.toString();
+    await ctx.call("/api/like/add", { body: { postId }, token: dora });
+    const opinion = await json(await ctx.call("/api/comment/addTopComment", { body: { postId, text: "Soon gone" }, token: dora }));
+    await ctx.call("/api/like/comment/add", { body: { commentId: opinion._id }, token: dora });
+
+    const article = async () => json(await ctx.call("/api/news/byId/", { body: { id: postId } }));
+    const feedItem = async () => (await json(await ctx.call("/api/news/byCategory", { body: { category: "Science", page: 1 } }))).articles.find((a: any) => a._id === postId);
+    const thread = async () => (await json(await ctx.call("/api/comment/getComments", { body: { postId } }))).comments[0];
+    // Read twice: the second answer comes from the response cache.
+    for (let i = 0; i < 2; i++) {
+      expect((await article()).upvotes).toBe(1);
+      expect((await feedItem()).upvotes).toBe(1);
+      expect(await thread()).toMatchObject({ author: "dora", upvotes: 1 });
+    }
+    await ctx.call("/api/auth/delete-user", { body: { email: "dora@example.com" }, token: dora });
+    expect((await article()).upvotes).toBe(0);
+    expect((await feedItem()).upvotes).toBe(0);
+    expect(await thread()).toMatchObject({ author: "[deleted]", upvotes: 0 });
+  });
+});

@@ -4,8 +4,8 @@ import type { Models } from "../../models";
 import type { MemberCaller } from "../../platform/auth";
 import { notFound } from "../../platform/errors";
 import { RATE_RULES } from "../../platform/rate-limit";
-import { CACHE_TAGS } from "../../platform/response-cache";
 import type { ServiceDeps } from "../../services";
+import { articleChanged } from "../news/changes";
 import { awardPoints } from "../users/points";
 import type { VoteTarget } from "./model";
 
@@ -57,12 +57,7 @@ export function createVotesService(deps: Pick<ServiceDeps, "models" | "rateLimit
     };
     if (type !== "communityPost") {
       const postId = type === "article" ? targetId : String(target?.postId ?? "");
-      if (postId) {
-        deps.cache.invalidate(CACHE_TAGS.feeds);
-        deps.cache.invalidate(CACHE_TAGS.article(postId));
-        deps.cache.invalidate(CACHE_TAGS.opinions(postId));
-        deps.cache.invalidate(CACHE_TAGS.popularOpinions);
-      }
+      if (postId) articleChanged(deps.cache, postId);
       if (postId) deps.live.toArticle(postId, LIVE_EVENTS.votesChanged, { postId, targetType: type, targetId, upvotes: result.upvotes, downvotes: result.downvotes });
     }
     return result;
@@ -106,12 +101,20 @@ export function createVotesService(deps: Pick<ServiceDeps, "models" | "rateLimit
 }
 export type VotesService = ReturnType<typeof createVotesService>;
 
-/** Withdraws every vote of a member (account deletion), taking each back from its target's counter. */
-export async function removeAllVotesOf(models: Models, username: string): Promise<void> {
+/**
+ * Withdraws every vote of a member (account deletion), taking each back from its target's counter.
+ * Returns the targets whose counts changed.
+ */
+export async function removeAllVotesOf(models: Models, username: string): Promise<Array<{ targetType: VoteTarget; targetId: string }>> {
   const votes = await models.Vote.find({ user: username }, { _id: 1 }).lean();
+  const changed: Array<{ targetType: VoteTarget; targetId: string }> = [];
   for (const { _id } of votes) {
     // The deleted record says which counter to take back, even if it was flipped meanwhile.
     const vote = await models.Vote.findOneAndDelete({ _id }).lean();
-    if (vote && /^[0-9a-f]{24}$/.test(vote.targetId)) await bump(targetModel(models, vote.targetType), vote.targetId, vote.value, -1);
+    if (vote && /^[0-9a-f]{24}$/.test(vote.targetId)) {
+      await bump(targetModel(models, vote.targetType), vote.targetId, vote.value, -1);
+      changed.push({ targetType: vote.targetType, targetId: vote.targetId });
+    }
   }
+  return changed;
 }
