@@ -9,9 +9,9 @@ import { createMember, createTestContext, type TestContext } from "./test-suppor
 // error shape, and the server still answers its health check quickly afterwards.
 const RUNS_PER_ENDPOINT = 200;
 
-const endpoints = Object.values(contract).filter(
-  (value): value is Endpoint => typeof value === "object" && value !== null && "method" in value && "path" in value && "response" in value,
-);
+const isEndpoint = (value: unknown): value is Endpoint =>
+  typeof value === "object" && value !== null && "method" in value && "path" in value && "response" in value;
+const endpoints: Endpoint[] = (Object.values(contract) as unknown[]).filter(isEndpoint);
 
 let ctx: TestContext;
 let member: string;
@@ -90,7 +90,7 @@ describe("every contract endpoint under malformed input", () => {
           if (type) headers["content-type"] = type;
           if (bearer) headers.authorization = `Bearer ${bearer}`;
           const url = `http://localhost${endpoint.path}${query ? `?${query}` : ""}`;
-          const res = await ctx.app.handle(new Request(url, { method: endpoint.method, headers, body: body as BodyInit | undefined }));
+          const res = await ctx.app.handle(new Request(url, { method: endpoint.method, headers, body: body as Uint8Array<ArrayBuffer> | undefined }));
           await expectWellFormedFailure(res, `${endpoint.method} ${endpoint.path}`);
         }),
         { numRuns: RUNS_PER_ENDPOINT },

@@ -1,12 +1,14 @@
 import { join } from "node:path";
 import type { AppDeps } from "./app";
 import type { Config } from "./config";
+import { migrations } from "./migrations";
 import { registerModels, syncIndexes } from "./models";
 import { ensureAdmin } from "./modules/admins/service";
 import { createAuth } from "./platform/auth";
 import { createBackground } from "./platform/background";
 import { openDatabase, type Database } from "./platform/db";
 import { createMailer } from "./platform/mail";
+import { runMigrations } from "./platform/migrations";
 import { createRateLimiter } from "./platform/rate-limit";
 import { createRealtime, type Realtime } from "./platform/realtime";
 import { createResponseCache } from "./platform/response-cache";
@@ -30,6 +32,7 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
   const models = registerModels(db.connection);
   const rateLimiter = createRateLimiter(db.connection);
   await syncIndexes(db.connection);
+  await runMigrations(db.connection, migrations(models), options.log ?? console.log);
   if (config.admin) {
     const created = await ensureAdmin(models, config.admin);
     if (created) (options.log ?? console.log)(`created administrator '${config.admin.username}'`);

@@ -1,0 +1,6 @@
+import type { Models } from "../models";
+import type { Migration } from "../platform/migrations";
+import { canonicalIdsMigration } from "./canonical-ids";
+
+/** Every repair of stored data, oldest first; each runs once per database. */
+export const migrations = (models: Models): Migration[] => [canonicalIdsMigration(models)];
