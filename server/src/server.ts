@@ -1,7 +1,8 @@
 import type { Server } from "bun";
 import { createApp, type AppDeps } from "./app";
 import { rememberPeer } from "./platform/client-ip";
-import { SOCKET_PATH, type Realtime } from "./platform/realtime";
+import { SOCKET_PATH } from "@pnyx/contract";
+import type { Realtime } from "./platform/realtime";
 
 export interface RunningServer {
   url: string;

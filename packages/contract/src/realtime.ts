@@ -2,18 +2,16 @@ import { z } from "zod";
 import { ObjectIdString } from "./identity";
 import { Opinion } from "./opinions";
 
-/** Socket.io events of live article threads. Rooms are per article; clients watch and unwatch. */
-export const LIVE_EVENTS = {
-  /** client → server: start receiving an article's thread events */
-  watchArticle: "article:watch",
-  /** client → server */
-  unwatchArticle: "article:unwatch",
-  /** server → client */
-  opinionAdded: "opinion:added",
-  opinionUpdated: "opinion:updated",
-  opinionDeleted: "opinion:deleted",
-  votesChanged: "votes:changed",
-} as const;
+/** Where socket.io is served, next to the API on the same origin. */
+export const SOCKET_PATH = "/socket.io/";
+
+/** One socket.io event: its name on the wire and the schema of its payload, shared by both sides. */
+export interface SocketEvent<Name extends string = string, Payload extends z.ZodType = z.ZodType> {
+  name: Name;
+  payload: Payload;
+}
+export const defineEvent = <const Name extends string, Payload extends z.ZodType>(name: Name, payload: Payload): SocketEvent<Name, Payload> => ({ name, payload });
+export type EventPayload<E extends SocketEvent> = z.input<E["payload"]>;
 
 export const WatchArticlePayload = z.object({ postId: ObjectIdString });
 export const OpinionAddedPayload = z.object({ postId: z.string(), opinion: Opinion });
@@ -30,3 +28,23 @@ export type OpinionAddedPayload = z.infer<typeof OpinionAddedPayload>;
 export type OpinionUpdatedPayload = z.infer<typeof OpinionUpdatedPayload>;
 export type OpinionDeletedPayload = z.infer<typeof OpinionDeletedPayload>;
 export type VotesChangedPayload = z.infer<typeof VotesChangedPayload>;
+
+/** Live article threads: rooms are per article; clients watch and unwatch (client → server). */
+export const watchArticleEvent = defineEvent("article:watch", WatchArticlePayload);
+export const unwatchArticleEvent = defineEvent("article:unwatch", WatchArticlePayload);
+/** What the watchers of an article hear (server → client). */
+export const opinionAddedEvent = defineEvent("opinion:added", OpinionAddedPayload);
+export const opinionUpdatedEvent = defineEvent("opinion:updated", OpinionUpdatedPayload);
+export const opinionDeletedEvent = defineEvent("opinion:deleted", OpinionDeletedPayload);
+export const votesChangedEvent = defineEvent("votes:changed", VotesChangedPayload);
+export type ArticleEvent = typeof opinionAddedEvent | typeof opinionUpdatedEvent | typeof opinionDeletedEvent | typeof votesChangedEvent;
+
+/** The events' names alone, for code that only matches names (tests, stories). */
+export const LIVE_EVENTS = {
+  watchArticle: watchArticleEvent.name,
+  unwatchArticle: unwatchArticleEvent.name,
+  opinionAdded: opinionAddedEvent.name,
+  opinionUpdated: opinionUpdatedEvent.name,
+  opinionDeleted: opinionDeletedEvent.name,
+  votesChanged: votesChangedEvent.name,
+} as const;

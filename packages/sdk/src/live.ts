@@ -1,11 +1,17 @@
 import {
-  LIVE_EVENTS,
-  OpinionAddedPayload,
-  OpinionDeletedPayload,
-  OpinionUpdatedPayload,
+  SOCKET_PATH,
   TIMING,
-  VotesChangedPayload,
-  WatchArticlePayload,
+  opinionAddedEvent,
+  opinionDeletedEvent,
+  opinionUpdatedEvent,
+  unwatchArticleEvent,
+  votesChangedEvent,
+  watchArticleEvent,
+  type OpinionAddedPayload,
+  type OpinionDeletedPayload,
+  type OpinionUpdatedPayload,
+  type SocketEvent,
+  type VotesChangedPayload,
 } from "@pnyx/contract";
 import type { ManagerOptions, Socket, SocketOptions } from "socket.io-client";
 import type { z } from "zod";
@@ -15,8 +21,7 @@ export type LiveSocketOptions = Partial<ManagerOptions & SocketOptions>;
 /** Makes the client's socket; tests and embedders with their own transport pass one in. */
 export type SocketFactory = (url: string, options: LiveSocketOptions) => Socket;
 
-/** The path socket.io is served under, next to the API. */
-export const SOCKET_PATH = "/socket.io/";
+export { SOCKET_PATH };
 
 /** How the shared socket connects (product §7): websocket first, polling as fallback, never gives up. */
 export const LIVE_SOCKET_OPTIONS: LiveSocketOptions = {
@@ -59,13 +64,14 @@ export interface LiveClientOptions {
   socket?: SocketFactory | undefined;
 }
 
-type Dispatch = { [K in keyof ArticleLiveHandlers]-?: { event: string; schema: z.ZodType<{ postId: string }> } };
+type Dispatch = { [K in keyof ArticleLiveHandlers]-?: SocketEvent<string, z.ZodType<{ postId: string }>> };
 
+/** Which handler hears which contract event. */
 const SERVER_EVENTS: Dispatch = {
-  onOpinionAdded: { event: LIVE_EVENTS.opinionAdded, schema: OpinionAddedPayload },
-  onOpinionUpdated: { event: LIVE_EVENTS.opinionUpdated, schema: OpinionUpdatedPayload },
-  onOpinionDeleted: { event: LIVE_EVENTS.opinionDeleted, schema: OpinionDeletedPayload },
-  onVotesChanged: { event: LIVE_EVENTS.votesChanged, schema: VotesChangedPayload },
+  onOpinionAdded: opinionAddedEvent,
+  onOpinionUpdated: opinionUpdatedEvent,
+  onOpinionDeleted: opinionDeletedEvent,
+  onVotesChanged: votesChangedEvent,
 };
 
 /** The origin the socket connects to: baseUrl's, or the page's when baseUrl is "" (null when neither). */
@@ -89,7 +95,7 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
   let loading = false;
   let closed = false;
 
-  const watch = (postId: string) => socket?.emit(LIVE_EVENTS.watchArticle, { postId });
+  const watch = (postId: string) => socket?.emit(watchArticleEvent.name, { postId });
 
   /** The shared socket: made at once with an injected factory, else once socket.io-client has loaded. */
   function open(): Socket | null {
@@ -128,9 +134,9 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
     created.on("connect", () => {
       for (const postId of watchers.keys()) watch(postId);
     });
-    for (const [name, { event, schema }] of Object.entries(SERVER_EVENTS) as [keyof ArticleLiveHandlers, Dispatch[keyof Dispatch]][]) {
-      created.on(event, (raw: unknown) => {
-        const parsed = schema.safeParse(raw);
+    for (const [name, event] of Object.entries(SERVER_EVENTS) as [keyof ArticleLiveHandlers, Dispatch[keyof Dispatch]][]) {
+      created.on(event.name, (raw: unknown) => {
+        const parsed = event.payload.safeParse(raw);
         if (!parsed.success) return;
         for (const entry of [...(watchers.get(parsed.data.postId) ?? [])]) {
           const handler = entry.handlers[name] as ((payload: unknown) => void) | undefined;
@@ -151,7 +157,7 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
 
   return {
     watchArticle(postId, handlers) {
-      const id = validateInput(WatchArticlePayload, { postId }).postId;
+      const id = validateInput(watchArticleEvent.payload, { postId }).postId;
       let entries = watchers.get(id);
       const first = !entries;
       if (!entries) {
@@ -173,7 +179,7 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
         set.delete(entry);
         if (set.size > 0) return;
         watchers.delete(id);
-        if (socket?.connected) socket.emit(LIVE_EVENTS.unwatchArticle, { postId: id });
+        if (socket?.connected) socket.emit(unwatchArticleEvent.name, { postId: id });
       };
     },
     disconnect() {

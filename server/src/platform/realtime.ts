@@ -1,12 +1,10 @@
-import { LIVE_EVENTS, WatchArticlePayload } from "@pnyx/contract";
+import { SOCKET_PATH, unwatchArticleEvent, watchArticleEvent, type ArticleEvent, type EventPayload } from "@pnyx/contract";
 import { Server as Engine } from "@socket.io/bun-engine";
 import { Server as SocketServer } from "socket.io";
 
-export const SOCKET_PATH = "/socket.io/";
-
 /** Where domain services publish what viewers should see change, without knowing about sockets. */
 export interface LiveHub {
-  toArticle(postId: string, event: string, payload: unknown): void;
+  toArticle<E extends ArticleEvent>(postId: string, event: E, payload: EventPayload<E>): void;
 }
 
 export interface Realtime extends LiveHub {
@@ -27,12 +25,12 @@ export function createRealtime(): Realtime {
   io.bind(engine);
 
   io.on("connection", (socket) => {
-    socket.on(LIVE_EVENTS.watchArticle, (payload: unknown) => {
-      const parsed = WatchArticlePayload.safeParse(payload);
+    socket.on(watchArticleEvent.name, (payload: unknown) => {
+      const parsed = watchArticleEvent.payload.safeParse(payload);
       if (parsed.success) void socket.join(articleRoom(parsed.data.postId));
     });
-    socket.on(LIVE_EVENTS.unwatchArticle, (payload: unknown) => {
-      const parsed = WatchArticlePayload.safeParse(payload);
+    socket.on(unwatchArticleEvent.name, (payload: unknown) => {
+      const parsed = unwatchArticleEvent.payload.safeParse(payload);
       if (parsed.success) void socket.leave(articleRoom(parsed.data.postId));
     });
   });
@@ -41,7 +39,7 @@ export function createRealtime(): Realtime {
     io,
     engine,
     toArticle(postId, event, payload) {
-      io.to(articleRoom(postId)).emit(event, payload);
+      io.to(articleRoom(postId)).emit(event.name, payload);
     },
     close() {
       io.close();

@@ -12,7 +12,7 @@ beforeAll(async () => {
   const live = ctx.runtime.deps.live;
   const original = live.toArticle.bind(live);
   live.toArticle = (postId, event, payload) => {
-    events.push({ postId, event, payload });
+    events.push({ postId, event: event.name, payload });
     original(postId, event, payload);
   };
   ada = await createMember(ctx, "ada");

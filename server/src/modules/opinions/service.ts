@@ -1,6 +1,8 @@
 import {
   ERROR_CODES,
-  LIVE_EVENTS,
+  opinionAddedEvent,
+  opinionDeletedEvent,
+  opinionUpdatedEvent,
   MESSAGES,
   NewsCategory,
   OPINION_EDIT_WINDOW_MS,
@@ -68,7 +70,7 @@ export function createOpinionsService(deps: Pick<ServiceDeps, "models" | "now" |
     }
     changed(input.postId);
     const opinion = await presentOne(doc);
-    deps.live.toArticle(input.postId, LIVE_EVENTS.opinionAdded, { postId: input.postId, opinion });
+    deps.live.toArticle(input.postId, opinionAddedEvent, { postId: input.postId, opinion });
     return opinion;
   }
 
@@ -105,7 +107,7 @@ export function createOpinionsService(deps: Pick<ServiceDeps, "models" | "now" |
       if (!updated) throw noSuchOpinion();
       changed(doc.postId);
       const opinion = await presentOne(updated);
-      deps.live.toArticle(doc.postId, LIVE_EVENTS.opinionUpdated, { postId: doc.postId, opinion });
+      deps.live.toArticle(doc.postId, opinionUpdatedEvent, { postId: doc.postId, opinion });
       return opinion;
     },
 
@@ -115,7 +117,7 @@ export function createOpinionsService(deps: Pick<ServiceDeps, "models" | "now" |
       const doc = await ownFreshOpinion(caller, commentId);
       if ((await removeThread(deps.models, doc)).length === 0) throw noSuchOpinion();
       changed(doc.postId);
-      deps.live.toArticle(doc.postId, LIVE_EVENTS.opinionDeleted, { postId: doc.postId, commentId, parentId: doc.parentId });
+      deps.live.toArticle(doc.postId, opinionDeletedEvent, { postId: doc.postId, commentId, parentId: doc.parentId });
       return { message: "Opinion deleted" };
     },
 

@@ -1,4 +1,4 @@
-import { LIVE_EVENTS, POINTS, type VoteState } from "@pnyx/contract";
+import { POINTS, votesChangedEvent, type VoteState } from "@pnyx/contract";
 import type { Model } from "mongoose";
 import type { Models } from "../../models";
 import type { MemberCaller } from "../../platform/auth";
@@ -6,7 +6,7 @@ import { notFound } from "../../platform/errors";
 import { RATE_RULES } from "../../platform/rate-limit";
 import type { ServiceDeps } from "../../services";
 import { articleChanged } from "../news/changes";
-import { awardPoints } from "../users/points";
+import { awardPoints, shownPoints } from "../users/points";
 import type { VoteTarget } from "./model";
 
 type Counted = { upvotes: number; downvotes: number; postId?: string };
@@ -42,26 +42,34 @@ async function bump(model: Model<Counted>, id: string, value: 1 | -1, by: 1 | -1
 export function createVotesService(deps: Pick<ServiceDeps, "models" | "rateLimiter" | "live" | "cache">) {
   const { Vote, User } = deps.models;
 
-  async function state(caller: MemberCaller, type: VoteTarget, targetId: string, model: Model<Counted>): Promise<VoteState> {
+  /** The caller's view of a target after a call: its counts, their vote, their points. A pure read. */
+  async function read(caller: MemberCaller, type: VoteTarget, targetId: string, model: Model<Counted>): Promise<{ state: VoteState; postId: string | null }> {
     const [target, vote, user] = await Promise.all([
       model.findById(targetId, { upvotes: 1, downvotes: 1, postId: 1 }).lean(),
       Vote.findOne({ user: caller.username, targetType: type, targetId }, { value: 1 }).lean(),
       User.findById(caller.userId, { points: 1 }).lean(),
     ]);
-    const result: VoteState = {
+    const state: VoteState = {
       targetId,
       upvotes: Math.max(0, target?.upvotes ?? 0),
       downvotes: Math.max(0, target?.downvotes ?? 0),
       vote: vote ? vote.value : 0,
-      points: Math.max(0, user?.points ?? 0),
+      points: shownPoints(user?.points ?? 0),
     };
-    if (type !== "communityPost") {
-      const postId = type === "article" ? targetId : String(target?.postId ?? "");
-      if (postId) articleChanged(deps.cache, postId);
-      if (postId) deps.live.toArticle(postId, LIVE_EVENTS.votesChanged, { postId, targetType: type, targetId, upvotes: result.upvotes, downvotes: result.downvotes });
-    }
-    return result;
+    const postId = type === "article" ? targetId : type === "comment" && target?.postId ? String(target.postId) : null;
+    return { state, postId };
   }
+
+  /** Reads the new state and tells caches and live viewers, once, after a call that changed a record. */
+  async function changed(caller: MemberCaller, type: VoteTarget, targetId: string, model: Model<Counted>): Promise<VoteState> {
+    const { state, postId } = await read(caller, type, targetId, model);
+    if (postId && type !== "communityPost") {
+      articleChanged(deps.cache, postId);
+      deps.live.toArticle(postId, votesChangedEvent, { postId, targetType: type, targetId, upvotes: state.upvotes, downvotes: state.downvotes });
+    }
+    return state;
+  }
+  const unchanged = async (caller: MemberCaller, type: VoteTarget, targetId: string, model: Model<Counted>) => (await read(caller, type, targetId, model)).state;
 
   return {
     async add(caller: MemberCaller, type: VoteTarget, targetId: string, value: 1 | -1): Promise<VoteState> {
@@ -74,28 +82,27 @@ export function createVotesService(deps: Pick<ServiceDeps, "models" | "rateLimit
       if (flipped) {
         await bump(model, targetId, (-value) as 1 | -1, -1);
         await bump(model, targetId, value, 1);
-        return state(caller, type, targetId, model);
+        return changed(caller, type, targetId, model);
       }
       try {
         await Vote.create({ ...key, value });
       } catch (error) {
-        if ((error as { code?: number }).code === 11000) return state(caller, type, targetId, model); // already voted this way
+        if ((error as { code?: number }).code === 11000) return unchanged(caller, type, targetId, model); // already voted this way
         throw error;
       }
       await bump(model, targetId, value, 1);
       await awardPoints(deps.models, caller.username, POINTS.vote);
-      return state(caller, type, targetId, model);
+      return changed(caller, type, targetId, model);
     },
 
     async remove(caller: MemberCaller, type: VoteTarget, targetId: string, value: 1 | -1): Promise<VoteState> {
       await deps.rateLimiter.hit(RATE_RULES.memberWrites, caller.userId);
       const model = targetModel(deps.models, type);
       const removed = await Vote.deleteOne({ user: caller.username, targetType: type, targetId, value });
-      if (removed.deletedCount === 1) {
-        await bump(model, targetId, value, -1);
-        await awardPoints(deps.models, caller.username, -POINTS.vote);
-      }
-      return state(caller, type, targetId, model);
+      if (removed.deletedCount !== 1) return unchanged(caller, type, targetId, model);
+      await bump(model, targetId, value, -1);
+      await awardPoints(deps.models, caller.username, -POINTS.vote);
+      return changed(caller, type, targetId, model);
     },
   };
 }
