@@ -2,7 +2,7 @@ import { join } from "node:path";
 import type { AppDeps } from "./app";
 import type { Config } from "./config";
 import { registerModels, syncIndexes } from "./models";
-import { ensureAdmin } from "./modules/admins/service";
+import { AdminNameTakenError, ensureAdmin } from "./modules/admins/service";
 import { createAuth } from "./platform/auth";
 import { createBackground } from "./platform/background";
 import { openDatabase, type Database } from "./platform/db";
@@ -31,7 +31,10 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
   const rateLimiter = createRateLimiter(db.connection);
   await syncIndexes(db.connection);
   if (config.admin) {
-    const created = await ensureAdmin(models, config.admin);
+    const created = await ensureAdmin(models, config.admin).catch(async (error: unknown) => {
+      await db.close();
+      throw error instanceof AdminNameTakenError ? new Error(`Invalid configuration: ADMIN_USERNAME: ${error.message}`) : error;
+    });
     if (created) (options.log ?? console.log)(`created administrator '${config.admin.username}'`);
   }
   const live = createRealtime();

@@ -3,7 +3,7 @@
 // With the embedded database, stop the server first: the engine allows one process per data folder.
 import { loadConfig } from "../config";
 import { registerModels, syncIndexes } from "../models";
-import { setAdminPassword } from "../modules/admins/service";
+import { AdminNameTakenError, setAdminPassword } from "../modules/admins/service";
 import { openDatabase } from "../platform/db";
 
 const username = process.argv[2]?.trim().toLowerCase();
@@ -22,8 +22,14 @@ const db = await openDatabase({ mongodbUri: config.mongodbUri, dataDir: config.d
 try {
   const models = registerModels(db.connection);
   await syncIndexes(db.connection);
-  await setAdminPassword(models, { username, password });
-  console.log(`Administrator '${username}' is ready.`);
+  try {
+    await setAdminPassword(models, { username, password });
+  } catch (error) {
+    if (!(error instanceof AdminNameTakenError)) throw error;
+    console.error(error.message);
+    process.exitCode = 2;
+  }
+  if (!process.exitCode) console.log(`Administrator '${username}' is ready.`);
 } finally {
   await db.close();
 }

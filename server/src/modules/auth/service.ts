@@ -1,4 +1,4 @@
-import { ERROR_CODES, MESSAGES, type AdminSession, type Session } from "@pnyx/contract";
+import { ERROR_CODES, isReservedUsername, MESSAGES, type AdminSession, type Session } from "@pnyx/contract";
 import { HttpError } from "../../platform/errors";
 import { RATE_RULES } from "../../platform/rate-limit";
 import { hashLinkToken, hashPassword, newLinkToken, verifyAgainstNothing, verifyPassword } from "../../platform/secrets";
@@ -69,6 +69,10 @@ export function createAuthService(deps: ServiceDeps) {
   return {
     async signup(input: { username: string; email: string; password: string }, ip: string) {
       await rateLimiter.hit(RATE_RULES.signupByIp, ip);
+      // The contract refuses reserved words (422); an administrator's name is taken by an account
+      // members cannot see, so it is refused here.
+      if (isReservedUsername(input.username)) throw new HttpError(422, ERROR_CODES.invalidInput, MESSAGES.usernameReserved);
+      if (await Admin.exists({ username: input.username })) throw new HttpError(409, ERROR_CODES.conflict, MESSAGES.usernameReserved);
       if ((await User.exists({ username: input.username })) || (await models.RetiredUsername.exists({ _id: input.username }))) {
         throw new HttpError(409, ERROR_CODES.conflict, "Username already taken");
       }
