@@ -5,6 +5,7 @@ import { loadConfig } from "../config";
 import { registerModels, syncIndexes } from "../models";
 import { AdminNameTakenError, setAdminPassword } from "../modules/admins/service";
 import { openDatabase } from "../platform/db";
+import { createRateLimiter, RATE_RULES } from "../platform/rate-limit";
 
 const username = process.argv[2]?.trim().toLowerCase();
 if (!username || !/^[a-z0-9_.-]{3,30}$/.test(username)) {
@@ -24,6 +25,8 @@ try {
   await syncIndexes(db.connection);
   try {
     await setAdminPassword(models, { username, password });
+    // A new password also lifts a lock that failed logins put on the name.
+    await createRateLimiter(db.connection).clear(RATE_RULES.adminLoginFailuresByUsername, username);
   } catch (error) {
     if (!(error instanceof AdminNameTakenError)) throw error;
     console.error(error.message);

@@ -32,14 +32,15 @@ export async function ensureAdmin(models: Pick<Models, "Admin" | "User">, creden
 
 /**
  * Sets a new password for an administrator (creating the account if needed, but never under a
- * member's username); old admin tokens stop working.
+ * member's username); old admin tokens stop working and no address is trusted any more.
  */
 export async function setAdminPassword(models: Pick<Models, "Admin" | "User">, credentials: { username: string; password: string }): Promise<void> {
   const username = credentials.username.trim().toLowerCase();
   if (!(await models.Admin.exists({ username }))) await refuseMemberName(models, username);
   await models.Admin.updateOne(
     { username },
-    { $set: { passwordHash: await hashPassword(credentials.password) }, $inc: { tokenVersion: 1 } },
+    // A new password also forgets the addresses trusted under the old one.
+    { $set: { passwordHash: await hashPassword(credentials.password), knownAddresses: [] }, $inc: { tokenVersion: 1 } },
     { upsert: true },
   );
 }

@@ -1,10 +1,11 @@
 import { ERROR_CODES, isReservedUsername, MESSAGES, type AdminSession, type Session } from "@pnyx/contract";
 import { HttpError } from "../../platform/errors";
-import { RATE_RULES } from "../../platform/rate-limit";
+import { RATE_RULES, RateLimitError, type RateRule } from "../../platform/rate-limit";
 import { hashLinkToken, hashPassword, newLinkToken, verifyAgainstNothing, verifyPassword } from "../../platform/secrets";
 import type { ServiceDeps } from "../../services";
 import type { UserDoc } from "../users/model";
 import { buildSession } from "../users/session";
+import { addressKey, rememberAddressUpdates } from "./known-addresses";
 
 const HOUR = 3_600_000;
 const VERIFY_TTL = 24 * HOUR;
@@ -62,6 +63,39 @@ export function createAuthService(deps: ServiceDeps) {
     });
   }
 
+  /**
+   * The password check behind both logins. Failed logins are counted per username (successes are
+   * not). Once a name's budget is spent, an address the account has never logged in from is refused
+   * with 429 before the password is looked at (no oracle, no more guesses), while the account's known
+   * addresses still get a normal check: a stranger can neither keep guessing nor lock the owner out.
+   * A name without an account behaves the same (every address is unknown), so 429s reveal nothing.
+   */
+  async function checkPassword(
+    account: { _id: { toString(): string }; passwordHash: string; knownAddresses?: string[] | null } | null,
+    input: { username: string; password: string },
+    ip: string,
+    failures: RateRule,
+  ): Promise<{ ok: boolean; address: string | null }> {
+    const address = account ? addressKey(config.jwtSecret, account._id.toString(), ip) : null;
+    const known = address !== null && (account?.knownAddresses ?? []).includes(address);
+    // From an unknown address the attempt is counted as a failure up front, so concurrent guesses
+    // cannot slip past the budget; a refused attempt or a right password takes it back.
+    const pending = known ? null : await rateLimiter.take(failures, input.username);
+    if (pending && !pending.allowed) {
+      await pending.release();
+      throw new RateLimitError(failures.message, pending.retryAfterSeconds);
+    }
+    const ok = account ? await verifyPassword(input.password, account.passwordHash) : await verifyAgainstNothing(input.password);
+    if (ok) await pending?.release();
+    else if (known) await rateLimiter.take(failures, input.username);
+    return { ok, address };
+  }
+
+  /** Remembers the address a member got a session from (see checkPassword). */
+  async function rememberMemberAddress(user: Pick<UserDoc, "_id" | "knownAddresses">, address: string | null) {
+    for (const { filter, update } of rememberAddressUpdates(user.knownAddresses, address)) await User.updateOne({ _id: user._id, ...filter }, update);
+  }
+
   async function sessionFor(user: UserDoc): Promise<Session> {
     return buildSession(models, user, await auth.signMember(user));
   }
@@ -91,26 +125,27 @@ export function createAuthService(deps: ServiceDeps) {
       return { message: MESSAGES.signupSent };
     },
 
-    async verifyEmail(token: string): Promise<Session> {
+    async verifyEmail(token: string, ip: string): Promise<Session> {
       const user = await User.findOneAndUpdate(
         { verifyTokenHash: hashLinkToken(token), verifyTokenExpires: { $gt: new Date(now()) } },
         { $set: { verified: true, verifyTokenHash: null, verifyTokenExpires: null } },
         { returnDocument: "after", lean: true },
       );
       if (!user) throw invalidLink();
+      await rememberMemberAddress(user, addressKey(config.jwtSecret, user._id.toString(), ip));
       return sessionFor(user);
     },
 
     async login(input: { username: string; password: string }, ip: string): Promise<Session> {
       await rateLimiter.hit(RATE_RULES.loginByIp, ip);
-      await rateLimiter.hit(RATE_RULES.loginByUsername, input.username);
       const user = await User.findOne({ username: input.username }).lean();
-      const ok = user ? await verifyPassword(input.password, user.passwordHash) : await verifyAgainstNothing(input.password);
+      const { ok, address } = await checkPassword(user, input, ip, RATE_RULES.loginFailuresByUsername);
       if (!user || !ok) throw new HttpError(401, "invalid_credentials", "Invalid username or password");
       if (!user.verified) {
         await mailVerification(user);
         throw new HttpError(403, "email_not_verified", "Please verify your email first");
       }
+      await rememberMemberAddress(user, address);
       return sessionFor(user);
     },
 
@@ -147,24 +182,32 @@ export function createAuthService(deps: ServiceDeps) {
       await rateLimiter.hit(RATE_RULES.linkAttempts, ip);
       const pending = { resetTokenHash: hashLinkToken(input.token), resetTokenExpires: { $gt: new Date(now()) } };
       // Hash (deliberately slow) only for a token that exists.
-      if (!(await User.exists(pending))) throw invalidLink();
+      const found = await User.exists(pending);
+      if (!found) throw invalidLink();
       const passwordHash = await hashPassword(input.password);
+      // Whoever completed the reset owns the mailbox: their address is the one trusted from now on.
+      const address = addressKey(config.jwtSecret, found._id.toString(), ip);
       // One atomic update: the token is used up and every older session token stops working.
       const user = await User.findOneAndUpdate(
         pending,
-        { $set: { passwordHash, resetTokenHash: null, resetTokenExpires: null, verified: true }, $inc: { tokenVersion: 1 } },
+        {
+          $set: { passwordHash, resetTokenHash: null, resetTokenExpires: null, verified: true, knownAddresses: address ? [address] : [] },
+          $inc: { tokenVersion: 1 },
+        },
         { returnDocument: "after", lean: true },
       );
       if (!user) throw invalidLink();
+      // The failed logins of a name under attack no longer stand between the owner and the account.
+      await rateLimiter.clear(RATE_RULES.loginFailuresByUsername, user.username);
       return { message: "Your password has been changed. Please log in." };
     },
 
     async adminLogin(input: { username: string; password: string }, ip: string): Promise<AdminSession> {
       await rateLimiter.hit(RATE_RULES.loginByIp, `admin:${ip}`);
-      await rateLimiter.hit(RATE_RULES.loginByUsername, `admin:${input.username}`);
       const admin = await Admin.findOne({ username: input.username }).lean();
-      const ok = admin ? await verifyPassword(input.password, admin.passwordHash) : await verifyAgainstNothing(input.password);
+      const { ok, address } = await checkPassword(admin, input, ip, RATE_RULES.adminLoginFailuresByUsername);
       if (!admin || !ok) throw new HttpError(401, "invalid_credentials", "Invalid admin username or password");
+      for (const { filter, update } of rememberAddressUpdates(admin.knownAddresses, address)) await Admin.updateOne({ _id: admin._id, ...filter }, update);
       return { message: MESSAGES.adminLoginSuccess, username: admin.username, token: await auth.signAdmin(admin) };
     },
 

@@ -20,6 +20,11 @@ const userSchema = new Schema(
     verifyTokenHash: { type: String, default: null },
     verifyTokenExpires: { type: Date, default: null },
     verifyMailSentAt: { type: Date, default: null },
+    /**
+     * Keyed hashes of the networks this account last logged in from (at most 10, most recent last):
+     * while its username is under attack, only these still get their password checked.
+     */
+    knownAddresses: { type: [String], default: [] },
     resetTokenHash: { type: String, default: null },
     resetTokenExpires: { type: Date, default: null },
   },
