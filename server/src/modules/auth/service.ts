@@ -49,7 +49,7 @@ export function createAuthService(deps: ServiceDeps) {
   }
 
   /** Stores a reset token and mails the link, all in the background (same answer either way). */
-  function mailReset(user: Pick<UserDoc, "_id" | "email" | "username">) {
+  function mailReset(user: Pick<UserDoc, "_id" | "email" | "username" | "verified">) {
     deps.background.run("password reset mail", async () => {
       const { token, hash } = newLinkToken();
       await User.updateOne({ _id: user._id }, { $set: { resetTokenHash: hash, resetTokenExpires: new Date(now() + RESET_TTL) } });
@@ -57,7 +57,9 @@ export function createAuthService(deps: ServiceDeps) {
       await mailer.send({
         to: user.email,
         subject: "Reset your Pnyx password",
-        text: `Hello ${user.username},\n\nChoose a new password here:\n${link}\n\nThe link works once, for one hour.\nIf you did not ask for this, ignore this message: your password stays as it is.`,
+        text: user.verified
+          ? `Hello ${user.username},\n\nChoose a new password here:\n${link}\n\nThe link works once, for one hour.\nIf you did not ask for this, ignore this message: your password stays as it is.`
+          : `Hello,\n\nThis address was used to sign up to Pnyx as '${user.username}', but the signup was never confirmed.\nChoose a password here to confirm it and make the account yours:\n${link}\n\nThe link works once, for one hour. You can also sign up again with this address under another username.\nIf you did not ask for this, ignore this message.`,
         link,
       });
     });
@@ -107,13 +109,22 @@ export function createAuthService(deps: ServiceDeps) {
       // members cannot see, so it is refused here.
       if (isReservedUsername(input.username)) throw new HttpError(422, ERROR_CODES.invalidInput, MESSAGES.usernameReserved);
       if (await Admin.exists({ username: input.username })) throw new HttpError(409, ERROR_CODES.conflict, MESSAGES.usernameReserved);
-      if ((await User.exists({ username: input.username })) || (await models.RetiredUsername.exists({ _id: input.username }))) {
+      // An address is held only by a verified account: a signup that was never confirmed is replaced
+      // by the next one with the same email (only the mailbox's owner can confirm either), so nobody
+      // can squat someone else's address.
+      const unconfirmed = await User.findOne({ email: input.email, verified: false }, { _id: 1 }).lean();
+      const others = unconfirmed ? { _id: { $ne: unconfirmed._id } } : {};
+      if ((await User.exists({ username: input.username, ...others })) || (await models.RetiredUsername.exists({ _id: input.username }))) {
         throw new HttpError(409, ERROR_CODES.conflict, "Username already taken");
       }
-      if (await User.exists({ email: input.email })) throw new HttpError(409, ERROR_CODES.conflict, "Email already registered");
+      if (!unconfirmed && (await User.exists({ email: input.email }))) throw new HttpError(409, ERROR_CODES.conflict, "Email already registered");
+      const passwordHash = await hashPassword(input.password);
+      // Never had a session, so nothing else refers to it; its verification link dies with it. If it
+      // was verified meanwhile, nothing is removed and the unique email index answers 409 below.
+      if (unconfirmed) await User.deleteOne({ _id: unconfirmed._id, verified: false });
       let user: UserDoc;
       try {
-        user = (await User.create({ username: input.username, email: input.email, passwordHash: await hashPassword(input.password) })).toObject();
+        user = (await User.create({ username: input.username, email: input.email, passwordHash })).toObject();
       } catch (error) {
         if ((error as { code?: number }).code === 11000) {
           const field = Object.keys((error as { keyPattern?: object }).keyPattern ?? {})[0];
@@ -151,7 +162,9 @@ export function createAuthService(deps: ServiceDeps) {
 
     async forgotPassword(email: string, ip: string) {
       await rateLimiter.hit(RATE_RULES.mailRequests, ip);
-      const user = await User.findOne({ email, verified: true }, { email: 1, username: 1 }).lean();
+      // Unverified accounts too: completing the reset proves the mailbox, so its owner takes the
+      // account over from whoever signed up with the address.
+      const user = await User.findOne({ email }, { email: 1, username: 1, verified: 1 }).lean();
       if (user) mailReset(user);
       return { message: MESSAGES.passwordResetSent };
     },
@@ -173,7 +186,7 @@ export function createAuthService(deps: ServiceDeps) {
 
     async sendPasswordReset(caller: { userId: string }) {
       await rateLimiter.hit(RATE_RULES.mailRequests, `member:${caller.userId}`);
-      const user = await User.findById(caller.userId, { email: 1, username: 1 }).lean();
+      const user = await User.findById(caller.userId, { email: 1, username: 1, verified: 1 }).lean();
       if (user) mailReset(user);
       return { message: MESSAGES.passwordResetSent };
     },
@@ -191,7 +204,17 @@ export function createAuthService(deps: ServiceDeps) {
       const user = await User.findOneAndUpdate(
         pending,
         {
-          $set: { passwordHash, resetTokenHash: null, resetTokenExpires: null, verified: true, knownAddresses: address ? [address] : [] },
+          $set: {
+            passwordHash,
+            resetTokenHash: null,
+            resetTokenExpires: null,
+            // Completing a reset proves the mailbox: the account is verified, and a verification link
+            // mailed earlier (perhaps asked for by someone else) no longer works.
+            verified: true,
+            verifyTokenHash: null,
+            verifyTokenExpires: null,
+            knownAddresses: address ? [address] : [],
+          },
           $inc: { tokenVersion: 1 },
         },
         { returnDocument: "after", lean: true },
