@@ -56,6 +56,12 @@ export const RATE_RULES = {
   publicForms: { name: "public-forms", limit: 10, windowMs: 600_000, message: "Too many requests. Please try again in a few minutes." },
   linkAttempts: { name: "link-attempts", limit: 20, windowMs: 3_600_000, message: "Too many attempts. Please try again later." },
   mailRequests: { name: "mail", limit: 5, windowMs: 3_600_000, message: "Too many e-mails requested. Please try again later." },
+  /**
+   * Account mails (verification, reset, username) per recipient address and kind: beyond it nothing is
+   * sent, silently, with the same answer, so a flood of requests from many networks cannot bury
+   * someone's mailbox or tell whether the address has an account.
+   */
+  mailsPerAddress: { name: "mail-address", limit: 3, windowMs: 3_600_000, message: "Too many e-mails to this address. Please try again later." },
 } as const satisfies Record<string, RateRule>;
 
 /** One counted hit: whether it was within the limit, and a way to take it back. */

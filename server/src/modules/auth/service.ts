@@ -11,6 +11,8 @@ const HOUR = 3_600_000;
 const VERIFY_TTL = 24 * HOUR;
 const RESET_TTL = HOUR;
 const RESEND_AFTER = 10 * 60_000;
+/** Pending reset links kept per account (with 3 mails an hour and a 1-hour life, enough for all live ones). */
+const RESET_TOKENS_KEPT = 5;
 export const UNVERIFIED_RETENTION = 7 * 24 * HOUR;
 
 const invalidLink = () => new HttpError(400, "invalid_link", "This link is invalid or has expired");
@@ -21,17 +23,32 @@ export function createAuthService(deps: ServiceDeps) {
   const now = () => deps.now().getTime();
 
   /**
+   * Takes one mail of a kind from a recipient address's hourly budget (RATE_RULES.mailsPerAddress);
+   * null when it is spent (the refused request is not counted). Taken before an account is even
+   * looked up, so answers and timing are the same whether or not the address has one.
+   */
+  async function mailBudget(kind: "verify" | "reset" | "username", email: string) {
+    const taken = await rateLimiter.take(RATE_RULES.mailsPerAddress, `${kind}:${email}`);
+    if (taken.allowed) return taken;
+    await taken.release();
+    return null;
+  }
+
+  /**
    * Claims the right to send a verification mail (at most one per 10 minutes, even under concurrent
    * logins), stores a fresh token and sends the mail in the background. A failed send releases the
    * claim so the next login tries again.
    */
   async function mailVerification(user: Pick<UserDoc, "_id" | "email" | "username">) {
+    // The address's budget first: a refused mail must not replace the link mailed before.
+    const budget = await mailBudget("verify", user.email);
+    if (!budget) return;
     const { token, hash } = newLinkToken();
     const claimed = await User.updateOne(
       { _id: user._id, verified: false, $or: [{ verifyMailSentAt: null }, { verifyMailSentAt: { $lt: new Date(now() - RESEND_AFTER) } }] },
       { $set: { verifyTokenHash: hash, verifyTokenExpires: new Date(now() + VERIFY_TTL), verifyMailSentAt: new Date(now()) } },
     );
-    if (claimed.modifiedCount !== 1) return;
+    if (claimed.modifiedCount !== 1) return budget.release();
     const link = `${config.publicUrl}/verify-email?token=${token}`;
     deps.background.run("verification mail", async () => {
       try {
@@ -48,11 +65,17 @@ export function createAuthService(deps: ServiceDeps) {
     });
   }
 
-  /** Stores a reset token and mails the link, all in the background (same answer either way). */
+  /**
+   * Adds a reset token to the account's pending ones (links mailed before keep working until they
+   * expire) and mails the link, all in the background (same answer either way).
+   */
   function mailReset(user: Pick<UserDoc, "_id" | "email" | "username" | "verified">) {
     deps.background.run("password reset mail", async () => {
       const { token, hash } = newLinkToken();
-      await User.updateOne({ _id: user._id }, { $set: { resetTokenHash: hash, resetTokenExpires: new Date(now() + RESET_TTL) } });
+      await User.updateOne(
+        { _id: user._id },
+        { $push: { resetTokens: { $each: [{ hash, expires: new Date(now() + RESET_TTL) }], $slice: -RESET_TOKENS_KEPT } } },
+      );
       const link = `${config.publicUrl}/reset-password?token=${token}`;
       await mailer.send({
         to: user.email,
@@ -162,6 +185,7 @@ export function createAuthService(deps: ServiceDeps) {
 
     async forgotPassword(email: string, ip: string) {
       await rateLimiter.hit(RATE_RULES.mailRequests, ip);
+      if (!(await mailBudget("reset", email))) return { message: MESSAGES.passwordResetSent };
       // Unverified accounts too: completing the reset proves the mailbox, so its owner takes the
       // account over from whoever signed up with the address.
       const user = await User.findOne({ email }, { email: 1, username: 1, verified: 1 }).lean();
@@ -171,6 +195,7 @@ export function createAuthService(deps: ServiceDeps) {
 
     async forgotUsername(email: string, ip: string) {
       await rateLimiter.hit(RATE_RULES.mailRequests, ip);
+      if (!(await mailBudget("username", email))) return { message: MESSAGES.usernameResetSent };
       const user = await User.findOne({ email, verified: true }, { email: 1, username: 1 }).lean();
       if (user) {
         deps.background.run("username mail", () =>
@@ -187,27 +212,26 @@ export function createAuthService(deps: ServiceDeps) {
     async sendPasswordReset(caller: { userId: string }) {
       await rateLimiter.hit(RATE_RULES.mailRequests, `member:${caller.userId}`);
       const user = await User.findById(caller.userId, { email: 1, username: 1, verified: 1 }).lean();
-      if (user) mailReset(user);
+      if (user && (await mailBudget("reset", user.email))) mailReset(user);
       return { message: MESSAGES.passwordResetSent };
     },
 
     async resetPassword(input: { token: string; password: string }, ip: string) {
       await rateLimiter.hit(RATE_RULES.linkAttempts, ip);
-      const pending = { resetTokenHash: hashLinkToken(input.token), resetTokenExpires: { $gt: new Date(now()) } };
+      const pending = { resetTokens: { $elemMatch: { hash: hashLinkToken(input.token), expires: { $gt: new Date(now()) } } } };
       // Hash (deliberately slow) only for a token that exists.
       const found = await User.exists(pending);
       if (!found) throw invalidLink();
       const passwordHash = await hashPassword(input.password);
       // Whoever completed the reset owns the mailbox: their address is the one trusted from now on.
       const address = addressKey(config.jwtSecret, found._id.toString(), ip);
-      // One atomic update: the token is used up and every older session token stops working.
+      // One atomic update: every pending reset link is used up and every older session token stops working.
       const user = await User.findOneAndUpdate(
         pending,
         {
           $set: {
             passwordHash,
-            resetTokenHash: null,
-            resetTokenExpires: null,
+            resetTokens: [],
             // Completing a reset proves the mailbox: the account is verified, and a verification link
             // mailed earlier (perhaps asked for by someone else) no longer works.
             verified: true,
