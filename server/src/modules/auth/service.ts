@@ -24,8 +24,9 @@ export function createAuthService(deps: ServiceDeps) {
 
   /**
    * Takes one mail of a kind from a recipient address's hourly budget (RATE_RULES.mailsPerAddress);
-   * null when it is spent (the refused request is not counted). Taken before an account is even
-   * looked up, so answers and timing are the same whether or not the address has one.
+   * null when it is spent (the refused request is not counted). Forgot-password and forgot-username
+   * take it before the account is even looked up, so answers and timing are the same whether or not
+   * the address has one.
    */
   async function mailBudget(kind: "verify" | "reset" | "username", email: string) {
     const taken = await rateLimiter.take(RATE_RULES.mailsPerAddress, `${kind}:${email}`);
