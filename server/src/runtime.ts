@@ -3,7 +3,7 @@ import type { AppDeps } from "./app";
 import type { Config } from "./config";
 import { migrations } from "./migrations";
 import { registerModels, syncIndexes } from "./models";
-import { ensureAdmin } from "./modules/admins/service";
+import { AdminNameTakenError, ensureAdmin } from "./modules/admins/service";
 import { createAuth } from "./platform/auth";
 import { createBackground } from "./platform/background";
 import { openDatabase, type Database } from "./platform/db";
@@ -34,7 +34,10 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
   await syncIndexes(db.connection);
   await runMigrations(db.connection, migrations(models), options.log ?? console.log);
   if (config.admin) {
-    const created = await ensureAdmin(models, config.admin);
+    const created = await ensureAdmin(models, config.admin).catch(async (error: unknown) => {
+      await db.close();
+      throw error instanceof AdminNameTakenError ? new Error(`Invalid configuration: ADMIN_USERNAME: ${error.message}`) : error;
+    });
     if (created) (options.log ?? console.log)(`created administrator '${config.admin.username}'`);
   }
   const live = createRealtime();

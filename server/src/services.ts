@@ -18,6 +18,7 @@ export interface ServiceDeps {
   uploads: Uploads;
   live: LiveHub;
   cache: ResponseCache;
-  config: Pick<Config, "publicUrl" | "trustProxy" | "version" | "siteDir">;
+  /** jwtSecret: also keys the hashes of the addresses accounts logged in from (auth module). */
+  config: Pick<Config, "publicUrl" | "trustProxy" | "version" | "siteDir" | "jwtSecret">;
   now: () => Date;
 }

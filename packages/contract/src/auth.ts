@@ -1,14 +1,14 @@
 import { z } from "zod";
 import { defineEndpoint } from "./endpoint";
 import { Ack, Email } from "./fields";
-import { LinkToken, Password, PasswordAttempt, Username, UsernameRef } from "./identity";
+import { LinkToken, NewUsername, Password, PasswordAttempt, UsernameRef } from "./identity";
 import { AdminSession, Session } from "./session";
 
 export const LoginRequest = z.object({ username: UsernameRef, password: PasswordAttempt });
 export type LoginRequest = z.input<typeof LoginRequest>;
 export const loginEndpoint = defineEndpoint({ method: "POST", path: "/api/auth/login", request: LoginRequest, response: Session });
 
-export const SignupRequest = z.object({ username: Username, email: Email, password: Password });
+export const SignupRequest = z.object({ username: NewUsername, email: Email, password: Password });
 export type SignupRequest = z.input<typeof SignupRequest>;
 export const signupEndpoint = defineEndpoint({ method: "POST", path: "/api/auth/signup", request: SignupRequest, response: Ack });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { LoginRequest, SignupRequest } from "./auth";
-import { Username } from "./identity";
+import { isReservedUsername, RESERVED_USERNAMES, Username } from "./identity";
 
 describe("Username", () => {
   it("lower-cases and accepts letters, digits, _ . -", () => {
@@ -27,5 +27,25 @@ describe("auth requests", () => {
   it("login refuses operator objects in either field", () => {
     expect(LoginRequest.safeParse({ username: { $ne: null }, password: "x" }).success).toBe(false);
     expect(LoginRequest.safeParse({ username: "ada", password: { $gt: "" } }).success).toBe(false);
+  });
+});
+
+describe("reserved usernames", () => {
+  it("refuses the reserved words and their obvious variants at signup, whatever the case", () => {
+    for (const name of ["admin", "Admin", "ADMINISTRATOR", "moderator", "support", "root", "system", "deleted", "pnyx", "admin.", "_admin", "admin_1", "admin2", "pnyx-team", "support-team", "team.pnyx", "the-admin-desk", "ad-min", "p.n.y.x"]) {
+      expect(isReservedUsername(name), name).toBe(true);
+      const result = SignupRequest.safeParse({ username: name, email: "x@example.com", password: "long enough" });
+      expect(result.success, name).toBe(false);
+      expect(result.error?.issues.map((i) => i.message), name).toContain("This username is reserved");
+    }
+  });
+  it("leaves ordinary names alone, including words that only start like a reserved one", () => {
+    for (const name of ["ada", "administrative", "rooted", "pnyxfan", "systematic", "supportive", "grace.hopper", "modern"]) {
+      expect(isReservedUsername(name), name).toBe(false);
+      expect(SignupRequest.safeParse({ username: name, email: "x@example.com", password: "long enough" }).success, name).toBe(true);
+    }
+  });
+  it("keeps the list lower-case and itself made of valid usernames", () => {
+    for (const word of RESERVED_USERNAMES) expect(Username.safeParse(word).success && word === word.toLowerCase()).toBe(true);
   });
 });

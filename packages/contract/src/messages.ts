@@ -6,6 +6,7 @@ export const MESSAGES = {
   // Forms and validation
   fillAllFields: "Please fill in all fields.",
   usernameNoSpaces: "Username can't contain spaces",
+  usernameReserved: "This username is reserved",
   enterEmail: "Please enter an email",
   enterSomething: "Please enter something",
   selectOneCategory: "Please select at least one category.",

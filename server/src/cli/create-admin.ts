@@ -3,8 +3,9 @@
 // With the embedded database, stop the server first: the engine allows one process per data folder.
 import { loadConfig } from "../config";
 import { registerModels, syncIndexes } from "../models";
-import { setAdminPassword } from "../modules/admins/service";
+import { AdminNameTakenError, setAdminPassword } from "../modules/admins/service";
 import { openDatabase } from "../platform/db";
+import { createRateLimiter, RATE_RULES } from "../platform/rate-limit";
 
 const username = process.argv[2]?.trim().toLowerCase();
 if (!username || !/^[a-z0-9_.-]{3,30}$/.test(username)) {
@@ -22,8 +23,16 @@ const db = await openDatabase({ mongodbUri: config.mongodbUri, dataDir: config.d
 try {
   const models = registerModels(db.connection);
   await syncIndexes(db.connection);
-  await setAdminPassword(models, { username, password });
-  console.log(`Administrator '${username}' is ready.`);
+  try {
+    await setAdminPassword(models, { username, password });
+    // A new password also lifts a lock that failed logins put on the name.
+    await createRateLimiter(db.connection).clear(RATE_RULES.adminLoginFailuresByUsername, username);
+  } catch (error) {
+    if (!(error instanceof AdminNameTakenError)) throw error;
+    console.error(error.message);
+    process.exitCode = 2;
+  }
+  if (!process.exitCode) console.log(`Administrator '${username}' is ready.`);
 } finally {
   await db.close();
 }

@@ -47,3 +47,29 @@ describe("rate limiter", () => {
     expect(await two.hit(rule, "shared").catch((e: unknown) => (e as { status: number }).status)).toBe(429);
   });
 });
+
+describe("take, release and clear", () => {
+  it("counts without throwing, and a released hit no longer counts", async () => {
+    const clock = () => 7 * 60_000 + 10;
+    const limiter = createRateLimiter(connection, clock);
+    const takes = [];
+    for (let i = 0; i < 4; i++) takes.push(await limiter.take(rule, "take"));
+    expect(takes.map((t) => t.allowed)).toEqual([true, true, true, false]);
+    expect(takes[3]!.retryAfterSeconds).toBe(60);
+    await takes[3]!.release();
+    await takes[3]!.release(); // once only
+    await takes[2]!.release();
+    expect((await limiter.take(rule, "take")).allowed).toBe(true);
+    expect((await limiter.take(rule, "take")).allowed).toBe(false);
+  });
+
+  it("clear forgets a key's counts, in the current and the previous window", async () => {
+    let clock = 9 * 60_000 + 30_000;
+    const limiter = createRateLimiter(connection, () => clock);
+    for (let i = 0; i < 3; i++) await limiter.hit(rule, "cleared");
+    clock += 60_000; // next window: half of the previous one still counts
+    await limiter.clear(rule, "cleared");
+    for (let i = 0; i < 3; i++) await limiter.hit(rule, "cleared");
+    expect(await limiter.hit(rule, "cleared").catch((e: unknown) => (e as { status: number }).status)).toBe(429);
+  });
+});

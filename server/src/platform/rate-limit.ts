@@ -34,40 +34,93 @@ export interface RateRule {
 /** The limits of the server rules. */
 export const RATE_RULES = {
   loginByIp: { name: "login-ip", limit: 10, windowMs: 60_000, message: "Too many login attempts. Please wait a minute and try again." },
-  loginByUsername: { name: "login-user", limit: 10, windowMs: 60_000, message: "Too many login attempts. Please wait a minute and try again." },
+  /**
+   * Failed logins per username (successes do not count). Once spent, only addresses that have logged
+   * into the account before get their password checked; others are refused before any check, so a
+   * stranger can neither keep guessing nor lock the owner out.
+   */
+  loginFailuresByUsername: {
+    name: "login-fail-user",
+    limit: 10,
+    windowMs: 15 * 60_000,
+    message: "Too many failed logins for this account. Please try again in 15 minutes, or reset your password.",
+  },
+  adminLoginFailuresByUsername: {
+    name: "admin-login-fail-user",
+    limit: 10,
+    windowMs: 15 * 60_000,
+    message: "Too many failed logins for this account. Please try again in 15 minutes.",
+  },
   signupByIp: { name: "signup-ip", limit: 5, windowMs: 3_600_000, message: "Too many sign-ups from this network. Please try again later." },
   memberWrites: { name: "writes", limit: 30, windowMs: 60_000, message: "You are doing that too often. Please wait a minute." },
   publicForms: { name: "public-forms", limit: 10, windowMs: 600_000, message: "Too many requests. Please try again in a few minutes." },
   linkAttempts: { name: "link-attempts", limit: 20, windowMs: 3_600_000, message: "Too many attempts. Please try again later." },
   mailRequests: { name: "mail", limit: 5, windowMs: 3_600_000, message: "Too many e-mails requested. Please try again later." },
+  /**
+   * Account mails (verification, reset, username) per recipient address and kind: beyond it nothing is
+   * sent, silently, with the same answer, so a flood of requests from many networks cannot bury
+   * someone's mailbox or tell whether the address has an account.
+   */
+  mailsPerAddress: { name: "mail-address", limit: 3, windowMs: 3_600_000, message: "Too many e-mails to this address. Please try again later." },
 } as const satisfies Record<string, RateRule>;
+
+/** One counted hit: whether it was within the limit, and a way to take it back. */
+export interface RateTake {
+  allowed: boolean;
+  /** Seconds until the current window ends (for Retry-After). */
+  retryAfterSeconds: number;
+  /** Un-counts this hit (once; never below zero). */
+  release(): Promise<void>;
+}
 
 export interface RateLimiter {
   /** Counts one hit; throws 429 when the window's limit is passed. */
   hit(rule: RateRule, key: string): Promise<void>;
+  /** Counts one hit and says whether it was within the limit, without throwing. */
+  take(rule: RateRule, key: string): Promise<RateTake>;
+  /** Forgets every hit counted for a key (e.g. failed logins after a password reset). */
+  clear(rule: RateRule, key: string): Promise<void>;
 }
 
 export function createRateLimiter(connection: Connection, now: () => number = Date.now): RateLimiter {
   const Counter: Model<CounterDoc> = connection.model<CounterDoc>("RateCounter", counterSchema as never);
+  const id = (rule: RateRule, key: string, start: number) => `${rule.name}:${key}:${start}`;
+
+  async function take(rule: RateRule, key: string): Promise<RateTake> {
+    const time = now();
+    const windowStart = Math.floor(time / rule.windowMs) * rule.windowMs;
+    const currentId = id(rule, key, windowStart);
+    const [current, previous] = await Promise.all([
+      Counter.findOneAndUpdate(
+        { _id: currentId },
+        { $inc: { count: 1 }, $setOnInsert: { expiresAt: new Date(windowStart + 2 * rule.windowMs) } },
+        { upsert: true, returnDocument: "after", lean: true },
+      ),
+      Counter.findById(id(rule, key, windowStart - rule.windowMs), { count: 1 }).lean(),
+    ]);
+    const overlap = 1 - (time - windowStart) / rule.windowMs;
+    const count = (current?.count ?? 1) + (previous?.count ?? 0) * overlap;
+    let released = false;
+    return {
+      allowed: count <= rule.limit,
+      retryAfterSeconds: Math.max(1, Math.ceil((windowStart + rule.windowMs - time) / 1000)),
+      async release() {
+        if (released) return;
+        released = true;
+        await Counter.updateOne({ _id: currentId, count: { $gt: 0 } }, { $inc: { count: -1 } });
+      },
+    };
+  }
+
   return {
+    take,
     async hit(rule, key) {
-      const time = now();
-      const windowStart = Math.floor(time / rule.windowMs) * rule.windowMs;
-      const id = (start: number) => `${rule.name}:${key}:${start}`;
-      const [current, previous] = await Promise.all([
-        Counter.findOneAndUpdate(
-          { _id: id(windowStart) },
-          { $inc: { count: 1 }, $setOnInsert: { expiresAt: new Date(windowStart + 2 * rule.windowMs) } },
-          { upsert: true, returnDocument: "after", lean: true },
-        ),
-        Counter.findById(id(windowStart - rule.windowMs), { count: 1 }).lean(),
-      ]);
-      const overlap = 1 - (time - windowStart) / rule.windowMs;
-      const count = (current?.count ?? 1) + (previous?.count ?? 0) * overlap;
-      if (count > rule.limit) {
-        const retryAfter = Math.max(1, Math.ceil((windowStart + rule.windowMs - time) / 1000));
-        throw new RateLimitError(rule.message, retryAfter);
-      }
+      const result = await take(rule, key);
+      if (!result.allowed) throw new RateLimitError(rule.message, result.retryAfterSeconds);
+    },
+    async clear(rule, key) {
+      const windowStart = Math.floor(now() / rule.windowMs) * rule.windowMs;
+      await Counter.deleteMany({ _id: { $in: [id(rule, key, windowStart), id(rule, key, windowStart - rule.windowMs)] } });
     },
   };
 }

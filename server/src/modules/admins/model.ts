@@ -6,6 +6,8 @@ const adminSchema = new Schema(
     username: { type: String, required: true, unique: true },
     passwordHash: { type: String, required: true },
     tokenVersion: { type: Number, required: true, default: 0 },
+    /** Keyed hashes of the networks this administrator last logged in from (see the User model). */
+    knownAddresses: { type: [String], default: [] },
   },
   { timestamps: true, collection: "admins" },
 );
@@ -15,6 +17,7 @@ export interface AdminDoc {
   username: string;
   passwordHash: string;
   tokenVersion: number;
+  knownAddresses?: string[];
 }
 export type AdminModel = Model<AdminDoc>;
 export const registerAdminModel = (connection: Connection): AdminModel => connection.model<AdminDoc>("Admin", adminSchema as never);

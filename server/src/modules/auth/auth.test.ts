@@ -140,7 +140,9 @@ describe("password reset", () => {
     await createMember(ctx, "ken");
     await ctx.call("/api/auth/forgot-password", { body: { email: "ken@example.com" }, ip: "10.7.0.4" });
     const token = await ctx.linkFrom("ken@example.com", "/reset-password");
-    await ctx.runtime.deps.models.User.updateOne({ username: "ken" }, { $set: { resetTokenExpires: new Date(Date.now() - 1000) } });
+    const { User } = ctx.runtime.deps.models;
+    const { resetTokens } = (await User.findOne({ username: "ken" }).lean())!;
+    await User.updateOne({ username: "ken" }, { $set: { resetTokens: resetTokens.map((t) => ({ hash: t.hash, expires: new Date(Date.now() - 1000) })) } });
     const res = await ctx.call("/api/auth/reset-password", { body: { token, password: "new password 42" } });
     expect(res.status).toBe(400);
   });

@@ -17,7 +17,7 @@ import type { AuthService } from "./service";
 export const authRoutes = (deps: EndpointDeps, auth: AuthService, users: UsersService) =>
   new Elysia({ name: "pnyx/auth" })
     .use(mount(deps, signupEndpoint, ({ input, ip }) => auth.signup(input, ip)))
-    .use(mount(deps, verifyEmailEndpoint, ({ input }) => auth.verifyEmail(input.token)))
+    .use(mount(deps, verifyEmailEndpoint, ({ input, ip }) => auth.verifyEmail(input.token, ip)))
     .use(mount(deps, loginEndpoint, ({ input, ip }) => auth.login(input, ip)))
     .use(mount(deps, forgotPasswordEndpoint, ({ input, ip }) => auth.forgotPassword(input.email, ip)))
     .use(mount(deps, forgotUsernameEndpoint, ({ input, ip }) => auth.forgotUsername(input.email, ip)))

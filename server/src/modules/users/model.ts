@@ -2,6 +2,8 @@ import { Schema, type Connection, type InferSchemaType, type Model } from "mongo
 
 const profilePicture = new Schema({ url: { type: String, required: true }, mimetype: { type: String, required: true } }, { _id: false });
 
+const resetToken = new Schema({ hash: { type: String, required: true }, expires: { type: Date, required: true } }, { _id: false });
+
 const userSchema = new Schema(
   {
     username: { type: String, required: true, unique: true },
@@ -20,14 +22,19 @@ const userSchema = new Schema(
     verifyTokenHash: { type: String, default: null },
     verifyTokenExpires: { type: Date, default: null },
     verifyMailSentAt: { type: Date, default: null },
-    resetTokenHash: { type: String, default: null },
-    resetTokenExpires: { type: Date, default: null },
+    /**
+     * Keyed hashes of the networks this account last logged in from (at most 10, most recent last):
+     * while its username is under attack, only these still get their password checked.
+     */
+    knownAddresses: { type: [String], default: [] },
+    /** Pending password-reset links (hash and expiry), newest last: each works until used or expired; using one spends all. */
+    resetTokens: { type: [resetToken], default: [] },
   },
   { timestamps: true },
 );
 // Single-use link tokens are looked up by their hash.
 userSchema.index({ verifyTokenHash: 1 }, { sparse: true });
-userSchema.index({ resetTokenHash: 1 }, { sparse: true });
+userSchema.index({ "resetTokens.hash": 1 }, { sparse: true });
 // Unverified accounts are swept after 7 days.
 userSchema.index({ verified: 1, createdAt: 1 });
 
