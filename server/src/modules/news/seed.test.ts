@@ -4,9 +4,8 @@ import { join } from "node:path";
 import { NEWS_CATEGORIES } from "@pnyx/contract";
 import sharp from "sharp";
 import { createTestContext, type TestContext } from "../../test-support/context";
-import { NEWS_SEED_MARKER, SEED_MARKERS_COLLECTION, buildSeedArticles, renderSeedImage, seedImageIndex, seedImageName, seedImageUrl, seedNewsIfEmpty } from "./seed";
+import { NEWS_SEED_MARKER, SEED_MARKERS_COLLECTION, buildSeedArticles, renderSeedImage, seedArticleScene, seedImageIndex, seedImageName, seedImageUrl, seedNewsIfEmpty } from "./seed";
 import { SEED_ARTICLES } from "./seed-data";
-import { seedScenePlan } from "./seed-images";
 
 const UUID_WEBP = /^[0-9a-f-]{36}\.(webp)$/;
 const now = new Date("2026-03-10T12:00:00Z");
@@ -139,11 +138,14 @@ describe("seedNewsIfEmpty", () => {
     const some = await Article.find({}).sort({ _id: 1 }).limit(5).lean();
     for (const [k, a] of some.entries()) await Article.updateOne({ _id: a._id }, { $set: { image: legacy(1 + (k % 3)) } });
     const other = await Article.create({ category: "World", title: "From a feed", content: "Text", source: "Feed", link: "https://feed.example/2", image: legacy(1), publishedAt: now });
-    expect(await seedNewsIfEmpty(ctx.runtime.deps, now)).toBe(0);
-    const after = await Article.find({ _id: { $in: some.map((a) => a._id) } }).sort({ _id: 1 }).lean();
-    expect(after.map((a) => a.image)).toEqual(some.map((a) => a.image));
-    expect((await Article.findById(other._id).lean())!.image).toBe(legacy(1));
-    await Article.deleteOne({ _id: other._id });
+    try {
+      expect(await seedNewsIfEmpty(ctx.runtime.deps, now)).toBe(0);
+      const after = await Article.find({ _id: { $in: some.map((a) => a._id) } }).sort({ _id: 1 }).lean();
+      expect(after.map((a) => a.image)).toEqual(some.map((a) => a.image));
+      expect((await Article.findById(other._id).lean())!.image).toBe(legacy(1));
+    } finally {
+      await Article.deleteOne({ _id: other._id });
+    }
   });
 
   it("never seeds a collection that already has articles", async () => {
@@ -245,10 +247,15 @@ describe("seed pictures", () => {
     }
   });
 
-  it("draws each category from at least seven kinds of scene, never the same kind twice in a row, and a kind that returns comes in other light", () => {
+  it("draws each category from at least seven kinds of scene, never the same kind next to each other in its feed, and a kind that returns comes in other light", () => {
+    const articles = buildSeedArticles(now);
     for (const category of NEWS_CATEGORIES) {
-      const count = SEED_ARTICLES.filter((a) => a.category === category).length;
-      const plans = Array.from({ length: count }, (_, i) => seedScenePlan(category, i));
+      // The category's feed order: newest first.
+      const feed = articles
+        .map((a, index) => ({ a, index }))
+        .filter(({ a }) => a.category === category)
+        .sort((x, y) => y.a.publishedAt.getTime() - x.a.publishedAt.getTime());
+      const plans = feed.map(({ index }) => seedArticleScene(index));
       expect(new Set(plans.map((p) => p.scene)).size).toBeGreaterThanOrEqual(7);
       for (let i = 1; i < plans.length; i++) expect(plans[i]!.scene).not.toBe(plans[i - 1]!.scene);
       const looks = plans.map((p) => `${p.scene}/${p.mood}`);

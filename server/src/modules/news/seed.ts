@@ -4,7 +4,7 @@ import sharp from "sharp";
 import { UPLOADS_PATH, type UploadSource } from "../../platform/uploads";
 import type { ArticleModel } from "./model";
 import { SEED_ARTICLES, type SeedArticle } from "./seed-data";
-import { seedSceneSvg } from "./seed-images";
+import { seedScenePlan, seedSceneSvg } from "./seed-images";
 
 /** The marker that says "the seed set was inserted here once" (a unique _id in `seedmarkers`). */
 export const SEED_MARKERS_COLLECTION = "seedmarkers";
@@ -48,17 +48,29 @@ export function seedImageIndex(name: string): number | null {
  */
 const LEGACY_SEED_IMAGE_URLS = Array.from({ length: NEWS_CATEGORIES.length * 3 }, (_, i) => `${UPLOADS_PATH}/00000000-0000-4000-8000-${String(i + 1).padStart(12, "0")}.webp`);
 
-/** Where an article sits among the seed articles of its category. */
-function indexInCategory(index: number): number {
-  const category = SEED_ARTICLES[index]!.category;
-  return SEED_ARTICLES.slice(0, index).filter((a) => a.category === category).length;
-}
+/**
+ * Where each seed article sits in its category's feed (newest first). Scenes are handed out in that
+ * order, so cards next to each other in a feed never share a kind of scene.
+ */
+const FEED_RANK: number[] = (() => {
+  const ranks = new Array<number>(SEED_ARTICLES.length).fill(0);
+  for (const category of NEWS_CATEGORIES) {
+    SEED_ARTICLES.map((article, index) => ({ article, index }))
+      .filter(({ article }) => article.category === category)
+      .sort((a, b) => a.article.hoursAgo - b.article.hoursAgo || a.index - b.index)
+      .forEach(({ index }, rank) => (ranks[index] = rank));
+  }
+  return ranks;
+})();
+
+/** The scene the `index`-th seed article's picture shows. */
+export const seedArticleScene = (index: number) => seedScenePlan(SEED_ARTICLES[index]!.category, FEED_RANK[index]!);
 
 /** Renders the picture of the `index`-th seed article as a WebP (1200×630 unless told). */
 export function renderSeedImage(index: number, size: { width: number; height: number } = SEED_IMAGE_SIZE): Promise<Buffer> {
   const article = SEED_ARTICLES[index];
   if (!article) throw new RangeError(`No seed article ${index}`);
-  return sharp(Buffer.from(seedSceneSvg(article.category, indexInCategory(index), size)))
+  return sharp(Buffer.from(seedSceneSvg(article.category, FEED_RANK[index]!, size)))
     .flatten({ background: "#000000" })
     .webp({ quality: 80, effort: 2 })
     .toBuffer();
