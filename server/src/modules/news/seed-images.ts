@@ -84,7 +84,7 @@ const n = (v: number) => (Math.round(v * 10) / 10).toString();
 // ------------------------------------------------------------------------------------------------
 // Palettes
 
-type Mood = "dawn" | "day" | "dusk" | "night";
+export type Mood = "dawn" | "day" | "dusk" | "night";
 const MOODS: readonly Mood[] = ["day", "dusk", "night", "dawn"];
 
 /** The category's colour family: its hue, how saturated it runs, and hues its accents may take. */
@@ -1032,7 +1032,7 @@ const court: Scene = (svg, r, p) => {
 };
 
 const SCENES = { landscape, forest, dunes, seascape, skyline, aerial, stillLife, poster, orbit, nightSky, stage, cinema, track, pool, court } as const;
-type SceneName = keyof typeof SCENES;
+export type SceneName = keyof typeof SCENES;
 
 /** The scenes each category draws on, eight each, so a scene comes back at most four times (once per time of day). */
 const CATEGORY_SCENES: Record<NewsCategory, SceneName[]> = {
@@ -1082,10 +1082,35 @@ export function seedScenePlan(category: NewsCategory, index: number): SeedScene 
   };
 }
 
-/** The SVG of the `index`-th article of a category, sized for the renderer. */
-export function seedSceneSvg(category: NewsCategory, index: number, size: { width: number; height: number }): string {
-  const plan = seedScenePlan(category, index);
+function drawScene(category: NewsCategory, plan: SeedScene & { accent: number; seed: number }, size: { width: number; height: number }): string {
   const svg = new Svg();
   SCENES[plan.scene](svg, new Rand(plan.seed ^ 0x9e3779b9), { hue: plan.hue, accent: plan.accent, sat: FAMILY[category].sat, mood: plan.mood });
   return svg.toString(size);
+}
+
+/** The SVG of the `index`-th article of a category, sized for the renderer. */
+export function seedSceneSvg(category: NewsCategory, index: number, size: { width: number; height: number }): string {
+  return drawScene(category, seedScenePlan(category, index), size);
+}
+
+/**
+ * The category's own picture for the site's category tiles: a scene that stands for the category,
+ * in its colour family; `seed` picks one of its variants.
+ */
+export const CATEGORY_COVERS: Record<NewsCategory, { scene: SceneName; mood: Mood; seed: number }> = {
+  General: { scene: "landscape", mood: "dawn", seed: 2 },
+  Entertainment: { scene: "stage", mood: "dusk", seed: 2 },
+  Technology: { scene: "skyline", mood: "night", seed: 4 },
+  Science: { scene: "nightSky", mood: "dusk", seed: 2 },
+  Health: { scene: "forest", mood: "day", seed: 3 },
+  Business: { scene: "aerial", mood: "day", seed: 3 },
+  Sports: { scene: "track", mood: "day", seed: 2 },
+  World: { scene: "seascape", mood: "dusk", seed: 2 },
+};
+
+export function categoryCoverSvg(category: NewsCategory, size: { width: number; height: number }, cover = CATEGORY_COVERS[category]): string {
+  const family = FAMILY[category];
+  const seed = hash(`cover:${category}:${cover.seed}`);
+  const r = new Rand(seed);
+  return drawScene(category, { scene: cover.scene, mood: cover.mood, hue: family.hue + r.range(-10, 10), accent: family.hue + family.accents[0]!, seed }, size);
 }
