@@ -4,6 +4,7 @@ import type { Config } from "./config";
 import { migrations } from "./migrations";
 import { registerModels, syncIndexes } from "./models";
 import { AdminNameTakenError, ensureAdmin } from "./modules/admins/service";
+import { seedImageSource } from "./modules/news/seed";
 import { createAuth } from "./platform/auth";
 import { createBackground } from "./platform/background";
 import { openDatabase, type Database } from "./platform/db";
@@ -40,6 +41,9 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
     });
     if (created) (options.log ?? console.log)(`created administrator '${config.admin.username}'`);
   }
+  const uploads = createUploads(join(config.dataDir, "uploads"));
+  // The seed articles' pictures are drawn when first asked for.
+  uploads.addSource(seedImageSource);
   const live = createRealtime();
   const cache = createResponseCache();
   // Invalidations reach the other instances through socket.io's adapter (a no-op on one instance).
@@ -54,7 +58,7 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
     mailer: createMailer({ from: config.mailFrom, smtpUrl: config.smtpUrl, outboxDir: join(config.dataDir, "outbox"), logLinks: config.env !== "production", ...(options.log ? { log: options.log } : {}) }),
     background: createBackground(options.log),
     rateLimiter,
-    uploads: createUploads(join(config.dataDir, "uploads")),
+    uploads,
     config,
     live,
     cache,

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { NEWS_CATEGORIES } from "@pnyx/contract";
 import sharp from "sharp";
 import { createTestContext, type TestContext } from "../../test-support/context";
-import { NEWS_SEED_MARKER, SEED_IMAGE_VARIANTS, SEED_MARKERS_COLLECTION, seedImageName, seedNewsIfEmpty } from "./seed";
+import { NEWS_SEED_MARKER, SEED_MARKERS_COLLECTION, buildSeedArticles, renderSeedImage, seedArticleScene, seedImageIndex, seedImageName, seedImageUrl, seedNewsIfEmpty } from "./seed";
 import { SEED_ARTICLES } from "./seed-data";
 
 const UUID_WEBP = /^[0-9a-f-]{36}\.(webp)$/;
@@ -86,39 +86,66 @@ describe("seedNewsIfEmpty", () => {
     expect(stored.filter((a) => /\n{4,}/.test(a.content)).length).toBeGreaterThanOrEqual(3);
   });
 
-  it("writes real 1200×630 WebP images to the uploads folder under servable names", async () => {
+  it("gives every article a picture of its own, drawn on first request as a 1200×630 WebP and kept in the uploads folder", async () => {
     const { dir } = ctx.runtime.deps.uploads;
     const stored = await ctx.runtime.deps.models.Article.find({}).lean();
-    const names = new Set(stored.map((a) => a.image!.slice("/uploads/".length)));
-    expect(names.size).toBe(NEWS_CATEGORIES.length * SEED_IMAGE_VARIANTS);
+    expect(new Set(stored.map((a) => a.image)).size).toBe(stored.length);
+    // Nothing is drawn at seeding time.
+    const names = stored.map((a) => a.image!.slice("/uploads/".length));
     for (const name of names) {
       expect(name).toMatch(UUID_WEBP);
-      const bytes = readFileSync(join(dir, name));
+      expect(existsSync(join(dir, name))).toBe(false);
+    }
+    // One article per category, through the uploads route.
+    for (const category of NEWS_CATEGORIES) {
+      const name = stored.find((a) => a.category === category)!.image!.slice("/uploads/".length);
+      const res = await ctx.call(`/uploads/${name}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get("content-type")).toContain("image/webp");
+      const bytes = Buffer.from(await res.arrayBuffer());
       expect(bytes.subarray(0, 4).toString("latin1")).toBe("RIFF");
       expect(bytes.subarray(8, 12).toString("latin1")).toBe("WEBP");
-      const meta = await sharp(bytes).metadata();
-      expect(meta).toMatchObject({ format: "webp", width: 1200, height: 630 });
+      expect(await sharp(bytes).metadata()).toMatchObject({ format: "webp", width: 1200, height: 630 });
+      // Kept, and served from the folder next time.
+      expect(readFileSync(join(dir, name)).equals(bytes)).toBe(true);
+      expect(Buffer.from(await (await ctx.call(`/uploads/${name}`)).arrayBuffer()).equals(bytes)).toBe(true);
     }
-    // Each category uses its own images.
-    const sports = stored.filter((a) => a.category === "Sports").map((a) => a.image);
-    expect(new Set(sports)).toEqual(new Set([0, 1, 2].map((v) => `/uploads/${seedImageName("Sports", v)}`)));
   });
 
-  it("serves a seed image through the uploads route", async () => {
-    const res = await ctx.call(`/uploads/${seedImageName("Science", 1)}`);
-    expect(res.status).toBe(200);
-    expect(res.headers.get("content-type")).toContain("image/webp");
-  });
-
-  it("inserts nothing on a second call, and puts back images that went missing", async () => {
+  it("draws a picture once when many ask for it at the same time, and again when it went missing", async () => {
     const { dir } = ctx.runtime.deps.uploads;
-    const missing = join(dir, seedImageName("World", 2));
-    rmSync(missing);
+    const name = seedImageName(40);
+    const answers = await Promise.all(Array.from({ length: 4 }, () => ctx.call(`/uploads/${name}`)));
+    expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200]);
+    rmSync(join(dir, name));
+    expect((await ctx.call(`/uploads/${name}`)).status).toBe(200);
+    expect(existsSync(join(dir, name))).toBe(true);
+    // Names past the seed set, or of another shape, are not drawn.
+    expect((await ctx.call(`/uploads/${seedImageName(SEED_ARTICLES.length)}`)).status).toBe(404);
+    expect((await ctx.call(`/uploads/00000000-0000-4000-8001-00000000000x.webp`)).status).toBe(404);
+  });
+
+  it("inserts nothing on a second call", async () => {
     expect(await seedNewsIfEmpty(ctx.runtime.deps, new Date(now.getTime() + 3_600_000))).toBe(0);
     expect(await ctx.runtime.deps.models.Article.countDocuments({})).toBe(SEED_ARTICLES.length);
-    expect(existsSync(missing)).toBe(true);
     const marker = await ctx.runtime.deps.models.Article.db.collection(SEED_MARKERS_COLLECTION).findOne({ _id: NEWS_SEED_MARKER as never });
     expect(marker).toMatchObject({ done: true, inserted: SEED_ARTICLES.length });
+  });
+
+  it("moves a set seeded with the earlier shared pictures onto one picture per article, leaving other articles alone", async () => {
+    const { Article } = ctx.runtime.deps.models;
+    const legacy = (n: number) => `/uploads/00000000-0000-4000-8000-${String(n).padStart(12, "0")}.webp`;
+    const some = await Article.find({}).sort({ _id: 1 }).limit(5).lean();
+    for (const [k, a] of some.entries()) await Article.updateOne({ _id: a._id }, { $set: { image: legacy(1 + (k % 3)) } });
+    const other = await Article.create({ category: "World", title: "From a feed", content: "Text", source: "Feed", link: "https://feed.example/2", image: legacy(1), publishedAt: now });
+    try {
+      expect(await seedNewsIfEmpty(ctx.runtime.deps, now)).toBe(0);
+      const after = await Article.find({ _id: { $in: some.map((a) => a._id) } }).sort({ _id: 1 }).lean();
+      expect(after.map((a) => a.image)).toEqual(some.map((a) => a.image));
+      expect((await Article.findById(other._id).lean())!.image).toBe(legacy(1));
+    } finally {
+      await Article.deleteOne({ _id: other._id });
+    }
   });
 
   it("never seeds a collection that already has articles", async () => {
@@ -154,6 +181,85 @@ describe("seedNewsIfEmpty", () => {
       expect(await other.runtime.deps.models.Article.countDocuments({})).toBe(SEED_ARTICLES.length);
     } finally {
       await other.close();
+    }
+  });
+});
+
+// ------------------------------------------------------------------------------------------------
+// The pictures look different from each other.
+
+/** A perceptual fingerprint: the picture shrunk to 32×17 RGB pixels. */
+const THUMB = { width: 32, height: 17 } as const;
+async function thumbnail(image: Buffer): Promise<Uint8Array> {
+  return new Uint8Array(await sharp(image).resize(THUMB.width, THUMB.height, { fit: "fill" }).removeAlpha().raw().toBuffer());
+}
+/** Mean absolute difference of two thumbnails per colour channel, 0 (same) to 255. */
+function difference(a: Uint8Array, b: Uint8Array): number {
+  let sum = 0;
+  for (let i = 0; i < a.length; i++) sum += Math.abs(a[i]! - b[i]!);
+  return sum / a.length;
+}
+
+describe("seed pictures", () => {
+  // Drawn small (the same scene at any size): a thumbnail of the full picture is what is compared.
+  const thumbs = new Map<string, Uint8Array>();
+  beforeAll(async () => {
+    const urls = [...new Set(buildSeedArticles(now).map((a) => a.image))];
+    await Promise.all(
+      urls.map(async (url) => {
+        const index = seedImageIndex(url.slice("/uploads/".length));
+        expect(index).not.toBeNull();
+        thumbs.set(url, await thumbnail(await renderSeedImage(index!, { width: 128, height: 67 })));
+      }),
+    );
+  });
+
+  it("a thumbnail of a small drawing matches one of the full 1200×630 picture", async () => {
+    const full = await thumbnail(await renderSeedImage(7));
+    expect(difference(full, thumbs.get(seedImageUrl(7))!)).toBeLessThan(4);
+  });
+
+  it("gives the articles of each category pictures that all look clearly different from each other", () => {
+    // Two pictures of the earlier set that merely differed in their pattern were 8–9 apart by this
+    // measure (and most articles shared one outright: 0); the scenes must be further apart than that.
+    const MIN_DIFFERENCE = 12;
+    const tooClose: string[] = [];
+    for (const category of NEWS_CATEGORIES) {
+      const images = buildSeedArticles(now)
+        .filter((a) => a.category === category)
+        .map((a) => a.image);
+      for (let i = 0; i < images.length; i++) {
+        for (let j = i + 1; j < images.length; j++) {
+          const d = difference(thumbs.get(images[i]!)!, thumbs.get(images[j]!)!);
+          if (d <= MIN_DIFFERENCE) tooClose.push(`${category} #${i} and #${j}: ${d.toFixed(1)}`);
+        }
+      }
+    }
+    expect(tooClose).toEqual([]);
+  });
+
+  it("never draws a flat tile: every picture has light and dark parts", () => {
+    for (const thumb of thumbs.values()) {
+      const lum = Array.from({ length: thumb.length / 3 }, (_, k) => 0.2126 * thumb[3 * k]! + 0.7152 * thumb[3 * k + 1]! + 0.0722 * thumb[3 * k + 2]!);
+      const mean = lum.reduce((s, v) => s + v, 0) / lum.length;
+      const spread = Math.sqrt(lum.reduce((s, v) => s + (v - mean) ** 2, 0) / lum.length);
+      expect(spread).toBeGreaterThan(8);
+    }
+  });
+
+  it("draws each category from at least seven kinds of scene, never the same kind next to each other in its feed, and a kind that returns comes in other light", () => {
+    const articles = buildSeedArticles(now);
+    for (const category of NEWS_CATEGORIES) {
+      // The category's feed order: newest first.
+      const feed = articles
+        .map((a, index) => ({ a, index }))
+        .filter(({ a }) => a.category === category)
+        .sort((x, y) => y.a.publishedAt.getTime() - x.a.publishedAt.getTime());
+      const plans = feed.map(({ index }) => seedArticleScene(index));
+      expect(new Set(plans.map((p) => p.scene)).size).toBeGreaterThanOrEqual(7);
+      for (let i = 1; i < plans.length; i++) expect(plans[i]!.scene).not.toBe(plans[i - 1]!.scene);
+      const looks = plans.map((p) => `${p.scene}/${p.mood}`);
+      expect(new Set(looks).size).toBe(looks.length);
     }
   });
 });

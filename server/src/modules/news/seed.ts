@@ -1,23 +1,18 @@
-import { randomUUID } from "node:crypto";
-import { existsSync, statSync } from "node:fs";
-import { rename, rm, writeFile } from "node:fs/promises";
-import { join } from "node:path";
-import { NEWS_CATEGORIES, type NewsCategory } from "@pnyx/contract";
+import { NEWS_CATEGORIES } from "@pnyx/contract";
 import { Types } from "mongoose";
 import sharp from "sharp";
-import { UPLOADS_PATH } from "../../platform/uploads";
+import { UPLOADS_PATH, type UploadSource } from "../../platform/uploads";
 import type { ArticleModel } from "./model";
 import { SEED_ARTICLES, type SeedArticle } from "./seed-data";
+import { seedScenePlan, seedSceneSvg } from "./seed-images";
 
 /** The marker that says "the seed set was inserted here once" (a unique _id in `seedmarkers`). */
 export const SEED_MARKERS_COLLECTION = "seedmarkers";
 export const NEWS_SEED_MARKER = "news-seed";
-export const SEED_IMAGE_VARIANTS = 3;
 export const SEED_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
 interface SeedDeps {
   models: { Article: ArticleModel };
-  uploads: { dir: string };
 }
 
 interface SeedMarker {
@@ -29,86 +24,63 @@ interface SeedMarker {
 }
 
 // ------------------------------------------------------------------------------------------------
-// Images: one card per category and variant (the category's colours and a pattern, no text, so any crop
-// reads well), drawn as SVG and encoded to WebP at seed time.
+// Images: a picture of its own for every article (a generated scene in the category's colours, no
+// text; see seed-images.ts). They cost nothing at seeding time: the uploads route draws each one the
+// first time it is asked for and keeps it in the uploads folder.
 
-const PALETTE: Record<NewsCategory, [string, string]> = {
-  General: ["#3d4b63", "#8a9bb8"],
-  Entertainment: ["#7c2361", "#e0559a"],
-  Technology: ["#143f78", "#2fa4d7"],
-  Science: ["#0b5e52", "#43c29c"],
-  Health: ["#246b2a", "#93c85c"],
-  Business: ["#6e400c", "#e0a240"],
-  Sports: ["#a3331a", "#f07b3f"],
-  World: ["#27367f", "#7a62e6"],
-};
-
-/** A fixed, UUID-shaped name (the uploads route serves only such names). */
-export function seedImageName(category: NewsCategory, variant: number): string {
-  const n = NEWS_CATEGORIES.indexOf(category) * SEED_IMAGE_VARIANTS + variant + 1;
-  return `00000000-0000-4000-8000-${String(n).padStart(12, "0")}.webp`;
+/** Fixed, UUID-shaped names (the uploads route serves only such names), one per seed article. */
+export function seedImageName(index: number): string {
+  return `00000000-0000-4000-8001-${String(index + 1).padStart(12, "0")}.webp`;
 }
 
-export const seedImageUrl = (category: NewsCategory, variant: number) => `${UPLOADS_PATH}/${seedImageName(category, variant)}`;
+export const seedImageUrl = (index: number) => `${UPLOADS_PATH}/${seedImageName(index)}`;
 
-function cardSvg(category: NewsCategory, variant: number): string {
-  const { width: w, height: h } = SEED_IMAGE_SIZE;
-  const [dark, light] = PALETTE[category];
-  const line = `fill="none" stroke="#ffffff" stroke-opacity="0.16"`;
-  let pattern = "";
-  if (variant === 0) {
-    // Concentric rings, top right.
-    for (let r = 70; r <= 420; r += 70) pattern += `<circle cx="${w - 210}" cy="190" r="${r}" ${line} stroke-width="16"/>`;
-  } else if (variant === 1) {
-    // Diagonal bands.
-    for (let x = -h; x < w; x += 120) pattern += `<path d="M${x - 40} ${h + 40} L${x + h + 40} -40" ${line} stroke-width="34"/>`;
-  } else {
-    // A rising bar chart of dots.
-    for (let col = 0; col < 12; col++) {
-      const rows = 2 + ((col * 5) % 7);
-      for (let row = 0; row < rows; row++) {
-        pattern += `<circle cx="${560 + col * 52}" cy="${380 - row * 44}" r="13" fill="#ffffff" fill-opacity="${(0.1 + row * 0.03).toFixed(2)}"/>`;
-      }
-    }
-  }
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
-  <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${dark}"/><stop offset="1" stop-color="${light}"/></linearGradient></defs>
-  <rect width="${w}" height="${h}" fill="url(#g)"/>
-  ${pattern}
-</svg>`;
+/** The seed article a picture name belongs to, or null. */
+export function seedImageIndex(name: string): number | null {
+  const match = /^00000000-0000-4000-8001-(\d{12})\.webp$/.exec(name);
+  const index = match ? Number(match[1]) - 1 : -1;
+  return index >= 0 && index < SEED_ARTICLES.length ? index : null;
 }
 
-/** Renders the category card as a 1200×630 WebP. */
-export function renderSeedImage(category: NewsCategory, variant: number): Promise<Buffer> {
-  return sharp(Buffer.from(cardSvg(category, variant))).resize(SEED_IMAGE_SIZE.width, SEED_IMAGE_SIZE.height).webp({ quality: 80 }).toBuffer();
-}
+/**
+ * The names of the pictures an earlier version shared between articles (three per category); a
+ * database seeded then is moved onto the per-article pictures.
+ */
+const LEGACY_SEED_IMAGE_URLS = Array.from({ length: NEWS_CATEGORIES.length * 3 }, (_, i) => `${UPLOADS_PATH}/00000000-0000-4000-8000-${String(i + 1).padStart(12, "0")}.webp`);
 
-/** Writes any missing seed image into the uploads folder (atomically: temp file, then rename). */
-export async function ensureSeedImages(dir: string): Promise<string[]> {
-  const names: string[] = [];
-  const jobs: Array<Promise<void>> = [];
+/**
+ * Where each seed article sits in its category's feed (newest first). Scenes are handed out in that
+ * order, so cards next to each other in a feed never share a kind of scene.
+ */
+const FEED_RANK: number[] = (() => {
+  const ranks = new Array<number>(SEED_ARTICLES.length).fill(0);
   for (const category of NEWS_CATEGORIES) {
-    for (let variant = 0; variant < SEED_IMAGE_VARIANTS; variant++) {
-      const name = seedImageName(category, variant);
-      names.push(name);
-      const path = join(dir, name);
-      if (existsSync(path) && statSync(path).size > 0) continue;
-      jobs.push(
-        (async () => {
-          const temp = `${path}.${randomUUID()}.tmp`;
-          try {
-            await writeFile(temp, await renderSeedImage(category, variant));
-            await rename(temp, path);
-          } finally {
-            await rm(temp, { force: true });
-          }
-        })(),
-      );
-    }
+    SEED_ARTICLES.map((article, index) => ({ article, index }))
+      .filter(({ article }) => article.category === category)
+      .sort((a, b) => a.article.hoursAgo - b.article.hoursAgo || a.index - b.index)
+      .forEach(({ index }, rank) => (ranks[index] = rank));
   }
-  await Promise.all(jobs);
-  return names;
+  return ranks;
+})();
+
+/** The scene the `index`-th seed article's picture shows. */
+export const seedArticleScene = (index: number) => seedScenePlan(SEED_ARTICLES[index]!.category, FEED_RANK[index]!);
+
+/** Renders the picture of the `index`-th seed article as a WebP (1200×630 unless told). */
+export function renderSeedImage(index: number, size: { width: number; height: number } = SEED_IMAGE_SIZE): Promise<Buffer> {
+  const article = SEED_ARTICLES[index];
+  if (!article) throw new RangeError(`No seed article ${index}`);
+  return sharp(Buffer.from(seedSceneSvg(article.category, FEED_RANK[index]!, size)))
+    .flatten({ background: "#000000" })
+    .webp({ quality: 80, effort: 2 })
+    .toBuffer();
 }
+
+/** An uploads source that draws the seed pictures on demand. */
+export const seedImageSource: UploadSource = (name) => {
+  const index = seedImageIndex(name);
+  return index === null ? null : () => renderSeedImage(index);
+};
 
 // ------------------------------------------------------------------------------------------------
 // Articles
@@ -126,13 +98,12 @@ function seedContent(article: SeedArticle): string {
 /** The seed set as documents, dated relative to `now` (hours ago in the data). */
 export function buildSeedArticles(now: Date) {
   return SEED_ARTICLES.map((article, index) => {
-    const variant = index % SEED_IMAGE_VARIANTS;
     return {
       _id: seedArticleId(index),
       category: article.category,
       title: article.title,
       content: seedContent(article),
-      image: seedImageUrl(article.category, variant),
+      image: seedImageUrl(index),
       source: article.source,
       link: null,
       publishedAt: new Date(now.getTime() - Math.round(article.hoursAgo * 3_600_000)),
@@ -162,8 +133,8 @@ function insertedDespiteDuplicates(error: unknown): number | null {
  * inserted. Safe at every start and on several instances at once: a marker document with a unique
  * _id records that seeding began, the articles have fixed ids, so a second or concurrent call
  * adds nothing that is already there, and a collection that already holds articles (from feeds) is
- * never seeded. The category images are (re)written to the uploads folder whenever the seed set is
- * in use, so an instance with an empty uploads folder still serves them.
+ * never seeded. The pictures are drawn on demand (see `seedImageSource`); a set seeded by an earlier
+ * version, whose articles shared three pictures per category, is moved onto the per-article ones.
  */
 export async function seedNewsIfEmpty(deps: SeedDeps, now: Date = new Date()): Promise<number> {
   const { Article } = deps.models;
@@ -171,7 +142,7 @@ export async function seedNewsIfEmpty(deps: SeedDeps, now: Date = new Date()): P
 
   const marker = await markers.findOne({ _id: NEWS_SEED_MARKER });
   if (marker?.done) {
-    await ensureSeedImages(deps.uploads.dir);
+    await repointLegacySeedImages(Article);
     return 0;
   }
   if (!marker) {
@@ -184,7 +155,6 @@ export async function seedNewsIfEmpty(deps: SeedDeps, now: Date = new Date()): P
     }
   }
 
-  await ensureSeedImages(deps.uploads.dir);
   let inserted: number;
   try {
     inserted = (await Article.collection.insertMany(buildSeedArticles(now), { ordered: false })).insertedCount;
@@ -195,4 +165,15 @@ export async function seedNewsIfEmpty(deps: SeedDeps, now: Date = new Date()): P
   }
   await markers.updateOne({ _id: NEWS_SEED_MARKER }, { $set: { done: true, doneAt: new Date() }, $inc: { inserted } });
   return inserted;
+}
+
+/** Gives the seed articles of an earlier version (shared pictures) their own picture; touches nothing else. */
+async function repointLegacySeedImages(Article: ArticleModel): Promise<void> {
+  if (!(await Article.exists({ image: { $in: LEGACY_SEED_IMAGE_URLS } }))) return;
+  await Article.bulkWrite(
+    SEED_ARTICLES.map((_, index) => ({
+      updateOne: { filter: { _id: seedArticleId(index), image: { $in: LEGACY_SEED_IMAGE_URLS } }, update: { $set: { image: seedImageUrl(index) } } },
+    })),
+    { ordered: false },
+  );
 }

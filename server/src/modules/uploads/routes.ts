@@ -1,5 +1,3 @@
-import { existsSync } from "node:fs";
-import { join } from "node:path";
 import { ERROR_CODES, uploadEndpoint } from "@pnyx/contract";
 import { Elysia } from "elysia";
 import { mount, type EndpointDeps } from "../../platform/endpoint";
@@ -19,11 +17,12 @@ export const uploadsRoutes = (deps: EndpointDeps, uploads: Uploads, service: Ret
       }),
     )
     // Only names the server generated are served, with the type the server chose and no sniffing.
-    .get(`${UPLOADS_PATH}/:name`, ({ params, set }) => {
+    // Some files (the seed pictures) are drawn the first time they are asked for.
+    .get(`${UPLOADS_PATH}/:name`, async ({ params, set }) => {
       const match = STORED_NAME.exec(params.name);
       const served = match ? SERVED_TYPES[match[1]!] : undefined;
-      const file = join(uploads.dir, params.name);
-      if (!match || !served || !existsSync(file)) throw notFound("No such file");
+      const file = match && served ? await uploads.find(params.name) : null;
+      if (!served || !file) throw notFound("No such file");
       set.headers["content-type"] = served.type;
       set.headers["x-content-type-options"] = "nosniff";
       set.headers["cache-control"] = "public, max-age=31536000, immutable";

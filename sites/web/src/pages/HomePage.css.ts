@@ -49,24 +49,55 @@ export const tiles = style({
   gap: vars.space.md,
   "@media": { [mobile]: { gridTemplateColumns: "repeat(2, 1fr)", gap: vars.space.sm } },
 });
+// A category tile: its picture, darkened towards the bottom so the white name reads on any picture
+// (the scrim alone gives at least 6:1 against white there), and a dark fallback when the picture fails.
 export const tile = style({
-  display: "flex",
-  alignItems: "flex-end",
-  minHeight: 96,
-  padding: vars.space.md,
+  position: "relative",
+  display: "block",
+  aspectRatio: "16 / 10",
+  overflow: "hidden",
   borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
+  background: "linear-gradient(135deg, #1d2739 0%, #3a4a66 100%)",
   boxShadow: vars.shadow.card,
-  color: vars.color.text,
+  color: "#ffffff",
+  textDecoration: "none",
+  isolation: "isolate",
+  selectors: {
+    "&::after": {
+      content: '""',
+      position: "absolute",
+      inset: 0,
+      background: "linear-gradient(to top, rgba(8, 12, 20, 0.86) 0%, rgba(8, 12, 20, 0.6) 45%, rgba(8, 12, 20, 0) 85%)",
+      pointerEvents: "none",
+    },
+    "&[data-focus-visible]": { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+  },
+  "@media": { [mobile]: { aspectRatio: "4 / 3" } },
+});
+export const tileImage = style({
+  position: "absolute",
+  inset: 0,
+  display: "block",
+  width: "100%",
+  height: "100%",
+  objectFit: "cover",
+  transition: "transform 300ms ease",
+  selectors: { [`${tile}[data-hovered] &`]: { transform: "scale(1.05)" } },
+  "@media": { "(prefers-reduced-motion: reduce)": { transition: "none" } },
+});
+export const tileLabel = style({
+  position: "absolute",
+  insetInline: 0,
+  bottom: 0,
+  zIndex: 1,
+  padding: `${vars.space.sm} ${vars.space.md}`,
   fontFamily: vars.font.heading,
   fontSize: vars.fontSize.lg,
   fontWeight: 700,
-  textDecoration: "none",
-  selectors: {
-    "&[data-hovered]": { borderColor: vars.color.accent },
-    "&[data-focus-visible]": { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
-  },
+  lineHeight: 1.25,
+  textShadow: "0 1px 3px rgba(0, 0, 0, 0.6)",
+  selectors: { [`${tile}[data-hovered] &`]: { textDecoration: "underline", textUnderlineOffset: 3 } },
+  "@media": { [mobile]: { padding: `${vars.space.xs} ${vars.space.sm}`, fontSize: vars.fontSize.md } },
 });
 
 export const chips = style({ listStyle: "none", margin: 0, padding: 0, display: "flex", flexWrap: "wrap", gap: vars.space.sm });

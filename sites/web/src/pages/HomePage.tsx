@@ -1,4 +1,5 @@
 import { useSession, visuallyHidden } from "@pnyx/react";
+import { useState } from "react";
 import { Link } from "react-aria-components";
 import { setSelectedCategory } from "../state/selected-category";
 import { categoryItems, communityGroups } from "../layout/navigation";
@@ -27,7 +28,8 @@ export function HomePage() {
           {categoryItems.map((item) => (
             <li key={item.name}>
               <Link href={item.href} className={styles.tile} onPress={() => setSelectedCategory(item.name)}>
-                {item.name}
+                <TileImage src={item.image} />
+                <span className={styles.tileLabel}>{item.name}</span>
               </Link>
             </li>
           ))}
@@ -74,4 +76,11 @@ function Welcome() {
       </div>
     </section>
   );
+}
+
+/** A category tile's picture; decorative (the name is the link's text). If it fails, the tile keeps its own colour. */
+function TileImage({ src }: { src: string }) {
+  const [failed, setFailed] = useState(false);
+  if (failed) return null;
+  return <img src={src} alt="" width={800} height={420} loading="lazy" decoding="async" className={styles.tileImage} onError={() => setFailed(true)} />;
 }
