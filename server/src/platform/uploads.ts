@@ -30,7 +30,7 @@ export function createUploads(dir: string): Uploads {
       if (file.size === 0) throw new HttpError(400, ERROR_CODES.invalidInput, "The file is empty");
       if (file.size > LIMITS.imageBytes) throw tooLarge();
       const bytes = new Uint8Array(await file.arrayBuffer());
-      const type = sniffFileType(bytes);
+      const type = await sniffFileType(bytes);
       if (!type || (accept === "image" && type.kind !== "image")) {
         throw unsupported(accept === "image" ? "Only images (JPEG, PNG, WebP, GIF) can be uploaded here" : "This type of file cannot be uploaded");
       }
@@ -66,8 +66,10 @@ export const SERVED_TYPES: Record<string, { type: string; inline: boolean }> = {
   txt: { type: "text/plain; charset=utf-8", inline: false },
   wav: { type: "audio/wav", inline: false },
   ogg: { type: "audio/ogg", inline: false },
+  ogv: { type: "video/ogg", inline: false },
   mp3: { type: "audio/mpeg", inline: false },
   m4a: { type: "audio/mp4", inline: false },
   webm: { type: "video/webm", inline: false },
   mp4: { type: "video/mp4", inline: false },
+  mov: { type: "video/quicktime", inline: false },
 };
