@@ -175,3 +175,21 @@ export function docBytes(): Uint8Array {
   };
   return concat(header, entry("Root Entry", 5), entry("WordDocument", 2), new Uint8Array(256));
 }
+
+/**
+ * A GIF whose frames are all `width`×`height` but carry almost no data (each frame's LZW stream is
+ * just "clear, end"): a few dozen bytes that a decoder expands to width × height × frames pixels.
+ */
+export function gifBytes(width: number, height: number, frames: number): Uint8Array {
+  const w = u16le(width);
+  const h = u16le(height);
+  const parts: Uint8Array[] = [text("GIF89a"), w, h, new Uint8Array([0x80, 0, 0, 0, 0, 0, 0xff, 0xff, 0xff])];
+  parts.push(new Uint8Array([0x21, 0xff, 0x0b]), text("NETSCAPE2.0"), new Uint8Array([3, 1, 0, 0, 0]));
+  for (let i = 0; i < frames; i++) {
+    parts.push(new Uint8Array([0x21, 0xf9, 4, 0, 10, 0, 0, 0])); // 100 ms a frame
+    parts.push(new Uint8Array([0x2c, 0, 0, 0, 0]), w, h, new Uint8Array([0]));
+    parts.push(new Uint8Array([2, 2, 0x4c, 0x01, 0]));
+  }
+  parts.push(new Uint8Array([0x3b]));
+  return concat(...parts);
+}
