@@ -1,7 +1,7 @@
 import { join } from "node:path";
 import type { AppDeps } from "./app";
 import type { Config } from "./config";
-import { registerModels, syncIndexes } from "./models";
+import { registerModels, syncIndexes, uploadReferrers } from "./models";
 import { ensureAdmin } from "./modules/admins/service";
 import { createAuth } from "./platform/auth";
 import { createBackground } from "./platform/background";
@@ -29,6 +29,10 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
   const db = await openDatabase({ mongodbUri: config.mongodbUri, dataDir: options.inMemory ? undefined : config.dataDir });
   const models = registerModels(db.connection);
   const rateLimiter = createRateLimiter(db.connection);
+  const now = () => new Date();
+  const uploads = createUploads({ dir: join(config.dataDir, "uploads"), models, dailyMb: config.uploadDailyMb, now });
+  // Before the indexes sync: a referenced field gets an index for the sweep's lookups.
+  for (const referrer of uploadReferrers(models)) uploads.references.register(referrer);
   await syncIndexes(db.connection);
   if (config.admin) {
     const created = await ensureAdmin(models, config.admin);
@@ -48,11 +52,11 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
     mailer: createMailer({ from: config.mailFrom, smtpUrl: config.smtpUrl, outboxDir: join(config.dataDir, "outbox"), logLinks: config.env !== "production", ...(options.log ? { log: options.log } : {}) }),
     background: createBackground(options.log),
     rateLimiter,
-    uploads: createUploads(join(config.dataDir, "uploads")),
+    uploads,
     config,
     live,
     cache,
-    now: () => new Date(),
+    now,
     databaseState: db.state,
   };
   return {
