@@ -25,6 +25,7 @@ const Env = z.object({
   NEWS_FEEDS: optional,
   REDIS_URL: optional.pipe(z.string().url().optional()),
   TRUST_PROXY: z.enum(["true", "false"]).default("false"),
+  UPLOAD_DAILY_MB: z.coerce.number().int().min(1).default(100),
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
 });
 
@@ -46,6 +47,8 @@ export interface Config {
   redisUrl: string | undefined;
   /** Take the client address from X-Forwarded-For (only behind a proxy you control). */
   trustProxy: boolean;
+  /** What one member may upload per UTC day, in MB of 1,024,000 bytes. */
+  uploadDailyMb: number;
   env: "development" | "production" | "test";
   version: string;
 }
@@ -76,6 +79,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     newsFeeds: e.NEWS_FEEDS,
     redisUrl: e.REDIS_URL,
     trustProxy: e.TRUST_PROXY === "true",
+    uploadDailyMb: e.UPLOAD_DAILY_MB,
     env: e.NODE_ENV,
     version: serverVersion(),
   };

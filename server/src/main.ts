@@ -2,6 +2,7 @@ import { loadConfig } from "./config";
 import { createAuthService } from "./modules/auth/service";
 import { parseNewsFeedsConfig, startFeedPolling } from "./modules/news/ingest";
 import { seedNewsIfEmpty } from "./modules/news/seed";
+import { UPLOAD_SWEEP_EVERY_MS, createUploadsService } from "./modules/uploads/service";
 import { createRuntime } from "./runtime";
 import { startServer } from "./server";
 
@@ -20,9 +21,20 @@ console.log(
 // Unverified accounts expire after 7 days; every instance may run the sweep, it is idempotent.
 const auth = createAuthService(runtime.deps);
 const sweep = setInterval(() => void auth.sweepUnverified().catch((e) => console.error("sweep failed", e)), 3_600_000);
+// Uploads nothing references a day after they were stored are removed; idempotent on every instance too.
+const uploads = createUploadsService(runtime.deps);
+const uploadSweep = setInterval(
+  () =>
+    void uploads
+      .sweep()
+      .then((removed) => removed > 0 && console.log(`removed ${removed} unused uploads`))
+      .catch((e) => console.error("uploads sweep failed", e)),
+  UPLOAD_SWEEP_EVERY_MS,
+);
 
 async function shutdown() {
   clearInterval(sweep);
+  clearInterval(uploadSweep);
   stopFeeds();
   await server.stop();
   await runtime.close();

@@ -1,9 +1,11 @@
 import type { Connection } from "mongoose";
+import { fieldReferrer, type UploadReferrer } from "./platform/uploads";
 import { registerAdminModel } from "./modules/admins/model";
 import { registerCommunityPostModel } from "./modules/communities/model";
 import { registerFeedbackModels } from "./modules/feedback/model";
 import { registerArticleModel } from "./modules/news/model";
 import { registerCommentModel, registerReportModel } from "./modules/opinions/model";
+import { registerUploadModels } from "./modules/uploads/model";
 import { registerRetiredUsernameModel, registerUserModel } from "./modules/users/model";
 import { registerVoteModel } from "./modules/votes/model";
 
@@ -19,9 +21,23 @@ export function registerModels(connection: Connection) {
     CommunityPost: registerCommunityPostModel(connection),
     Vote: registerVoteModel(connection),
     ...registerFeedbackModels(connection),
+    ...registerUploadModels(connection),
   };
 }
 export type Models = ReturnType<typeof registerModels>;
+
+/**
+ * Fields that hold upload URLs: the uploads sweep keeps every file one of them names. A module
+ * whose documents point at uploads (chat attachments, …) adds its field here with its model.
+ */
+export function uploadReferrers(models: Models): UploadReferrer[] {
+  return [
+    fieldReferrer(models.User, "profilePicture.url"),
+    fieldReferrer(models.Comment, "image"),
+    fieldReferrer(models.CommunityPost, "image"),
+    fieldReferrer(models.Article, "image"),
+  ];
+}
 
 /** Creates the indexes each schema declares (unique ones enforce the rules), once at start. */
 export async function syncIndexes(connection: Connection): Promise<void> {

@@ -2,7 +2,7 @@ import { join } from "node:path";
 import type { AppDeps } from "./app";
 import type { Config } from "./config";
 import { migrations } from "./migrations";
-import { registerModels, syncIndexes } from "./models";
+import { registerModels, syncIndexes, uploadReferrers } from "./models";
 import { AdminNameTakenError, ensureAdmin } from "./modules/admins/service";
 import { seedImageSource } from "./modules/news/seed";
 import { createAuth } from "./platform/auth";
@@ -32,6 +32,10 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
   const db = await openDatabase({ mongodbUri: config.mongodbUri, dataDir: options.inMemory ? undefined : config.dataDir });
   const models = registerModels(db.connection);
   const rateLimiter = createRateLimiter(db.connection);
+  const now = () => new Date();
+  const uploads = createUploads({ dir: join(config.dataDir, "uploads"), models, dailyMb: config.uploadDailyMb, now });
+  // Before the indexes sync: a referenced field gets an index for the sweep's lookups.
+  for (const referrer of uploadReferrers(models)) uploads.references.register(referrer);
   await syncIndexes(db.connection);
   await runMigrations(db.connection, migrations(models), options.log ?? console.log);
   if (config.admin) {
@@ -41,7 +45,6 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
     });
     if (created) (options.log ?? console.log)(`created administrator '${config.admin.username}'`);
   }
-  const uploads = createUploads(join(config.dataDir, "uploads"));
   // The seed articles' pictures are drawn when first asked for.
   uploads.addSource(seedImageSource);
   const live = createRealtime();
@@ -62,7 +65,7 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
     config,
     live,
     cache,
-    now: () => new Date(),
+    now,
     databaseState: db.state,
   };
   return {

@@ -2,10 +2,8 @@ import { ERROR_CODES, uploadEndpoint } from "@pnyx/contract";
 import { Elysia } from "elysia";
 import { mount, type EndpointDeps } from "../../platform/endpoint";
 import { HttpError, notFound } from "../../platform/errors";
-import { SERVED_TYPES, UPLOADS_PATH, type Uploads } from "../../platform/uploads";
+import { SERVED_TYPES, STORED_NAME, UPLOADS_PATH, type Uploads } from "../../platform/uploads";
 import type { createUploadsService } from "./service";
-
-const STORED_NAME = /^[0-9a-f-]{36}\.([a-z0-9]{2,5})$/;
 
 export const uploadsRoutes = (deps: EndpointDeps, uploads: Uploads, service: ReturnType<typeof createUploadsService>) =>
   new Elysia({ name: "pnyx/uploads" })

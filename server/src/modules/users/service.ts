@@ -42,7 +42,8 @@ export function createUsersService(deps: ServiceDeps) {
       const $set: Record<string, unknown> = {};
       if (fields.description !== undefined) $set.description = fields.description.trim();
       if (image) {
-        const stored = await uploads.store(image, "image");
+        // The picture it replaces is removed by the uploads sweep once nothing references it.
+        const stored = await uploads.store(image, "image", caller.userId);
         $set.profilePicture = { url: stored.url, mimetype: stored.mimetype };
       }
       const user = await User.findByIdAndUpdate(caller.userId, { $set }, { returnDocument: "after", lean: true });
