@@ -164,3 +164,21 @@ describe("the product's payloads (item 16)", () => {
     expect(reply.body.image).toBeNull();
   });
 });
+
+describe("attached images", () => {
+  it("takes the caller's own upload and refuses another member's or one never stored", async () => {
+    const { fileOf, pngBytes } = await import("../../test-support/images");
+    const upload = async (token: string) => {
+      const form = new FormData();
+      form.set("file", fileOf(await pngBytes(), "p.png", "image/png"));
+      return ((await (await ctx.call("/api/uploads", { form, token })).json()) as { url: string }).url;
+    };
+    const adas = await upload(ada);
+    const mine = await call("/api/comment/addTopComment", { postId: articleId, text: "With my picture", image: adas }, ada);
+    expect(mine.status).toBe(200);
+    expect(mine.body.image).toBe(adas);
+    expect((await call("/api/comment/addTopComment", { postId: articleId, text: "Borrowed", image: adas }, bob)).status).toBe(422);
+    const invented = "/uploads/0b8c5d1e-2f3a-4b5c-8d9e-0f1a2b3c4d5e.webp";
+    expect((await call("/api/comment/addTopComment", { postId: articleId, text: "Invented", image: invented }, ada)).status).toBe(422);
+  });
+});

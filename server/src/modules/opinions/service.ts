@@ -15,6 +15,7 @@ import {
 import type { MemberCaller } from "../../platform/auth";
 import { HttpError, notFound } from "../../platform/errors";
 import { RATE_RULES } from "../../platform/rate-limit";
+import { UPLOADS_PATH } from "../../platform/uploads";
 import type { ServiceDeps } from "../../services";
 import { articleChanged } from "../news/changes";
 import { picturesOf } from "../users/pictures";
@@ -53,6 +54,10 @@ export function createOpinionsService(deps: Pick<ServiceDeps, "models" | "now" |
     if (input.parentId) {
       const parent = await Comment.findById(input.parentId, { postId: 1 }).lean();
       if (!parent || parent.postId !== input.postId) throw noSuchOpinion();
+    }
+    // Only the caller's own upload: another member's picture or a name that was never stored is refused.
+    if (input.image && !(await deps.models.Upload.exists({ _id: input.image.slice(`${UPLOADS_PATH}/`.length), owner: caller.userId }))) {
+      throw new HttpError(422, ERROR_CODES.invalidInput, "Attach images through the upload endpoint");
     }
     const doc = (
       await Comment.create({ postId: input.postId, postKind: "article", parentId: input.parentId, text: input.text, image: input.image ?? null, author: caller.username })
