@@ -2,15 +2,19 @@ import type { DatabaseState } from "@pnyx/contract";
 import { openapi } from "@elysiajs/openapi";
 import { Elysia } from "elysia";
 import { z } from "zod";
+import { createAccountsService } from "./modules/accounts/service";
 import { createAuthService } from "./modules/auth/service";
 import { authRoutes } from "./modules/auth/routes";
 import { createFeedbackService } from "./modules/feedback/service";
 import { feedbackRoutes } from "./modules/feedback/routes";
+import { gamificationRoutes } from "./modules/gamification/routes";
+import { createGamificationService } from "./modules/gamification/service";
 import { healthRoutes } from "./modules/health/routes";
 import { newsRoutes } from "./modules/news/routes";
 import { createNewsService } from "./modules/news/service";
 import { opinionsRoutes } from "./modules/opinions/routes";
 import { createOpinionsService } from "./modules/opinions/service";
+import { searchRoutes } from "./modules/search/routes";
 import { createSearchService } from "./modules/search/service";
 import { votesRoutes } from "./modules/votes/routes";
 import { createVotesService } from "./modules/votes/service";
@@ -30,9 +34,19 @@ export interface AppDeps extends ServiceDeps {
 /** Composes the server's plugins without listening, so tests can call `app.handle(request)`. */
 export function createApp(deps: AppDeps) {
   const endpointDeps = { auth: deps.auth, trustProxy: deps.config.trustProxy, cache: deps.cache };
-  const users = createUsersService(deps);
-  const auth = createAuthService(deps);
-  const feedback = createFeedbackService(deps);
+  // Every domain's service, made once here; routes get the one they serve.
+  const services = {
+    auth: createAuthService(deps),
+    accounts: createAccountsService(deps),
+    users: createUsersService(deps),
+    feedback: createFeedbackService(deps),
+    uploads: createUploadsService(deps),
+    news: createNewsService(deps),
+    search: createSearchService(deps),
+    opinions: createOpinionsService(deps),
+    votes: createVotesService(deps),
+    gamification: createGamificationService(deps),
+  };
 
   return new Elysia({ name: "pnyx" })
     .use(errorHandler)
@@ -46,13 +60,15 @@ export function createApp(deps: AppDeps) {
       }),
     )
     .use(healthRoutes({ version: deps.config.version, startedAt: deps.startedAt ?? Date.now(), databaseState: deps.databaseState }))
-    .use(authRoutes(endpointDeps, auth, users))
-    .use(usersRoutes(endpointDeps, users))
-    .use(feedbackRoutes(endpointDeps, feedback))
-    .use(uploadsRoutes(endpointDeps, deps.uploads, createUploadsService(deps)))
-    .use(newsRoutes(endpointDeps, createNewsService(deps), createSearchService(deps)))
-    .use(opinionsRoutes(endpointDeps, createOpinionsService(deps)))
-    .use(votesRoutes(endpointDeps, createVotesService(deps)))
+    .use(authRoutes(endpointDeps, services.auth, services.accounts))
+    .use(usersRoutes(endpointDeps, services.users))
+    .use(gamificationRoutes(endpointDeps, services.gamification))
+    .use(feedbackRoutes(endpointDeps, services.feedback))
+    .use(uploadsRoutes(endpointDeps, deps.uploads, services.uploads))
+    .use(newsRoutes(endpointDeps, services.news))
+    .use(searchRoutes(endpointDeps, services.search))
+    .use(opinionsRoutes(endpointDeps, services.opinions))
+    .use(votesRoutes(endpointDeps, services.votes))
     // Unknown API paths answer JSON 404s; everything else falls through to the site.
     .all("/api/*", ({ path }) => {
       throw notFound(`No route for ${path}`);

@@ -11,10 +11,10 @@ import {
 } from "@pnyx/contract";
 import { Elysia } from "elysia";
 import { mount, type EndpointDeps } from "../../platform/endpoint";
-import type { UsersService } from "../users/service";
+import type { AccountsService } from "../accounts/service";
 import type { AuthService } from "./service";
 
-export const authRoutes = (deps: EndpointDeps, auth: AuthService, users: UsersService) =>
+export const authRoutes = (deps: EndpointDeps, auth: AuthService, accounts: AccountsService) =>
   new Elysia({ name: "pnyx/auth" })
     .use(mount(deps, signupEndpoint, ({ input, ip }) => auth.signup(input, ip)))
     .use(mount(deps, verifyEmailEndpoint, ({ input, ip }) => auth.verifyEmail(input.token, ip)))
@@ -23,5 +23,5 @@ export const authRoutes = (deps: EndpointDeps, auth: AuthService, users: UsersSe
     .use(mount(deps, forgotUsernameEndpoint, ({ input, ip }) => auth.forgotUsername(input.email, ip)))
     .use(mount(deps, resetPasswordEndpoint, ({ input, ip }) => auth.resetPassword(input, ip)))
     .use(mount(deps, sendPasswordResetEndpoint, ({ caller }) => auth.sendPasswordReset(caller)))
-    .use(mount(deps, deleteUserEndpoint, ({ input, caller }) => users.deleteAccount(caller, input.email)))
+    .use(mount(deps, deleteUserEndpoint, ({ input, caller }) => accounts.deleteAccount(caller, input.email)))
     .use(mount(deps, adminLoginEndpoint, ({ input, ip }) => auth.adminLogin(input, ip)));

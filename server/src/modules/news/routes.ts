@@ -1,15 +1,14 @@
-import { articleByIdEndpoint, byCategoryEndpoint, neighbourEndpoint, searchEndpoint, trendingEndpoint } from "@pnyx/contract";
+import { articleByIdEndpoint, byCategoryEndpoint, neighbourEndpoint, trendingEndpoint } from "@pnyx/contract";
 import { Elysia } from "elysia";
 import { mount, type EndpointDeps } from "../../platform/endpoint";
 import { CACHE_TAGS } from "../../platform/response-cache";
+import type { NewsService } from "./service";
 
 /** Feeds change with every vote and opinion (invalidated then) and with time (hot score, new articles). */
 const FEED_TTL_MS = 15_000;
 const ARTICLE_TTL_MS = 60_000;
-import type { createSearchService } from "../search/service";
-import type { NewsService } from "./service";
 
-export const newsRoutes = (deps: EndpointDeps, news: NewsService, search: ReturnType<typeof createSearchService>) =>
+export const newsRoutes = (deps: EndpointDeps, news: NewsService) =>
   new Elysia({ name: "pnyx/news" })
     .use(
       mount(deps, trendingEndpoint, ({ input }) => news.trending(input), {
@@ -30,5 +29,4 @@ export const newsRoutes = (deps: EndpointDeps, news: NewsService, search: Return
         },
       }),
     )
-    .use(mount(deps, neighbourEndpoint, ({ input }) => news.neighbour(input)))
-    .use(mount(deps, searchEndpoint, ({ input }) => search.search(input.searchText)));
+    .use(mount(deps, neighbourEndpoint, ({ input }) => news.neighbour(input)));

@@ -19,7 +19,7 @@ import { UPLOADS_PATH } from "../../platform/uploads";
 import type { ServiceDeps } from "../../services";
 import { articleChanged } from "../news/changes";
 import { picturesOf } from "../users/pictures";
-import { awardPoints } from "../users/points";
+import { awardPoints } from "../gamification/points";
 import type { CommentDoc } from "./model";
 import { presentOpinion } from "./present";
 import { removeThread, undoComments } from "./thread-removal";

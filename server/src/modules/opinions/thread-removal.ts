@@ -1,6 +1,6 @@
 import { POINTS } from "@pnyx/contract";
 import type { Models } from "../../models";
-import { awardPoints } from "../users/points";
+import { awardPoints } from "../gamification/points";
 import type { CommentDoc } from "./model";
 
 /**

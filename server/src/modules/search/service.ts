@@ -40,3 +40,4 @@ export function createSearchService(deps: Pick<ServiceDeps, "models" | "now">) {
     },
   };
 }
+export type SearchService = ReturnType<typeof createSearchService>;

@@ -5,7 +5,6 @@ import {
   userCommentsEndpoint,
   getDetailsEndpoint,
   userPostsEndpoint,
-  levelEndpoint,
   unfollowUserEndpoint,
   updateProfileEndpoint,
   UpdateProfileFields,
@@ -43,12 +42,6 @@ export const usersRoutes = (deps: EndpointDeps, users: UsersService) =>
       mount(deps, unfollowUserEndpoint, ({ input, caller }) => {
         assertSelf(caller, input.username);
         return users.unfollow(caller, input.name);
-      }),
-    )
-    .use(
-      mount(deps, levelEndpoint, ({ input, caller }) => {
-        assertSelf(caller, input.username);
-        return users.level(caller);
       }),
     )
     .use(mount(deps, userPostsEndpoint, ({ input }) => users.posts(input.name)))

@@ -3,23 +3,14 @@ import type { MemberCaller } from "../../platform/auth";
 import { HttpError, notFound } from "../../platform/errors";
 import { RATE_RULES } from "../../platform/rate-limit";
 import type { ServiceDeps } from "../../services";
-import { articleChanged } from "../news/changes";
-import { removeAllVotesOf } from "../votes/service";
-import { shownPoints } from "./points";
+import { shownPoints } from "../gamification/points";
 import { buildSession } from "./session";
 
-const DELETED_AUTHOR = "[deleted]";
 const memberNotFound = () => notFound("No such member");
 
 export function createUsersService(deps: ServiceDeps) {
   const { models, rateLimiter, uploads } = deps;
-  const { User, Comment, CommunityPost, RetiredUsername } = models;
-
-  async function me(caller: MemberCaller) {
-    const user = await User.findById(caller.userId).lean();
-    if (!user) throw new HttpError(401, ERROR_CODES.unauthorized, "Your session has expired. Please log in again.");
-    return user;
-  }
+  const { User, Comment, CommunityPost } = models;
 
   return {
     async publicProfile(name: string): Promise<PublicProfile> {
@@ -77,10 +68,6 @@ export function createUsersService(deps: ServiceDeps) {
       return { message: `You no longer follow ${name}`, following: mine?.following ?? [], followers: theirs?.followers.length ?? 0 };
     },
 
-    async level(caller: MemberCaller) {
-      return levelFor(shownPoints((await me(caller)).points));
-    },
-
     async posts(name: string) {
       const posts = await CommunityPost.find({ author: name, status: "verified" }).sort({ createdAt: -1 }).limit(50).lean();
       return {
@@ -109,31 +96,6 @@ export function createUsersService(deps: ServiceDeps) {
           downvotes: Math.max(0, c.downvotes),
         })),
       };
-    },
-
-    /**
-     * Deletes the caller's own account: the user, their votes (counters on the voted targets follow)
-     * and follow links; their opinions and posts stay, shown as written by '[deleted]'.
-     */
-    async deleteAccount(caller: MemberCaller, email: string) {
-      if (email !== caller.email) throw new HttpError(403, ERROR_CODES.forbidden, "The email does not match the logged-in account");
-      // Revoke first: from here on the account's token no longer works, so nothing can be added
-      // back while the cleanup runs; the username stays retired so no newcomer inherits its traces.
-      await User.updateOne({ _id: caller.userId }, { $inc: { tokenVersion: 1 }, $set: { verified: false } });
-      await RetiredUsername.updateOne({ _id: caller.username }, { $setOnInsert: { retiredAt: new Date() } }, { upsert: true });
-      const unvoted = await removeAllVotesOf(models, caller.username);
-      await User.updateMany({ followers: caller.username }, { $pull: { followers: caller.username } });
-      await User.updateMany({ following: caller.username }, { $pull: { following: caller.username } });
-      const written = await Comment.distinct("postId", { author: caller.username, postKind: "article" });
-      await Comment.updateMany({ author: caller.username }, { $set: { author: DELETED_AUTHOR } });
-      await CommunityPost.updateMany({ author: caller.username }, { $set: { author: DELETED_AUTHOR } });
-      await User.deleteOne({ _id: caller.userId });
-      // Cached answers that counted the member's votes or named them as an author go too.
-      const commentIds = unvoted.filter((t) => t.targetType === "comment").map((t) => t.targetId);
-      const votedThreads = commentIds.length ? await Comment.distinct("postId", { _id: { $in: commentIds }, postKind: "article" }) : [];
-      const votedArticles = unvoted.filter((t) => t.targetType === "article").map((t) => t.targetId);
-      for (const postId of new Set<string>([...written, ...votedThreads, ...votedArticles])) articleChanged(deps.cache, postId);
-      return { message: MESSAGES.accountDeleted };
     },
   };
 }

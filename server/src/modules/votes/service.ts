@@ -6,7 +6,7 @@ import { notFound } from "../../platform/errors";
 import { RATE_RULES } from "../../platform/rate-limit";
 import type { ServiceDeps } from "../../services";
 import { articleChanged } from "../news/changes";
-import { awardPoints, shownPoints } from "../users/points";
+import { awardPoints, shownPoints } from "../gamification/points";
 import type { VoteTarget } from "./model";
 
 type Counted = { upvotes: number; downvotes: number; postId?: string };

@@ -1,0 +1,41 @@
+import { ERROR_CODES, MESSAGES } from "@pnyx/contract";
+import type { MemberCaller } from "../../platform/auth";
+import { HttpError } from "../../platform/errors";
+import type { ServiceDeps } from "../../services";
+import { articleChanged } from "../news/changes";
+import { removeAllVotesOf } from "../votes/service";
+
+const DELETED_AUTHOR = "[deleted]";
+
+/** An account's life beyond the profile: for now its end, which reaches into every domain's records. */
+export function createAccountsService(deps: Pick<ServiceDeps, "models" | "cache">) {
+  const { models } = deps;
+  const { User, Comment, CommunityPost, RetiredUsername } = models;
+  return {
+    /**
+     * Deletes the caller's own account: the user, their votes (counters on the voted targets follow)
+     * and follow links; their opinions and posts stay, shown as written by '[deleted]'.
+     */
+    async deleteAccount(caller: MemberCaller, email: string) {
+      if (email !== caller.email) throw new HttpError(403, ERROR_CODES.forbidden, "The email does not match the logged-in account");
+      // Revoke first: from here on the account's token no longer works, so nothing can be added
+      // back while the cleanup runs; the username stays retired so no newcomer inherits its traces.
+      await User.updateOne({ _id: caller.userId }, { $inc: { tokenVersion: 1 }, $set: { verified: false } });
+      await RetiredUsername.updateOne({ _id: caller.username }, { $setOnInsert: { retiredAt: new Date() } }, { upsert: true });
+      const unvoted = await removeAllVotesOf(models, caller.username);
+      await User.updateMany({ followers: caller.username }, { $pull: { followers: caller.username } });
+      await User.updateMany({ following: caller.username }, { $pull: { following: caller.username } });
+      const written = await Comment.distinct("postId", { author: caller.username, postKind: "article" });
+      await Comment.updateMany({ author: caller.username }, { $set: { author: DELETED_AUTHOR } });
+      await CommunityPost.updateMany({ author: caller.username }, { $set: { author: DELETED_AUTHOR } });
+      await User.deleteOne({ _id: caller.userId });
+      // Cached answers that counted the member's votes or named them as an author go too.
+      const commentIds = unvoted.filter((t) => t.targetType === "comment").map((t) => t.targetId);
+      const votedThreads = commentIds.length ? await Comment.distinct("postId", { _id: { $in: commentIds }, postKind: "article" }) : [];
+      const votedArticles = unvoted.filter((t) => t.targetType === "article").map((t) => t.targetId);
+      for (const postId of new Set<string>([...written, ...votedThreads, ...votedArticles])) articleChanged(deps.cache, postId);
+      return { message: MESSAGES.accountDeleted };
+    },
+  };
+}
+export type AccountsService = ReturnType<typeof createAccountsService>;
