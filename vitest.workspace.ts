@@ -8,4 +8,5 @@ export const projects = [
   "sites/web/vitest.config.ts",
   "stories/vitest.config.ts",
   "sites/web/e2e/vitest.config.ts",
+  "house/vitest.config.ts",
 ];

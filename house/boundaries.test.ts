@@ -1,0 +1,94 @@
+import { execFileSync } from "node:child_process";
+import { rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { resolve } from "node:path";
+import { cruise } from "dependency-cruiser";
+import { describe, expect, it } from "vitest";
+
+// The house rules of docs/architecture.md are checked, not just written down: the import rules by
+// dependency-cruiser (.dependency-cruiser.cjs), the no-fetch rule and the format by Biome (biome.json).
+// Each check is proven to bite by planting a violation and expecting the check to fail on it.
+const root = resolve(import.meta.dirname, "..");
+const require = createRequire(import.meta.url);
+const config = require(resolve(root, ".dependency-cruiser.cjs")) as { forbidden: unknown[]; options: Record<string, unknown> };
+const SOURCES = ["packages/contract/src", "packages/sdk/src", "packages/react/src", "packages/embedded-mongo/src", "server/src", "sites/web/src"];
+
+async function violations(paths: string[]): Promise<string[]> {
+  const previous = process.cwd();
+  process.chdir(root);
+  try {
+    const result = await cruise(paths, { ...config.options, validate: true, ruleSet: { forbidden: config.forbidden } } as never);
+    const output = result.output as { summary: { violations: Array<{ rule: { name: string }; from: string; to: string }> } };
+    return output.summary.violations.map((v) => `${v.rule.name}: ${v.from} → ${v.to}`);
+  } finally {
+    process.chdir(previous);
+  }
+}
+
+/** Writes files for the length of one check, then removes them whatever happens. */
+async function planted<T>(files: Record<string, string>, check: () => Promise<T> | T): Promise<T> {
+  try {
+    for (const [path, text] of Object.entries(files)) writeFileSync(resolve(root, path), text);
+    return await check();
+  } finally {
+    for (const path of Object.keys(files)) rmSync(resolve(root, path), { force: true });
+  }
+}
+
+const biome = (...args: string[]) => {
+  try {
+    execFileSync(resolve(root, "node_modules/.bin/biome"), args, { cwd: root, stdio: "pipe" });
+    return 0;
+  } catch (error) {
+    return (error as { status?: number }).status ?? 1;
+  }
+};
+
+describe("import boundaries", () => {
+  it("hold in the sources as they are", async () => {
+    expect(await violations(SOURCES)).toEqual([]);
+  }, 60_000);
+
+  it("fail on a planted violation of each rule", async () => {
+    const found = await planted(
+      {
+        "packages/contract/src/__planted-contract.ts": 'import { createPnyxClient } from "@pnyx/sdk";\nexport const p = createPnyxClient;\n',
+        "packages/sdk/src/__planted-sdk.ts": 'import { useQuery } from "@tanstack/react-query";\nexport const p = useQuery;\n',
+        "packages/react/src/__planted-react.ts": 'import { io } from "socket.io-client";\nexport const p = io;\n',
+        "sites/web/src/__planted-site.ts": 'import { ofetch } from "ofetch";\nexport const p = ofetch;\n',
+        "server/src/__planted-server.ts": 'import { PnyxProvider } from "@pnyx/react";\nexport const p = PnyxProvider;\n',
+        "packages/embedded-mongo/src/__planted-engine.ts": 'import { POINTS } from "@pnyx/contract";\nexport const p = POINTS;\n',
+        "server/src/__planted-cycle-a.ts": 'import { b } from "./__planted-cycle-b";\nexport const a = () => b;\n',
+        "server/src/__planted-cycle-b.ts": 'import { a } from "./__planted-cycle-a";\nexport const b = () => a;\n',
+      },
+      () => violations(SOURCES),
+    );
+    const rules = new Set(found.map((line) => line.split(":")[0]));
+    expect([...rules].sort()).toEqual([
+      "contract-imports-nothing-of-ours",
+      "engine-imports-nothing-of-ours",
+      "no-module-cycles",
+      "sdk-is-framework-neutral",
+      "server-never-imports-clients",
+      "site-never-touches-transport-or-server",
+      "widgets-never-touch-transport-or-database",
+    ]);
+  }, 60_000);
+});
+
+describe("Biome", () => {
+  it("refuses fetch in the site and in widgets, and allows it elsewhere", async () => {
+    const code = 'export const load = () => fetch("/api/health");\n';
+    await planted({ "sites/web/src/__planted-fetch.ts": code, "packages/react/src/__planted-fetch.ts": code }, () => {
+      expect(biome("lint", "sites/web/src/__planted-fetch.ts")).not.toBe(0);
+      expect(biome("lint", "packages/react/src/__planted-fetch.ts")).not.toBe(0);
+    });
+    await planted({ "packages/sdk/src/__planted-fetch.ts": code }, () => expect(biome("lint", "packages/sdk/src/__planted-fetch.ts")).toBe(0));
+  }, 60_000);
+
+  it("refuses a badly formatted file", async () => {
+    await planted({ "packages/contract/src/__planted-format.ts": "export const   x={a:1}\n" }, () => {
+      expect(biome("format", "packages/contract/src/__planted-format.ts")).not.toBe(0);
+    });
+  }, 60_000);
+});
