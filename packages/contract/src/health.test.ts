@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ErrorBody } from "./errors";
-import { HealthResponse, healthEndpoint } from "./health";
+import { HealthResponse } from "./health";
 
 describe("health contract", () => {
   it("accepts a well-formed health answer and rejects a wrong state", () => {
@@ -8,11 +8,6 @@ describe("health contract", () => {
     expect(HealthResponse.parse(ok)).toEqual(ok);
     expect(HealthResponse.safeParse({ ...ok, database: "maybe" }).success).toBe(false);
     expect(HealthResponse.safeParse({ ...ok, uptimeSeconds: -1 }).success).toBe(false);
-  });
-
-  it("is mounted at GET /api/health", () => {
-    expect(healthEndpoint.method).toBe("GET");
-    expect(healthEndpoint.path).toBe("/api/health");
   });
 });
 
