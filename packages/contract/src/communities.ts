@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ProfilePicture } from "./session";
 
 export const CommunityParent = z.enum(["main", "special"]);
 export type CommunityParent = z.infer<typeof CommunityParent>;
@@ -40,3 +41,19 @@ export const COMMUNITY_GROUP_TITLES: Record<CommunityParent, string> = {
 export function communitiesOf(parent: CommunityParent): readonly FixedCommunity[] {
   return FIXED_COMMUNITIES.filter((c) => c.parent === parent);
 }
+
+/** A verified community post as search lists it. */
+export const CommunityPostSummary = z.object({
+  _id: z.string(),
+  communityId: z.string(),
+  title: z.string(),
+  description: z.string(),
+  image: z.string().nullable(),
+  author: z.string(),
+  createdAt: z.iso.datetime(),
+  upvotes: z.number().int(),
+  downvotes: z.number().int(),
+  totalComments: z.number().int(),
+  profilePicture: ProfilePicture,
+});
+export type CommunityPostSummary = z.infer<typeof CommunityPostSummary>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { AttachedImage, Email } from "./fields";
-import { SupportMessageRequest } from "./support";
+import { SupportMessageRequest } from "./feedback";
 
 describe("Email", () => {
   it("trims and lower-cases", () => {

@@ -93,31 +93,3 @@ export const neighbourEndpoint = defineEndpoint({
   request: NeighbourRequest,
   response: z.object({ id: z.string().nullable() }),
 });
-
-/** A verified community post as search lists it. */
-export const CommunityPostSummary = z.object({
-  _id: z.string(),
-  communityId: z.string(),
-  title: z.string(),
-  description: z.string(),
-  image: z.string().nullable(),
-  author: z.string(),
-  createdAt: z.iso.datetime(),
-  upvotes: z.number().int(),
-  downvotes: z.number().int(),
-  totalComments: z.number().int(),
-  profilePicture: ProfilePicture,
-});
-export type CommunityPostSummary = z.infer<typeof CommunityPostSummary>;
-
-export const SearchRequest = z.object({
-  searchText: z.string().trim().min(1, "Please enter something").max(100, "Search text is too long (100 characters at most)"),
-});
-export type SearchRequest = z.input<typeof SearchRequest>;
-/** Case-insensitive text search (never a raw pattern); at most 50 results per tab. */
-export const searchEndpoint = defineEndpoint({
-  method: "POST",
-  path: "/api/search/",
-  request: SearchRequest,
-  response: z.object({ posts: z.array(ArticleSummary), communityPosts: z.array(CommunityPostSummary) }),
-});

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { NewsCategory } from "./categories";
 import { defineEndpoint } from "./endpoint";
-import { Ack, Email } from "./fields";
+import { Ack } from "./fields";
 import { UsernameRef } from "./identity";
 import { LevelInfo } from "./levels";
 import { ProfilePicture, Session } from "./session";
@@ -10,7 +10,7 @@ import { ProfilePicture, Session } from "./session";
  * Body fields that name the caller, as the product sends them. Optional: identity comes from the
  * token, and a value that differs from it is refused (403).
  */
-const Caller = z.object({ username: UsernameRef.optional() });
+export const Caller = z.object({ username: UsernameRef.optional() });
 
 /** What anyone may see of a member. Never e-mail, hashes or tokens. */
 export const PublicProfile = z.object({
@@ -64,8 +64,6 @@ export const FollowResponse = z.object({ message: z.string(), following: z.array
 export const followUserEndpoint = defineEndpoint({ method: "POST", path: "/api/user/followUser", auth: "member", request: FollowRequest, response: FollowResponse });
 export const unfollowUserEndpoint = defineEndpoint({ method: "POST", path: "/api/user/unfollowUser", auth: "member", request: FollowRequest, response: FollowResponse });
 
-export const levelEndpoint = defineEndpoint({ method: "POST", path: "/api/user/level", auth: "member", request: Caller, response: LevelInfo });
-
 /** A member's opinion as listed on their profile. */
 export const ProfileComment = z.object({
   _id: z.string(),
@@ -97,14 +95,6 @@ export const userCommentsEndpoint = defineEndpoint({
   path: "/api/user/getComments",
   request: z.object({ name: UsernameRef }),
   response: z.object({ comments: z.array(ProfileComment) }),
-});
-
-export const NewsletterSubscriber = z.object({ _id: z.string(), email: Email, createdAt: z.iso.datetime() });
-export const newsletterEmailsEndpoint = defineEndpoint({
-  method: "GET",
-  path: "/api/user/newsletterEmails",
-  auth: "admin",
-  response: z.object({ subscribers: z.array(NewsletterSubscriber) }),
 });
 
 export const UploadResponse = z.object({ url: z.string(), mimetype: z.string(), size: z.number().int() });
