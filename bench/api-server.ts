@@ -1,7 +1,7 @@
 // Started by bench/api.ts (not on its own): a Pnyx server on a temp embedded database seeded with
 // BENCH_ARTICLES articles (and opinions on some), plus a bare Elysia route on a second port, each
 // in its own process so their CPU can be read from /proc separately.
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Elysia } from "elysia";
@@ -60,6 +60,22 @@ if (role === "bare") {
     })),
   );
   await Comment.insertMany(opinions, { lean: true });
+  // Members with real tokens, for the mixed workloads (bench/mixed-workload.ts reads these files).
+  const voters = Number(process.env.BENCH_VOTERS ?? 0);
+  if (voters > 0 && process.env.BENCH_FIXTURES) {
+    const { User } = runtime.deps.models;
+    const users = await User.insertMany(
+      // Not lean: the schema's defaults (tokenVersion, points, lists) must be stored for tokens to hold.
+      Array.from({ length: voters }, (_, i) => ({ username: `voter${i}`, email: `voter${i}@bench.test`, passwordHash: "x", verified: true })),
+    );
+    const tokens = await Promise.all(users.map((u) => runtime.deps.auth.signMember(u as never)));
+    const parents = await Comment.find({ postId: { $in: newest.map((a) => a._id.toString()) } }, { _id: 1, postId: 1 }).lean();
+    writeFileSync(join(process.env.BENCH_FIXTURES, "tokens.txt"), tokens.join("\n") + "\n");
+    writeFileSync(join(process.env.BENCH_FIXTURES, "articles.txt"), newest.map((a) => a._id.toString()).join("\n") + "\n");
+    writeFileSync(join(process.env.BENCH_FIXTURES, "parents.txt"), parents.map((c) => `${c.postId} ${c._id.toString()}`).join("\n") + "\n");
+  }
   const server = startServer({ ...runtime.deps, port: Number(process.env.PORT) });
   console.log(`ready ${server.port} ${newest[0]!._id.toString()}`);
 }
+// A clean exit on SIGINT lets `bun --cpu-prof` write its profile (see the profiling notes in bench/README).
+process.on("SIGINT", () => process.exit(0));

@@ -2,9 +2,10 @@
 // endpoints, against a bare Elysia route in the same run, at 1k and 100k articles.
 // Needs wrk (Debian: apt-get install -y wrk). Run: bun run bench:api   (takes a few minutes)
 import { spawn, type ChildProcess } from "node:child_process";
-import { readFileSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { mixedWorkloadLua, type Mix } from "./mixed-workload";
 
 const DURATION = process.env.BENCH_DURATION ?? "10s";
 const CONNECTIONS = 64;
@@ -44,9 +45,12 @@ function cpuMs(pid: number): number {
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLK_TCK;
 }
 
-function wrk(url: string, body: string): Promise<{ rps: number; p99: number; requests: number }> {
+/** A wrk script that posts one JSON body. */
+const fixedBody = (body: string) => `wrk.method = "POST"\nwrk.body = '${body}'\nwrk.headers["Content-Type"] = "application/json"\n`;
+
+function wrk(url: string, lua: string): Promise<{ rps: number; p99: number; requests: number; non2xx: number }> {
   const script = join(tmpdir(), `pnyx-wrk-${Math.random().toString(36).slice(2)}.lua`);
-  writeFileSync(script, `wrk.method = "POST"\nwrk.body = '${body}'\nwrk.headers["Content-Type"] = "application/json"\n`);
+  writeFileSync(script, lua);
   return new Promise((resolve, reject) => {
     const child = spawn("wrk", ["-t2", `-c${CONNECTIONS}`, `-d${DURATION}`, "--latency", "-s", script, url]);
     let out = "";
@@ -57,37 +61,57 @@ function wrk(url: string, body: string): Promise<{ rps: number; p99: number; req
       const p99raw = /99%\s+([\d.]+)(us|ms|s)/.exec(out);
       const p99 = p99raw ? Number(p99raw[1]) * (p99raw[2] === "us" ? 0.001 : p99raw[2] === "s" ? 1000 : 1) : NaN;
       const requests = Number(/(\d+) requests in/.exec(out)?.[1] ?? 0);
-      const non2xx = /Non-2xx or 3xx responses: (\d+)/.exec(out);
-      if (non2xx) console.error(`  ! ${non2xx[1]} non-2xx answers for ${url}`);
-      resolve({ rps, p99, requests });
+      const non2xx = Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0);
+      if (non2xx) console.error(`  ! ${non2xx} non-2xx answers for ${url}`);
+      resolve({ rps, p99, requests, non2xx });
     });
   });
 }
 
-async function measure(pid: number, url: string, body: string) {
+async function measure(pid: number, url: string, lua: string) {
   const before = cpuMs(pid);
-  const result = await wrk(url, body);
+  const result = await wrk(url, lua);
   const cpu = cpuMs(pid) - before;
   return { ...result, cpuPerRequest: result.requests ? cpu / result.requests : NaN };
 }
+
+/** Reads spread over the feeds and the newest articles, with writes mixed in (see mixed-workload.ts). */
+const MIXES: Array<[string, Mix]> = [
+  ["reads only", { votes: 0, opinions: 0 }],
+  ["90% reads + 10% votes", { votes: 0.1, opinions: 0 }],
+  ["90% reads + 5% votes + 5% opinions/replies", { votes: 0.05, opinions: 0.05 }],
+  ["votes only", { votes: 1, opinions: 0 }],
+];
 
 const rows: string[] = [];
 const fmt = (n: number, d = 0) => (Number.isFinite(n) ? n.toFixed(d) : "-");
 
 const bare = await start(["bare"], { PORT: "4710" });
-const bareResult = await measure(bare.child.pid!, "http://127.0.0.1:4710/api/bare", "{}");
+const bareResult = await measure(bare.child.pid!, "http://127.0.0.1:4710/api/bare", fixedBody("{}"));
 bare.child.kill();
 rows.push(`| bare Elysia route | - | ${fmt(bareResult.rps)} | 1.00 | ${fmt(bareResult.p99, 2)} | ${fmt(bareResult.cpuPerRequest, 3)} |`);
 
 const perSize: Record<string, Record<string, number>> = {};
+const mixedRows: string[] = [];
+const ONLY_MIXED = process.env.BENCH_ONLY_MIXED === "1";
 for (const size of [1000, 100_000]) {
-  const server = await start([], { PORT: "4711", BENCH_ARTICLES: String(size) });
+  const fixtures = mkdtempSync(join(tmpdir(), "pnyx-bench-fixtures-"));
+  const server = await start([], { PORT: "4711", BENCH_ARTICLES: String(size), BENCH_VOTERS: "5000", BENCH_FIXTURES: fixtures });
   const articleId = server.line.split(" ")[2]!;
-  for (const target of targets) {
-    await wrk(`http://127.0.0.1:4711${target.path}`, target.body(articleId)).catch(() => undefined); // warm-up
-    const r = await measure(server.child.pid!, `http://127.0.0.1:4711${target.path}`, target.body(articleId));
+  for (const target of ONLY_MIXED ? [] : targets) {
+    await wrk(`http://127.0.0.1:4711${target.path}`, fixedBody(target.body(articleId))).catch(() => undefined); // warm-up
+    const r = await measure(server.child.pid!, `http://127.0.0.1:4711${target.path}`, fixedBody(target.body(articleId)));
     (perSize[target.name] ??= {})[size] = r.cpuPerRequest;
     rows.push(`| ${target.name} | ${size / 1000}k | ${fmt(r.rps)} | ${fmt(r.rps / bareResult.rps, 2)} | ${fmt(r.p99, 2)} | ${fmt(r.cpuPerRequest, 3)} |`);
+  }
+  // Mixed workloads: the ratio is to the read-only mix of the same run and size.
+  let readOnly = NaN;
+  for (const [name, mix] of MIXES) {
+    const lua = mixedWorkloadLua(fixtures, mix);
+    if (Number.isNaN(readOnly)) await wrk("http://127.0.0.1:4711", lua).catch(() => undefined); // warm-up
+    const r = await measure(server.child.pid!, "http://127.0.0.1:4711", lua);
+    if (Number.isNaN(readOnly)) readOnly = r.rps;
+    mixedRows.push(`| ${name} | ${size / 1000}k | ${fmt(r.rps)} | ${fmt(r.rps / readOnly, 2)} | ${fmt(r.p99, 2)} | ${fmt(r.cpuPerRequest, 3)} | ${r.non2xx} |`);
   }
   server.child.kill();
 }
@@ -96,6 +120,9 @@ console.log(`\nbench/api — ${CONNECTIONS} connections, ${DURATION} per row, wr
 console.log("| endpoint | articles | req/s | × bare | p99 ms | server CPU ms/req |");
 console.log("|---|---|---|---|---|---|");
 for (const row of rows) console.log(row);
+console.log("\n| workload (5,000 voters) | articles | req/s | × read-only | p99 ms | server CPU ms/req | non-2xx |");
+console.log("|---|---|---|---|---|---|---|");
+for (const row of mixedRows) console.log(row);
 console.log("\n| endpoint | CPU/req 100k ÷ 1k |\n|---|---|");
 for (const [name, bySize] of Object.entries(perSize)) console.log(`| ${name} | ${fmt(bySize[100_000]! / bySize[1000]!, 2)} |`);
 process.exit(0);

@@ -10,7 +10,7 @@ import { createBackground } from "./platform/background";
 import { openDatabase, type Database } from "./platform/db";
 import { createMailer } from "./platform/mail";
 import { runMigrations } from "./platform/migrations";
-import { createRateLimiter } from "./platform/rate-limit";
+import { createMemoryRateLimiter, createRateLimiter } from "./platform/rate-limit";
 import { createRealtime, type Realtime } from "./platform/realtime";
 import { createResponseCache } from "./platform/response-cache";
 import { createUploads } from "./platform/uploads";
@@ -31,7 +31,9 @@ export interface RuntimeOptions {
 export async function createRuntime(config: Config, options: RuntimeOptions = {}): Promise<Runtime> {
   const db = await openDatabase({ mongodbUri: config.mongodbUri, dataDir: options.inMemory ? undefined : config.dataDir });
   const models = registerModels(db.connection);
-  const rateLimiter = createRateLimiter(db.connection);
+  // Alone, limits are counted in memory (no database work per call); several instances (REDIS_URL)
+  // share the counts through the database until the Redis store arrives with the chat issue.
+  const rateLimiter = config.redisUrl ? createRateLimiter(db.connection) : createMemoryRateLimiter();
   const now = () => new Date();
   const uploads = createUploads({ dir: join(config.dataDir, "uploads"), models, dailyMb: config.uploadDailyMb, now });
   // Before the indexes sync: a referenced field gets an index for the sweep's lookups.
@@ -49,12 +51,16 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
   uploads.addSource(seedImageSource);
   const live = createRealtime();
   const cache = createResponseCache();
-  // Invalidations reach the other instances through socket.io's adapter (a no-op on one instance).
-  const CACHE_EVENT = "pnyx:cache-invalidate";
-  cache.onInvalidate((tag) => live.io.serverSideEmit(CACHE_EVENT, tag));
-  live.io.on(CACHE_EVENT, (tag: unknown) => {
-    if (typeof tag === "string") cache.invalidate(tag, false);
-  });
+  // Several instances (REDIS_URL): cache changes reach the others through socket.io's adapter. One
+  // instance relays nothing (the in-memory adapter would log a warning per change).
+  if (config.redisUrl) {
+    const CACHE_EVENT = "pnyx:cache-change";
+    cache.onChange((change) => live.io.serverSideEmit(CACHE_EVENT, change));
+    live.io.on(CACHE_EVENT, (change: unknown) => {
+      const { tag, withinMs } = (change ?? {}) as { tag?: unknown; withinMs?: unknown };
+      if (typeof tag === "string" && typeof withinMs === "number") cache.changed(tag, withinMs, false);
+    });
+  }
   const deps: AppDeps & { live: Realtime } = {
     models,
     auth: createAuth({ secret: config.jwtSecret, models }),

@@ -78,11 +78,12 @@ export function mount<E extends Endpoint>(
         let pending = inFlight.get(key);
         if (!pending) {
           pending = (async () => {
+            const startedAt = cache.store.now();
             const result = endpoint.response.parse(
               await handler({ input: input as InputOf<E>, caller: null as CallerFor<E["auth"]>, ip: "", request: ctx.request, rawBody: ctx.body, set: ctx.set }),
             );
             const json = JSON.stringify(result);
-            cache.store.set(key, cache.rule.tags(input as InputOf<E>), json, cache.rule.ttlMs);
+            cache.store.set(key, cache.rule.tags(input as InputOf<E>), json, cache.rule.ttlMs, startedAt);
             return json;
           })().finally(() => inFlight.delete(key));
           inFlight.set(key, pending);

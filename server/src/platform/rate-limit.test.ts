@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "bun:test";
 import { startEmbeddedMongo, type EmbeddedMongo } from "@pnyx/embedded-mongo";
 import mongoose, { type Connection } from "mongoose";
-import { createRateLimiter, type RateRule } from "./rate-limit";
+import { createMemoryRateLimiter, createRateLimiter, type RateLimiter, type RateRule } from "./rate-limit";
 
 let engine: EmbeddedMongo;
 let connection: Connection;
@@ -16,27 +16,64 @@ afterAll(async () => {
 
 const rule: RateRule = { name: "t", limit: 3, windowMs: 60_000, message: "slow down" };
 
-describe("rate limiter", () => {
-  it("allows the limit, then answers 429 with the rule's message and a retry time", async () => {
-    let clock = 120_000;
-    const limiter = createRateLimiter(connection, () => clock);
-    for (let i = 0; i < 3; i++) await limiter.hit(rule, "a");
-    const error = await limiter.hit(rule, "a").catch((e: unknown) => e);
-    expect(error).toMatchObject({ status: 429, code: "rate_limited", message: "slow down", retryAfterSeconds: 60 });
-    clock += 1000;
-    await limiter.hit(rule, "b"); // other keys are not affected
+// The same algorithm over both counter stores: the database (shared by instances) and memory (alone).
+const stores: Array<[string, (now: () => number) => RateLimiter]> = [
+  ["database", (now) => createRateLimiter(connection, now)],
+  ["memory", (now) => createMemoryRateLimiter(now)],
+];
+
+for (const [store, make] of stores) {
+  describe(`rate limiter (${store})`, () => {
+    it("allows the limit, then answers 429 with the rule's message and a retry time", async () => {
+      let clock = 120_000;
+      const limiter = make(() => clock);
+      for (let i = 0; i < 3; i++) await limiter.hit(rule, "a");
+      const error = await limiter.hit(rule, "a").catch((e: unknown) => e);
+      expect(error).toMatchObject({ status: 429, code: "rate_limited", message: "slow down", retryAfterSeconds: 60 });
+      clock += 1000;
+      await limiter.hit(rule, "b"); // other keys are not affected
+    });
+
+    it("keeps counting across a window boundary (sliding window)", async () => {
+      let clock = 60 * 60_000 - 1000; // one second before a boundary
+      const limiter = make(() => clock);
+      for (let i = 0; i < 3; i++) await limiter.hit(rule, "burst");
+      clock += 2000; // just past the boundary: most of the previous window still counts
+      expect(await limiter.hit(rule, "burst").catch((e: unknown) => (e as { status: number }).status)).toBe(429);
+      clock += 60_000; // a whole window later the burst has slid out
+      await limiter.hit(rule, "burst");
+    });
+
   });
 
-  it("keeps counting across a window boundary (sliding window)", async () => {
-    let clock = 60 * 60_000 - 1000; // one second before a boundary
-    const limiter = createRateLimiter(connection, () => clock);
-    for (let i = 0; i < 3; i++) await limiter.hit(rule, "burst");
-    clock += 2000; // just past the boundary: most of the previous window still counts
-    expect(await limiter.hit(rule, "burst").catch((e: unknown) => (e as { status: number }).status)).toBe(429);
-    clock += 60_000; // a whole window later the burst has slid out
-    await limiter.hit(rule, "burst");
-  });
+  describe(`take, release and clear (${store})`, () => {
+    it("counts without throwing, and a released hit no longer counts", async () => {
+      const clock = () => 7 * 60_000 + 10;
+      const limiter = make(clock);
+      const takes = [];
+      for (let i = 0; i < 4; i++) takes.push(await limiter.take(rule, "take"));
+      expect(takes.map((t) => t.allowed)).toEqual([true, true, true, false]);
+      expect(takes[3]!.retryAfterSeconds).toBe(60);
+      await takes[3]!.release();
+      await takes[3]!.release(); // once only
+      await takes[2]!.release();
+      expect((await limiter.take(rule, "take")).allowed).toBe(true);
+      expect((await limiter.take(rule, "take")).allowed).toBe(false);
+    });
 
+    it("clear forgets a key's counts, in the current and the previous window", async () => {
+      let clock = 9 * 60_000 + 30_000;
+      const limiter = make(() => clock);
+      for (let i = 0; i < 3; i++) await limiter.hit(rule, "cleared");
+      clock += 60_000; // next window: half of the previous one still counts
+      await limiter.clear(rule, "cleared");
+      for (let i = 0; i < 3; i++) await limiter.hit(rule, "cleared");
+      expect(await limiter.hit(rule, "cleared").catch((e: unknown) => (e as { status: number }).status)).toBe(429);
+    });
+  });
+}
+
+describe("database counters", () => {
   it("is shared by every limiter on the same database (several server instances)", async () => {
     const clock = () => 5 * 60_000 + 10;
     const one = createRateLimiter(connection, clock);
@@ -45,31 +82,5 @@ describe("rate limiter", () => {
     await two.hit(rule, "shared");
     await one.hit(rule, "shared");
     expect(await two.hit(rule, "shared").catch((e: unknown) => (e as { status: number }).status)).toBe(429);
-  });
-});
-
-describe("take, release and clear", () => {
-  it("counts without throwing, and a released hit no longer counts", async () => {
-    const clock = () => 7 * 60_000 + 10;
-    const limiter = createRateLimiter(connection, clock);
-    const takes = [];
-    for (let i = 0; i < 4; i++) takes.push(await limiter.take(rule, "take"));
-    expect(takes.map((t) => t.allowed)).toEqual([true, true, true, false]);
-    expect(takes[3]!.retryAfterSeconds).toBe(60);
-    await takes[3]!.release();
-    await takes[3]!.release(); // once only
-    await takes[2]!.release();
-    expect((await limiter.take(rule, "take")).allowed).toBe(true);
-    expect((await limiter.take(rule, "take")).allowed).toBe(false);
-  });
-
-  it("clear forgets a key's counts, in the current and the previous window", async () => {
-    let clock = 9 * 60_000 + 30_000;
-    const limiter = createRateLimiter(connection, () => clock);
-    for (let i = 0; i < 3; i++) await limiter.hit(rule, "cleared");
-    clock += 60_000; // next window: half of the previous one still counts
-    await limiter.clear(rule, "cleared");
-    for (let i = 0; i < 3; i++) await limiter.hit(rule, "cleared");
-    expect(await limiter.hit(rule, "cleared").catch((e: unknown) => (e as { status: number }).status)).toBe(429);
   });
 });

@@ -2,12 +2,7 @@ import { ERROR_CODES } from "@pnyx/contract";
 import { Schema, type Connection, type Model } from "mongoose";
 import { HttpError } from "./errors";
 
-/**
- * Sliding-window counters kept in the database, so every server instance sees the same counts.
- * One document per (rule, key, fixed window); a hit counts the current window plus the part of the
- * previous window still inside the sliding one, so a burst cannot double up across a boundary.
- * Documents expire after two windows (TTL index).
- */
+/** A window's count in the database (one document per rule, key and window), dropped by TTL. */
 const counterSchema = new Schema(
   {
     _id: { type: String, required: true },
@@ -82,8 +77,81 @@ export interface RateLimiter {
   clear(rule: RateRule, key: string): Promise<void>;
 }
 
-export function createRateLimiter(connection: Connection, now: () => number = Date.now): RateLimiter {
-  const Counter: Model<CounterDoc> = connection.model<CounterDoc>("RateCounter", counterSchema as never);
+/** Where window counts live: the algorithm below is the same for every store. */
+interface CounterStore {
+  /** Adds one to a counter (made if missing, kept until `expiresAt`) and answers the new count. */
+  increment(id: string, expiresAt: number): Promise<number>;
+  count(id: string): Promise<number>;
+  /** Takes one back, never below zero. */
+  decrement(id: string): Promise<void>;
+  remove(ids: string[]): Promise<void>;
+}
+
+/** Counters in the database, so several instances share one count (TTL index drops old windows). */
+function databaseCounters(connection: Connection): CounterStore {
+  const Counter: Model<CounterDoc> = connection.models.RateCounter ?? connection.model<CounterDoc>("RateCounter", counterSchema as never);
+  return {
+    async increment(id, expiresAt) {
+      const doc = await Counter.findOneAndUpdate(
+        { _id: id },
+        { $inc: { count: 1 }, $setOnInsert: { expiresAt: new Date(expiresAt) } },
+        { upsert: true, returnDocument: "after", lean: true },
+      );
+      return doc?.count ?? 1;
+    },
+    async count(id) {
+      return (await Counter.findById(id, { count: 1 }).lean())?.count ?? 0;
+    },
+    async decrement(id) {
+      await Counter.updateOne({ _id: id, count: { $gt: 0 } }, { $inc: { count: -1 } });
+    },
+    async remove(ids) {
+      await Counter.deleteMany({ _id: { $in: ids } });
+    },
+  };
+}
+
+/** Counters in this process: no database round trip per call, for a server that runs alone. */
+function memoryCounters(now: () => number): CounterStore {
+  const counters = new Map<string, { count: number; expiresAt: number }>();
+  let nextSweep = now() + 60_000;
+  const live = (id: string) => {
+    const counter = counters.get(id);
+    if (counter && counter.expiresAt <= now()) counters.delete(id);
+    return counters.get(id);
+  };
+  return {
+    async increment(id, expiresAt) {
+      const time = now();
+      if (time >= nextSweep) {
+        // Expired windows go once a minute, so memory follows the active keys only.
+        for (const [key, counter] of counters) if (counter.expiresAt <= time) counters.delete(key);
+        nextSweep = time + 60_000;
+      }
+      const counter = live(id);
+      if (counter) return ++counter.count;
+      counters.set(id, { count: 1, expiresAt });
+      return 1;
+    },
+    async count(id) {
+      return live(id)?.count ?? 0;
+    },
+    async decrement(id) {
+      const counter = live(id);
+      if (counter && counter.count > 0) counter.count--;
+    },
+    async remove(ids) {
+      for (const id of ids) counters.delete(id);
+    },
+  };
+}
+
+/**
+ * Sliding-window limits: one counter per (rule, key, fixed window); a hit counts the current window
+ * plus the part of the previous window still inside the sliding one, so a burst cannot double up
+ * across a boundary. Counters are kept for two windows.
+ */
+function slidingWindowLimiter(store: CounterStore, now: () => number): RateLimiter {
   const id = (rule: RateRule, key: string, start: number) => `${rule.name}:${key}:${start}`;
 
   async function take(rule: RateRule, key: string): Promise<RateTake> {
@@ -91,15 +159,11 @@ export function createRateLimiter(connection: Connection, now: () => number = Da
     const windowStart = Math.floor(time / rule.windowMs) * rule.windowMs;
     const currentId = id(rule, key, windowStart);
     const [current, previous] = await Promise.all([
-      Counter.findOneAndUpdate(
-        { _id: currentId },
-        { $inc: { count: 1 }, $setOnInsert: { expiresAt: new Date(windowStart + 2 * rule.windowMs) } },
-        { upsert: true, returnDocument: "after", lean: true },
-      ),
-      Counter.findById(id(rule, key, windowStart - rule.windowMs), { count: 1 }).lean(),
+      store.increment(currentId, windowStart + 2 * rule.windowMs),
+      store.count(id(rule, key, windowStart - rule.windowMs)),
     ]);
     const overlap = 1 - (time - windowStart) / rule.windowMs;
-    const count = (current?.count ?? 1) + (previous?.count ?? 0) * overlap;
+    const count = current + previous * overlap;
     let released = false;
     return {
       allowed: count <= rule.limit,
@@ -107,7 +171,7 @@ export function createRateLimiter(connection: Connection, now: () => number = Da
       async release() {
         if (released) return;
         released = true;
-        await Counter.updateOne({ _id: currentId, count: { $gt: 0 } }, { $inc: { count: -1 } });
+        await store.decrement(currentId);
       },
     };
   }
@@ -120,10 +184,17 @@ export function createRateLimiter(connection: Connection, now: () => number = Da
     },
     async clear(rule, key) {
       const windowStart = Math.floor(now() / rule.windowMs) * rule.windowMs;
-      await Counter.deleteMany({ _id: { $in: [id(rule, key, windowStart), id(rule, key, windowStart - rule.windowMs)] } });
+      await store.remove([id(rule, key, windowStart), id(rule, key, windowStart - rule.windowMs)]);
     },
   };
 }
+
+/** Limits shared by every instance on one database (several instances behind a load balancer). */
+export const createRateLimiter = (connection: Connection, now: () => number = Date.now): RateLimiter =>
+  slidingWindowLimiter(databaseCounters(connection), now);
+
+/** Limits kept in this process: for a server that runs alone (no database work per call). */
+export const createMemoryRateLimiter = (now: () => number = Date.now): RateLimiter => slidingWindowLimiter(memoryCounters(now), now);
 
 export class RateLimitError extends HttpError {
   constructor(

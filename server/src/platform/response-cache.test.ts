@@ -14,7 +14,7 @@ describe("response cache", () => {
   it("drops every entry of a tag at once, and relays invalidations it did not receive", () => {
     const cache = createResponseCache();
     const relayed: string[] = [];
-    cache.onInvalidate((tag) => relayed.push(tag));
+    cache.onChange(({ tag }) => relayed.push(tag));
     cache.set("feed1", ["feeds"], "1", 60_000);
     cache.set("feed2", ["feeds", "article:9"], "2", 60_000);
     cache.set("thread", ["opinions:9"], "3", 60_000);
@@ -23,6 +23,35 @@ describe("response cache", () => {
     cache.invalidate("opinions:9", false);
     expect(cache.get("thread")).toBeUndefined();
     expect(relayed).toEqual(["feeds"]);
+  });
+
+  it("lets entries of a changed tag live at most the bound, once per bound under a stream of changes", () => {
+    let t = 0;
+    const cache = createResponseCache({ now: () => t });
+    cache.set("feed", ["feeds"], "old", 60_000);
+    cache.changed("feeds", 1000);
+    t = 999;
+    expect(cache.get("feed")).toBe("old");
+    cache.changed("feeds", 1000); // a later change does not push the deadline further out
+    t = 1000;
+    expect(cache.get("feed")).toBeUndefined();
+  });
+
+  it("keeps an answer computed across a change only for the bound", () => {
+    let t = 0;
+    const cache = createResponseCache({ now: () => t });
+    const startedAt = t;
+    t = 10;
+    cache.changed("feeds", 1000);
+    t = 20;
+    cache.set("feed", ["feeds"], "maybe-stale", 60_000, startedAt);
+    t = 1019;
+    expect(cache.get("feed")).toBe("maybe-stale");
+    t = 1020;
+    expect(cache.get("feed")).toBeUndefined();
+    cache.invalidate("feeds");
+    cache.set("feed", ["feeds"], "raced-a-drop", 60_000, startedAt);
+    expect(cache.get("feed")).toBeUndefined();
   });
 
   it("keeps at most maxEntries, dropping the oldest", () => {

@@ -1,16 +1,34 @@
 /**
  * Answers of read endpoints kept as ready-to-send JSON, for feeds that many readers ask for at once.
- * Entries expire after their TTL and are dropped at once when something they show changes
- * (`invalidate(tag)`); `onInvalidate` lets a multi-instance setup relay invalidations to the
- * other instances (socket.io's adapter), so no instance serves what another one changed.
+ *
+ * Entries expire after their TTL. When something they show changes, the writer says so in one of
+ * two ways:
+ * - `invalidate(tag)` drops every entry of the tag at once (for changes readers must never miss);
+ * - `changed(tag, withinMs)` lets the entries of the tag live at most `withinMs` longer. Under a
+ *   stream of writes (votes, opinions) each answer is then recomputed at most once per `withinMs`
+ *   instead of once per write: readers other than the writer see a change within that bound, and the
+ *   writer sees it at once in the write's own answer.
+ * An answer whose computation began before a change of one of its tags is kept only for the short
+ * bound, so a slow computation racing a write never stores a stale answer for a whole TTL.
+ * `onChange` lets a multi-instance setup relay both kinds of change to the other instances.
  */
 export interface ResponseCache {
   get(key: string): string | undefined;
-  set(key: string, tags: readonly string[], json: string, ttlMs: number): void;
+  /** Stores an answer; `startedAt` is when its computation began (defaults to now). */
+  set(key: string, tags: readonly string[], json: string, ttlMs: number, startedAt?: number): void;
   /** Drops every entry carrying this tag; `relay` false when the call came from another instance. */
   invalidate(tag: string, relay?: boolean): void;
-  onInvalidate(listener: (tag: string) => void): void;
+  /** Lets every entry carrying this tag live at most `withinMs` more; `relay` as for invalidate. */
+  changed(tag: string, withinMs: number, relay?: boolean): void;
+  onChange(listener: (change: CacheChange) => void): void;
+  now(): number;
   stats(): { entries: number; hits: number; misses: number };
+}
+
+/** A change to relay to other instances: `withinMs` 0 means drop at once. */
+export interface CacheChange {
+  tag: string;
+  withinMs: number;
 }
 
 interface Entry {
@@ -24,7 +42,9 @@ export function createResponseCache(options: { maxEntries?: number; now?: () => 
   const now = options.now ?? Date.now;
   const entries = new Map<string, Entry>();
   const byTag = new Map<string, Set<string>>();
-  const listeners: Array<(tag: string) => void> = [];
+  /** When each tag last changed, and the bound that change allows. */
+  const lastChange = new Map<string, { at: number; withinMs: number }>();
+  const listeners: Array<(change: CacheChange) => void> = [];
   let hits = 0;
   let misses = 0;
 
@@ -33,6 +53,23 @@ export function createResponseCache(options: { maxEntries?: number; now?: () => 
     if (!entry) return;
     entries.delete(key);
     for (const tag of entry.tags) byTag.get(tag)?.delete(key);
+  }
+
+  function change(tag: string, withinMs: number, relay: boolean) {
+    const time = now();
+    lastChange.set(tag, { at: time, withinMs });
+    const keys = byTag.get(tag);
+    if (keys) {
+      if (withinMs <= 0) for (const key of [...keys]) drop(key);
+      else {
+        const deadline = time + withinMs;
+        for (const key of keys) {
+          const entry = entries.get(key);
+          if (entry && entry.expires > deadline) entry.expires = deadline;
+        }
+      }
+    }
+    if (relay) for (const listener of listeners) listener({ tag, withinMs });
   }
 
   return {
@@ -46,27 +83,32 @@ export function createResponseCache(options: { maxEntries?: number; now?: () => 
       hits++;
       return entry.json;
     },
-    set(key, tags, json, ttlMs) {
+    set(key, tags, json, ttlMs, startedAt = now()) {
+      let ttl = ttlMs;
+      for (const tag of tags) {
+        const last = lastChange.get(tag);
+        // A change landed while this answer was being computed: it may predate that change.
+        if (last && last.at >= startedAt) ttl = Math.min(ttl, last.withinMs);
+      }
       drop(key);
+      if (ttl <= 0) return;
       if (entries.size >= maxEntries) {
         const oldest = entries.keys().next().value;
         if (oldest !== undefined) drop(oldest);
       }
-      entries.set(key, { json, expires: now() + ttlMs, tags });
+      entries.set(key, { json, expires: now() + ttl, tags });
       for (const tag of tags) {
         let keys = byTag.get(tag);
         if (!keys) byTag.set(tag, (keys = new Set()));
         keys.add(key);
       }
     },
-    invalidate(tag, relay = true) {
-      const keys = byTag.get(tag);
-      if (keys) for (const key of [...keys]) drop(key);
-      if (relay) for (const listener of listeners) listener(tag);
-    },
-    onInvalidate(listener) {
+    invalidate: (tag, relay = true) => change(tag, 0, relay),
+    changed: (tag, withinMs, relay = true) => change(tag, withinMs, relay),
+    onChange(listener) {
       listeners.push(listener);
     },
+    now,
     stats: () => ({ entries: entries.size, hits, misses }),
   };
 }

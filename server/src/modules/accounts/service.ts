@@ -33,7 +33,7 @@ export function createAccountsService(deps: Pick<ServiceDeps, "models" | "cache"
       const commentIds = unvoted.filter((t) => t.targetType === "comment").map((t) => t.targetId);
       const votedThreads = commentIds.length ? await Comment.distinct("postId", { _id: { $in: commentIds }, postKind: "article" }) : [];
       const votedArticles = unvoted.filter((t) => t.targetType === "article").map((t) => t.targetId);
-      for (const postId of new Set<string>([...written, ...votedThreads, ...votedArticles])) articleChanged(deps.cache, postId);
+      for (const postId of new Set<string>([...written, ...votedThreads, ...votedArticles])) articleChanged(deps.cache, postId, "now");
       return { message: MESSAGES.accountDeleted };
     },
   };

@@ -30,7 +30,7 @@ const noSuchOpinion = () => notFound("No such opinion");
 export function createOpinionsService(deps: Pick<ServiceDeps, "models" | "now" | "rateLimiter" | "live" | "cache">) {
   const { Comment, Article, Report } = deps.models;
 
-  const changed = (postId: string) => articleChanged(deps.cache, postId);
+  const changed = (postId: string, when: "soon" | "now" = "soon") => articleChanged(deps.cache, postId, when);
 
   async function present(docs: CommentDoc[]): Promise<Opinion[]> {
     const pictures = await picturesOf(deps.models, docs.map((d) => d.author));
@@ -121,7 +121,7 @@ export function createOpinionsService(deps: Pick<ServiceDeps, "models" | "now" |
       await deps.rateLimiter.hit(RATE_RULES.memberWrites, caller.userId);
       const doc = await ownFreshOpinion(caller, commentId);
       if ((await removeThread(deps.models, doc)).length === 0) throw noSuchOpinion();
-      changed(doc.postId);
+      changed(doc.postId, "now");
       deps.live.toArticle(doc.postId, opinionDeletedEvent, { postId: doc.postId, commentId, parentId: doc.parentId });
       return { message: "Opinion deleted" };
     },

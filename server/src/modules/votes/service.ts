@@ -25,74 +25,85 @@ function targetModel(models: Models, type: VoteTarget): Model<Counted> {
 }
 
 /**
- * Moves a counter by one. Only the call that changed a vote record moves its counter, so each record
- * change is counted exactly once and the counter converges to the records under any interleaving.
- * No floor here: a decrement can land before the increment it undoes (a vote taken back while its
- * creation is still counting); a floor would drop it for good. Readers clamp the moment at zero.
+ * Moves counters by the given amounts and answers the target's counts after it, in one update (null
+ * when the target does not exist). Only the call that changed a vote record moves its counter, so
+ * each record change is counted exactly once and counters converge to the records under any
+ * interleaving. No floor here: a decrement can land before the increment it undoes (a vote taken
+ * back while its creation is still counting); a floor would drop it for good. Readers clamp at zero.
  */
-async function bump(model: Model<Counted>, id: string, value: 1 | -1, by: 1 | -1) {
-  await model.updateOne({ _id: id }, { $inc: { [field(value)]: by } });
+async function bump(model: Model<Counted>, id: string, inc: Partial<Record<"upvotes" | "downvotes", number>>) {
+  return model.findOneAndUpdate({ _id: id }, { $inc: inc }, { returnDocument: "after", lean: true, projection: { upvotes: 1, downvotes: 1, postId: 1 } });
 }
 
 /**
  * Likes and dislikes: one record per (member, target) under a unique index, so votes are exclusive
  * and a double click counts once. Counters move only when the record changed, and the voter's
  * points with them (+5 for a vote added, -5 for one taken back; a switch is both, so net zero).
+ *
+ * A vote that changes something costs three database operations: the record's upsert (which says
+ * what it replaced), the counters' update (which answers the new counts and proves the target
+ * exists) and the points' update (which answers the new total). Nothing is read back.
  */
 export function createVotesService(deps: Pick<ServiceDeps, "models" | "rateLimiter" | "live" | "cache">) {
   const { Vote, User } = deps.models;
 
-  /** The caller's view of a target after a call: its counts, their vote, their points. A pure read. */
-  async function read(caller: MemberCaller, type: VoteTarget, targetId: string, model: Model<Counted>): Promise<{ state: VoteState; postId: string | null }> {
+  /** The caller's view of a target when a call changed nothing: three reads, on no-op paths only. */
+  async function unchanged(caller: MemberCaller, type: VoteTarget, targetId: string, model: Model<Counted>): Promise<VoteState> {
     const [target, vote, user] = await Promise.all([
-      model.findById(targetId, { upvotes: 1, downvotes: 1, postId: 1 }).lean(),
+      model.findById(targetId, { upvotes: 1, downvotes: 1 }).lean(),
       Vote.findOne({ user: caller.username, targetType: type, targetId }, { value: 1 }).lean(),
       User.findById(caller.userId, { points: 1 }).lean(),
     ]);
-    const state: VoteState = {
-      targetId,
-      upvotes: Math.max(0, target?.upvotes ?? 0),
-      downvotes: Math.max(0, target?.downvotes ?? 0),
-      vote: vote ? vote.value : 0,
-      points: shownPoints(user?.points ?? 0),
-    };
-    const postId = type === "article" ? targetId : type === "comment" && target?.postId ? String(target.postId) : null;
-    return { state, postId };
+    if (!target) throw notFound("Nothing to vote on here");
+    return state(targetId, target, vote ? vote.value : 0, user?.points ?? 0);
   }
 
-  /** Reads the new state and tells caches and live viewers, once, after a call that changed a record. */
-  async function changed(caller: MemberCaller, type: VoteTarget, targetId: string, model: Model<Counted>): Promise<VoteState> {
-    const { state, postId } = await read(caller, type, targetId, model);
-    if (postId && type !== "communityPost") {
-      articleChanged(deps.cache, postId);
-      deps.live.toArticle(postId, votesChangedEvent, { postId, targetType: type, targetId, upvotes: state.upvotes, downvotes: state.downvotes });
-    }
-    return state;
+  const state = (targetId: string, counts: Counted, vote: 1 | -1 | 0, points: number): VoteState => ({
+    targetId,
+    upvotes: Math.max(0, counts.upvotes),
+    downvotes: Math.max(0, counts.downvotes),
+    vote,
+    points: shownPoints(points),
+  });
+
+  /** Tells caches (within their bound) and live viewers, once, after a call that changed a record. */
+  function announce(type: VoteTarget, targetId: string, counts: Counted) {
+    const postId = type === "article" ? targetId : type === "comment" && counts.postId ? String(counts.postId) : null;
+    if (!postId || type === "communityPost") return;
+    articleChanged(deps.cache, postId);
+    deps.live.toArticle(postId, votesChangedEvent, { postId, targetType: type, targetId, upvotes: Math.max(0, counts.upvotes), downvotes: Math.max(0, counts.downvotes) });
   }
-  const unchanged = async (caller: MemberCaller, type: VoteTarget, targetId: string, model: Model<Counted>) => (await read(caller, type, targetId, model)).state;
+
+  /** Sets the caller's record to `value`, answering the value it replaced (0: there was none). */
+  async function setRecord(key: { user: string; targetType: VoteTarget; targetId: string }, value: 1 | -1): Promise<1 | -1 | 0> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const before = await Vote.findOneAndUpdate(key, { $set: { value } }, { upsert: true, returnDocument: "before", lean: true, projection: { value: 1 } });
+        return before ? before.value : 0;
+      } catch (error) {
+        // Two first votes at once: one inserted, the other's upsert met the unique index; now it updates.
+        if ((error as { code?: number }).code !== 11000 || attempt > 0) throw error;
+      }
+    }
+  }
 
   return {
     async add(caller: MemberCaller, type: VoteTarget, targetId: string, value: 1 | -1): Promise<VoteState> {
       await deps.rateLimiter.hit(RATE_RULES.memberWrites, caller.userId);
       const model = targetModel(deps.models, type);
-      if (!(await model.exists({ _id: targetId }))) throw notFound("Nothing to vote on here");
       const key = { user: caller.username, targetType: type, targetId };
-      // Switching sides: only the call that flips the record moves the counters.
-      const flipped = await Vote.findOneAndUpdate({ ...key, value: (-value) as 1 | -1 }, { $set: { value } }).lean();
-      if (flipped) {
-        await bump(model, targetId, (-value) as 1 | -1, -1);
-        await bump(model, targetId, value, 1);
-        return changed(caller, type, targetId, model);
+      const before = await setRecord(key, value);
+      if (before === value) return unchanged(caller, type, targetId, model); // already voted this way
+      // A switch moves both counters (points stay); a new vote moves one and earns points.
+      const counts = await bump(model, targetId, before === 0 ? { [field(value)]: 1 } : { [field(value)]: 1, [field(before)]: -1 });
+      if (!counts) {
+        // Nothing to vote on: the record made for it goes (it never counted anywhere).
+        await Vote.deleteOne({ ...key, value });
+        throw notFound("Nothing to vote on here");
       }
-      try {
-        await Vote.create({ ...key, value });
-      } catch (error) {
-        if ((error as { code?: number }).code === 11000) return unchanged(caller, type, targetId, model); // already voted this way
-        throw error;
-      }
-      await bump(model, targetId, value, 1);
-      await awardPoints(deps.models, caller.username, POINTS.vote);
-      return changed(caller, type, targetId, model);
+      const points = before === 0 ? await awardPoints(deps.models, caller.username, POINTS.vote) : ((await User.findById(caller.userId, { points: 1 }).lean())?.points ?? 0);
+      announce(type, targetId, counts);
+      return state(targetId, counts, value, points);
     },
 
     async remove(caller: MemberCaller, type: VoteTarget, targetId: string, value: 1 | -1): Promise<VoteState> {
@@ -100,9 +111,10 @@ export function createVotesService(deps: Pick<ServiceDeps, "models" | "rateLimit
       const model = targetModel(deps.models, type);
       const removed = await Vote.deleteOne({ user: caller.username, targetType: type, targetId, value });
       if (removed.deletedCount !== 1) return unchanged(caller, type, targetId, model);
-      await bump(model, targetId, value, -1);
-      await awardPoints(deps.models, caller.username, -POINTS.vote);
-      return changed(caller, type, targetId, model);
+      const counts = await bump(model, targetId, { [field(value)]: -1 });
+      const points = await awardPoints(deps.models, caller.username, -POINTS.vote);
+      if (counts) announce(type, targetId, counts);
+      return state(targetId, counts ?? { upvotes: 0, downvotes: 0 }, 0, points);
     },
   };
 }
@@ -119,7 +131,7 @@ export async function removeAllVotesOf(models: Models, username: string): Promis
     // The deleted record says which counter to take back, even if it was flipped meanwhile.
     const vote = await models.Vote.findOneAndDelete({ _id }).lean();
     if (vote && /^[0-9a-f]{24}$/.test(vote.targetId)) {
-      await bump(targetModel(models, vote.targetType), vote.targetId, vote.value, -1);
+      await bump(targetModel(models, vote.targetType), vote.targetId, { [field(vote.value)]: -1 });
       changed.push({ targetType: vote.targetType, targetId: vote.targetId });
     }
   }
