@@ -446,7 +446,7 @@ describe("multipart", () => {
         return HttpResponse.json({ url: "/uploads/abc.webp", mimetype: "image/webp", size: 1234 });
       }),
     );
-    const answer = await loggedIn().client.uploads.upload(new File(["abc"], "cat.jpg", { type: "image/jpeg" }));
+    const answer = await loggedIn().client.uploads.upload({ file: new File(["abc"], "cat.jpg", { type: "image/jpeg" }) });
     expect(answer).toEqual({ url: "/uploads/abc.webp", mimetype: "image/webp", size: 1234 });
     expect(seen).toEqual({ auth: "Bearer member-token", name: "cat.jpg", size: 3 });
   });
@@ -460,9 +460,9 @@ describe("multipart", () => {
       }),
     );
     const { client } = loggedIn();
-    await expect(client.uploads.upload(new Blob(["x"], { type: "image/png" }))).rejects.toMatchObject({ status: 413, code: "payload_too_large" });
+    await expect(client.uploads.upload({ file: new Blob(["x"], { type: "image/png" }) })).rejects.toMatchObject({ status: 413, code: "payload_too_large" });
     expect(name).toBe("file");
-    await expect(client.uploads.upload("nope" as never)).rejects.toMatchObject({ code: "invalid_input" });
+    await expect(client.uploads.upload({ file: "nope" as never })).rejects.toMatchObject({ code: "invalid_input" });
   });
 });
 

@@ -111,7 +111,7 @@ describe("client.news", () => {
     const byCategory = record("/api/news/byCategory", { articles: [summary], page: 2, hasMore: false });
     const neighbour = record("/api/news/nextId", { id: null });
     const { client } = member(null);
-    await expect(client.news.byId(POST)).resolves.toEqual(article);
+    await expect(client.news.byId({ id: POST })).resolves.toEqual(article);
     expect(byId[0]?.body).toEqual({ id: POST });
     await expect(client.news.byCategory({ category: "Trending", page: 2, userCategories: ["Science"] })).resolves.toEqual({
       articles: [summary],
@@ -129,7 +129,7 @@ describe("client.news", () => {
 
   it("refuses a bad id or category before sending", async () => {
     const { client } = member();
-    await expect(client.news.byId("nope")).rejects.toMatchObject({ status: 0, code: "invalid_input", message: "Invalid id" });
+    await expect(client.news.byId({ id: "nope" })).rejects.toMatchObject({ status: 0, code: "invalid_input", message: "Invalid id" });
     // @ts-expect-error not a category
     await expect(client.news.byCategory({ category: "Gossip", page: 1 })).rejects.toMatchObject({ code: "invalid_input" });
   });
@@ -139,9 +139,9 @@ describe("client.search", () => {
   it("trims the text, refuses an empty one with the product's message", async () => {
     const seen = record("/api/search/", { posts: [summary], communityPosts: [] });
     const { client } = member();
-    await expect(client.search.query("  engines ")).resolves.toEqual({ posts: [summary], communityPosts: [] });
+    await expect(client.search.query({ searchText: "  engines " })).resolves.toEqual({ posts: [summary], communityPosts: [] });
     expect(seen[0]?.body).toEqual({ searchText: "engines" });
-    await expect(client.search.query("   ")).rejects.toMatchObject({ code: "invalid_input", message: "Please enter something" });
+    await expect(client.search.query({ searchText: "   " })).rejects.toMatchObject({ code: "invalid_input", message: "Please enter something" });
   });
 });
 
@@ -155,7 +155,7 @@ describe("client.opinions", () => {
       { body: { postId: POST, sort: "newest", page: 2 }, auth: "Bearer member-token" },
       { body: { postId: POST, sort: "top", page: 1 }, auth: null },
     ]);
-    await expect(member().client.opinions.thread(COMMENT)).resolves.toEqual({ comment: opinion, replies: [] });
+    await expect(member().client.opinions.thread({ commentId: COMMENT })).resolves.toEqual({ comment: opinion, replies: [] });
     expect(thread[0]?.body).toEqual({ commentId: COMMENT });
   });
 
@@ -189,12 +189,12 @@ describe("client.opinions", () => {
     const { client } = member();
     await expect(client.opinions.edit({ commentId: COMMENT, text: "Better" })).resolves.toMatchObject({ text: "Better" });
     const { client: author, store } = member();
-    await author.opinions.remove(COMMENT);
+    await author.opinions.remove({ commentId: COMMENT });
     expect(store.get().user?.points).toBe(80);
-    await client.opinions.report(COMMENT);
+    await client.opinions.report({ commentId: COMMENT });
     await expect(client.opinions.popular()).resolves.toEqual({ comments: [popular], hasMore: true });
     await client.opinions.popular({ numberOfOpinions: 3, page: 2 });
-    await expect(client.opinions.counts([POST])).resolves.toEqual({ counts: { [POST]: 2 } });
+    await expect(client.opinions.counts({ postIds: [POST] })).resolves.toEqual({ counts: { [POST]: 2 } });
     expect(edit[0]?.body).toEqual({ commentId: COMMENT, text: "Better" });
     expect(remove[0]?.body).toEqual({ commentId: COMMENT });
     expect(report[0]).toEqual({ body: { commentId: COMMENT }, auth: "Bearer member-token" });
@@ -203,7 +203,7 @@ describe("client.opinions", () => {
       { numberOfOpinions: 3, page: 2 },
     ]);
     expect(counts[0]).toEqual({ body: { postIds: [POST] }, auth: null });
-    await expect(client.opinions.counts([])).rejects.toMatchObject({ code: "invalid_input" });
+    await expect(client.opinions.counts({ postIds: [] })).rejects.toMatchObject({ code: "invalid_input" });
   });
 });
 
@@ -217,17 +217,17 @@ describe("client.votes", () => {
     record("/api/dislike/remove", state(0, 100));
     const { client, store } = member(session({ dislikedPosts: ["other"], likedPosts: ["kept"] }));
 
-    await expect(client.votes.likeArticle(POST)).resolves.toEqual(state(1, 105));
+    await expect(client.votes.likeArticle({ postId: POST })).resolves.toEqual(state(1, 105));
     expect(like[0]).toEqual({ body: { postId: POST }, auth: "Bearer member-token" });
     expect(store.get().user).toMatchObject({ likedPosts: ["kept", POST], dislikedPosts: ["other"], points: 105 });
 
-    await client.votes.unlikeArticle(POST);
+    await client.votes.unlikeArticle({ postId: POST });
     expect(store.get().user).toMatchObject({ likedPosts: ["kept"], dislikedPosts: ["other"], points: 100 });
 
-    await client.votes.dislikeArticle(POST);
+    await client.votes.dislikeArticle({ postId: POST });
     expect(store.get().user).toMatchObject({ likedPosts: ["kept"], dislikedPosts: ["other", POST], points: 105 });
 
-    await client.votes.undislikeArticle(POST);
+    await client.votes.undislikeArticle({ postId: POST });
     expect(store.get().user).toMatchObject({ likedPosts: ["kept"], dislikedPosts: ["other"], points: 100 });
   });
 
@@ -237,22 +237,22 @@ describe("client.votes", () => {
     record("/api/like/comment/remove", state(0, 90, COMMENT));
     record("/api/dislike/comment/remove", state(0, 85, COMMENT));
     const { client, store } = member(session({ likedComments: [COMMENT] }));
-    await client.votes.likeComment(COMMENT);
+    await client.votes.likeComment({ commentId: COMMENT });
     expect(like[0]?.body).toEqual({ commentId: COMMENT });
     expect(store.get().user).toMatchObject({ likedComments: [], dislikedComments: [COMMENT], points: 90, likedPosts: [] });
-    await client.votes.dislikeComment(COMMENT);
+    await client.votes.dislikeComment({ commentId: COMMENT });
     expect(store.get().user?.dislikedComments).toEqual([COMMENT]);
-    await client.votes.unlikeComment(COMMENT);
-    await client.votes.undislikeComment(COMMENT);
+    await client.votes.unlikeComment({ commentId: COMMENT });
+    await client.votes.undislikeComment({ commentId: COMMENT });
     expect(store.get().user).toMatchObject({ likedComments: [], dislikedComments: [], points: 85 });
   });
 
   it("refuses without a login and leaves the session alone on failure", async () => {
-    await expect(member(null).client.votes.likeArticle(POST)).rejects.toMatchObject({ status: 401, message: "Please log in" });
+    await expect(member(null).client.votes.likeArticle({ postId: POST })).rejects.toMatchObject({ status: 401, message: "Please log in" });
     server.use(http.post(`${origin}/api/like/add`, () => HttpResponse.json({ code: "rate_limited", message: "Slow down" }, { status: 429 })));
     const { client, store } = member();
     const before = store.get();
-    await expect(client.votes.likeArticle(POST)).rejects.toMatchObject({ status: 429, code: "rate_limited" });
+    await expect(client.votes.likeArticle({ postId: POST })).rejects.toMatchObject({ status: 429, code: "rate_limited" });
     expect(store.get()).toBe(before);
   });
 });
