@@ -93,10 +93,15 @@ export function createSessionEdits(store: SessionStore): SessionEdits {
       const current = user();
       if (!current) return () => {};
       const before = voteIn(current, target, id);
-      if (before !== to) setUser({ ...current, ...voteLists(current, target, id, to) });
+      const marked = { ...current, ...voteLists(current, target, id, to) };
+      if (before !== to) setUser(marked);
       return () => {
         const now = user();
-        if (now && now.token === current.token && voteIn(now, target, id) !== before) setUser({ ...now, ...voteLists(now, target, id, before) });
+        if (!now || now.token !== current.token || voteIn(now, target, id) === before) return;
+        const [liked, disliked] = VOTE_LISTS[target];
+        // Untouched since the mark: the lists as they were (order included); else just this id.
+        const untouched = now[liked] === marked[liked] && now[disliked] === marked[disliked];
+        setUser({ ...now, ...(untouched ? { [liked]: current[liked], [disliked]: current[disliked] } : voteLists(now, target, id, before)) });
       };
     },
     settleVote(target, id, state, expected) {
@@ -107,12 +112,12 @@ export function createSessionEdits(store: SessionStore): SessionEdits {
       const current = user();
       if (!current) return () => {};
       const before = current.following.includes(name);
-      if (before !== on) setUser({ ...current, following: mark(current.following, name, on) });
+      const marked = mark(current.following, name, on);
+      if (before !== on) setUser({ ...current, following: marked });
       return () => {
         const now = user();
-        if (now && now.token === current.token && now.following.includes(name) !== before) {
-          setUser({ ...now, following: mark(now.following, name, before) });
-        }
+        if (!now || now.token !== current.token || now.following.includes(name) === before) return;
+        setUser({ ...now, following: now.following === marked ? current.following : mark(now.following, name, before) });
       };
     },
     setFollowing: (following, expected) => patchIfSameToken({ following }, expected),
