@@ -90,7 +90,7 @@ export function useSearch(text: string | null | undefined): UseQueryResult<Searc
   const client = usePnyxClient();
   const searchText = (text ?? "").trim();
   return useQuery<SearchResponse, PnyxError>({
-    queryKey: pnyxKeys.search(searchText),
+    queryKey: pnyxKeys.search.results(searchText),
     queryFn: () => client.search.query({ searchText }),
     enabled: searchText.length > 0,
   });

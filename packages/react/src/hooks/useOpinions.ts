@@ -20,7 +20,7 @@ import {
 } from "@tanstack/react-query";
 import { usePnyxClient } from "../provider";
 import { pnyxKeys } from "../query-keys";
-import { insertOpinion, removeOpinion, replaceOpinion, type RemovedOpinion } from "./news-cache";
+import { insertOpinion, removeOpinion, replaceOpinion, type RemovedOpinion } from "./opinion-cache";
 
 const LAST_PAGE = 1000;
 const nextPage = (last: { comments: unknown[]; hasMore: boolean }, lastPage: number) =>

@@ -3,7 +3,8 @@ import { voteIn, type PnyxError, type VoteTargetKind } from "@pnyx/sdk";
 import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { usePnyxClient } from "../provider";
-import { setArticleVotes, setOpinionVotes } from "./news-cache";
+import { setArticleVotes } from "./article-cache";
+import { setOpinionVotes } from "./opinion-cache";
 import { useSession } from "./useSession";
 
 /** The member's vote on a target: 1 liked, -1 disliked, 0 neither. */
