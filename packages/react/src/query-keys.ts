@@ -1,4 +1,8 @@
-/** Query keys of every Pnyx query, in one place so invalidation and realtime patches agree. */
+/**
+ * Query keys of every Pnyx query, in one place so invalidation and realtime patches agree. Cache
+ * writes match by prefix, so every prefix a patcher or an invalidation needs is named here too:
+ * nothing outside this file builds a key by hand.
+ */
 export const pnyxKeys = {
   all: ["pnyx"] as const,
   health: () => [...pnyxKeys.all, "health"] as const,
@@ -16,21 +20,31 @@ export const pnyxKeys = {
   /** Data only the logged-in member may see: removed from the cache on logout. */
   member: {
     all: () => [...pnyxKeys.all, "member"] as const,
+    /** Every cached level of a member (one per points total). */
     level: (username: string) => [...pnyxKeys.member.all(), "level", username] as const,
+    /** A member's level at a points total: a vote or post that changes the points asks again. */
+    levelAt: (username: string, points: number) => [...pnyxKeys.member.level(username), points] as const,
   },
   /** News articles and feeds (public). Vote counts in every one of them are patched in place. */
   news: {
     all: () => [...pnyxKeys.all, "news"] as const,
+    /** Every trending list, whatever its categories and length. */
+    trendingLists: () => [...pnyxKeys.news.all(), "trending"] as const,
     trending: (categories: readonly string[], limit: number | null) =>
-      [...pnyxKeys.news.all(), "trending", { categories: [...categories], limit }] as const,
-    article: (id: string) => [...pnyxKeys.news.all(), "article", id] as const,
+      [...pnyxKeys.news.trendingLists(), { categories: [...categories], limit }] as const,
+    /** Every whole article. */
+    articles: () => [...pnyxKeys.news.all(), "article"] as const,
+    article: (id: string) => [...pnyxKeys.news.articles(), id] as const,
     /** Infinite: one entry per page. */
     categoryFeeds: () => [...pnyxKeys.news.all(), "category"] as const,
     category: (category: string, userCategories: readonly string[], pageSize: number | null) =>
       [...pnyxKeys.news.categoryFeeds(), category, { userCategories: [...userCategories], pageSize }] as const,
   },
   /** Search results: news articles and community posts. */
-  search: (text: string) => [...pnyxKeys.all, "search", text] as const,
+  search: {
+    all: () => [...pnyxKeys.all, "search"] as const,
+    results: (text: string) => [...pnyxKeys.search.all(), text] as const,
+  },
   /** Opinions and replies. Live events, votes and the member's own changes patch them in place. */
   opinions: {
     all: () => [...pnyxKeys.all, "opinions"] as const,
@@ -43,10 +57,18 @@ export const pnyxKeys = {
     thread: (commentId: string) => [...pnyxKeys.opinions.threads(), commentId] as const,
     popularLists: () => [...pnyxKeys.opinions.all(), "popular"] as const,
     popular: (pageSize: number) => [...pnyxKeys.opinions.popularLists(), pageSize] as const,
-    counts: (postIds: readonly string[]) => [...pnyxKeys.opinions.all(), "counts", [...postIds].sort()] as const,
+    /** Every set of opinion counts. */
+    countsAll: () => [...pnyxKeys.opinions.all(), "counts"] as const,
+    counts: (postIds: readonly string[]) => [...pnyxKeys.opinions.countsAll(), [...postIds].sort()] as const,
   },
   /** Data only administrators may see: removed from the cache on admin logout. */
   admin: {
     all: () => [...pnyxKeys.all, "admin"] as const,
+    newsletter: () => [...pnyxKeys.admin.all(), "newsletter"] as const,
   },
 };
+
+/** Whether `key` is `prefix` or lies under it (how TanStack Query matches a partial key). */
+export function keyStartsWith(key: readonly unknown[], prefix: readonly unknown[]): boolean {
+  return prefix.length <= key.length && prefix.every((part, index) => Object.is(part, key[index]));
+}

@@ -1,55 +1,48 @@
-import { http, HttpResponse } from "msw";
-import { setupServer } from "msw/node";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { getDetailsEndpoint, healthEndpoint, levelEndpoint, newsletterEmailsEndpoint, userPostsEndpoint } from "@pnyx/contract";
+import { aHealth, aLevelInfo, aPublicProfile, aSession, anAdminSession } from "@pnyx/contract/testing";
+import { HttpResponse } from "msw";
+import { describe, expect, it } from "vitest";
 import { createPnyxClient } from "./client";
 import { PnyxError } from "./errors";
+import { createMemorySessionStore } from "./session";
+import { clientWith, record } from "./test-support/clients";
+import { ORIGIN, useMockServer } from "./test-support/msw";
+import { errorResponse, mockEndpoint } from "./testing";
 
-const origin = "http://pnyx.test";
-const healthy = { status: "ok", version: "1.2.3", uptimeSeconds: 4, database: "none", time: "2026-11-22T10:00:00.000Z" };
-const server = setupServer();
-
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = useMockServer();
+const healthy = aHealth();
+const admin = anAdminSession();
+const level = aLevelInfo();
 
 describe("client.health()", () => {
   it("returns the parsed health answer", async () => {
-    server.use(http.get(`${origin}/api/health`, () => HttpResponse.json(healthy)));
-    await expect(createPnyxClient({ baseUrl: origin }).health()).resolves.toEqual(healthy);
+    server.use(mockEndpoint(healthEndpoint, healthy));
+    await expect(createPnyxClient({ baseUrl: ORIGIN }).health()).resolves.toEqual(healthy);
   });
 
   it("sends no token to a public endpoint, even when there is one", async () => {
-    let seen: string | null = "unset";
-    server.use(
-      http.get(`${origin}/api/health`, ({ request }) => {
-        seen = request.headers.get("authorization");
-        return HttpResponse.json(healthy);
-      }),
-    );
-    await createPnyxClient({ baseUrl: origin, getToken: async () => "t0k3n", getAdminToken: () => "adm1n" }).health();
-    expect(seen).toBeNull();
+    const seen = record(server, healthEndpoint, healthy);
+    await createPnyxClient({ baseUrl: ORIGIN, getToken: async () => "t0k3n", getAdminToken: () => "adm1n" }).health();
+    expect(seen.map((r) => r.auth)).toEqual([null]);
   });
 
   it("turns the server's {code, message} into a typed PnyxError", async () => {
-    server.use(
-      http.get(`${origin}/api/health`, () =>
-        HttpResponse.json({ code: "not_found", message: "No such route" }, { status: 404 }),
-      ),
-    );
-    const error = await createPnyxClient({ baseUrl: origin }).health().catch((e: unknown) => e);
+    server.use(mockEndpoint(healthEndpoint, errorResponse(404, "not_found", "No such route")));
+    const error = await createPnyxClient({ baseUrl: ORIGIN }).health().catch((e: unknown) => e);
     expect(error).toBeInstanceOf(PnyxError);
     expect(error).toMatchObject({ status: 404, code: "not_found", message: "No such route" });
   });
 
   it("keeps the status when the error body is not the error shape", async () => {
-    server.use(http.get(`${origin}/api/health`, () => new HttpResponse("boom", { status: 502 })));
-    const error = await createPnyxClient({ baseUrl: origin }).health().catch((e: unknown) => e);
+    server.use(mockEndpoint(healthEndpoint, () => new HttpResponse("boom", { status: 502 })));
+    const error = await createPnyxClient({ baseUrl: ORIGIN }).health().catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 502, code: "http_error" });
   });
 
   it("reports an answer that breaks the contract as invalid_response", async () => {
-    server.use(http.get(`${origin}/api/health`, () => HttpResponse.json({ status: "fine" })));
-    const error = await createPnyxClient({ baseUrl: origin }).health().catch((e: unknown) => e);
+    // A raw Response is the one way a mock may break the contract, as a faulty server would.
+    server.use(mockEndpoint(healthEndpoint, () => HttpResponse.json({ status: "fine" })));
+    const error = await createPnyxClient({ baseUrl: ORIGIN }).health().catch((e: unknown) => e);
     expect(error).toMatchObject({ code: "invalid_response" });
   });
 
@@ -61,36 +54,72 @@ describe("client.health()", () => {
       seen.push(`${request.method} ${request.url}`);
       return Response.json(healthy);
     };
-    await expect(createPnyxClient({ baseUrl: origin, fetch }).health()).resolves.toEqual(healthy);
-    expect(seen).toEqual([`GET ${origin}/api/health`]);
+    await expect(createPnyxClient({ baseUrl: ORIGIN, fetch }).health()).resolves.toEqual(healthy);
+    expect(seen).toEqual([`GET ${ORIGIN}${healthEndpoint.path}`]);
   });
 
   it("reports an unreachable server as status 0 network_error", async () => {
-    server.use(http.get(`${origin}/api/health`, () => HttpResponse.error()));
-    const error = await createPnyxClient({ baseUrl: origin }).health().catch((e: unknown) => e);
+    server.use(mockEndpoint(healthEndpoint, () => HttpResponse.error()));
+    const error = await createPnyxClient({ baseUrl: ORIGIN }).health().catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 0, code: "network_error" });
   });
 });
 
-describe("POST calls", () => {
-  it("sends the validated, normalised body and parses the answer", async () => {
-    let received: unknown;
-    server.use(
-      http.post(`${origin}/api/user/newsletterSignup`, async ({ request }) => {
-        received = await request.json();
-        return HttpResponse.json({ message: "Subscribed" });
-      }),
-    );
-    const answer = await createPnyxClient({ baseUrl: origin }).users.newsletterSignup({ email: " Ada@Example.com " });
-    expect(answer).toEqual({ message: "Subscribed" });
-    expect(received).toEqual({ email: "ada@example.com" });
+describe("client.session", () => {
+  it("is the store the client uses", () => {
+    const { client, store } = clientWith({ user: aSession() });
+    expect(client.session).toBe(store);
+  });
+});
+
+describe("tokens per auth level", () => {
+  const auths = (seen: { auth: string | null }[]) => seen.map((r) => r.auth);
+
+  it("sends nothing to public endpoints, even when logged in as member and admin", async () => {
+    const seen = record(server, userPostsEndpoint, { posts: [] });
+    await clientWith({ user: aSession(), admin }).client.users.getPosts({ name: "grace" });
+    expect(auths(seen)).toEqual([null]);
   });
 
-  it("refuses invalid input before sending anything", async () => {
-    // onUnhandledRequest: "error" would fail the test if a request went out.
-    const error = await createPnyxClient({ baseUrl: origin })
-      .feedback.sendSupportMessage({ name: "Ada", email: "not-an-email", message: "hi" })
-      .catch((e: unknown) => e);
-    expect(error).toMatchObject({ status: 0, code: "invalid_input", message: "Please enter a valid email" });
+  it("sends the member token to optional endpoints when there is one, and nothing otherwise", async () => {
+    const seen = record(server, getDetailsEndpoint, aPublicProfile());
+    await clientWith({ user: aSession() }).client.users.getDetails({ name: "grace" });
+    await clientWith({}).client.users.getDetails({ name: "grace" });
+    expect(auths(seen)).toEqual(["Bearer member-token", null]);
+  });
+
+  it("sends the member token (not the admin's) to member endpoints", async () => {
+    const seen = record(server, levelEndpoint, level);
+    await expect(clientWith({ user: aSession(), admin }).client.users.level()).resolves.toEqual(level);
+    expect(auths(seen)).toEqual(["Bearer member-token"]);
+  });
+
+  it("sends the admin token (not the member's) to admin endpoints", async () => {
+    const seen = record(server, newsletterEmailsEndpoint, { subscribers: [] });
+    await clientWith({ user: aSession(), admin }).client.users.newsletterEmails();
+    expect(auths(seen)).toEqual(["Bearer admin-token"]);
+  });
+
+  it("fails fast with 401 'Please log in' when a member or admin call has no token", async () => {
+    // onUnhandledRequest: "error" fails the test if anything is sent.
+    const memberOnly = clientWith({ admin }).client;
+    await expect(memberOnly.users.level({ username: "ada" })).rejects.toMatchObject({ status: 401, code: "unauthorized", message: "Please log in" });
+    await expect(memberOnly.auth.sendPasswordReset()).rejects.toBeInstanceOf(PnyxError);
+    await expect(clientWith({ user: aSession() }).client.users.newsletterEmails()).rejects.toMatchObject({ status: 401, message: "Please log in" });
+  });
+
+  it("prefers an embedder's own token providers over the store", async () => {
+    const seen = record(server, levelEndpoint, level);
+    const adminSeen = record(server, newsletterEmailsEndpoint, { subscribers: [] });
+    const client = createPnyxClient({
+      baseUrl: ORIGIN,
+      sessionStore: createMemorySessionStore({ user: aSession(), admin }),
+      getToken: async () => "host-member",
+      getAdminToken: () => "host-admin",
+    });
+    await client.users.level();
+    await client.users.newsletterEmails();
+    expect(auths(seen)).toEqual(["Bearer host-member"]);
+    expect(auths(adminSeen)).toEqual(["Bearer host-admin"]);
   });
 });

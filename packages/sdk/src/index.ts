@@ -1,35 +1,49 @@
-export {
-  createPnyxClient,
-  type PnyxClient,
-  type PnyxClientOptions,
-  type AddCategoriesInput,
-  type AddCategoriesResponse,
-  type DeleteAccountInput,
-  type FollowInput,
-  type FollowResponse,
-  type NewsletterEmailsResponse,
-  type UpdateProfileInput,
-  type UploadResponse,
-  type UserCommentsResponse,
-  type UserPostsResponse,
-  type VerifyEmailInput,
-  type TrendingInput,
-  type TrendingResponse,
-  type ByCategoryInput,
-  type ByCategoryResponse,
-  type NeighbourInput,
-  type NeighbourResponse,
-  type SearchResponse,
-  type ListOpinionsInput,
-  type OpinionsPage,
-  type OpinionThreadResponse,
-  type AddOpinionInput,
-  type AddReplyInput,
-  type EditOpinionInput,
-  type PopularOpinionsInput,
-  type PopularOpinionsPage,
-  type CommentCountsResponse,
-} from "./client";
+export { createPnyxClient, type PnyxClient, type PnyxClientOptions } from "./client";
+export type { AuthApi, DeleteAccountInput, VerifyEmailInput } from "./api/auth";
+export type {
+  AddCategoriesInput,
+  AddCategoriesResponse,
+  FollowInput,
+  FollowResponse,
+  LevelInput,
+  NewsletterEmailsResponse,
+  UpdateProfileInput,
+  UserCommentsResponse,
+  UserNameInput,
+  UserPostsResponse,
+  UsersApi,
+} from "./api/users";
+export type { UploadInput, UploadResponse, UploadsApi } from "./api/uploads";
+export type { FeedbackApi } from "./api/feedback";
+export type {
+  ArticleInput,
+  ByCategoryInput,
+  ByCategoryResponse,
+  NeighbourInput,
+  NeighbourResponse,
+  NewsApi,
+  TrendingInput,
+  TrendingResponse,
+} from "./api/news";
+export type { SearchApi, SearchInput, SearchResponse } from "./api/search";
+export type {
+  AddOpinionInput,
+  AddReplyInput,
+  CommentCountsInput,
+  CommentCountsResponse,
+  EditOpinionInput,
+  ListOpinionsInput,
+  OpinionThreadInput,
+  OpinionThreadResponse,
+  OpinionsApi,
+  OpinionsPage,
+  PopularOpinionsInput,
+  PopularOpinionsPage,
+  RemoveOpinionInput,
+  ReportOpinionInput,
+} from "./api/opinions";
+export type { ArticleVoteInput, CommentVoteInput, SetVoteInput, VotesApi } from "./api/votes";
+export { voteIn, type VoteTargetKind, type VoteValue } from "./session-edits";
 export {
   LIVE_SOCKET_OPTIONS,
   SOCKET_PATH,

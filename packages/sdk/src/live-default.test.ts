@@ -1,4 +1,5 @@
 import { LIVE_EVENTS } from "@pnyx/contract";
+import { FIXTURE_IDS } from "@pnyx/contract/testing";
 import { describe, expect, it, vi } from "vitest";
 import { createPnyxClient } from "./client";
 import { LIVE_SOCKET_OPTIONS } from "./live";
@@ -13,8 +14,8 @@ vi.mock("socket.io-client", () => ({
   }),
 }));
 
-const A = "65f000000000000000000001";
-const B = "65f000000000000000000002";
+const A = FIXTURE_IDS.article;
+const B = FIXTURE_IDS.otherArticle;
 
 describe("client.live without an injected factory", () => {
   it("loads socket.io-client on the first watch, connects once, and watches everything asked meanwhile", async () => {

@@ -1,26 +1,13 @@
 import { LIVE_EVENTS, type Opinion } from "@pnyx/contract";
+import { FIXTURE_IDS, anOpinion } from "@pnyx/contract/testing";
 import { describe, expect, it, vi } from "vitest";
 import { createPnyxClient } from "./client";
 import { LIVE_SOCKET_OPTIONS, socketOrigin } from "./live";
 import { fakeSocketFactory } from "./test-support/fake-socket";
 
-const A = "65f000000000000000000001";
-const B = "65f000000000000000000002";
-const opinion = (over: Partial<Opinion> = {}): Opinion => ({
-  _id: "65f0000000000000000000c1",
-  postId: A,
-  parentId: null,
-  text: "Live!",
-  image: null,
-  author: "grace",
-  profilePicture: null,
-  createdAt: "2026-11-22T10:00:00.000Z",
-  editedAt: null,
-  upvotes: 0,
-  downvotes: 0,
-  replyCount: 0,
-  ...over,
-});
+const A = FIXTURE_IDS.article;
+const B = FIXTURE_IDS.otherArticle;
+const opinion = (over: Partial<Opinion> = {}): Opinion => anOpinion({ postId: A, text: "Live!", author: "grace", ...over });
 
 function setup(baseUrl = "https://pnyx.example/base/") {
   const { factory, sockets } = fakeSocketFactory();

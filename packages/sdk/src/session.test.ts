@@ -1,25 +1,10 @@
 // @vitest-environment happy-dom
-import type { AdminSession, Session } from "@pnyx/contract";
+import { FIXTURE_IDS, aSession, anAdminSession } from "@pnyx/contract/testing";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createLocalStorageSessionStore, createMemorySessionStore } from "./session";
 
-const user: Session = {
-  token: "member-token",
-  username: "ada",
-  email: "ada@example.com",
-  selectedCategories: ["Science"],
-  joinedCommunities: ["66a000000000000000000005"],
-  profilePicture: null,
-  description: "",
-  likedPosts: [],
-  dislikedPosts: [],
-  likedComments: [],
-  dislikedComments: [],
-  points: 0,
-  followers: [],
-  following: [],
-};
-const admin: AdminSession = { message: "Admin login successful", username: "root", token: "admin-token" };
+const user = aSession({ joinedCommunities: [FIXTURE_IDS.community], description: "", points: 0, followers: [] });
+const admin = anAdminSession();
 
 afterEach(() => localStorage.clear());
 

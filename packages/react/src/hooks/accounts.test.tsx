@@ -31,9 +31,9 @@ function setup(client: PnyxClient, strict = false) {
 }
 
 const seedMemberData = (queryClient: QueryClient) => {
-  queryClient.setQueryData([...pnyxKeys.member.level("ada"), 740], level);
+  queryClient.setQueryData(pnyxKeys.member.levelAt("ada", 740), level);
   queryClient.setQueryData(pnyxKeys.users.profile("grace"), profile());
-  queryClient.setQueryData([...pnyxKeys.admin.all(), "newsletter"], { subscribers: [] });
+  queryClient.setQueryData(pnyxKeys.admin.newsletter(), { subscribers: [] });
 };
 
 describe("useSession()", () => {
@@ -58,9 +58,9 @@ describe("useLogout() / useAdminLogout() / useDeleteAccount()", () => {
     const { result } = renderHook(() => useLogout(), { wrapper });
     act(() => result.current());
     expect(store.get()).toEqual({ user: null, admin: adminSession });
-    expect(queryClient.getQueryData([...pnyxKeys.member.level("ada"), 740])).toBeUndefined();
+    expect(queryClient.getQueryData(pnyxKeys.member.levelAt("ada", 740))).toBeUndefined();
     expect(queryClient.getQueryData(pnyxKeys.users.profile("grace"))).toBeTruthy();
-    expect(queryClient.getQueryData([...pnyxKeys.admin.all(), "newsletter"])).toBeTruthy();
+    expect(queryClient.getQueryData(pnyxKeys.admin.newsletter())).toBeTruthy();
   });
 
   it("adminLogout clears the admin session and admin data only", () => {
@@ -70,8 +70,8 @@ describe("useLogout() / useAdminLogout() / useDeleteAccount()", () => {
     const { result } = renderHook(() => useAdminLogout(), { wrapper });
     act(() => result.current());
     expect(store.get()).toEqual({ user: session(), admin: null });
-    expect(queryClient.getQueryData([...pnyxKeys.admin.all(), "newsletter"])).toBeUndefined();
-    expect(queryClient.getQueryData([...pnyxKeys.member.level("ada"), 740])).toEqual(level);
+    expect(queryClient.getQueryData(pnyxKeys.admin.newsletter())).toBeUndefined();
+    expect(queryClient.getQueryData(pnyxKeys.member.levelAt("ada", 740))).toEqual(level);
   });
 
   it("a session ended elsewhere (a 401 that revoked the token) also drops member data", async () => {
@@ -84,7 +84,7 @@ describe("useLogout() / useAdminLogout() / useDeleteAccount()", () => {
     renderHook(() => useSession(), { wrapper });
     await expect(client.users.level()).rejects.toMatchObject({ status: 401 });
     expect(store.get().user).toBeNull();
-    expect(queryClient.getQueryData([...pnyxKeys.member.level("ada"), 740])).toBeUndefined();
+    expect(queryClient.getQueryData(pnyxKeys.member.levelAt("ada", 740))).toBeUndefined();
   });
 
   it("deleting the account clears the session and member data", async () => {
@@ -95,7 +95,7 @@ describe("useLogout() / useAdminLogout() / useDeleteAccount()", () => {
     const { result } = renderHook(() => useDeleteAccount(), { wrapper });
     await act(() => result.current.mutateAsync());
     expect(store.get().user).toBeNull();
-    expect(queryClient.getQueryData([...pnyxKeys.member.level("ada"), 740])).toBeUndefined();
+    expect(queryClient.getQueryData(pnyxKeys.member.levelAt("ada", 740))).toBeUndefined();
   });
 });
 

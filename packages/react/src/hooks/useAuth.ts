@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient, type UseQueryResult } from "@tan
 import { useCallback } from "react";
 import { usePnyxClient } from "../provider";
 import { pnyxKeys } from "../query-keys";
-import { forgetMemberData, refreshViewerData } from "./cache";
+import { refreshViewerData } from "./cache";
 
 /** Logs a member in; the session is stored by the SDK (see useSession). */
 export function useLogin() {
@@ -68,13 +68,14 @@ export function useSendPasswordReset() {
   return useMutation<Ack, PnyxError, void>({ mutationFn: () => client.auth.sendPasswordReset() });
 }
 
-/** Deletes the caller's own account, then forgets the session and the member's cached data. */
+/**
+ * Deletes the caller's own account; the SDK then forgets the session, and PnyxProvider drops the
+ * member's cached data as it does however a session ends.
+ */
 export function useDeleteAccount() {
   const client = usePnyxClient();
-  const queryClient = useQueryClient();
   return useMutation<Ack, PnyxError, DeleteAccountInput | void>({
     mutationFn: (input) => client.auth.deleteAccount(input ?? {}),
-    onSuccess: () => forgetMemberData(queryClient),
   });
 }
 
@@ -83,14 +84,13 @@ export function useAdminLogin() {
   return useMutation<AdminSession, PnyxError, AdminLoginRequest>({ mutationFn: (input) => client.auth.adminLogin(input) });
 }
 
-/** Returns `logout()`: forgets the member session and the member's cached data (the admin session stays). */
+/**
+ * Returns `logout()`: forgets the member session (the admin session stays); PnyxProvider drops the
+ * member's cached data as it does however a session ends.
+ */
 export function useLogout(): () => void {
   const client = usePnyxClient();
-  const queryClient = useQueryClient();
-  return useCallback(() => {
-    client.auth.logout();
-    forgetMemberData(queryClient);
-  }, [client, queryClient]);
+  return useCallback(() => client.auth.logout(), [client]);
 }
 
 /** Returns `adminLogout()`: forgets the admin session and admin-only cached data. */

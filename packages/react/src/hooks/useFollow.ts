@@ -9,7 +9,6 @@ export type FollowAction = "follow" | "unfollow";
 
 interface FollowContext {
   previousProfile: PublicProfile | undefined;
-  previousFollowing: string[] | undefined;
 }
 
 export type UseFollowResult = UseMutationResult<FollowResponse, PnyxError, FollowAction, FollowContext> & {
@@ -26,8 +25,8 @@ const add = (list: string[], name: string) => (list.includes(name) ? list : [...
 const remove = (list: string[], name: string) => list.filter((entry) => entry !== name);
 
 /**
- * Follow / unfollow `username`. The profile's followers and the session's following change at once
- * and are rolled back if the server refuses.
+ * Follow / unfollow `username`. The profile's followers (here) and the session's following (the SDK)
+ * change at once and are rolled back if the server refuses.
  */
 export function useFollow(username: string): UseFollowResult {
   const client = usePnyxClient();
@@ -40,22 +39,16 @@ export function useFollow(username: string): UseFollowResult {
     mutationFn: (action) => (action === "follow" ? client.users.followUser({ name }) : client.users.unfollowUser({ name })),
     onMutate: async (action) => {
       await queryClient.cancelQueries({ queryKey: profileKey });
-      const change = action === "follow" ? add : remove;
       const previousProfile = queryClient.getQueryData<PublicProfile>(profileKey);
-      const state = client.session.get();
-      const me = state.user;
+      const me = client.session.get().user;
       if (previousProfile && me) {
+        const change = action === "follow" ? add : remove;
         queryClient.setQueryData<PublicProfile>(profileKey, { ...previousProfile, followers: change(previousProfile.followers, me.username) });
       }
-      if (me) client.session.set({ ...state, user: { ...me, following: change(me.following, name) } });
-      return { previousProfile, previousFollowing: me?.following };
+      return { previousProfile };
     },
     onError: (_error, _action, context) => {
       if (context?.previousProfile) queryClient.setQueryData(profileKey, context.previousProfile);
-      const state = client.session.get();
-      if (state.user && context?.previousFollowing) {
-        client.session.set({ ...state, user: { ...state.user, following: context.previousFollowing } });
-      }
     },
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: profileKey });
@@ -64,7 +57,9 @@ export function useFollow(username: string): UseFollowResult {
     },
   });
 
-  const isFollowing = Boolean(user?.following.includes(name));
+  // While a change runs it shows (the session follows as soon as the SDK is called).
+  const running = user && mutation.isPending ? mutation.variables : undefined;
+  const isFollowing = running ? running === "follow" : Boolean(user?.following.includes(name));
   return {
     ...mutation,
     isFollowing,

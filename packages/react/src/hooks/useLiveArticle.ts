@@ -2,7 +2,8 @@ import { ObjectIdString } from "@pnyx/contract";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { usePnyxClient } from "../provider";
-import { insertOpinion, removeOpinion, replaceOpinion, setArticleVotes, setOpinionVotes } from "./news-cache";
+import { setArticleVotes } from "./article-cache";
+import { insertOpinion, removeOpinion, replaceOpinion, setOpinionVotes } from "./opinion-cache";
 
 export interface UseLiveArticleOptions {
   /** Set false to stop watching (e.g. while the thread is hidden). */

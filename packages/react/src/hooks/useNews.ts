@@ -36,7 +36,7 @@ export function useArticle(id: string | null | undefined): UseQueryResult<Articl
   const articleId = id ?? "";
   return useQuery<Article, PnyxError>({
     queryKey: pnyxKeys.news.article(articleId),
-    queryFn: () => client.news.byId(articleId),
+    queryFn: () => client.news.byId({ id: articleId }),
     enabled: articleId.length > 0,
   });
 }
@@ -90,8 +90,8 @@ export function useSearch(text: string | null | undefined): UseQueryResult<Searc
   const client = usePnyxClient();
   const searchText = (text ?? "").trim();
   return useQuery<SearchResponse, PnyxError>({
-    queryKey: pnyxKeys.search(searchText),
-    queryFn: () => client.search.query(searchText),
+    queryKey: pnyxKeys.search.results(searchText),
+    queryFn: () => client.search.query({ searchText }),
     enabled: searchText.length > 0,
   });
 }

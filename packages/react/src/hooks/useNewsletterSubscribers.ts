@@ -7,7 +7,7 @@ import { pnyxKeys } from "../query-keys";
 export function useNewsletterSubscribers(): UseQueryResult<NewsletterEmailsResponse, PnyxError> {
   const client = usePnyxClient();
   return useQuery<NewsletterEmailsResponse, PnyxError>({
-    queryKey: [...pnyxKeys.all, "admin", "newsletter"],
+    queryKey: pnyxKeys.admin.newsletter(),
     queryFn: () => client.users.newsletterEmails(),
   });
 }

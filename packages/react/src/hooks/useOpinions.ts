@@ -20,7 +20,7 @@ import {
 } from "@tanstack/react-query";
 import { usePnyxClient } from "../provider";
 import { pnyxKeys } from "../query-keys";
-import { insertOpinion, removeOpinion, replaceOpinion, type RemovedOpinion } from "./news-cache";
+import { insertOpinion, removeOpinion, replaceOpinion, type RemovedOpinion } from "./opinion-cache";
 
 const LAST_PAGE = 1000;
 const nextPage = (last: { comments: unknown[]; hasMore: boolean }, lastPage: number) =>
@@ -47,7 +47,7 @@ export function useOpinionThread(commentId: string | null | undefined): UseQuery
   const id = commentId ?? "";
   return useQuery<OpinionThreadResponse, PnyxError>({
     queryKey: pnyxKeys.opinions.thread(id),
-    queryFn: () => client.opinions.thread(id),
+    queryFn: () => client.opinions.thread({ commentId: id }),
     enabled: id.length > 0,
   });
 }
@@ -92,7 +92,7 @@ export function useDeleteOpinion() {
   const client = usePnyxClient();
   const queryClient = useQueryClient();
   return useMutation<Ack, PnyxError, DeleteOpinionInput>({
-    mutationFn: (input) => client.opinions.remove(input.commentId),
+    mutationFn: (input) => client.opinions.remove({ commentId: input.commentId }),
     onSuccess: (_answer, input) => removeOpinion(queryClient, input),
   });
 }
@@ -100,7 +100,7 @@ export function useDeleteOpinion() {
 /** Reports an opinion to the moderators. */
 export function useReportOpinion() {
   const client = usePnyxClient();
-  return useMutation<Ack, PnyxError, string>({ mutationFn: (commentId) => client.opinions.report(commentId) });
+  return useMutation<Ack, PnyxError, string>({ mutationFn: (commentId) => client.opinions.report({ commentId }) });
 }
 
 export type PopularOpinionsResult = UseInfiniteQueryResult<InfiniteData<PopularOpinionsPage, number>, PnyxError>;
@@ -122,7 +122,7 @@ export function useCommentCounts(postIds: readonly string[]): UseQueryResult<Com
   const ids = [...new Set(postIds)];
   return useQuery<CommentCountsResponse, PnyxError>({
     queryKey: pnyxKeys.opinions.counts(ids),
-    queryFn: () => client.opinions.counts(ids),
+    queryFn: () => client.opinions.counts({ postIds: ids }),
     enabled: ids.length > 0,
   });
 }

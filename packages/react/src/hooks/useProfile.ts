@@ -9,7 +9,7 @@ import type {
 } from "@pnyx/sdk";
 import { useMutation, useQuery, useQueryClient, type UseQueryResult } from "@tanstack/react-query";
 import { usePnyxClient } from "../provider";
-import { pnyxKeys } from "../query-keys";
+import { keyStartsWith, pnyxKeys } from "../query-keys";
 import { useSession } from "./useSession";
 
 /** A member's public profile (followers, following, level, picture). Idle while `username` is empty. */
@@ -56,10 +56,11 @@ export function useLevel(options: UseLevelOptions = {}): UseQueryResult<LevelInf
   const { user } = useSession();
   return useQuery<LevelInfo, PnyxError>({
     // Points are part of the key: a vote or post that changes them fetches the new level.
-    queryKey: [...pnyxKeys.member.level(user?.username ?? ""), user?.points ?? 0],
+    queryKey: pnyxKeys.member.levelAt(user?.username ?? "", user?.points ?? 0),
     queryFn: () => client.users.level(),
     // Keep showing the member's last level while the one for new points loads (never another member's).
-    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[3] === user?.username ? previous : undefined),
+    placeholderData: (previous, previousQuery) =>
+      user && previousQuery && keyStartsWith(previousQuery.queryKey, pnyxKeys.member.level(user.username)) ? previous : undefined,
     enabled: Boolean(user) && options.enabled !== false,
   });
 }

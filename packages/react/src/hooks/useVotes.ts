@@ -1,9 +1,10 @@
-import type { Session, VoteState } from "@pnyx/contract";
-import type { PnyxClient, PnyxError } from "@pnyx/sdk";
+import type { VoteState } from "@pnyx/contract";
+import { voteIn, type PnyxError, type VoteTargetKind } from "@pnyx/sdk";
 import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { usePnyxClient } from "../provider";
-import { setArticleVotes, setOpinionVotes } from "./news-cache";
+import { setArticleVotes } from "./article-cache";
+import { setOpinionVotes } from "./opinion-cache";
 import { useSession } from "./useSession";
 
 /** The member's vote on a target: 1 liked, -1 disliked, 0 neither. */
@@ -38,7 +39,6 @@ export interface UseVoteOptions {
   onError?: (error: PnyxError) => void;
 }
 
-type Kind = "post" | "comment";
 type Counts = { upvotes: number; downvotes: number };
 
 interface Plan {
@@ -50,29 +50,6 @@ interface Context {
   previous: Counts;
 }
 
-const LISTS = {
-  post: ["likedPosts", "dislikedPosts"],
-  comment: ["likedComments", "dislikedComments"],
-} as const;
-
-function voteOf(user: Session | null, kind: Kind, id: string): VoteValue {
-  if (!user) return 0;
-  const [liked, disliked] = LISTS[kind];
-  if (user[liked].includes(id)) return 1;
-  if (user[disliked].includes(id)) return -1;
-  return 0;
-}
-
-/** Puts `id` in the liked list, the disliked list or neither, in the stored session. */
-function markSession(client: PnyxClient, kind: Kind, id: string, vote: VoteValue) {
-  const state = client.session.get();
-  const user = state.user;
-  if (!user) return;
-  const [liked, disliked] = LISTS[kind];
-  const mark = (list: string[], on: boolean) => (on ? (list.includes(id) ? list : [...list, id]) : list.filter((entry) => entry !== id));
-  client.session.set({ ...state, user: { ...user, [liked]: mark(user[liked], vote === 1), [disliked]: mark(user[disliked], vote === -1) } });
-}
-
 /** Counts after moving the member's vote from `from` to `to`. */
 function countsAfter(counts: Counts, from: VoteValue, to: VoteValue): Counts {
   const up = counts.upvotes - (from === 1 ? 1 : 0) + (to === 1 ? 1 : 0);
@@ -80,12 +57,11 @@ function countsAfter(counts: Counts, from: VoteValue, to: VoteValue): Counts {
   return { upvotes: Math.max(0, up), downvotes: Math.max(0, down) };
 }
 
-function useVote(kind: Kind, target: VoteTarget, options: UseVoteOptions): UseVoteResult {
+function useVote(kind: VoteTargetKind, target: VoteTarget, options: UseVoteOptions): UseVoteResult {
   const client = usePnyxClient();
   const queryClient = useQueryClient();
   const { user } = useSession();
   const id = target._id;
-  const vote = voteOf(user, kind, id);
   const setCounts = (qc: QueryClient, counts: Counts) => (kind === "post" ? setArticleVotes : setOpinionVotes)(qc, id, counts);
 
   // Counts shown instead of the target's own, for as long as the target still has the counts it had
@@ -98,45 +74,38 @@ function useVote(kind: Kind, target: VoteTarget, options: UseVoteOptions): UseVo
 
   const onError = options.onError;
   const mutation = useMutation<VoteState, PnyxError, Plan, Context>({
-    mutationFn: ({ action, from }) => {
-      const votes = client.votes;
-      if (kind === "post") {
-        if (action === "like") return from === 1 ? votes.unlikeArticle(id) : votes.likeArticle(id);
-        return from === -1 ? votes.undislikeArticle(id) : votes.dislikeArticle(id);
-      }
-      if (action === "like") return from === 1 ? votes.unlikeComment(id) : votes.likeComment(id);
-      return from === -1 ? votes.undislikeComment(id) : votes.dislikeComment(id);
-    },
+    // The SDK marks the member's vote in the session at once, settles it and puts it back on failure.
+    mutationFn: ({ from, to }) => client.votes.set({ target: kind, id, from, to }),
     onMutate: ({ from, to }) => {
       const previous = { ...latest.current };
       const next = countsAfter(previous, from, to);
-      markSession(client, kind, id, to);
       show(next);
       setCounts(queryClient, next);
       return { previous };
     },
     onSuccess: (state) => {
-      // The SDK has already put the answered vote in the session.
       const counts = { upvotes: state.upvotes, downvotes: state.downvotes };
       setCounts(queryClient, counts);
       show(counts);
     },
-    onError: (error, { from }, context) => {
-      markSession(client, kind, id, from);
+    onError: (error, _plan, context) => {
       if (context) setCounts(queryClient, context.previous);
       setOverride(null);
       onError?.(error);
     },
   });
 
-  const pending = mutation.isPending ? (mutation.variables?.action ?? null) : null;
+  const running = mutation.isPending ? mutation.variables : undefined;
+  const pending = running?.action ?? null;
+  // While a call runs its target vote shows (the session follows as soon as the SDK is called).
+  const vote = running ? running.to : voteIn(user, kind, id);
   // A second press before React re-rendered must not start a second call.
-  const running = useRef(false);
+  const busy = useRef(false);
   const run = (action: VoteAction) => {
-    if (!user || running.current) return;
-    running.current = true;
+    if (!user || busy.current) return;
+    busy.current = true;
     const to: VoteValue = action === "like" ? (vote === 1 ? 0 : 1) : vote === -1 ? 0 : -1;
-    mutation.mutate({ action, from: vote, to }, { onSettled: () => void (running.current = false) });
+    mutation.mutate({ action, from: vote, to }, { onSettled: () => void (busy.current = false) });
   };
 
   const counts =

@@ -1,75 +1,58 @@
+// News and opinion fixtures for the widget and hook tests: the contract's fixtures with these tests'
+// defaults (recent dates, so relative times read the same whenever the tests run).
 import type { Article, ArticleSummary, Opinion, PopularOpinion, Session } from "@pnyx/contract";
+import { FIXTURE_IDS, aPopularOpinion, anArticle, anArticleSummary, anId, anOpinion } from "@pnyx/contract/testing";
 import { createMemorySessionStore, createPnyxClient, type PersistedState, type SocketFactory } from "@pnyx/sdk";
 import { vi } from "vitest";
 import { TEST_ORIGIN } from "./msw";
 
-export const POST_ID = "65f000000000000000000001";
-export const OTHER_POST_ID = "65f000000000000000000002";
-export const COMMENT_ID = "65f0000000000000000000c1";
+export const POST_ID = FIXTURE_IDS.article;
+export const OTHER_POST_ID = FIXTURE_IDS.otherArticle;
+export const COMMENT_ID = FIXTURE_IDS.opinion;
 
 /** An ISO time `minutes` ago (relative times stay stable whenever the test runs). */
 export const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 
-let counter = 0;
 /** A fresh 24-hex id. */
-export const newId = (prefix = "6600") => `${prefix}${(++counter).toString(16).padStart(24 - prefix.length, "0")}`;
+export const newId = anId;
 
-export const summary = (over: Partial<ArticleSummary> = {}): ArticleSummary => ({
-  _id: POST_ID,
-  category: "Science",
-  title: "Analytical engines can do more than count",
-  image: "/img/engine.jpg",
-  source: "The Analyst",
-  publishedAt: minutesAgo(60),
-  upvotes: 12,
-  downvotes: 2,
-  totalComments: 4,
-  opinionId: COMMENT_ID,
-  opinion: "It weaves algebraic patterns just as the loom weaves flowers.",
-  opinionAuthorName: "ada",
-  opinionAuthorPhoto: null,
-  opinionDate: minutesAgo(30),
-  commentUpvotes: 5,
-  commentDownvotes: 0,
-  ...over,
-});
+const TITLE = "Analytical engines can do more than count";
 
-export const article = (over: Partial<Article> = {}): Article => ({
-  _id: POST_ID,
-  category: "Science",
-  title: "Analytical engines can do more than count",
-  image: "/img/engine.jpg",
-  source: "The Analyst",
-  link: "https://analyst.example/engines",
-  content: "The engine might act upon other things besides number.",
-  publishedAt: "2026-11-22T09:00:00.000Z",
-  upvotes: 12,
-  downvotes: 2,
-  totalComments: 4,
-  ...over,
-});
+export const summary = (over: Partial<ArticleSummary> = {}): ArticleSummary =>
+  anArticleSummary({
+    title: TITLE,
+    image: "/img/engine.jpg",
+    publishedAt: minutesAgo(60),
+    upvotes: 12,
+    downvotes: 2,
+    totalComments: 4,
+    opinionId: COMMENT_ID,
+    opinion: "It weaves algebraic patterns just as the loom weaves flowers.",
+    opinionAuthorName: "ada",
+    opinionAuthorPhoto: null,
+    opinionDate: minutesAgo(30),
+    commentUpvotes: 5,
+    commentDownvotes: 0,
+    ...over,
+  });
 
-export const opinion = (over: Partial<Opinion> = {}): Opinion => ({
-  _id: COMMENT_ID,
-  postId: POST_ID,
-  parentId: null,
-  text: "It weaves algebraic patterns.",
-  image: null,
-  author: "grace",
-  profilePicture: null,
-  createdAt: minutesAgo(60),
-  editedAt: null,
-  upvotes: 5,
-  downvotes: 1,
-  replyCount: 0,
-  ...over,
-});
+export const article = (over: Partial<Article> = {}): Article =>
+  anArticle({
+    title: TITLE,
+    image: "/img/engine.jpg",
+    link: "https://analyst.example/engines",
+    content: "The engine might act upon other things besides number.",
+    upvotes: 12,
+    downvotes: 2,
+    totalComments: 4,
+    ...over,
+  });
 
-export const popularOpinion = (over: Partial<PopularOpinion> = {}): PopularOpinion => ({
-  ...opinion(),
-  post: { _id: POST_ID, title: "Analytical engines can do more than count", category: "Science", image: null },
-  ...over,
-});
+export const opinion = (over: Partial<Opinion> = {}): Opinion =>
+  anOpinion({ text: "It weaves algebraic patterns.", author: "grace", createdAt: minutesAgo(60), upvotes: 5, downvotes: 1, ...over });
+
+export const popularOpinion = (over: Partial<PopularOpinion> = {}): PopularOpinion =>
+  aPopularOpinion({ ...opinion(), post: { _id: POST_ID, title: TITLE, category: "Science", image: null }, ...over });
 
 type Listener = (...args: unknown[]) => void;
 

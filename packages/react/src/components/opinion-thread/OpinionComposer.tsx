@@ -82,7 +82,7 @@ export function OpinionComposer({ postId, parentId, className, strings, loginHre
   const [image, setImage] = useState<string | null>(null);
   const add = useAddOpinion();
   const reply = useAddReply();
-  const upload = useMutation<UploadResponse, PnyxError, File>({ mutationFn: (file) => client.uploads.upload(file) });
+  const upload = useMutation<UploadResponse, PnyxError, File>({ mutationFn: (file) => client.uploads.upload({ file }) });
   const posting = add.isPending || reply.isPending;
 
   if (!user) {

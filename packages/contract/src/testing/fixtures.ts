@@ -1,0 +1,184 @@
+// Fixtures for tests and stories: every one is parsed by the contract's schema when it is built.
+import { HealthResponse } from "../health";
+import { LevelInfo } from "../levels";
+import { Article, ArticleSummary, CommunityPostSummary } from "../news";
+import { Opinion, PopularOpinion } from "../opinions";
+import { AdminSession, Session } from "../session";
+import { FollowResponse, NewsletterSubscriber, ProfileComment, ProfilePost, PublicProfile, UploadResponse } from "../users";
+import { VoteState } from "../votes";
+import { fixture } from "./build";
+import { FIXTURE_IDS } from "./ids";
+
+/** The time fixtures are dated at, unless told otherwise. */
+export const FIXTURE_TIME = "2026-11-22T09:00:00.000Z";
+
+export const aSession = fixture("aSession", Session, {
+  token: "member-token",
+  username: "ada",
+  email: "ada@example.com",
+  selectedCategories: ["Science"],
+  joinedCommunities: [],
+  profilePicture: null,
+  description: "Counting engines",
+  likedPosts: [],
+  dislikedPosts: [],
+  likedComments: [],
+  dislikedComments: [],
+  points: 740,
+  followers: ["grace"],
+  following: [],
+});
+
+export const anAdminSession = fixture("anAdminSession", AdminSession, {
+  message: "Admin login successful",
+  username: "root",
+  token: "admin-token",
+});
+
+export const aLevelInfo = fixture("aLevelInfo", LevelInfo, { level: 2, badge: "Silver", currentPoints: 740, goalPoints: 1000 });
+
+export const aPublicProfile = fixture("aPublicProfile", PublicProfile, {
+  username: "grace",
+  description: "Compilers",
+  profilePicture: { url: "/uploads/grace.png", mimetype: "image/png" },
+  followers: [],
+  following: ["ada"],
+  points: 1200,
+  level: { level: 3, badge: "Gold", currentPoints: 1200, goalPoints: 1500 },
+  joinedAt: "2026-01-02T03:04:05.000Z",
+});
+
+export const aFollowResponse = fixture("aFollowResponse", FollowResponse, { message: "Followed", following: ["grace"], followers: 1 });
+
+export const aProfileComment = fixture(
+  "aProfileComment",
+  ProfileComment,
+  { _id: FIXTURE_IDS.opinion, postId: FIXTURE_IDS.article, parentId: null, text: "Well put", createdAt: FIXTURE_TIME, upvotes: 1, downvotes: 0 },
+  ["_id", "postId", "parentId"],
+);
+
+export const aProfilePost = fixture(
+  "aProfilePost",
+  ProfilePost,
+  { _id: FIXTURE_IDS.article, communityId: FIXTURE_IDS.community, title: "Notes on engines", createdAt: FIXTURE_TIME, upvotes: 0, downvotes: 0, totalComments: 0 },
+  ["_id", "communityId"],
+);
+
+export const aNewsletterSubscriber = fixture(
+  "aNewsletterSubscriber",
+  NewsletterSubscriber,
+  { _id: "67a000000000000000000001", email: "ada@example.com", createdAt: FIXTURE_TIME },
+  ["_id"],
+);
+
+export const anUpload = fixture("anUpload", UploadResponse, {
+  url: "/uploads/0b7e2a4c-1f2d-4e5f-8a9b-0c1d2e3f4a5b.webp",
+  mimetype: "image/webp",
+  size: 1234,
+});
+
+export const aHealth = fixture("aHealth", HealthResponse, {
+  status: "ok",
+  version: "1.2.3",
+  uptimeSeconds: 4,
+  database: "none",
+  time: FIXTURE_TIME,
+});
+
+export const anArticle = fixture(
+  "anArticle",
+  Article,
+  {
+    _id: FIXTURE_IDS.article,
+    category: "Science",
+    title: "Engines that count",
+    image: null,
+    source: "The Analyst",
+    link: null,
+    content: "Text",
+    publishedAt: FIXTURE_TIME,
+    upvotes: 3,
+    downvotes: 1,
+    totalComments: 2,
+  },
+  ["_id"],
+);
+
+export const anArticleSummary = fixture(
+  "anArticleSummary",
+  ArticleSummary,
+  {
+    _id: FIXTURE_IDS.article,
+    category: "Science",
+    title: "Engines that count",
+    image: null,
+    source: "The Analyst",
+    publishedAt: FIXTURE_TIME,
+    upvotes: 3,
+    downvotes: 1,
+    totalComments: 2,
+    opinionId: null,
+    opinion: null,
+    opinionAuthorName: null,
+    opinionAuthorPhoto: null,
+    opinionDate: null,
+    commentUpvotes: null,
+    commentDownvotes: null,
+  },
+  ["_id", "opinionId"],
+);
+
+export const aCommunityPostSummary = fixture(
+  "aCommunityPostSummary",
+  CommunityPostSummary,
+  {
+    _id: "67b000000000000000000001",
+    communityId: FIXTURE_IDS.community,
+    title: "Notes on engines",
+    description: "What the engine might do",
+    image: null,
+    author: "grace",
+    createdAt: FIXTURE_TIME,
+    upvotes: 0,
+    downvotes: 0,
+    totalComments: 0,
+    profilePicture: null,
+  },
+  ["_id", "communityId"],
+);
+
+const OPINION_IDS = ["_id", "postId", "parentId"] as const;
+
+export const anOpinion = fixture(
+  "anOpinion",
+  Opinion,
+  {
+    _id: FIXTURE_IDS.opinion,
+    postId: FIXTURE_IDS.article,
+    parentId: null,
+    text: "Well argued",
+    image: null,
+    author: "ada",
+    profilePicture: null,
+    createdAt: "2026-11-22T10:00:00.000Z",
+    editedAt: null,
+    upvotes: 0,
+    downvotes: 0,
+    replyCount: 0,
+  },
+  OPINION_IDS,
+);
+
+export const aPopularOpinion = fixture(
+  "aPopularOpinion",
+  PopularOpinion,
+  { ...anOpinion(), post: { _id: FIXTURE_IDS.article, title: "Engines that count", category: "Science", image: null } },
+  OPINION_IDS,
+);
+
+export const aVoteState = fixture(
+  "aVoteState",
+  VoteState,
+  { targetId: FIXTURE_IDS.article, upvotes: 4, downvotes: 0, vote: 1, points: 745 },
+  ["targetId"],
+);

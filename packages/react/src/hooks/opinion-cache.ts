@@ -1,0 +1,104 @@
+// One opinion, wherever the query cache holds it: article threads, reply threads, popular lists;
+// and what follows from adding or removing one (reply counts, the article's opinion count).
+import type { Opinion } from "@pnyx/contract";
+import type { InfiniteData, QueryClient } from "@tanstack/react-query";
+import type { OpinionThreadResponse, OpinionsPage } from "@pnyx/sdk";
+import { pnyxKeys } from "../query-keys";
+import { changeCommentCount, setTopOpinionVotes } from "./article-cache";
+import { editRows, entityAt, findInRows, listAt, mapList, paged, row, without, type CacheRow } from "./cache-rows";
+
+/** An article's opinion lists and reply threads: where an opinion's place (parent, replies) is known. */
+const THREAD_ROWS: CacheRow<Opinion>[] = [
+  row(pnyxKeys.opinions.lists, paged(listAt("comments"))),
+  row(pnyxKeys.opinions.threads, entityAt("comment")),
+  row(pnyxKeys.opinions.threads, listAt("replies")),
+];
+/** Every cached shape that holds an opinion. Adding a list of opinions means adding its row here. */
+const OPINION_ROWS: CacheRow<Opinion>[] = [...THREAD_ROWS, row(pnyxKeys.opinions.popularLists, paged(listAt("comments")))];
+
+/** Changes opinion `id` everywhere it is cached; `change` returns the fields to change ({} for none). */
+export function patchOpinion(queryClient: QueryClient, id: string, change: (opinion: Opinion) => Partial<Opinion>): void {
+  const apply = <O extends Opinion>(opinion: O): O => {
+    if (opinion._id !== id) return opinion;
+    const patch = change(opinion);
+    return Object.keys(patch).length === 0 ? opinion : { ...opinion, ...patch };
+  };
+  editRows(queryClient, OPINION_ROWS, id, (list) => mapList(list, apply));
+}
+
+/** Sets an opinion's vote counts everywhere, including the "top opinion" numbers of feed cards. */
+export function setOpinionVotes(queryClient: QueryClient, id: string, counts: { upvotes: number; downvotes: number }): void {
+  patchOpinion(queryClient, id, (opinion) => (opinion.upvotes === counts.upvotes && opinion.downvotes === counts.downvotes ? {} : counts));
+  setTopOpinionVotes(queryClient, id, counts);
+}
+
+/** An edited opinion replaces the old one wherever it is shown. */
+export function replaceOpinion(queryClient: QueryClient, opinion: Opinion): void {
+  patchOpinion(queryClient, opinion._id, () => ({ ...opinion }));
+}
+
+/**
+ * Ids already added or removed per cache, so the member's own post and the live event about it
+ * (or a repeated event after a reconnect) are applied once.
+ */
+const applied = new WeakMap<QueryClient, { added: Set<string>; removed: Set<string> }>();
+function appliedFor(queryClient: QueryClient) {
+  let entry = applied.get(queryClient);
+  if (!entry) applied.set(queryClient, (entry = { added: new Set(), removed: new Set() }));
+  return entry;
+}
+
+const contains = (data: InfiniteData<OpinionsPage, number>, id: string) => data.pages.some((page) => page.comments.some((c) => c._id === id));
+
+/**
+ * A new opinion: top-level ones are put first in the article's loaded lists; replies join their
+ * thread (when loaded) and bump the parent's reply count. The article's comment count goes up.
+ */
+export function insertOpinion(queryClient: QueryClient, opinion: Opinion): void {
+  const seen = appliedFor(queryClient);
+  if (seen.added.has(opinion._id) || seen.removed.has(opinion._id)) return;
+  seen.added.add(opinion._id);
+
+  if (opinion.parentId === null) {
+    queryClient.setQueriesData<InfiniteData<OpinionsPage, number>>({ queryKey: pnyxKeys.opinions.listsOf(opinion.postId) }, (data) => {
+      if (!data || data.pages.length === 0 || contains(data, opinion._id)) return data;
+      const [first, ...rest] = data.pages;
+      return { ...data, pages: [{ ...first!, comments: [opinion, ...first!.comments] }, ...rest] };
+    });
+  } else {
+    const parentId = opinion.parentId;
+    queryClient.setQueryData<OpinionThreadResponse>(pnyxKeys.opinions.thread(parentId), (data) =>
+      data && !data.replies.some((r) => r._id === opinion._id) ? { ...data, replies: [...data.replies, opinion] } : data,
+    );
+    patchOpinion(queryClient, parentId, (parent) => ({ replyCount: parent.replyCount + 1 }));
+  }
+  changeCommentCount(queryClient, opinion.postId, 1);
+}
+
+export interface RemovedOpinion {
+  commentId: string;
+  /** The article, to lower its comment count. */
+  postId?: string | undefined;
+  /** For a reply: the opinion whose reply count goes down. */
+  parentId?: string | null | undefined;
+}
+
+/**
+ * A deleted opinion (and, on the server, its replies) leaves every list; its parent's reply count
+ * and the article's comment count go down. A reply thread whose opinion was deleted is refetched.
+ */
+export function removeOpinion(queryClient: QueryClient, { commentId, postId, parentId }: RemovedOpinion): void {
+  const seen = appliedFor(queryClient);
+  if (seen.removed.has(commentId)) return;
+  seen.removed.add(commentId);
+  const known = findInRows(queryClient, THREAD_ROWS, commentId, (o) => o._id === commentId);
+  editRows(queryClient, OPINION_ROWS, commentId, without(commentId));
+  if (queryClient.getQueryData(pnyxKeys.opinions.thread(commentId))) {
+    void queryClient.invalidateQueries({ queryKey: pnyxKeys.opinions.thread(commentId) });
+  }
+  const parent = parentId ?? known?.parentId ?? null;
+  if (parent) patchOpinion(queryClient, parent, (o) => ({ replyCount: Math.max(0, o.replyCount - 1) }));
+  const article = postId ?? known?.postId;
+  // The server deletes the opinion's replies with it.
+  if (article) changeCommentCount(queryClient, article, -(1 + (known?.replyCount ?? 0)));
+}

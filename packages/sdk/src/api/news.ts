@@ -1,0 +1,42 @@
+// News articles: trending, whole articles, category feeds and the next/previous article.
+import {
+  articleByIdEndpoint,
+  byCategoryEndpoint,
+  neighbourEndpoint,
+  trendingEndpoint,
+  type Article,
+  type ByCategoryRequest,
+  type EndpointRequest,
+  type EndpointResponse,
+  type NeighbourRequest,
+  type TrendingRequest,
+} from "@pnyx/contract";
+import type { Transport } from "../transport";
+
+export type TrendingInput = TrendingRequest;
+export type TrendingResponse = EndpointResponse<typeof trendingEndpoint>;
+export type ArticleInput = EndpointRequest<typeof articleByIdEndpoint>;
+export type ByCategoryInput = ByCategoryRequest;
+export type ByCategoryResponse = EndpointResponse<typeof byCategoryEndpoint>;
+export type NeighbourInput = NeighbourRequest;
+export type NeighbourResponse = EndpointResponse<typeof neighbourEndpoint>;
+
+export interface NewsApi {
+  /** Trending articles by hot score: POST /api/news/ (General, Technology, Business without categories). */
+  trending(input?: TrendingInput): Promise<TrendingResponse>;
+  /** One whole article: POST /api/news/byId/. */
+  byId(input: ArticleInput): Promise<Article>;
+  /** One page of a category feed (Trending mixes `userCategories`); an empty page ends it. */
+  byCategory(input: ByCategoryInput): Promise<ByCategoryResponse>;
+  /** The id of the next (newer) or previous (older) article of a category, or null. */
+  neighbour(input: NeighbourInput): Promise<NeighbourResponse>;
+}
+
+export function createNewsApi(transport: Transport): NewsApi {
+  return {
+    trending: (input = {}) => transport.call(trendingEndpoint, input),
+    byId: (input) => transport.call(articleByIdEndpoint, input),
+    byCategory: (input) => transport.call(byCategoryEndpoint, input),
+    neighbour: (input) => transport.call(neighbourEndpoint, input),
+  };
+}

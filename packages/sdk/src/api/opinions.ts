@@ -1,0 +1,79 @@
+// Opinions (comments) and replies on articles: lists, threads, writing, editing, deleting, reporting.
+import {
+  addReplyEndpoint,
+  addTopCommentEndpoint,
+  commentCountsEndpoint,
+  deleteOwnCommentEndpoint,
+  editCommentEndpoint,
+  fetchCommentAndRepliesEndpoint,
+  getCommentsEndpoint,
+  reportCommentEndpoint,
+  topCommentsEndpoint,
+  type Ack,
+  type AddOpinionRequest,
+  type AddReplyRequest,
+  type EditOpinionRequest,
+  type EndpointRequest,
+  type EndpointResponse,
+  type GetCommentsRequest,
+  type Opinion,
+  type TopCommentsRequest,
+} from "@pnyx/contract";
+import type { SessionEdits } from "../session-edits";
+import type { Transport } from "../transport";
+
+export type ListOpinionsInput = GetCommentsRequest;
+export type OpinionsPage = EndpointResponse<typeof getCommentsEndpoint>;
+export type OpinionThreadInput = EndpointRequest<typeof fetchCommentAndRepliesEndpoint>;
+export type OpinionThreadResponse = EndpointResponse<typeof fetchCommentAndRepliesEndpoint>;
+export type AddOpinionInput = AddOpinionRequest;
+export type AddReplyInput = AddReplyRequest;
+export type EditOpinionInput = EditOpinionRequest;
+export type RemoveOpinionInput = EndpointRequest<typeof deleteOwnCommentEndpoint>;
+export type ReportOpinionInput = EndpointRequest<typeof reportCommentEndpoint>;
+export type PopularOpinionsInput = TopCommentsRequest;
+export type PopularOpinionsPage = EndpointResponse<typeof topCommentsEndpoint>;
+export type CommentCountsInput = EndpointRequest<typeof commentCountsEndpoint>;
+export type CommentCountsResponse = EndpointResponse<typeof commentCountsEndpoint>;
+
+export interface OpinionsApi {
+  /** One page of an article's top-level opinions ("top" by default; 20 a page). */
+  list(input: ListOpinionsInput): Promise<OpinionsPage>;
+  /** One opinion and its replies. */
+  thread(input: OpinionThreadInput): Promise<OpinionThreadResponse>;
+  /** Posts an opinion on an article; adds the opinion's points to the stored session. */
+  add(input: AddOpinionInput): Promise<Opinion>;
+  /** Replies to an opinion; adds the reply's points to the stored session. */
+  reply(input: AddReplyInput): Promise<Opinion>;
+  /** Changes the caller's own opinion (within 15 minutes of writing it). */
+  edit(input: EditOpinionInput): Promise<Opinion>;
+  /** Deletes the caller's own opinion and its replies (within 15 minutes); takes back its points. */
+  remove(input: RemoveOpinionInput): Promise<Ack>;
+  /** The most liked opinions across articles, with the article each is about (9 a page by default). */
+  popular(input?: PopularOpinionsInput): Promise<PopularOpinionsPage>;
+  /** Reports an opinion to the moderators. */
+  report(input: ReportOpinionInput): Promise<Ack>;
+  /** Opinion counts for up to 100 articles. */
+  counts(input: CommentCountsInput): Promise<CommentCountsResponse>;
+}
+
+export function createOpinionsApi(transport: Transport, session: SessionEdits): OpinionsApi {
+  /** Calls, then applies the opinion points rule to the session that made the call. */
+  const earning = async <T>(sign: 1 | -1, call: () => Promise<T>): Promise<T> => {
+    const token = session.token();
+    const answer = await call();
+    session.earnOpinionPoints(token, sign);
+    return answer;
+  };
+  return {
+    list: (input) => transport.call(getCommentsEndpoint, input),
+    thread: (input) => transport.call(fetchCommentAndRepliesEndpoint, input),
+    add: (input) => earning(1, () => transport.call(addTopCommentEndpoint, input)),
+    reply: (input) => earning(1, () => transport.call(addReplyEndpoint, input)),
+    edit: (input) => transport.call(editCommentEndpoint, input),
+    remove: (input) => earning(-1, () => transport.call(deleteOwnCommentEndpoint, input)),
+    popular: (input = {}) => transport.call(topCommentsEndpoint, input),
+    report: (input) => transport.call(reportCommentEndpoint, input),
+    counts: (input) => transport.call(commentCountsEndpoint, input),
+  };
+}

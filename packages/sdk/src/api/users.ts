@@ -1,0 +1,109 @@
+// Members: public profiles, the caller's own profile, categories, follows, level, and the newsletter.
+import {
+  UpdateProfileFields,
+  addCategoriesEndpoint,
+  followUserEndpoint,
+  getDetailsEndpoint,
+  levelEndpoint,
+  newsletterEmailsEndpoint,
+  newsletterSignupEndpoint,
+  unfollowUserEndpoint,
+  updateProfileEndpoint,
+  userCommentsEndpoint,
+  userPostsEndpoint,
+  type Ack,
+  type AddCategoriesRequest,
+  type EndpointRequest,
+  type EndpointResponse,
+  type FollowRequest,
+  type LevelInfo,
+  type NewsletterSignupRequest,
+  type PublicProfile,
+  type Session,
+} from "@pnyx/contract";
+import type { z } from "zod";
+import { checkImage, fileName } from "../files";
+import type { SessionEdits } from "../session-edits";
+import { validateInput, type Transport } from "../transport";
+
+/** Inputs whose `username` names the caller fill it from the stored session when it is left out. */
+export type AddCategoriesInput = AddCategoriesRequest;
+export type FollowInput = FollowRequest;
+export type LevelInput = EndpointRequest<typeof levelEndpoint>;
+export type UserNameInput = EndpointRequest<typeof getDetailsEndpoint>;
+export type UpdateProfileInput = z.input<typeof UpdateProfileFields> & {
+  /** A new profile picture (image, at most 10,240,000 bytes). */
+  image?: Blob | File;
+};
+export type AddCategoriesResponse = EndpointResponse<typeof addCategoriesEndpoint>;
+export type FollowResponse = EndpointResponse<typeof followUserEndpoint>;
+export type UserPostsResponse = EndpointResponse<typeof userPostsEndpoint>;
+export type UserCommentsResponse = EndpointResponse<typeof userCommentsEndpoint>;
+export type NewsletterEmailsResponse = EndpointResponse<typeof newsletterEmailsEndpoint>;
+
+export interface UsersApi {
+  /** A member's public profile; POST /api/user/getDetails. */
+  getDetails(input: UserNameInput): Promise<PublicProfile>;
+  /** Multipart POST /api/user/updateProfile; replaces the stored session with the answer. */
+  updateProfile(input: UpdateProfileInput): Promise<Session>;
+  /** Replaces the news categories; updates `user.selectedCategories`. */
+  addCategories(input: AddCategoriesInput): Promise<AddCategoriesResponse>;
+  /** Follows `name`: `user.following` changes at once, settles from the answer, and is put back if refused. */
+  followUser(input: FollowInput): Promise<FollowResponse>;
+  /** Unfollows `name`; the session changes as for followUser. */
+  unfollowUser(input: FollowInput): Promise<FollowResponse>;
+  /** The caller's level; POST /api/user/level. */
+  level(input?: LevelInput): Promise<LevelInfo>;
+  getPosts(input: UserNameInput): Promise<UserPostsResponse>;
+  getComments(input: UserNameInput): Promise<UserCommentsResponse>;
+  /** Footer newsletter: POST /api/user/newsletterSignup. */
+  newsletterSignup(input: NewsletterSignupRequest): Promise<Ack>;
+  /** Administrators: the newsletter subscribers. */
+  newsletterEmails(): Promise<NewsletterEmailsResponse>;
+}
+
+export function createUsersApi(transport: Transport, session: SessionEdits): UsersApi {
+  const withCaller = <T extends { username?: string }>(input: T): T & { username: string } =>
+    ({ ...input, username: input.username ?? session.user()?.username }) as T & { username: string };
+
+  const follow = async (endpoint: typeof followUserEndpoint | typeof unfollowUserEndpoint, input: FollowInput, on: boolean) => {
+    const token = session.token();
+    const body = withCaller(input);
+    const undo = session.markFollowing(validateInput(endpoint.request, body).name, on);
+    try {
+      const answer = await transport.call(endpoint, body);
+      session.setFollowing(answer.following, token);
+      return answer;
+    } catch (error) {
+      undo();
+      throw error;
+    }
+  };
+
+  return {
+    getDetails: (input) => transport.call(getDetailsEndpoint, input),
+    async updateProfile(input) {
+      const fields = validateInput(UpdateProfileFields, { description: input.description, username: input.username ?? session.user()?.username });
+      if (input.image !== undefined) checkImage(input.image);
+      const form = new FormData();
+      if (fields.username) form.append("username", fields.username);
+      if (fields.description !== undefined) form.append("description", fields.description);
+      if (input.image) form.append("image", input.image, fileName(input.image, "image"));
+      // The answer is the whole session; an empty token means "unchanged".
+      return session.takeProfile(await transport.callForm(updateProfileEndpoint, form));
+    },
+    async addCategories(input) {
+      const token = session.token();
+      const answer = await transport.call(addCategoriesEndpoint, withCaller(input));
+      session.setCategories(answer.selectedCategories, token);
+      return answer;
+    },
+    followUser: (input) => follow(followUserEndpoint, input, true),
+    unfollowUser: (input) => follow(unfollowUserEndpoint, input, false),
+    level: (input = {}) => transport.call(levelEndpoint, withCaller(input)),
+    getPosts: (input) => transport.call(userPostsEndpoint, input),
+    getComments: (input) => transport.call(userCommentsEndpoint, input),
+    newsletterSignup: (input) => transport.call(newsletterSignupEndpoint, input),
+    newsletterEmails: () => transport.call(newsletterEmailsEndpoint),
+  };
+}

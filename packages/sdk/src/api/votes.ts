@@ -1,0 +1,106 @@
+// Likes and dislikes. Callers say which vote they want (`set`); the 2×4 table of endpoints lives here.
+import {
+  dislikeArticleEndpoint,
+  dislikeCommentEndpoint,
+  likeArticleEndpoint,
+  likeCommentEndpoint,
+  undislikeArticleEndpoint,
+  undislikeCommentEndpoint,
+  unlikeArticleEndpoint,
+  unlikeCommentEndpoint,
+  type ArticleVoteRequest,
+  type CommentVoteRequest,
+  type VoteState,
+} from "@pnyx/contract";
+import { PnyxError } from "../errors";
+import type { SessionEdits, VoteTargetKind, VoteValue } from "../session-edits";
+import type { Transport } from "../transport";
+
+export type ArticleVoteInput = ArticleVoteRequest;
+export type CommentVoteInput = CommentVoteRequest;
+export interface SetVoteInput {
+  /** An article ("post") or an opinion or reply ("comment"). */
+  target: VoteTargetKind;
+  id: string;
+  /** The member's vote before: 1 liked, -1 disliked, 0 neither. */
+  from: VoteValue;
+  /** The vote wanted. */
+  to: VoteValue;
+}
+
+/**
+ * Each call answers the caller's vote after it and updates the stored session: the liked/disliked id
+ * lists (1 liked, -1 disliked, 0 neither) and `points`.
+ */
+export interface VotesApi {
+  /**
+   * Moves the member's vote from `from` to `to`: 1 or -1 adds that vote (the server switches an
+   * opposite one), 0 takes `from` back. The session's lists change at once, settle from the answer,
+   * and are put back if the server refuses.
+   */
+  set(input: SetVoteInput): Promise<VoteState>;
+  likeArticle(input: ArticleVoteInput): Promise<VoteState>;
+  dislikeArticle(input: ArticleVoteInput): Promise<VoteState>;
+  unlikeArticle(input: ArticleVoteInput): Promise<VoteState>;
+  undislikeArticle(input: ArticleVoteInput): Promise<VoteState>;
+  likeComment(input: CommentVoteInput): Promise<VoteState>;
+  dislikeComment(input: CommentVoteInput): Promise<VoteState>;
+  unlikeComment(input: CommentVoteInput): Promise<VoteState>;
+  undislikeComment(input: CommentVoteInput): Promise<VoteState>;
+}
+
+/** The endpoint that adds (1 like, -1 dislike) or takes back a vote, per target. */
+const ENDPOINTS = {
+  post: {
+    add: { 1: likeArticleEndpoint, [-1]: dislikeArticleEndpoint },
+    remove: { 1: unlikeArticleEndpoint, [-1]: undislikeArticleEndpoint },
+  },
+  comment: {
+    add: { 1: likeCommentEndpoint, [-1]: dislikeCommentEndpoint },
+    remove: { 1: unlikeCommentEndpoint, [-1]: undislikeCommentEndpoint },
+  },
+} as const;
+type Change = "add" | "remove";
+type Side = 1 | -1;
+
+/** Which call moves a vote from `from` to `to`: a new vote is added (a switch too), 0 removes `from`. */
+function changeFor(from: VoteValue, to: VoteValue): [Change, Side] {
+  if (to === 1 || to === -1) return ["add", to];
+  if (from === 1 || from === -1) return ["remove", from];
+  throw new PnyxError(0, "invalid_input", "There is no vote to take back");
+}
+
+export function createVotesApi(transport: Transport, session: SessionEdits): VotesApi {
+  /** Makes the call; its answer settles the session that made it. */
+  const settled = async (target: VoteTargetKind, id: string, call: () => Promise<VoteState>) => {
+    const token = session.token();
+    const state = await call();
+    session.settleVote(target, id, state, token);
+    return state;
+  };
+  const article = (change: Change, side: Side) => (input: ArticleVoteInput) =>
+    settled("post", input.postId, () => transport.call(ENDPOINTS.post[change][side], input));
+  const comment = (change: Change, side: Side) => (input: CommentVoteInput) =>
+    settled("comment", input.commentId, () => transport.call(ENDPOINTS.comment[change][side], input));
+
+  return {
+    async set({ target, id, from, to }) {
+      const [change, side] = changeFor(from, to);
+      const undo = session.markVote(target, id, to);
+      try {
+        return await (target === "post" ? article(change, side)({ postId: id }) : comment(change, side)({ commentId: id }));
+      } catch (error) {
+        undo();
+        throw error;
+      }
+    },
+    likeArticle: article("add", 1),
+    dislikeArticle: article("add", -1),
+    unlikeArticle: article("remove", 1),
+    undislikeArticle: article("remove", -1),
+    likeComment: comment("add", 1),
+    dislikeComment: comment("add", -1),
+    unlikeComment: comment("remove", 1),
+    undislikeComment: comment("remove", -1),
+  };
+}
