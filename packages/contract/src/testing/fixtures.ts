@@ -1,10 +1,12 @@
 // Fixtures for tests and stories: every one is parsed by the contract's schema when it is built.
 import { HealthResponse } from "../health";
 import { LevelInfo } from "../levels";
-import { Article, ArticleSummary, CommunityPostSummary } from "../news";
+import { CommunityPostSummary } from "../communities";
+import { NewsletterSubscriber } from "../feedback";
+import { Article, ArticleSummary } from "../news";
 import { Opinion, PopularOpinion } from "../opinions";
 import { AdminSession, Session } from "../session";
-import { FollowResponse, NewsletterSubscriber, ProfileComment, ProfilePost, PublicProfile, UploadResponse } from "../users";
+import { FollowResponse, ProfileComment, ProfilePost, PublicProfile, UploadResponse } from "../users";
 import { VoteState } from "../votes";
 import { fixture } from "./build";
 import { FIXTURE_IDS } from "./ids";
