@@ -90,22 +90,22 @@ describe("tokens per auth level", () => {
 
   it("sends the member token (not the admin's) to member endpoints", async () => {
     const seen = record(server, levelEndpoint, level);
-    await expect(clientWith({ user: aSession(), admin }).client.users.level()).resolves.toEqual(level);
+    await expect(clientWith({ user: aSession(), admin }).client.gamification.level()).resolves.toEqual(level);
     expect(auths(seen)).toEqual(["Bearer member-token"]);
   });
 
   it("sends the admin token (not the member's) to admin endpoints", async () => {
     const seen = record(server, newsletterEmailsEndpoint, { subscribers: [] });
-    await clientWith({ user: aSession(), admin }).client.users.newsletterEmails();
+    await clientWith({ user: aSession(), admin }).client.feedback.newsletterEmails();
     expect(auths(seen)).toEqual(["Bearer admin-token"]);
   });
 
   it("fails fast with 401 'Please log in' when a member or admin call has no token", async () => {
     // onUnhandledRequest: "error" fails the test if anything is sent.
     const memberOnly = clientWith({ admin }).client;
-    await expect(memberOnly.users.level({ username: "ada" })).rejects.toMatchObject({ status: 401, code: "unauthorized", message: "Please log in" });
+    await expect(memberOnly.gamification.level({ username: "ada" })).rejects.toMatchObject({ status: 401, code: "unauthorized", message: "Please log in" });
     await expect(memberOnly.auth.sendPasswordReset()).rejects.toBeInstanceOf(PnyxError);
-    await expect(clientWith({ user: aSession() }).client.users.newsletterEmails()).rejects.toMatchObject({ status: 401, message: "Please log in" });
+    await expect(clientWith({ user: aSession() }).client.feedback.newsletterEmails()).rejects.toMatchObject({ status: 401, message: "Please log in" });
   });
 
   it("prefers an embedder's own token providers over the store", async () => {
@@ -117,8 +117,8 @@ describe("tokens per auth level", () => {
       getToken: async () => "host-member",
       getAdminToken: () => "host-admin",
     });
-    await client.users.level();
-    await client.users.newsletterEmails();
+    await client.gamification.level();
+    await client.feedback.newsletterEmails();
     expect(auths(seen)).toEqual(["Bearer host-member"]);
     expect(auths(adminSeen)).toEqual(["Bearer host-admin"]);
   });

@@ -2,6 +2,7 @@
 import { healthEndpoint, type HealthResponse } from "@pnyx/contract";
 import { createAuthApi, type AuthApi } from "./api/auth";
 import { createFeedbackApi, type FeedbackApi } from "./api/feedback";
+import { createGamificationApi, type GamificationApi } from "./api/gamification";
 import { createNewsApi, type NewsApi } from "./api/news";
 import { createOpinionsApi, type OpinionsApi } from "./api/opinions";
 import { createSearchApi, type SearchApi } from "./api/search";
@@ -43,6 +44,7 @@ export interface PnyxClient {
   users: UsersApi;
   uploads: UploadsApi;
   feedback: FeedbackApi;
+  gamification: GamificationApi;
   news: NewsApi;
   search: SearchApi;
   opinions: OpinionsApi;
@@ -70,6 +72,7 @@ export function createPnyxClient(options: PnyxClientOptions = {}): PnyxClient {
     users: createUsersApi(transport, session),
     uploads: createUploadsApi(transport),
     feedback: createFeedbackApi(transport),
+    gamification: createGamificationApi(transport, session),
     news: createNewsApi(transport),
     search: createSearchApi(transport),
     opinions: createOpinionsApi(transport, session),

@@ -5,8 +5,6 @@ export type {
   AddCategoriesResponse,
   FollowInput,
   FollowResponse,
-  LevelInput,
-  NewsletterEmailsResponse,
   UpdateProfileInput,
   UserCommentsResponse,
   UserNameInput,
@@ -14,7 +12,8 @@ export type {
   UsersApi,
 } from "./api/users";
 export type { UploadInput, UploadResponse, UploadsApi } from "./api/uploads";
-export type { FeedbackApi } from "./api/feedback";
+export type { FeedbackApi, NewsletterEmailsResponse } from "./api/feedback";
+export type { GamificationApi, LevelInput } from "./api/gamification";
 export type {
   ArticleInput,
   ByCategoryInput,

@@ -12,7 +12,7 @@ const unauthorized = errorResponse(401, "unauthorized", "Session expired");
 describe("POST calls", () => {
   it("sends the validated, normalised body and parses the answer", async () => {
     const seen = record(server, newsletterSignupEndpoint, { message: "Subscribed" });
-    const answer = await clientWith().client.users.newsletterSignup({ email: " Ada@Example.com " });
+    const answer = await clientWith().client.feedback.newsletterSignup({ email: " Ada@Example.com " });
     expect(answer).toEqual({ message: "Subscribed" });
     expect(seen[0]?.body).toEqual({ email: "ada@example.com" });
   });
@@ -22,14 +22,14 @@ describe("revoked tokens", () => {
   it("a 401 to a member call clears the member session only", async () => {
     server.use(mockEndpoint(levelEndpoint, unauthorized));
     const { client, store } = clientWith({ user: aSession(), admin });
-    await expect(client.users.level()).rejects.toMatchObject({ status: 401, message: "Session expired" });
+    await expect(client.gamification.level()).rejects.toMatchObject({ status: 401, message: "Session expired" });
     expect(store.get()).toEqual({ user: null, admin });
   });
 
   it("a 401 to an admin call clears the admin session only", async () => {
     server.use(mockEndpoint(newsletterEmailsEndpoint, unauthorized));
     const { client, store } = clientWith({ user: aSession(), admin });
-    await expect(client.users.newsletterEmails()).rejects.toMatchObject({ status: 401 });
+    await expect(client.feedback.newsletterEmails()).rejects.toMatchObject({ status: 401 });
     expect(store.get()).toEqual({ user: aSession(), admin: null });
   });
 
@@ -43,7 +43,7 @@ describe("revoked tokens", () => {
   it("other failures (403, 500) keep the session", async () => {
     server.use(mockEndpoint(levelEndpoint, errorResponse(403, "forbidden", "No")));
     const { client, store } = clientWith({ user: aSession() });
-    await expect(client.users.level()).rejects.toMatchObject({ status: 403 });
+    await expect(client.gamification.level()).rejects.toMatchObject({ status: 403 });
     expect(store.get().user).toEqual(aSession());
   });
 
@@ -55,7 +55,7 @@ describe("revoked tokens", () => {
         return unauthorized;
       }),
     );
-    await expect(client.users.level()).rejects.toMatchObject({ status: 401 });
+    await expect(client.gamification.level()).rejects.toMatchObject({ status: 401 });
     expect(store.get().user?.token).toBe("fresh-token");
   });
 });

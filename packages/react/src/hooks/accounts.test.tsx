@@ -82,7 +82,7 @@ describe("useLogout() / useAdminLogout() / useDeleteAccount()", () => {
     const { queryClient, wrapper } = setup(client);
     seedMemberData(queryClient);
     renderHook(() => useSession(), { wrapper });
-    await expect(client.users.level()).rejects.toMatchObject({ status: 401 });
+    await expect(client.gamification.level()).rejects.toMatchObject({ status: 401 });
     expect(store.get().user).toBeNull();
     expect(queryClient.getQueryData(pnyxKeys.member.levelAt("ada", 740))).toBeUndefined();
   });

@@ -6,6 +6,6 @@ import { usePnyxClient } from "../provider";
 export function useNewsletterSignup() {
   const client = usePnyxClient();
   return useMutation<Ack, PnyxError, NewsletterSignupRequest>({
-    mutationFn: (input) => client.users.newsletterSignup(input),
+    mutationFn: (input) => client.feedback.newsletterSignup(input),
   });
 }

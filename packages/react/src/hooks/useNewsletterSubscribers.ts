@@ -8,6 +8,6 @@ export function useNewsletterSubscribers(): UseQueryResult<NewsletterEmailsRespo
   const client = usePnyxClient();
   return useQuery<NewsletterEmailsResponse, PnyxError>({
     queryKey: pnyxKeys.admin.newsletter(),
-    queryFn: () => client.users.newsletterEmails(),
+    queryFn: () => client.feedback.newsletterEmails(),
   });
 }

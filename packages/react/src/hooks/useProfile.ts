@@ -57,7 +57,7 @@ export function useLevel(options: UseLevelOptions = {}): UseQueryResult<LevelInf
   return useQuery<LevelInfo, PnyxError>({
     // Points are part of the key: a vote or post that changes them fetches the new level.
     queryKey: pnyxKeys.member.levelAt(user?.username ?? "", user?.points ?? 0),
-    queryFn: () => client.users.level(),
+    queryFn: () => client.gamification.level(),
     // Keep showing the member's last level while the one for new points loads (never another member's).
     placeholderData: (previous, previousQuery) =>
       user && previousQuery && keyStartsWith(previousQuery.queryKey, pnyxKeys.member.level(user.username)) ? previous : undefined,

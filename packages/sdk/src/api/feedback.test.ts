@@ -1,7 +1,9 @@
-import { sendSupportMessageEndpoint } from "@pnyx/contract";
+import { newsletterEmailsEndpoint, sendSupportMessageEndpoint } from "@pnyx/contract";
+import { aNewsletterSubscriber, anAdminSession } from "@pnyx/contract/testing";
 import { describe, expect, it } from "vitest";
 import { clientWith, record } from "../test-support/clients";
 import { useMockServer } from "../test-support/msw";
+import { mockEndpoint } from "../testing";
 
 const server = useMockServer();
 
@@ -20,5 +22,10 @@ describe("client.feedback", () => {
       .client.feedback.sendSupportMessage({ name: "Ada", email: "not-an-email", message: "hi" })
       .catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 0, code: "invalid_input", message: "Please enter a valid email" });
+  });
+  it("newsletterEmails parses the subscribers", async () => {
+    const subscribers = [aNewsletterSubscriber()];
+    server.use(mockEndpoint(newsletterEmailsEndpoint, { subscribers }));
+    await expect(clientWith({ admin: anAdminSession() }).client.feedback.newsletterEmails()).resolves.toEqual({ subscribers });
   });
 });

@@ -2,14 +2,12 @@ import {
   addCategoriesEndpoint,
   followUserEndpoint,
   getDetailsEndpoint,
-  levelEndpoint,
-  newsletterEmailsEndpoint,
   unfollowUserEndpoint,
   updateProfileEndpoint,
   userCommentsEndpoint,
   userPostsEndpoint,
 } from "@pnyx/contract";
-import { aFollowResponse, aLevelInfo, aNewsletterSubscriber, aProfileComment, aPublicProfile, aSession, anAdminSession } from "@pnyx/contract/testing";
+import { aFollowResponse, aProfileComment, aPublicProfile, aSession } from "@pnyx/contract/testing";
 import { describe, expect, it } from "vitest";
 import { clientWith, gate, record } from "../test-support/clients";
 import { useMockServer } from "../test-support/msw";
@@ -45,19 +43,6 @@ describe("client.users", () => {
     await expect(client.users.addCategories({ categories: { Gossip: true } as never })).rejects.toMatchObject({ code: "invalid_input" });
   });
 
-  it("level sends the caller's username unless one is given", async () => {
-    const seen = record(server, levelEndpoint, aLevelInfo());
-    const { client } = clientWith({ user: session() });
-    await client.users.level();
-    await client.users.level({ username: "ADA" });
-    expect(seen.map((r) => r.body)).toEqual([{ username: "ada" }, { username: "ada" }]);
-  });
-
-  it("newsletterEmails parses the subscribers", async () => {
-    const subscribers = [aNewsletterSubscriber()];
-    server.use(mockEndpoint(newsletterEmailsEndpoint, { subscribers }));
-    await expect(clientWith({ admin: anAdminSession() }).client.users.newsletterEmails()).resolves.toEqual({ subscribers });
-  });
 });
 
 describe("client.users follows", () => {

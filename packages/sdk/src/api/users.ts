@@ -1,23 +1,17 @@
-// Members: public profiles, the caller's own profile, categories, follows, level, and the newsletter.
+// Members: public profiles, the caller's own profile, categories and follows.
 import {
   UpdateProfileFields,
   addCategoriesEndpoint,
   followUserEndpoint,
   getDetailsEndpoint,
-  levelEndpoint,
-  newsletterEmailsEndpoint,
-  newsletterSignupEndpoint,
   unfollowUserEndpoint,
   updateProfileEndpoint,
   userCommentsEndpoint,
   userPostsEndpoint,
-  type Ack,
   type AddCategoriesRequest,
   type EndpointRequest,
   type EndpointResponse,
   type FollowRequest,
-  type LevelInfo,
-  type NewsletterSignupRequest,
   type PublicProfile,
   type Session,
 } from "@pnyx/contract";
@@ -29,7 +23,6 @@ import { validateInput, type Transport } from "../transport";
 /** Inputs whose `username` names the caller fill it from the stored session when it is left out. */
 export type AddCategoriesInput = AddCategoriesRequest;
 export type FollowInput = FollowRequest;
-export type LevelInput = EndpointRequest<typeof levelEndpoint>;
 export type UserNameInput = EndpointRequest<typeof getDetailsEndpoint>;
 export type UpdateProfileInput = z.input<typeof UpdateProfileFields> & {
   /** A new profile picture (image, at most 10,240,000 bytes). */
@@ -39,7 +32,6 @@ export type AddCategoriesResponse = EndpointResponse<typeof addCategoriesEndpoin
 export type FollowResponse = EndpointResponse<typeof followUserEndpoint>;
 export type UserPostsResponse = EndpointResponse<typeof userPostsEndpoint>;
 export type UserCommentsResponse = EndpointResponse<typeof userCommentsEndpoint>;
-export type NewsletterEmailsResponse = EndpointResponse<typeof newsletterEmailsEndpoint>;
 
 export interface UsersApi {
   /** A member's public profile; POST /api/user/getDetails. */
@@ -52,14 +44,8 @@ export interface UsersApi {
   followUser(input: FollowInput): Promise<FollowResponse>;
   /** Unfollows `name`; the session changes as for followUser. */
   unfollowUser(input: FollowInput): Promise<FollowResponse>;
-  /** The caller's level; POST /api/user/level. */
-  level(input?: LevelInput): Promise<LevelInfo>;
   getPosts(input: UserNameInput): Promise<UserPostsResponse>;
   getComments(input: UserNameInput): Promise<UserCommentsResponse>;
-  /** Footer newsletter: POST /api/user/newsletterSignup. */
-  newsletterSignup(input: NewsletterSignupRequest): Promise<Ack>;
-  /** Administrators: the newsletter subscribers. */
-  newsletterEmails(): Promise<NewsletterEmailsResponse>;
 }
 
 export function createUsersApi(transport: Transport, session: SessionEdits): UsersApi {
@@ -100,10 +86,7 @@ export function createUsersApi(transport: Transport, session: SessionEdits): Use
     },
     followUser: (input) => follow(followUserEndpoint, input, true),
     unfollowUser: (input) => follow(unfollowUserEndpoint, input, false),
-    level: (input = {}) => transport.call(levelEndpoint, withCaller(input)),
     getPosts: (input) => transport.call(userPostsEndpoint, input),
     getComments: (input) => transport.call(userCommentsEndpoint, input),
-    newsletterSignup: (input) => transport.call(newsletterSignupEndpoint, input),
-    newsletterEmails: () => transport.call(newsletterEmailsEndpoint),
   };
 }
