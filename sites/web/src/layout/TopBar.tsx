@@ -1,6 +1,6 @@
 import { SCROLL_THRESHOLDS } from "@pnyx/contract";
 import { Avatar, useSession } from "@pnyx/react";
-import { useState } from "react";
+import { useId, useRef, useState } from "react";
 import { Button, Link } from "react-aria-components";
 import { useLocation } from "react-router";
 import { setSelectedCategory } from "../state/selected-category";
@@ -16,7 +16,13 @@ export function TopBar() {
   const onHome = pathname === "/";
   const brandHidden = useScrolledPast(SCROLL_THRESHOLDS.brandHide, onHome);
   const [searchOpen, setSearchOpen] = useState(false);
+  const searchPanelId = useId();
+  const searchToggle = useRef<HTMLButtonElement>(null);
   const { user } = useSession();
+  const closeSearch = () => {
+    setSearchOpen(false);
+    searchToggle.current?.focus();
+  };
 
   return (
     <header className={styles.bar}>
@@ -45,17 +51,21 @@ export function TopBar() {
 
         <div className={styles.actions}>
           <div className={styles.desktopOnly}>
-            {searchOpen ? (
-              <SearchBox autoFocus className={styles.barSearch} onSearched={() => setSearchOpen(false)} />
-            ) : null}
             <Button
+              ref={searchToggle}
               className={styles.iconButton}
               aria-label={searchOpen ? "Hide search" : "Show search"}
               aria-expanded={searchOpen}
+              aria-controls={searchOpen ? searchPanelId : undefined}
               onPress={() => setSearchOpen((open) => !open)}
             >
               <SearchIcon />
             </Button>
+            {searchOpen ? (
+              <div id={searchPanelId} className={styles.searchPanel}>
+                <SearchBox autoFocus onSearched={() => setSearchOpen(false)} onEscape={closeSearch} />
+              </div>
+            ) : null}
             {user ? (
               <Link href="/profile" className={styles.profileLink} aria-label="Your profile">
                 <Avatar src={user.profilePicture?.url} name={user.username} alt="" />
