@@ -1,7 +1,7 @@
 import { LIMITS, MESSAGES, OPINION_MAX_LENGTH } from "@pnyx/contract";
 import type { PnyxError, UploadResponse } from "@pnyx/sdk";
 import { useMutation } from "@tanstack/react-query";
-import { useState } from "react";
+import { useState, type Ref } from "react";
 import { Button, FileTrigger, Form, Label, Link, Text, TextArea, TextField } from "react-aria-components";
 import { useAddOpinion, useAddReply } from "../../hooks/useOpinions";
 import { useSession } from "../../hooks/useSession";
@@ -66,6 +66,8 @@ export interface OpinionComposerProps {
   strings?: Partial<OpinionComposerStrings>;
   /** Where visitors log in; `/login` by default. */
   loginHref?: string;
+  /** The text box, e.g. to move focus to it from a Reply action. */
+  textAreaRef?: Ref<HTMLTextAreaElement>;
 }
 
 /**
@@ -73,7 +75,7 @@ export interface OpinionComposerProps {
  * ('Image Attached' / 'Image removed'), 'Please write something.' when empty. Clears after posting.
  * Visitors see a login prompt instead.
  */
-export function OpinionComposer({ postId, parentId, className, strings, loginHref = "/login" }: OpinionComposerProps) {
+export function OpinionComposer({ postId, parentId, className, strings, loginHref = "/login", textAreaRef }: OpinionComposerProps) {
   const s = { ...defaultOpinionComposerStrings, ...(parentId ? defaultReplyComposerStrings : {}), ...strings };
   const { user } = useSession();
   const client = usePnyxClient();
@@ -132,7 +134,7 @@ export function OpinionComposer({ postId, parentId, className, strings, loginHre
     >
       <TextField value={text} onChange={setText} maxLength={OPINION_MAX_LENGTH} className={forms.field}>
         <Label className={forms.label}>{s.label}</Label>
-        <TextArea className={cx(forms.input, styles.composerArea)} placeholder={s.placeholder} />
+        <TextArea ref={textAreaRef} className={cx(forms.input, styles.composerArea)} placeholder={s.placeholder} />
         <Text slot="description" className={forms.hint}>
           {s.count(text.length, OPINION_MAX_LENGTH)}
         </Text>

@@ -53,6 +53,26 @@ describe("<OpinionThread>", () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 
+  it("offers Reply on every opinion, with or without replies: members open its thread, visitors are asked to log in", async () => {
+    const other = opinion({ _id: newId(), author: "linus", replyCount: 0 });
+    opinions({ top: [[opinion({ replyCount: 2 }), other]] });
+    const member = liveTestClient({ user: session() });
+    const { container, unmount } = renderWithPnyx(<OpinionThread postId={POST_ID} />, member.client);
+    await screen.findByRole("article", { name: "Opinion by linus" });
+    // The first reply is written from here too, not only once 'See more (n)' exists.
+    expect(within(card("linus")).getByRole("link", { name: "Reply to linus" }).getAttribute("href")).toBe(`/details/${POST_ID}/reply/${other._id}`);
+    expect(within(card("linus")).getByRole("link", { name: "Reply to linus" }).textContent).toBe("Reply");
+    expect(within(card("grace")).getByRole("link", { name: "Reply to grace" }).getAttribute("href")).toBe(`/details/${POST_ID}/reply/${COMMENT_ID}`);
+    expect(await axeViolations(container)).toEqual([]);
+    unmount();
+
+    renderWithPnyx(<OpinionThread postId={POST_ID} />, liveTestClient().client);
+    await screen.findByRole("article", { name: "Opinion by linus" });
+    expect(within(card("linus")).queryByRole("link", { name: "Reply to linus" })).toBeNull();
+    await userEvent.setup().click(within(card("linus")).getByRole("button", { name: "Reply to linus" }));
+    expect(await screen.findByText("Please login to perform action!")).toBeTruthy();
+  });
+
   it("switches to newest first", async () => {
     const asked = opinions({ top: [[opinion()]], newest: [[opinion({ _id: newId(), author: "linus" })]] });
     const { client } = liveTestClient();

@@ -1,5 +1,5 @@
 import { MESSAGES } from "@pnyx/contract";
-import { createElement, useId } from "react";
+import { createElement, useId, useRef } from "react";
 import { Link } from "react-aria-components";
 import { useLiveArticle } from "../../hooks/useLiveArticle";
 import { useOpinionThread } from "../../hooks/useOpinions";
@@ -50,7 +50,7 @@ export interface ReplyThreadProps {
   headingLevel?: 2 | 3 | 4;
 }
 
-/** /details/{id}/reply/{commentId}: one opinion, its replies (live) and a box to reply. */
+/** /details/{id}/reply/{commentId}: one opinion, a box to reply to it, and its replies (live). */
 export function ReplyThread({
   commentId,
   className,
@@ -66,6 +66,7 @@ export function ReplyThread({
   const thread = useOpinionThread(commentId);
   useLiveArticle(thread.data?.comment.postId, { enabled: live });
   const headingId = useId();
+  const replyBox = useRef<HTMLTextAreaElement>(null);
   const cardProps = {
     strings: s.card,
     ...(profileHrefFor ? { profileHrefFor } : {}),
@@ -87,10 +88,18 @@ export function ReplyThread({
           {s.backToPost}
         </Link>
       </div>
-      <OpinionCard opinion={comment} {...cardProps} showReplies={false} />
+      {/* This page is where it is answered: Reply on it goes to the box below. */}
+      <OpinionCard opinion={comment} {...cardProps} showReplies={false} onReply={() => replyBox.current?.focus()} />
       {createElement(`h${headingLevel}`, { id: headingId, className: styles.heading }, s.heading)}
+      {/* The box first, as under an article, so the first reply is written right under the opinion. */}
+      <OpinionComposer
+        postId={comment.postId}
+        parentId={comment._id}
+        strings={s.composer}
+        textAreaRef={replyBox}
+        {...(loginHref ? { loginHref } : {})}
+      />
       <OpinionList opinions={uniqueOpinions(replies)} empty={s.empty} cardProps={cardProps} />
-      <OpinionComposer postId={comment.postId} parentId={comment._id} strings={s.composer} {...(loginHref ? { loginHref } : {})} />
     </section>
   );
 }
