@@ -151,6 +151,42 @@ describe("<OpinionThread>", () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 
+  it("attaches the same image again after 'Remove image' and after posting", async () => {
+    opinions({ top: [[]] });
+    let uploads = 0;
+    server.use(
+      http.post(`${TEST_ORIGIN}/api/uploads`, () => {
+        uploads++;
+        return HttpResponse.json({ url: IMAGE, mimetype: "image/webp", size: 1234 });
+      }),
+      http.post(`${TEST_ORIGIN}/api/comment/addTopComment`, async ({ request }) => {
+        const body = (await request.json()) as { text: string; image?: string };
+        return HttpResponse.json(opinion({ _id: newId(), author: "ada", text: body.text, image: body.image ?? null, createdAt: new Date().toISOString() }));
+      }),
+    );
+    const { client } = liveTestClient({ user: session() });
+    const { container } = renderWithPnyx(<OpinionThread postId={POST_ID} />, client);
+    await screen.findByText("No opinions available");
+    const user = userEvent.setup();
+    const input = () => container.querySelector<HTMLInputElement>('input[type="file"]')!;
+    // One file, picked again: the browser reports no change unless the input was cleared.
+    const chart = new File(["png"], "chart.png", { type: "image/png" });
+
+    await user.upload(input(), chart);
+    await screen.findByRole("img", { name: "Attached image" });
+    await user.click(screen.getByRole("button", { name: "Remove image" }));
+    await user.upload(input(), chart);
+    await screen.findByRole("img", { name: "Attached image" });
+
+    await user.type(screen.getByRole("textbox", { name: "Your opinion" }), "With a chart");
+    await user.click(screen.getByRole("button", { name: "Post" }));
+    await screen.findByRole("article", { name: "Opinion by ada" });
+    await waitFor(() => expect(screen.queryByRole("img", { name: "Attached image" })).toBeNull());
+    await user.upload(input(), chart);
+    await screen.findByRole("img", { name: "Attached image" });
+    expect(uploads).toBe(3);
+  });
+
   it("refuses an image over 10 MB without uploading", async () => {
     opinions({ top: [[]] });
     const { client } = liveTestClient({ user: session() });

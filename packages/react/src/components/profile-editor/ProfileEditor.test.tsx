@@ -69,6 +69,19 @@ describe("<ProfileEditor>", () => {
     expect(screen.queryByText("ok.png")).toBeNull();
   });
 
+  it("takes the same image again after Remove", async () => {
+    const { container } = renderWithPnyx(<ProfileEditor />, testClient({ user: session() }).client);
+    const user = userEvent.setup();
+    // One file, picked again: the browser reports no change unless the input was cleared.
+    const me = new File(["png"], "me.png", { type: "image/png" });
+    await user.upload(fileInput(container), me);
+    expect(screen.getByText("me.png")).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Remove" }));
+    expect(screen.queryByText("me.png")).toBeNull();
+    await user.upload(fileInput(container), me);
+    expect(screen.getByText("me.png")).toBeTruthy();
+  });
+
   it("shows the server's refusal under the form", async () => {
     server.use(
       http.post(`${TEST_ORIGIN}/api/user/updateProfile`, () =>

@@ -1,10 +1,11 @@
 import { LIMITS, MESSAGES, type Session } from "@pnyx/contract";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Button, FileTrigger, Form, Input, Label, Text, TextArea, TextField } from "react-aria-components";
 import { useUpdateProfile } from "../../hooks/useProfile";
 import { useSession } from "../../hooks/useSession";
 import { Avatar } from "../avatar/Avatar";
 import { FormActions } from "../forms/FormActions";
+import { takePickedFile } from "../forms/picked-file";
 import { useToast } from "../toasts/ToastProvider";
 import * as forms from "../forms/forms.css";
 import * as styles from "./ProfileEditor.css";
@@ -80,9 +81,10 @@ function ProfileEditorForm({
   const update = useUpdateProfile();
   const toast = useToast();
   const pictureLabel = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
 
   const choose = (files: FileList | null) => {
-    const file = files?.[0];
+    const file = takePickedFile(files, fileInput.current);
     if (!file) return;
     if (!file.type.startsWith("image/")) return setError(s.notAnImage);
     if (file.size > LIMITS.imageBytes) return setError(s.fileTooLarge);
@@ -122,7 +124,7 @@ function ProfileEditorForm({
             {s.picture}
           </span>
           <div className={forms.actions}>
-            <FileTrigger acceptedFileTypes={["image/*"]} allowsMultiple={false} onSelect={choose}>
+            <FileTrigger ref={fileInput} acceptedFileTypes={["image/*"]} allowsMultiple={false} onSelect={choose}>
               <Button className={forms.secondaryButton}>{s.chooseImage}</Button>
             </FileTrigger>
             {image ? (
