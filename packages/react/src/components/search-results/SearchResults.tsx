@@ -108,9 +108,9 @@ export function SearchResults({
           {posts.length === 0 ? (
             <p className={shared.message}>{s.noNews}</p>
           ) : (
-            <ul className={shared.list}>
+            <ul className={styles.grid}>
               {posts.map((article) => (
-                <li key={article._id}>
+                <li key={article._id} className={styles.item}>
                   <NewsResult article={article} href={articleHrefFor(article._id)} s={s} titleLevel={titleLevel} />
                 </li>
               ))}
@@ -121,9 +121,9 @@ export function SearchResults({
           {communityPosts.length === 0 ? (
             <p className={shared.message}>{s.noCommunityPosts}</p>
           ) : (
-            <ul className={shared.list}>
+            <ul className={styles.grid}>
               {communityPosts.map((post) => (
-                <li key={post._id}>
+                <li key={post._id} className={styles.item}>
                   <CommunityResult post={post} href={communityPostHrefFor(post._id)} s={s} titleLevel={titleLevel} />
                 </li>
               ))}
@@ -158,10 +158,10 @@ function NewsResult({ article, href, s, titleLevel }: { article: ArticleSummary;
             </Button>
           ),
         )}
-        <p className={shared.meta}>
+        <p className={styles.meta}>
           {truncate(article.source, TRUNCATE.newsCardName)} · <time dateTime={article.publishedAt}>{relativeTime(article.publishedAt)}</time>
         </p>
-        <p className={shared.meta}>{s.stats(article.upvotes, article.totalComments)}</p>
+        <p className={styles.stats}>{s.stats(article.upvotes, article.totalComments)}</p>
       </div>
     </article>
   );
@@ -184,7 +184,7 @@ function CommunityResult({ post, href, s, titleLevel }: { post: CommunityPostSum
           </Link>,
         )}
         <p className={styles.description}>{truncate(post.description, TRUNCATE.description)}</p>
-        <p className={shared.meta}>
+        <p className={styles.stats}>
           {s.byAuthor(post.author)} · <time dateTime={post.createdAt}>{relativeTime(post.createdAt)}</time> ·{" "}
           {s.stats(post.upvotes, post.totalComments)}
         </p>
