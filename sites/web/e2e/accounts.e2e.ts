@@ -108,7 +108,7 @@ describe("a member's whole journey", () => {
     expect(pageErrors(page).filter((e) => !e.includes("404"))).toEqual([]);
   });
 
-  it("works at 375 px: sign up form, login-required redirect and the mobile logout", async () => {
+  it("works at 375 px: sign up form, login-required redirect and logout from the profile's gear", async () => {
     const page = await browser.open("/profile", "mobile");
     await page.waitForURL("**/login");
     await screenshot(page, "login-375");
@@ -118,8 +118,9 @@ describe("a member's whole journey", () => {
     await page.goto("/profile");
     await page.getByRole("heading", { level: 1, name: me }).waitFor();
     await screenshot(page, "profile-375");
-    await page.getByRole("button", { name: "Open menu" }).click();
-    await page.getByRole("dialog", { name: "Menu" }).getByRole("button", { name: "Logout" }).click();
+    // On the profile page the bar's gear replaces the menu button on phones.
+    await page.getByRole("banner").getByRole("button", { name: "Account settings" }).click();
+    await page.getByRole("menuitem", { name: "Logout" }).click();
     await page.waitForURL((url) => url.pathname === "/");
     await page.goto("/updateProfile");
     await page.waitForURL("**/login");

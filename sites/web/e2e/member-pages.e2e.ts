@@ -1,7 +1,7 @@
 import type { Session } from "@pnyx/contract";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { screenshot, useBrowser, type ViewportName } from "./browser";
+import { expectNoAxeViolations, screenshot, useBrowser, type ViewportName } from "./browser";
 import { uniqueName, useSessions, verifiedMember } from "./members";
 
 const browser = useBrowser();
@@ -29,6 +29,49 @@ describe("/selectCategories", () => {
       );
       expect(spilled).toEqual([]);
       if (width === 375) await screenshot(page, "select-categories-375");
+    });
+  }
+});
+
+describe("/profile header", () => {
+  it("on phones: the gear replaces the menu button in the bar, and the card takes the full width", async () => {
+    const page = await memberPage("/profile", "mobile");
+    const header = page.getByRole("region", { name: member.username });
+    await header.getByRole("heading", { level: 1, name: member.username }).waitFor();
+    const bar = page.getByRole("banner");
+    await expect(bar.getByRole("button", { name: "Open menu" }).isVisible()).resolves.toBe(false);
+    await expect(bar.getByRole("button", { name: "Account settings" }).isVisible()).resolves.toBe(true);
+    // One gear on the page: the one in the bar.
+    expect(await page.getByRole("button", { name: "Account settings" }).evaluateAll((all) => all.filter((b) => (b as HTMLElement).offsetParent !== null).length)).toBe(1);
+
+    const level = page.getByRole("region", { name: "Level" });
+    expect((await header.boundingBox())!.width).toBeCloseTo((await level.boundingBox())!.width, 0);
+    // The counts' names each stay on one line.
+    const labels = await header.locator("dt").evaluateAll((dts) => dts.map((dt) => dt.getClientRects().length === 1 && (dt as HTMLElement).offsetHeight < 24));
+    expect(labels).toEqual([true, true, true]);
+    await screenshot(page, "profile-header-375");
+    await expectNoAxeViolations(page);
+
+    await bar.getByRole("button", { name: "Account settings" }).click();
+    await page.getByRole("menuitem", { name: "Edit Profile" }).click();
+    await page.waitForURL("**/updateProfile");
+    // Elsewhere the bar has its menu again.
+    await expect(page.getByRole("banner").getByRole("button", { name: "Open menu" }).isVisible()).resolves.toBe(true);
+  });
+
+  for (const viewport of ["desktop", "mobile"] as const) {
+    it(`is as wide as the cards below it (${viewport})`, async () => {
+      const page = await memberPage("/profile", viewport);
+      const header = page.getByRole("region", { name: member.username });
+      await header.getByRole("heading", { level: 1 }).waitFor();
+      const widths = await Promise.all(
+        [header, page.getByRole("region", { name: "Level" }), page.getByRole("tablist").locator("..")].map(async (l) => Math.round((await l.boundingBox())!.width)),
+      );
+      expect(new Set(widths).size).toBe(1);
+      if (viewport === "desktop") {
+        await expect(header.getByRole("button", { name: "Account settings" }).isVisible()).resolves.toBe(true);
+        await screenshot(page, "profile-header-1280");
+      }
     });
   }
 });

@@ -124,6 +124,8 @@ export const desktopOnly = style({
   gap: vars.space.sm,
   "@media": { [mobile]: { display: "none" } },
 });
+export const phoneOnly = style({ display: "none", "@media": { [mobile]: { display: "flex" } } });
+
 /**
  * The search box opens in a panel under the bar, over the page, so opening it never changes the
  * bar's layout (no wrapped tagline, no taller bar, no page wider than the window).

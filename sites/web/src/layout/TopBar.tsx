@@ -4,6 +4,7 @@ import { useId, useRef, useState } from "react";
 import { Button, Link } from "react-aria-components";
 import { useLocation } from "react-router";
 import { setSelectedCategory } from "../state/selected-category";
+import { AccountMenu } from "./AccountMenu";
 import { SearchIcon } from "./icons";
 import { MobileMenu } from "./MobileMenu";
 import { CategoriesMenu, CommunityMenu } from "./NavMenus";
@@ -14,6 +15,7 @@ import { useScrolledPast } from "./useScrolledPast";
 export function TopBar() {
   const { pathname } = useLocation();
   const onHome = pathname === "/";
+  const onOwnProfile = pathname === "/profile";
   const brandHidden = useScrolledPast(SCROLL_THRESHOLDS.brandHide, onHome);
   const [searchOpen, setSearchOpen] = useState(false);
   const searchPanelId = useId();
@@ -81,7 +83,14 @@ export function TopBar() {
               </>
             )}
           </div>
-          <MobileMenu />
+          {onOwnProfile && user ? (
+            // On phones the profile page's bar shows its gear instead of the menu button.
+            <div className={styles.phoneOnly}>
+              <AccountMenu />
+            </div>
+          ) : (
+            <MobileMenu />
+          )}
         </div>
       </div>
     </header>
