@@ -82,7 +82,10 @@ describe("a member's whole journey", () => {
     // Follow another member on their public profile.
     await page.goto(`/profile/${other}`);
     await page.getByRole("heading", { level: 1, name: other }).waitFor();
+    // Reloading before the server answered would abort the call (and roll the follow back).
+    const followed = page.waitForResponse((res) => res.url().endsWith("/api/user/followUser"));
     await page.getByRole("button", { name: "Follow" }).click();
+    expect((await followed).ok()).toBe(true);
     await page.getByRole("button", { name: "Unfollow" }).waitFor();
     await screenshot(page, "public-profile-1280");
     await page.reload();
