@@ -1,12 +1,13 @@
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it, vi } from "vitest";
 import { axeViolations } from "../../test/axe";
 import { session } from "../../test/fixtures";
 import { TEST_ORIGIN, useMswServer } from "../../test/msw";
-import { OTHER_POST_ID, POST_ID, article, liveTestClient } from "../../test/news-fixtures";
+import { OTHER_POST_ID, POST_ID, article, liveTestClient, summary } from "../../test/news-fixtures";
 import { renderWithPnyx } from "../../test/render";
+import { NewsCard } from "../news-card/NewsCard";
 import { ArticleView } from "./ArticleView";
 
 const server = useMswServer();
@@ -28,6 +29,16 @@ describe("<ArticleView>", () => {
     expect(screen.getByRole("link", { name: "Read it at The Analyst" }).getAttribute("href")).toBe("https://analyst.example/engines");
     expect(screen.queryByRole("button", { name: "See more" })).toBeNull();
     expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it("counts opinions and replies as the news cards do, linking to the opinions", async () => {
+    serve(article({ totalComments: 4 }));
+    const { client } = liveTestClient();
+    renderWithPnyx(<ArticleView id={POST_ID} onNavigate={vi.fn()} />, client);
+    const count = await screen.findByRole("link", { name: "4 opinions and replies" });
+    expect(count.getAttribute("href")).toBe("#opinions");
+    const card = renderWithPnyx(<NewsCard article={summary({ totalComments: 4 })} />, client);
+    expect(within(card.container).getByText("12 likes · 4 opinions and replies")).toBeTruthy();
   });
 
   it("collapses a long text until 'See more'", async () => {

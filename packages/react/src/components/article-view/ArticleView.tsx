@@ -4,7 +4,7 @@ import { Button, Link } from "react-aria-components";
 import { useArticle, useNeighbour } from "../../hooks/useNews";
 import * as forms from "../forms/forms.css";
 import { ArticleImage, defaultArticleHref } from "../news-card/NewsCard";
-import { collapseBlankLines, cx, longDate } from "../news-shared/format";
+import { collapseBlankLines, cx, longDate, opinionsAndReplies } from "../news-shared/format";
 import { FailedState, LoadingState } from "../news-shared/ListStatus";
 import * as shared from "../news-shared/news-shared.css";
 import { useToast } from "../toasts/ToastProvider";
@@ -22,6 +22,8 @@ export interface ArticleViewStrings {
   /** Name of the previous/next pair. */
   navigation: string;
   readAtSource: (source: string) => string;
+  /** The article's opinions and replies, counted as the news cards count them. */
+  opinionCount: (count: number) => string;
   noNewArticles: string;
   votes: Partial<VoteButtonsStrings>;
 }
@@ -36,6 +38,7 @@ export const defaultArticleViewStrings: ArticleViewStrings = {
   next: "Next",
   navigation: "More articles",
   readAtSource: (source) => `Read it at ${source}`,
+  opinionCount: opinionsAndReplies,
   noNewArticles: MESSAGES.noNewArticles,
   votes: {},
 };
@@ -56,6 +59,8 @@ export interface ArticleViewProps {
   collapseAfter?: number;
   /** Level of the title; 1 (default) on the article page. */
   headingLevel?: 1 | 2 | 3;
+  /** Where the opinion count leads: the opinions below (`#opinions`) by default. */
+  opinionsHref?: string;
 }
 
 /**
@@ -70,6 +75,7 @@ export function ArticleView({
   strings,
   collapseAfter = 700,
   headingLevel = 1,
+  opinionsHref = "#opinions",
 }: ArticleViewProps) {
   const s = { ...defaultArticleViewStrings, ...strings };
   const navigate = onNavigate ?? ((next: string) => window.location.assign(hrefFor(next)));
@@ -91,6 +97,7 @@ export function ArticleView({
       onNavigate={navigate}
       collapseAfter={collapseAfter}
       headingLevel={headingLevel}
+      opinionsHref={opinionsHref}
     />
   );
 }
@@ -102,6 +109,7 @@ function ArticleBody({
   onNavigate,
   collapseAfter,
   headingLevel,
+  opinionsHref,
 }: {
   article: Article;
   s: ArticleViewStrings;
@@ -109,6 +117,7 @@ function ArticleBody({
   onNavigate: (id: string) => void;
   collapseAfter: number;
   headingLevel: 1 | 2 | 3;
+  opinionsHref: string;
 }) {
   const toast = useToast();
   const neighbour = useNeighbour();
@@ -163,7 +172,12 @@ function ArticleBody({
           </p>
         ) : null}
         <div className={styles.toolbar}>
-          <VoteButtons article={article} strings={s.votes} />
+          <div className={styles.reactions}>
+            <VoteButtons article={article} strings={s.votes} />
+            <Link href={opinionsHref} className={forms.link}>
+              {s.opinionCount(article.totalComments)}
+            </Link>
+          </div>
           <nav aria-label={s.navigation} className={styles.navigation}>
             <Button className={forms.secondaryButton} isDisabled={neighbour.isPending} onPress={() => go("previous")}>
               {s.previous}

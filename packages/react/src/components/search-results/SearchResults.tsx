@@ -4,7 +4,7 @@ import { Button, Link, Tab, TabList, TabPanel, Tabs } from "react-aria-component
 import { useSearch } from "../../hooks/useNews";
 import { useSession } from "../../hooks/useSession";
 import { ArticleImage, defaultArticleHref } from "../news-card/NewsCard";
-import { cx, relativeTime, truncate } from "../news-shared/format";
+import { cx, likes, opinionsAndReplies, relativeTime, truncate } from "../news-shared/format";
 import { FailedState, LoadingState } from "../news-shared/ListStatus";
 import * as shared from "../news-shared/news-shared.css";
 import { useToast } from "../toasts/ToastProvider";
@@ -22,7 +22,8 @@ export interface SearchResultsStrings {
   noCommunityPosts: string;
   loginToViewArticle: string;
   byAuthor: (author: string) => string;
-  stats: (likes: number, opinions: number) => string;
+  /** Likes and the opinions-and-replies count. */
+  stats: (likes: number, opinionsAndReplies: number) => string;
 }
 
 export const defaultSearchResultsStrings: SearchResultsStrings = {
@@ -37,7 +38,7 @@ export const defaultSearchResultsStrings: SearchResultsStrings = {
   noCommunityPosts: MESSAGES.noCommunityPostsFound,
   loginToViewArticle: MESSAGES.loginToViewArticle,
   byAuthor: (author) => `by ${author}`,
-  stats: (likes, opinions) => `${likes} ${likes === 1 ? "like" : "likes"} · ${opinions} ${opinions === 1 ? "opinion" : "opinions"}`,
+  stats: (likeCount, comments) => `${likes(likeCount)} · ${opinionsAndReplies(comments)}`,
 };
 
 export interface SearchResultsProps {
