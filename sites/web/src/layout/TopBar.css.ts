@@ -192,6 +192,8 @@ export const signupButton = style({
 export const profileLink = style({
   display: "inline-flex",
   borderRadius: "50%",
+  // The default avatar is the name's initial: a picture, not underlined text.
+  textDecoration: "none",
   selectors: { "&[data-focus-visible]": { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 } },
 });
 

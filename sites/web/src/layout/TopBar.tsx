@@ -70,7 +70,8 @@ export function TopBar() {
             ) : null}
             {user ? (
               <Link href="/profile" className={styles.profileLink} aria-label="Your profile">
-                <Avatar src={user.profilePicture?.url} name={user.username} alt="" />
+                {/* 36 px, as tall as the icon buttons beside it: the bar keeps its height when logged in. */}
+                <Avatar src={user.profilePicture?.url} name={user.username} alt="" size="sm" />
               </Link>
             ) : (
               <>

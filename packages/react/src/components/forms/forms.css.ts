@@ -38,6 +38,8 @@ export const button = style({
   color: vars.color.accentText,
   font: "inherit",
   fontWeight: 700,
+  // Also used on links that act as buttons (the login prompt's Login): a pill, not underlined text.
+  textDecoration: "none",
   cursor: "pointer",
   selectors: {
     "&[data-hovered]": { background: vars.color.accentHover },
