@@ -10,6 +10,7 @@ import * as shared from "../news-shared/news-shared.css";
 import { useToast } from "../toasts/ToastProvider";
 import { VoteButtons, type VoteButtonsStrings } from "../vote-buttons/VoteButtons";
 import * as styles from "./ArticleView.css";
+import { collapseText } from "./collapse-text";
 
 export interface ArticleViewStrings {
   loading: string;
@@ -65,7 +66,7 @@ export interface ArticleViewProps {
 
 /**
  * An article's page: title, source, date ("22 November 2026"), picture, text (long texts collapsed
- * until 'See more'), likes and dislikes, and previous (older) / next (newer) article buttons.
+ * at a sentence or paragraph end until 'See more'), likes and dislikes, and previous (older) / next (newer) article buttons.
  */
 export function ArticleView({
   id,
@@ -126,7 +127,7 @@ function ArticleBody({
   const titleId = useId();
   const text = collapseBlankLines(article.content).trim();
   const long = text.length > collapseAfter;
-  const shown = long && !expanded ? `${cutAtWord(text, collapseAfter)}…` : text;
+  const shown = long && !expanded ? collapseText(text, collapseAfter) : text;
 
   const go = (type: "previous" | "next") =>
     neighbour.mutate(
@@ -190,11 +191,4 @@ function ArticleBody({
       </div>
     </article>
   );
-}
-
-/** The text up to `max` characters, cut at the last word boundary when there is one. */
-function cutAtWord(text: string, max: number): string {
-  const head = text.slice(0, max);
-  const space = head.search(/\s\S*$/);
-  return (space > max * 0.6 ? head.slice(0, space) : head).trimEnd();
 }
