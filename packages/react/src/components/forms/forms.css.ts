@@ -24,7 +24,7 @@ export const input = style({
 
 export const textarea = style([input, { minHeight: 140, resize: "vertical" }]);
 
-export const fieldError = style({ fontSize: vars.fontSize.sm, color: vars.color.danger });
+export const fieldError = style({ margin: 0, fontSize: vars.fontSize.sm, fontWeight: 600, color: vars.color.danger });
 
 export const button = style({
   display: "inline-flex",

@@ -77,6 +77,9 @@ function ProfileEditorForm({
   const [description, setDescription] = useState(user.description);
   const [image, setImage] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // A refused picture is said at the picture field (on phones the form's end is off-screen).
+  const [pictureError, setPictureError] = useState<string | null>(null);
+  const pictureErrorId = useId();
   const preview = useObjectUrl(image);
   const update = useUpdateProfile();
   const toast = useToast();
@@ -86,9 +89,9 @@ function ProfileEditorForm({
   const choose = (files: FileList | null) => {
     const file = takePickedFile(files, fileInput.current);
     if (!file) return;
-    if (!file.type.startsWith("image/")) return setError(s.notAnImage);
-    if (file.size > LIMITS.imageBytes) return setError(s.fileTooLarge);
-    setError(null);
+    if (!file.type.startsWith("image/")) return setPictureError(s.notAnImage);
+    if (file.size > LIMITS.imageBytes) return setPictureError(s.fileTooLarge);
+    setPictureError(null);
     setImage(file);
   };
 
@@ -125,7 +128,9 @@ function ProfileEditorForm({
           </span>
           <div className={forms.actions}>
             <FileTrigger ref={fileInput} acceptedFileTypes={["image/*"]} allowsMultiple={false} onSelect={choose}>
-              <Button className={forms.secondaryButton}>{s.chooseImage}</Button>
+              <Button className={forms.secondaryButton} aria-describedby={pictureError ? pictureErrorId : undefined}>
+                {s.chooseImage}
+              </Button>
             </FileTrigger>
             {image ? (
               <Button className={forms.secondaryButton} onPress={() => setImage(null)}>
@@ -133,7 +138,13 @@ function ProfileEditorForm({
               </Button>
             ) : null}
           </div>
-          <p className={styles.fileName}>{image ? image.name : s.imageHint}</p>
+          {pictureError ? (
+            <p id={pictureErrorId} role="alert" className={forms.fieldError}>
+              {pictureError}
+            </p>
+          ) : (
+            <p className={styles.fileName}>{image ? image.name : s.imageHint}</p>
+          )}
         </div>
       </div>
       <div className={styles.readOnlyRow}>
