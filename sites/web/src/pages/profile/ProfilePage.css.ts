@@ -28,8 +28,34 @@ export const tab = style({
   },
 });
 export const tabPanel = style({ outline: "none" });
-export const list = style({ listStyle: "none", margin: 0, padding: 0, display: "flex", flexDirection: "column", gap: vars.space.sm });
-export const itemLink = style({ color: vars.color.text, fontWeight: 600, marginRight: vars.space.sm });
-export const meta = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export const list = style({ listStyle: "none", margin: 0, padding: 0, display: "flex", flexDirection: "column" });
+/** One piece of writing: its title, an excerpt, the date; separated by a rule. */
+export const item = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.xs,
+  padding: `${vars.space.md} 0`,
+  borderTop: `1px solid ${vars.color.border}`,
+  selectors: { "&:first-child": { borderTop: "none", paddingTop: 0 } },
+});
+export const itemTitle = style({
+  alignSelf: "flex-start",
+  color: vars.color.text,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.md,
+  fontWeight: 700,
+  lineHeight: 1.3,
+  textDecoration: "none",
+  overflowWrap: "anywhere",
+  borderRadius: vars.radius.sm,
+  selectors: {
+    "&[data-hovered]": { textDecoration: "underline" },
+    "&[data-focus-visible]": { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+  },
+});
+export const gone = style({ color: vars.color.textMuted, fontStyle: "italic" });
+export const titlePlaceholder = style({ display: "block", width: "60%", height: "1.1em", borderRadius: vars.radius.sm, background: vars.color.surfaceMuted });
+export const excerpt = style({ margin: 0, color: vars.color.text, lineHeight: 1.5, overflowWrap: "anywhere" });
+export const meta = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 export const empty = style({ margin: 0, color: vars.color.textMuted });
 
