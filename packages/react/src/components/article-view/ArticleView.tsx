@@ -5,8 +5,9 @@ import { useArticle, useNeighbour } from "../../hooks/useNews";
 import * as forms from "../forms/forms.css";
 import { ArticleImage, defaultArticleHref } from "../news-card/NewsCard";
 import { collapseBlankLines, cx, longDate, opinionsAndReplies } from "../news-shared/format";
-import { FailedState, LoadingState } from "../news-shared/ListStatus";
+import { FailedState } from "../news-shared/ListStatus";
 import * as shared from "../news-shared/news-shared.css";
+import { ArticleSkeleton } from "../skeletons/Skeletons";
 import { useToast } from "../toasts/ToastProvider";
 import { VoteButtons, type VoteButtonsStrings } from "../vote-buttons/VoteButtons";
 import * as styles from "./ArticleView.css";
@@ -83,7 +84,16 @@ export function ArticleView({
   const { data: article, isPending, error } = useArticle(id);
 
   if (isPending) {
-    return <LoadingState className={cx(styles.root, className)}>{s.loading}</LoadingState>;
+    return (
+      <div className={cx(styles.root, className)} aria-busy="true">
+        <p role="status" className={shared.visuallyHidden}>
+          {s.loading}
+        </p>
+        <div aria-hidden="true">
+          <ArticleSkeleton mediaClassName={styles.media} />
+        </div>
+      </div>
+    );
   }
   if (error) {
     return <FailedState className={cx(styles.root, className)} message={error.status === 404 ? s.notFound : s.failed} />;

@@ -6,7 +6,8 @@ import { useOpinionThread } from "../../hooks/useOpinions";
 import * as forms from "../forms/forms.css";
 import { defaultArticleHref } from "../news-card/NewsCard";
 import { cx } from "../news-shared/format";
-import { FailedState, LoadingState } from "../news-shared/ListStatus";
+import { FailedState } from "../news-shared/ListStatus";
+import { OpinionCardSkeleton, SkeletonList } from "../skeletons/Skeletons";
 import { OpinionCard, type OpinionCardProps, type OpinionCardStrings } from "../opinion-thread/OpinionCard";
 import { OpinionComposer, type OpinionComposerStrings } from "../opinion-thread/OpinionComposer";
 import { OpinionList, uniqueOpinions } from "../opinion-thread/OpinionThread";
@@ -74,7 +75,12 @@ export function ReplyThread({
   };
 
   if (thread.isPending) {
-    return <LoadingState className={cx(styles.root, className)}>{s.loading}</LoadingState>;
+    // The opinion and its first replies.
+    return (
+      <SkeletonList label={s.loading} count={3} className={cx(styles.root, className)}>
+        <OpinionCardSkeleton />
+      </SkeletonList>
+    );
   }
   if (thread.isError) {
     return <FailedState className={cx(styles.root, className)} message={thread.error.status === 404 ? s.notFound : s.failed} />;

@@ -5,8 +5,9 @@ import { useSearch } from "../../hooks/useNews";
 import { useSession } from "../../hooks/useSession";
 import { ArticleImage, defaultArticleHref } from "../news-card/NewsCard";
 import { cx, likes, opinionsAndReplies, relativeTime, truncate } from "../news-shared/format";
-import { FailedState, LoadingState } from "../news-shared/ListStatus";
+import { FailedState } from "../news-shared/ListStatus";
 import * as shared from "../news-shared/news-shared.css";
+import { ResultCardSkeleton, SkeletonList } from "../skeletons/Skeletons";
 import { useToast } from "../toasts/ToastProvider";
 import * as styles from "./SearchResults.css";
 
@@ -80,7 +81,11 @@ export function SearchResults({
     );
   }
   if (search.isPending) {
-    return <LoadingState className={cx(styles.root, className)}>{s.loading}</LoadingState>;
+    return (
+      <SkeletonList label={s.loading} count={4} className={cx(styles.root, className)} listClassName={styles.grid} itemClassName={styles.item}>
+        <ResultCardSkeleton />
+      </SkeletonList>
+    );
   }
   if (search.isError) {
     return (
