@@ -1,6 +1,6 @@
 import { PnyxProvider, createPnyxQueryClient } from "@pnyx/react";
 import { createMemorySessionStore, createPnyxClient, type PersistedState } from "@pnyx/sdk";
-import { render } from "@testing-library/react";
+import { render, type RenderResult } from "@testing-library/react";
 import type { ReactNode } from "react";
 
 /** Answers by API path: the JSON body of the call in, the JSON answer out (undefined: 404). */
@@ -18,7 +18,7 @@ export function fakeFetch(routes: FakeRoutes): typeof fetch {
 }
 
 /** Renders `ui` with a Pnyx provider whose client talks to `routes`. */
-export function renderWithFakeApi(ui: ReactNode, routes: FakeRoutes, session: Partial<PersistedState> = {}) {
+export function renderWithFakeApi(ui: ReactNode, routes: FakeRoutes, session: Partial<PersistedState> = {}): RenderResult {
   const client = createPnyxClient({ baseUrl: "http://pnyx.test", fetch: fakeFetch(routes), sessionStore: createMemorySessionStore(session) });
   const queryClient = createPnyxQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false } });

@@ -1,5 +1,5 @@
 import { screen } from "@testing-library/react";
-import { delay, http, HttpResponse } from "msw";
+import { delay, http, HttpResponse, type JsonBodyType } from "msw";
 import type { ReactElement } from "react";
 import { describe, expect, it } from "vitest";
 import { axeViolations } from "../../test/axe";
@@ -16,7 +16,7 @@ import { SearchResults } from "../search-results/SearchResults";
 const server = useMswServer();
 
 /** Answers `path` only when `release` is called, so the widget's first load can be looked at. */
-function held(path: string, answer: unknown) {
+function held(path: string, answer: JsonBodyType) {
   let release!: () => void;
   const released = new Promise<void>((done) => (release = done));
   server.use(
@@ -29,7 +29,7 @@ function held(path: string, answer: unknown) {
   return release;
 }
 
-const cases: { name: string; path: string; answer: unknown; ui: ReactElement; status: string; placeholders: number; loaded: () => Promise<unknown> }[] = [
+const cases: { name: string; path: string; answer: JsonBodyType; ui: ReactElement; status: string; placeholders: number; loaded: () => Promise<unknown> }[] = [
   {
     name: "a category feed",
     path: "/api/news/byCategory",
