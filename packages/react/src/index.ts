@@ -167,6 +167,14 @@ export {
   type NewsCardStrings,
 } from "./components/news-card/NewsCard";
 export {
+  ArticleSkeleton,
+  NewsCardSkeleton,
+  OpinionCardSkeleton,
+  ResultCardSkeleton,
+  SkeletonList,
+  type SkeletonListProps,
+} from "./components/skeletons/Skeletons";
+export {
   NewsFeed,
   defaultNewsFeedStrings,
   type NewsFeedProps,

@@ -82,7 +82,10 @@ describe("a member's whole journey", () => {
     // Follow another member on their public profile.
     await page.goto(`/profile/${other}`);
     await page.getByRole("heading", { level: 1, name: other }).waitFor();
+    // Reloading before the server answered would abort the call (and roll the follow back).
+    const followed = page.waitForResponse((res) => res.url().endsWith("/api/user/followUser"));
     await page.getByRole("button", { name: "Follow" }).click();
+    expect((await followed).ok()).toBe(true);
     await page.getByRole("button", { name: "Unfollow" }).waitFor();
     await screenshot(page, "public-profile-1280");
     await page.reload();
@@ -108,7 +111,7 @@ describe("a member's whole journey", () => {
     expect(pageErrors(page).filter((e) => !e.includes("404"))).toEqual([]);
   });
 
-  it("works at 375 px: sign up form, login-required redirect and the mobile logout", async () => {
+  it("works at 375 px: sign up form, login-required redirect and logout from the profile's gear", async () => {
     const page = await browser.open("/profile", "mobile");
     await page.waitForURL("**/login");
     await screenshot(page, "login-375");
@@ -118,8 +121,9 @@ describe("a member's whole journey", () => {
     await page.goto("/profile");
     await page.getByRole("heading", { level: 1, name: me }).waitFor();
     await screenshot(page, "profile-375");
-    await page.getByRole("button", { name: "Open menu" }).click();
-    await page.getByRole("dialog", { name: "Menu" }).getByRole("button", { name: "Logout" }).click();
+    // On the profile page the bar's gear replaces the menu button on phones.
+    await page.getByRole("banner").getByRole("button", { name: "Account settings" }).click();
+    await page.getByRole("menuitem", { name: "Logout" }).click();
     await page.waitForURL((url) => url.pathname === "/");
     await page.goto("/updateProfile");
     await page.waitForURL("**/login");

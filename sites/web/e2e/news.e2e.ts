@@ -112,15 +112,13 @@ describe("arguing about it", () => {
     await critic.getByText("Comment Reported").waitFor();
     await critic.close();
 
-    // Reply through the reply thread.
-    const base = inject("baseUrl");
-    const postId = articleUrl.split("/").pop()!;
-    const opinions = (await (await fetch(`${base}/api/comment/getComments`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ postId, sort: "newest" }) })).json()) as any;
-    const mine = opinions.comments.find((c: any) => c.author === me);
-    await page.goto(`${articleUrl}/reply/${mine._id}`);
+    // The first reply: Reply on the opinion (no 'See more' yet) opens its thread with the reply box.
+    expect(await page.getByText(/^See more \(/).count()).toBe(0);
+    await page.getByRole("link", { name: `Reply to ${me}` }).first().click();
+    await page.waitForURL(`**${articleUrl}/reply/*`);
     await page.getByRole("link", { name: "Go to original post" }).waitFor();
     await page.getByRole("textbox", { name: "Your reply" }).fill("Agreed, and the grid too.");
-    await page.getByRole("button", { name: "Reply" }).click();
+    await page.getByRole("button", { name: "Reply", exact: true }).click();
     await page.getByText("Agreed, and the grid too.").first().waitFor();
     await screenshot(page, "reply-thread-1280");
     await expectNoAxeViolations(page);

@@ -49,4 +49,18 @@ describe("search box", () => {
     fireEvent.submit(box.closest("form")!);
     await waitFor(() => expect(router.state.location.pathname).toBe("/search/rate%20cut"));
   });
+
+  it("opens under the bar and closes on Escape once the box is empty, back on its toggle", async () => {
+    renderRoute("/");
+    const toggle = screen.getByRole("button", { name: "Show search" });
+    fireEvent.click(toggle);
+    const box = await screen.findByRole("searchbox", { name: "Search" });
+    expect(document.getElementById(toggle.getAttribute("aria-controls")!)?.contains(box)).toBe(true);
+    fireEvent.change(box, { target: { value: "rates" } });
+    fireEvent.keyDown(box, { key: "Escape" });
+    expect((box as HTMLInputElement).value).toBe("");
+    fireEvent.keyDown(box, { key: "Escape" });
+    await waitFor(() => expect(screen.queryByRole("searchbox", { name: "Search" })).toBeNull());
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Show search" }));
+  });
 });

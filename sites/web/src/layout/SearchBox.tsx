@@ -10,11 +10,13 @@ export interface SearchBoxProps {
   autoFocus?: boolean;
   /** Called after a search was started (e.g. to close the mobile menu). */
   onSearched?: () => void;
+  /** Called on Escape in an empty box (the first Escape clears the text), e.g. to close its panel. */
+  onEscape?: () => void;
   className?: string;
 }
 
 /** Search for news and community posts: opens /search/{text}; empty text is refused with a toast. */
-export function SearchBox({ autoFocus, onSearched, className }: SearchBoxProps) {
+export function SearchBox({ autoFocus, onSearched, onEscape, className }: SearchBoxProps) {
   const [text, setText] = useState("");
   const navigate = useNavigate();
   const toast = useToast();
@@ -36,6 +38,10 @@ export function SearchBox({ autoFocus, onSearched, className }: SearchBoxProps) 
       onSubmit={(event) => {
         event.preventDefault();
         submit();
+      }}
+      onKeyDown={(event) => {
+        // The search field lets Escape through only when it is already empty.
+        if (event.key === "Escape" && onEscape) onEscape();
       }}
     >
       <SearchField value={text} onChange={setText} className={styles.field}>

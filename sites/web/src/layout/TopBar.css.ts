@@ -1,6 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "@pnyx/react";
-import { desktop, mobile } from "../styles/layout.css";
+import { desktop, mobile, tablet } from "../styles/layout.css";
 
 export const bar = style({
   position: "sticky",
@@ -10,10 +10,13 @@ export const bar = style({
   borderBottom: `1px solid ${vars.color.border}`,
 });
 
+// Wraps rather than overflows: whatever does not fit moves to a new row, never off-screen.
 export const inner = style({
+  position: "relative",
   display: "flex",
+  flexWrap: "wrap",
   alignItems: "center",
-  gap: vars.space.md,
+  gap: `0 ${vars.space.md}`,
   maxWidth: 1200,
   margin: "0 auto",
   padding: `${vars.space.sm} ${vars.space.md}`,
@@ -22,6 +25,7 @@ export const inner = style({
 
 export const logoLink = style({
   display: "inline-flex",
+  flexShrink: 0,
   borderRadius: vars.radius.md,
   selectors: { "&[data-focus-visible]": { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 } },
 });
@@ -30,6 +34,8 @@ export const logo = style({ width: 40, height: 40 });
 export const brand = style({
   display: "flex",
   flexDirection: "column",
+  flexShrink: 0,
+  whiteSpace: "nowrap",
   lineHeight: 1.1,
   transition: "opacity 200ms ease, transform 200ms ease",
   selectors: { "&[data-hidden]": { opacity: 0, transform: "translateY(-6px)", pointerEvents: "none" } },
@@ -39,10 +45,14 @@ export const tagline = style({ fontSize: vars.fontSize.xs, color: vars.color.tex
 
 export const desktopNav = style({
   display: "flex",
+  flexWrap: "wrap",
   alignItems: "center",
   gap: vars.space.xs,
-  marginLeft: vars.space.md,
-  "@media": { [mobile]: { display: "none" } },
+  "@media": {
+    [mobile]: { display: "none" },
+    // Tablets: the links get the whole second row, under the brand and the buttons.
+    [tablet]: { order: 3, flexBasis: "100%", marginLeft: `calc(-1 * ${vars.space.sm})`, paddingTop: vars.space.xs },
+  },
 });
 
 const navItem = {
@@ -56,6 +66,7 @@ const navItem = {
   color: vars.color.text,
   font: "inherit",
   fontSize: vars.fontSize.md,
+  whiteSpace: "nowrap",
   textDecoration: "none",
   cursor: "pointer",
 } as const;
@@ -106,14 +117,32 @@ export const menuItem = style({
   selectors: { "&[data-focused], &[data-hovered]": { background: vars.color.surfaceMuted } },
 });
 
-export const actions = style({ marginLeft: "auto", display: "flex", alignItems: "center", gap: vars.space.sm });
+export const actions = style({ order: 2, marginLeft: "auto", display: "flex", alignItems: "center", gap: vars.space.sm });
 export const desktopOnly = style({
   display: "flex",
   alignItems: "center",
   gap: vars.space.sm,
   "@media": { [mobile]: { display: "none" } },
 });
-export const barSearch = style({ width: 260 });
+export const phoneOnly = style({ display: "none", "@media": { [mobile]: { display: "flex" } } });
+
+/**
+ * The search box opens in a panel under the bar, over the page, so opening it never changes the
+ * bar's layout (no wrapped tagline, no taller bar, no page wider than the window).
+ */
+export const searchPanel = style({
+  position: "absolute",
+  top: "100%",
+  right: vars.space.md,
+  width: `min(28rem, calc(100% - 2 * ${vars.space.md}))`,
+  padding: vars.space.sm,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderTop: "none",
+  borderRadius: `0 0 ${vars.radius.md} ${vars.radius.md}`,
+  boxShadow: vars.shadow.popover,
+  "@media": { [mobile]: { display: "none" } },
+});
 
 export const iconButton = style({
   display: "inline-flex",
@@ -140,6 +169,7 @@ const authButton = {
   fontSize: vars.fontSize.sm,
   fontWeight: 700,
   letterSpacing: "0.04em",
+  whiteSpace: "nowrap",
   textDecoration: "none",
 } as const;
 export const loginButton = style({
@@ -162,6 +192,8 @@ export const signupButton = style({
 export const profileLink = style({
   display: "inline-flex",
   borderRadius: "50%",
+  // The default avatar is the name's initial: a picture, not underlined text.
+  textDecoration: "none",
   selectors: { "&[data-focus-visible]": { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 } },
 });
 

@@ -1,9 +1,10 @@
 import { SCROLL_THRESHOLDS } from "@pnyx/contract";
 import { Avatar, useSession } from "@pnyx/react";
-import { useState } from "react";
+import { useId, useRef, useState } from "react";
 import { Button, Link } from "react-aria-components";
 import { useLocation } from "react-router";
 import { setSelectedCategory } from "../state/selected-category";
+import { AccountMenu } from "./AccountMenu";
 import { SearchIcon } from "./icons";
 import { MobileMenu } from "./MobileMenu";
 import { CategoriesMenu, CommunityMenu } from "./NavMenus";
@@ -14,9 +15,16 @@ import { useScrolledPast } from "./useScrolledPast";
 export function TopBar() {
   const { pathname } = useLocation();
   const onHome = pathname === "/";
+  const onOwnProfile = pathname === "/profile";
   const brandHidden = useScrolledPast(SCROLL_THRESHOLDS.brandHide, onHome);
   const [searchOpen, setSearchOpen] = useState(false);
+  const searchPanelId = useId();
+  const searchToggle = useRef<HTMLButtonElement>(null);
   const { user } = useSession();
+  const closeSearch = () => {
+    setSearchOpen(false);
+    searchToggle.current?.focus();
+  };
 
   return (
     <header className={styles.bar}>
@@ -45,20 +53,25 @@ export function TopBar() {
 
         <div className={styles.actions}>
           <div className={styles.desktopOnly}>
-            {searchOpen ? (
-              <SearchBox autoFocus className={styles.barSearch} onSearched={() => setSearchOpen(false)} />
-            ) : null}
             <Button
+              ref={searchToggle}
               className={styles.iconButton}
               aria-label={searchOpen ? "Hide search" : "Show search"}
               aria-expanded={searchOpen}
+              aria-controls={searchOpen ? searchPanelId : undefined}
               onPress={() => setSearchOpen((open) => !open)}
             >
               <SearchIcon />
             </Button>
+            {searchOpen ? (
+              <div id={searchPanelId} className={styles.searchPanel}>
+                <SearchBox autoFocus onSearched={() => setSearchOpen(false)} onEscape={closeSearch} />
+              </div>
+            ) : null}
             {user ? (
               <Link href="/profile" className={styles.profileLink} aria-label="Your profile">
-                <Avatar src={user.profilePicture?.url} name={user.username} alt="" />
+                {/* 36 px, as tall as the icon buttons beside it: the bar keeps its height when logged in. */}
+                <Avatar src={user.profilePicture?.url} name={user.username} alt="" size="sm" />
               </Link>
             ) : (
               <>
@@ -71,7 +84,14 @@ export function TopBar() {
               </>
             )}
           </div>
-          <MobileMenu />
+          {onOwnProfile && user ? (
+            // On phones the profile page's bar shows its gear instead of the menu button.
+            <div className={styles.phoneOnly}>
+              <AccountMenu />
+            </div>
+          ) : (
+            <MobileMenu />
+          )}
         </div>
       </div>
     </header>

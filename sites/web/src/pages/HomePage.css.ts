@@ -132,5 +132,10 @@ export const cards = style({
   gap: vars.space.md,
   "@media": { "screen and (max-width: 1023px)": { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" }, [mobile]: { gridTemplateColumns: "1fr" } },
 });
-// Five cards on narrow screens, six otherwise.
-export const cardItem = style({ "@media": { [mobile]: { selectors: { "&:nth-child(n+6)": { display: "none" } } } } });
+// Each card fills its grid cell, so the cards of a row are as tall as the tallest. Five cards on
+// narrow screens, six otherwise.
+export const cardItem = style({
+  display: "grid",
+  minWidth: 0,
+  "@media": { [mobile]: { selectors: { "&:nth-child(n+6)": { display: "none" } } } },
+});

@@ -1,5 +1,5 @@
 import { PAGE_SIZES } from "@pnyx/contract";
-import { NewsCard, PopularOpinions, useTrending } from "@pnyx/react";
+import { NewsCard, NewsCardSkeleton, PopularOpinions, SkeletonList, useTrending } from "@pnyx/react";
 import { Link } from "react-aria-components";
 import { setSelectedCategory } from "../state/selected-category";
 import * as styles from "./HomePage.css";
@@ -19,7 +19,9 @@ export function TrendingSection() {
         </Link>
       </div>
       {trending.isPending ? (
-        <p role="status">Loading trending news…</p>
+        <SkeletonList label="Loading trending news…" count={PAGE_SIZES.trending} listClassName={styles.cards} itemClassName={styles.cardItem}>
+          <NewsCardSkeleton />
+        </SkeletonList>
       ) : trending.isError ? (
         <p role="alert">Trending news could not be loaded.</p>
       ) : (

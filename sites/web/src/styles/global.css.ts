@@ -1,5 +1,6 @@
 import { globalStyle } from "@vanilla-extract/css";
 import { vars } from "@pnyx/react";
+import { tablet } from "./layout.css";
 
 // Page-level resets live in the site, never in the widget package.
 globalStyle("*, *::before, *::after", { boxSizing: "border-box" });
@@ -13,3 +14,6 @@ globalStyle("body", {
 globalStyle("a", { color: vars.color.accent });
 globalStyle("img", { maxWidth: "100%", display: "block" });
 globalStyle("h1, h2, h3", { fontFamily: vars.font.heading, lineHeight: 1.2 });
+// Jumps to a #target (e.g. #opinions) stop below the sticky top bar, not under it; on tablets the
+// bar has two rows.
+globalStyle("html", { scrollPaddingTop: "4.5rem", "@media": { [tablet]: { scrollPaddingTop: "7rem" } } });

@@ -4,6 +4,12 @@ import { vars } from "@pnyx/react";
 
 export const mobile = `screen and (max-width: ${BREAKPOINTS.mobile - 1}px)`;
 export const desktop = `screen and (min-width: ${BREAKPOINTS.mobile}px)`;
+/**
+ * From 768 px up to here the top bar's links do not fit beside the brand and the buttons, so they
+ * take a row of their own (1024 px: the first width where one row fits with room to spare).
+ */
+export const SINGLE_ROW_BAR_MIN = 1024;
+export const tablet = `screen and (min-width: ${BREAKPOINTS.mobile}px) and (max-width: ${SINGLE_ROW_BAR_MIN - 1}px)`;
 
 export const shell = style({ minHeight: "100vh", display: "flex", flexDirection: "column" });
 

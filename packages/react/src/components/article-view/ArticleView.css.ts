@@ -32,3 +32,5 @@ export const text = style({ margin: 0, whiteSpace: "pre-line", overflowWrap: "an
 export const toolbar = style({ display: "flex", flexWrap: "wrap", alignItems: "center", justifyContent: "space-between", gap: vars.space.sm });
 
 export const navigation = style({ display: "flex", gap: vars.space.sm });
+
+export const reactions = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.md, fontSize: vars.fontSize.sm });

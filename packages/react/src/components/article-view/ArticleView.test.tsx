@@ -1,12 +1,13 @@
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it, vi } from "vitest";
 import { axeViolations } from "../../test/axe";
 import { session } from "../../test/fixtures";
 import { TEST_ORIGIN, useMswServer } from "../../test/msw";
-import { OTHER_POST_ID, POST_ID, article, liveTestClient } from "../../test/news-fixtures";
+import { OTHER_POST_ID, POST_ID, article, liveTestClient, summary } from "../../test/news-fixtures";
 import { renderWithPnyx } from "../../test/render";
+import { NewsCard } from "../news-card/NewsCard";
 import { ArticleView } from "./ArticleView";
 
 const server = useMswServer();
@@ -30,6 +31,16 @@ describe("<ArticleView>", () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 
+  it("counts opinions and replies as the news cards do, linking to the opinions", async () => {
+    serve(article({ totalComments: 4 }));
+    const { client } = liveTestClient();
+    renderWithPnyx(<ArticleView id={POST_ID} onNavigate={vi.fn()} />, client);
+    const count = await screen.findByRole("link", { name: "4 opinions and replies" });
+    expect(count.getAttribute("href")).toBe("#opinions");
+    const card = renderWithPnyx(<NewsCard article={summary({ totalComments: 4 })} />, client);
+    expect(within(card.container).getByText("12 likes · 4 opinions and replies")).toBeTruthy();
+  });
+
   it("collapses a long text until 'See more'", async () => {
     const long = Array.from({ length: 80 }, (_, i) => `Sentence number ${i + 1}.`).join(" ");
     serve(article({ content: long }));
@@ -38,12 +49,51 @@ describe("<ArticleView>", () => {
     const more = await screen.findByRole("button", { name: "See more" });
     expect(more.getAttribute("aria-expanded")).toBe("false");
     const text = document.getElementById(more.getAttribute("aria-controls")!)!;
-    expect(text.textContent!.length).toBeLessThanOrEqual(201);
-    expect(text.textContent!.endsWith("…")).toBe(true);
+    expect(text.textContent!.length).toBeLessThanOrEqual(200);
+    // Cut after a whole sentence: 'See more' says there is more.
+    expect(text.textContent).toMatch(/Sentence number \d+\.$/);
     await userEvent.setup().click(more);
     expect(text.textContent).toBe(long);
     expect(screen.getByRole("button", { name: "See less" }).getAttribute("aria-expanded")).toBe("true");
     expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it("cuts a collapsed text at a paragraph or sentence end, never leaving a lone first word", async () => {
+    const first = "The council met on Tuesday to discuss the plan for the new bridge over the river.";
+    const second = "Residents had asked for a crossing for years. The";
+    const content = `${first}\n\n${second} mayor said work would start in spring, pending the final budget vote next month.`;
+    // 700 characters fall right after "The" of the second paragraph's last sentence.
+    const collapseAfter = first.length + 2 + second.length;
+    serve(article({ content: content + " More text.".repeat(80) }));
+    const { client } = liveTestClient();
+    renderWithPnyx(<ArticleView id={POST_ID} onNavigate={vi.fn()} collapseAfter={collapseAfter} />, client);
+    const more = await screen.findByRole("button", { name: "See more" });
+    const text = document.getElementById(more.getAttribute("aria-controls")!)!;
+    expect(text.textContent).toBe(`${first}\n\nResidents had asked for a crossing for years.`);
+  });
+
+  it("does not take a title's full stop for a sentence end", async () => {
+    const quote = "Strawberries kept for ten days in the fridge. \"It washes off,\" said Dr.";
+    serve(article({ content: `${quote} Bernadette Olsson, who led the study.${" More text.".repeat(80)}` }));
+    const { client } = liveTestClient();
+    renderWithPnyx(<ArticleView id={POST_ID} onNavigate={vi.fn()} collapseAfter={quote.length + 3} />, client);
+    const more = await screen.findByRole("button", { name: "See more" });
+    expect(document.getElementById(more.getAttribute("aria-controls")!)!.textContent).toBe("Strawberries kept for ten days in the fridge.");
+  });
+
+  it("falls back to a paragraph end, then to a word with an ellipsis, when there is no sentence end", async () => {
+    const paragraph = "A first paragraph without a full stop";
+    serve(article({ content: `${paragraph}\n\n${"word ".repeat(200)}` }));
+    const { client } = liveTestClient();
+    const { unmount } = renderWithPnyx(<ArticleView id={POST_ID} onNavigate={vi.fn()} collapseAfter={60} />, client);
+    const more = await screen.findByRole("button", { name: "See more" });
+    expect(document.getElementById(more.getAttribute("aria-controls")!)!.textContent).toBe(paragraph);
+    unmount();
+
+    serve(article({ _id: OTHER_POST_ID, content: "word ".repeat(200) }));
+    renderWithPnyx(<ArticleView id={OTHER_POST_ID} onNavigate={vi.fn()} collapseAfter={60} />, client);
+    const again = await screen.findByRole("button", { name: "See more" });
+    expect(document.getElementById(again.getAttribute("aria-controls")!)!.textContent).toMatch(/^(word ){11}word…$/);
   });
 
   it("previous/next ask for the neighbour and navigate, or toast 'No new articles yet!'", async () => {

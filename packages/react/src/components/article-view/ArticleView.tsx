@@ -4,12 +4,14 @@ import { Button, Link } from "react-aria-components";
 import { useArticle, useNeighbour } from "../../hooks/useNews";
 import * as forms from "../forms/forms.css";
 import { ArticleImage, defaultArticleHref } from "../news-card/NewsCard";
-import { collapseBlankLines, cx, longDate } from "../news-shared/format";
-import { FailedState, LoadingState } from "../news-shared/ListStatus";
+import { collapseBlankLines, cx, longDate, opinionsAndReplies } from "../news-shared/format";
+import { FailedState } from "../news-shared/ListStatus";
 import * as shared from "../news-shared/news-shared.css";
+import { ArticleSkeleton } from "../skeletons/Skeletons";
 import { useToast } from "../toasts/ToastProvider";
 import { VoteButtons, type VoteButtonsStrings } from "../vote-buttons/VoteButtons";
 import * as styles from "./ArticleView.css";
+import { collapseText } from "./collapse-text";
 
 export interface ArticleViewStrings {
   loading: string;
@@ -22,6 +24,8 @@ export interface ArticleViewStrings {
   /** Name of the previous/next pair. */
   navigation: string;
   readAtSource: (source: string) => string;
+  /** The article's opinions and replies, counted as the news cards count them. */
+  opinionCount: (count: number) => string;
   noNewArticles: string;
   votes: Partial<VoteButtonsStrings>;
 }
@@ -36,6 +40,7 @@ export const defaultArticleViewStrings: ArticleViewStrings = {
   next: "Next",
   navigation: "More articles",
   readAtSource: (source) => `Read it at ${source}`,
+  opinionCount: opinionsAndReplies,
   noNewArticles: MESSAGES.noNewArticles,
   votes: {},
 };
@@ -56,11 +61,13 @@ export interface ArticleViewProps {
   collapseAfter?: number;
   /** Level of the title; 1 (default) on the article page. */
   headingLevel?: 1 | 2 | 3;
+  /** Where the opinion count leads: the opinions below (`#opinions`) by default. */
+  opinionsHref?: string;
 }
 
 /**
  * An article's page: title, source, date ("22 November 2026"), picture, text (long texts collapsed
- * until 'See more'), likes and dislikes, and previous (older) / next (newer) article buttons.
+ * at a sentence or paragraph end until 'See more'), likes and dislikes, and previous (older) / next (newer) article buttons.
  */
 export function ArticleView({
   id,
@@ -70,13 +77,23 @@ export function ArticleView({
   strings,
   collapseAfter = 700,
   headingLevel = 1,
+  opinionsHref = "#opinions",
 }: ArticleViewProps) {
   const s = { ...defaultArticleViewStrings, ...strings };
   const navigate = onNavigate ?? ((next: string) => window.location.assign(hrefFor(next)));
   const { data: article, isPending, error } = useArticle(id);
 
   if (isPending) {
-    return <LoadingState className={cx(styles.root, className)}>{s.loading}</LoadingState>;
+    return (
+      <div className={cx(styles.root, className)} aria-busy="true">
+        <p role="status" className={shared.visuallyHidden}>
+          {s.loading}
+        </p>
+        <div aria-hidden="true">
+          <ArticleSkeleton mediaClassName={styles.media} />
+        </div>
+      </div>
+    );
   }
   if (error) {
     return <FailedState className={cx(styles.root, className)} message={error.status === 404 ? s.notFound : s.failed} />;
@@ -91,6 +108,7 @@ export function ArticleView({
       onNavigate={navigate}
       collapseAfter={collapseAfter}
       headingLevel={headingLevel}
+      opinionsHref={opinionsHref}
     />
   );
 }
@@ -102,6 +120,7 @@ function ArticleBody({
   onNavigate,
   collapseAfter,
   headingLevel,
+  opinionsHref,
 }: {
   article: Article;
   s: ArticleViewStrings;
@@ -109,6 +128,7 @@ function ArticleBody({
   onNavigate: (id: string) => void;
   collapseAfter: number;
   headingLevel: 1 | 2 | 3;
+  opinionsHref: string;
 }) {
   const toast = useToast();
   const neighbour = useNeighbour();
@@ -117,7 +137,7 @@ function ArticleBody({
   const titleId = useId();
   const text = collapseBlankLines(article.content).trim();
   const long = text.length > collapseAfter;
-  const shown = long && !expanded ? `${cutAtWord(text, collapseAfter)}…` : text;
+  const shown = long && !expanded ? collapseText(text, collapseAfter) : text;
 
   const go = (type: "previous" | "next") =>
     neighbour.mutate(
@@ -163,7 +183,12 @@ function ArticleBody({
           </p>
         ) : null}
         <div className={styles.toolbar}>
-          <VoteButtons article={article} strings={s.votes} />
+          <div className={styles.reactions}>
+            <VoteButtons article={article} strings={s.votes} />
+            <Link href={opinionsHref} className={forms.link}>
+              {s.opinionCount(article.totalComments)}
+            </Link>
+          </div>
           <nav aria-label={s.navigation} className={styles.navigation}>
             <Button className={forms.secondaryButton} isDisabled={neighbour.isPending} onPress={() => go("previous")}>
               {s.previous}
@@ -176,11 +201,4 @@ function ArticleBody({
       </div>
     </article>
   );
-}
-
-/** The text up to `max` characters, cut at the last word boundary when there is one. */
-function cutAtWord(text: string, max: number): string {
-  const head = text.slice(0, max);
-  const space = head.search(/\s\S*$/);
-  return (space > max * 0.6 ? head.slice(0, space) : head).trimEnd();
 }

@@ -3,9 +3,11 @@ import { vars } from "../../theme/contract.css";
 
 export const group = style({ display: "flex", flexDirection: "column", gap: vars.space.sm, border: "none", padding: 0, margin: 0 });
 
+// A column is at least as wide as the longest name ('Entertainment') with its box and padding,
+// so names never spill out of their tiles: one column on phones, more where they fit.
 export const grid = style({
   display: "grid",
-  gridTemplateColumns: "repeat(auto-fill, minmax(140px, 1fr))",
+  gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 11rem), 1fr))",
   gap: vars.space.sm,
 });
 
@@ -13,13 +15,16 @@ export const tile = style({
   display: "flex",
   alignItems: "center",
   gap: vars.space.sm,
-  padding: `${vars.space.sm} ${vars.space.md}`,
+  padding: vars.space.sm,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
   background: vars.color.surface,
   color: vars.color.text,
   cursor: "pointer",
   fontWeight: 600,
+  minWidth: 0,
+  // Translated names longer than any English one wrap rather than spill.
+  overflowWrap: "anywhere",
   selectors: {
     "&[data-hovered]": { borderColor: vars.color.accent },
     "&[data-selected]": { borderColor: vars.color.accent, background: vars.color.surfaceMuted },

@@ -24,7 +24,7 @@ export const input = style({
 
 export const textarea = style([input, { minHeight: 140, resize: "vertical" }]);
 
-export const fieldError = style({ fontSize: vars.fontSize.sm, color: vars.color.danger });
+export const fieldError = style({ margin: 0, fontSize: vars.fontSize.sm, fontWeight: 600, color: vars.color.danger });
 
 export const button = style({
   display: "inline-flex",
@@ -38,6 +38,8 @@ export const button = style({
   color: vars.color.accentText,
   font: "inherit",
   fontWeight: 700,
+  // Also used on links that act as buttons (the login prompt's Login): a pill, not underlined text.
+  textDecoration: "none",
   cursor: "pointer",
   selectors: {
     "&[data-hovered]": { background: vars.color.accentHover },

@@ -6,6 +6,18 @@ import { card } from "../news-shared/news-shared.css";
 const wide = `screen and (min-width: ${BREAKPOINTS.mobile}px)`;
 
 /**
+ * Picture on top, text below. A card stretched to its row's height gives the extra height to the
+ * text (1fr), whose actions sit at its bottom, so cards of a row stay top-aligned and even.
+ */
+const large = {
+  gridTemplateColumns: "minmax(0, 1fr)",
+  gridTemplateRows: "auto 1fr",
+  gridTemplateAreas: '"media" "body"',
+  padding: 0,
+  gap: 0,
+} as const;
+
+/**
  * Compact below 768 px (thumbnail beside the text), large from 768 px (picture on top). `data-layout`
  * pins one of them whatever the screen.
  */
@@ -19,14 +31,10 @@ export const root = style([
     padding: vars.space.sm,
     overflow: "hidden",
     selectors: {
-      '&[data-layout="large"]': { gridTemplateColumns: "minmax(0, 1fr)", gridTemplateAreas: '"media" "body"', padding: 0, gap: 0 },
+      '&[data-layout="large"]': large,
     },
     "@media": {
-      [wide]: {
-        selectors: {
-          '&[data-layout="auto"]': { gridTemplateColumns: "minmax(0, 1fr)", gridTemplateAreas: '"media" "body"', padding: 0, gap: 0 },
-        },
-      },
+      [wide]: { selectors: { '&[data-layout="auto"]': large } },
     },
   },
 ]);

@@ -15,7 +15,8 @@ describe("<NewsCard>", () => {
     expect(screen.getByText("The Analyst")).toBeTruthy();
     expect(screen.getByText("about 1 hour ago")).toBeTruthy();
     expect(screen.getByText("It weaves algebraic patterns just as the loom weaves flowers.")).toBeTruthy();
-    expect(screen.getByText("12 likes · 4 opinions")).toBeTruthy();
+    // totalComments counts opinions and their replies: the card says so.
+    expect(screen.getByText("12 likes · 4 opinions and replies")).toBeTruthy();
     expect(screen.getByRole("link", { name: "See/give opinions" }).getAttribute("href")).toBe(`/details/${POST_ID}#opinions`);
     expect(container.querySelector("article")?.getAttribute("data-layout")).toBe("auto");
     expect(await axeViolations(container)).toEqual([]);

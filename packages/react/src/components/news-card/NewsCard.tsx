@@ -1,7 +1,7 @@
 import { TRUNCATE, type ArticleSummary } from "@pnyx/contract";
 import { createElement, useState } from "react";
 import { Link } from "react-aria-components";
-import { cx, relativeTime, truncate } from "../news-shared/format";
+import { cx, likes, opinionsAndReplies, relativeTime, truncate } from "../news-shared/format";
 import { MiniAvatar } from "../news-shared/MiniAvatar";
 import * as shared from "../news-shared/news-shared.css";
 import * as styles from "./NewsCard.css";
@@ -11,13 +11,14 @@ export interface NewsCardStrings {
   seeOpinions: string;
   /** Read before the top opinion, for screen readers. */
   topOpinion: string;
-  stats: (likes: number, opinions: number) => string;
+  /** Likes and the article's opinions-and-replies count. */
+  stats: (likes: number, opinionsAndReplies: number) => string;
 }
 
 export const defaultNewsCardStrings: NewsCardStrings = {
   seeOpinions: "See/give opinions",
   topOpinion: "Top opinion",
-  stats: (likes, opinions) => `${likes} ${likes === 1 ? "like" : "likes"} · ${opinions} ${opinions === 1 ? "opinion" : "opinions"}`,
+  stats: (likeCount, comments) => `${likes(likeCount)} · ${opinionsAndReplies(comments)}`,
 };
 
 export const defaultArticleHref = (id: string) => `/details/${id}`;

@@ -4,8 +4,9 @@ import { useCategoryFeed } from "../../hooks/useNews";
 import * as forms from "../forms/forms.css";
 import { NewsCard, type NewsCardProps, type NewsCardStrings } from "../news-card/NewsCard";
 import { cx } from "../news-shared/format";
-import { FailedState, InfiniteListEnd, LoadingState } from "../news-shared/ListStatus";
+import { FailedState, InfiniteListEnd } from "../news-shared/ListStatus";
 import * as shared from "../news-shared/news-shared.css";
+import { NewsCardSkeleton, SkeletonList } from "../skeletons/Skeletons";
 import * as styles from "./NewsFeed.css";
 
 export interface NewsFeedStrings {
@@ -67,7 +68,11 @@ export function NewsFeed({
   const feed = useCategoryFeed(category, userCategories, pageSize !== undefined ? { pageSize } : {});
 
   if (feed.isPending) {
-    return <LoadingState className={cx(styles.root, className)}>{s.loading}</LoadingState>;
+    return (
+      <SkeletonList label={s.loading} count={6} className={cx(styles.root, className)} listClassName={styles.grid} itemClassName={styles.item}>
+        <NewsCardSkeleton layout={cardLayout ?? "auto"} />
+      </SkeletonList>
+    );
   }
   if (feed.isError && !feed.data) {
     return (

@@ -4,17 +4,6 @@ import { canScrollInfinitely, useInfiniteScroll } from "../../hooks/useInfiniteS
 import * as forms from "../forms/forms.css";
 import * as shared from "./news-shared.css";
 
-/** A widget while its data first loads: a busy box with a status line. */
-export function LoadingState({ className, children }: { className: string; children: ReactNode }) {
-  return (
-    <div className={className} aria-busy="true">
-      <p role="status" className={shared.message}>
-        {children}
-      </p>
-    </div>
-  );
-}
-
 /** A widget whose data could not be loaded: why, announced at once, then anything given (e.g. a retry). */
 export function FailedState({ className, message, children }: { className?: string; message: ReactNode; children?: ReactNode }) {
   return (

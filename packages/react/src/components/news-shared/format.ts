@@ -23,3 +23,13 @@ export function relativeTime(iso: string, addSuffix = true): string {
 export function longDate(iso: string): string {
   return format(new Date(iso), "d MMMM yyyy");
 }
+
+/**
+ * An article's `totalComments`: its opinions and their replies together. Said as such wherever it
+ * is shown (cards, search, the article), so the number matches what the article page lists.
+ */
+export function opinionsAndReplies(count: number): string {
+  return count === 1 ? "1 opinion or reply" : `${count} opinions and replies`;
+}
+
+export const likes = (count: number) => `${count} ${count === 1 ? "like" : "likes"}`;

@@ -54,6 +54,8 @@ export const quietButton = style({
   font: "inherit",
   fontSize: vars.fontSize.sm,
   fontWeight: 600,
+  // Also used on links (Reply): underlined only on hover, as the buttons are.
+  textDecoration: "none",
   cursor: "pointer",
   selectors: {
     "&[data-hovered]": { textDecoration: "underline" },

@@ -19,6 +19,11 @@ export interface OpinionCardStrings {
   /** The link to the replies. */
   seeMore: (replies: number) => string;
   loginToViewMore: string;
+  /** The Reply action's visible text. */
+  reply: string;
+  /** Its accessible name: there is one on every card. */
+  replyTo: (author: string) => string;
+  loginToReply: string;
   report: string;
   reported: string;
   loginToReport: string;
@@ -42,6 +47,9 @@ export const defaultOpinionCardStrings: OpinionCardStrings = {
   imageAlt: (author) => `Image shared by ${author}`,
   seeMore: (replies) => `See more (${replies})`,
   loginToViewMore: MESSAGES.loginToViewMoreBang,
+  reply: "Reply",
+  replyTo: (author) => `Reply to ${author}`,
+  loginToReply: MESSAGES.loginToAct,
   report: "Report",
   reported: MESSAGES.commentReported,
   loginToReport: MESSAGES.loginToAct,
@@ -72,6 +80,11 @@ export interface OpinionCardProps {
   repliesHrefFor?: (postId: string, commentId: string) => string;
   /** Show 'See more (n)' when the opinion has replies; true by default. */
   showReplies?: boolean;
+  /**
+   * What Reply does for a member. By default it opens the reply thread (where the first reply is
+   * written); a thread page passes one that moves to its own reply box instead.
+   */
+  onReply?: () => void;
 }
 
 /** Whether an opinion written at `createdAt` may still be changed; turns false by itself when the window closes. */
@@ -91,7 +104,7 @@ export function useEditWindow(createdAt: string): boolean {
 
 /**
  * One opinion or reply: author (avatar, name linking to the profile), when, text, picture, likes and
- * dislikes, 'See more (n)' to its replies, Report, and Edit/Delete for its author within 15 minutes.
+ * dislikes, Reply, 'See more (n)' to its replies, Report, and Edit/Delete for its author within 15 minutes.
  */
 export function OpinionCard({
   opinion,
@@ -100,6 +113,7 @@ export function OpinionCard({
   profileHrefFor = defaultProfileHref,
   repliesHrefFor = defaultRepliesHref,
   showReplies = true,
+  onReply,
 }: OpinionCardProps) {
   const s = { ...defaultOpinionCardStrings, ...strings };
   const { user } = useSession();
@@ -137,6 +151,19 @@ export function OpinionCard({
 
       <div className={styles.footer}>
         <VoteButtons comment={opinion} strings={s.votes} />
+        {user && !onReply ? (
+          <Link href={repliesHrefFor(opinion.postId, opinion._id)} className={shared.quietButton} aria-label={s.replyTo(opinion.author)}>
+            {s.reply}
+          </Link>
+        ) : (
+          <Button
+            className={shared.quietButton}
+            aria-label={s.replyTo(opinion.author)}
+            onPress={() => (user ? onReply?.() : toast.show(s.loginToReply, { tone: "error" }))}
+          >
+            {s.reply}
+          </Button>
+        )}
         {showReplies && opinion.replyCount > 0 ? (
           user ? (
             <Link href={repliesHrefFor(opinion.postId, opinion._id)} className={forms.link}>

@@ -1,12 +1,13 @@
 import { LIMITS, MESSAGES, OPINION_MAX_LENGTH } from "@pnyx/contract";
 import type { PnyxError, UploadResponse } from "@pnyx/sdk";
 import { useMutation } from "@tanstack/react-query";
-import { useState } from "react";
+import { useRef, useState, type Ref } from "react";
 import { Button, FileTrigger, Form, Label, Link, Text, TextArea, TextField } from "react-aria-components";
 import { useAddOpinion, useAddReply } from "../../hooks/useOpinions";
 import { useSession } from "../../hooks/useSession";
 import { usePnyxClient } from "../../provider";
 import * as forms from "../forms/forms.css";
+import { takePickedFile } from "../forms/picked-file";
 import { cx } from "../news-shared/format";
 import { useToast } from "../toasts/ToastProvider";
 import * as styles from "./OpinionThread.css";
@@ -66,6 +67,8 @@ export interface OpinionComposerProps {
   strings?: Partial<OpinionComposerStrings>;
   /** Where visitors log in; `/login` by default. */
   loginHref?: string;
+  /** The text box, e.g. to move focus to it from a Reply action. */
+  textAreaRef?: Ref<HTMLTextAreaElement>;
 }
 
 /**
@@ -73,7 +76,7 @@ export interface OpinionComposerProps {
  * ('Image Attached' / 'Image removed'), 'Please write something.' when empty. Clears after posting.
  * Visitors see a login prompt instead.
  */
-export function OpinionComposer({ postId, parentId, className, strings, loginHref = "/login" }: OpinionComposerProps) {
+export function OpinionComposer({ postId, parentId, className, strings, loginHref = "/login", textAreaRef }: OpinionComposerProps) {
   const s = { ...defaultOpinionComposerStrings, ...(parentId ? defaultReplyComposerStrings : {}), ...strings };
   const { user } = useSession();
   const client = usePnyxClient();
@@ -83,6 +86,7 @@ export function OpinionComposer({ postId, parentId, className, strings, loginHre
   const add = useAddOpinion();
   const reply = useAddReply();
   const upload = useMutation<UploadResponse, PnyxError, File>({ mutationFn: (file) => client.uploads.upload({ file }) });
+  const fileInput = useRef<HTMLInputElement>(null);
   const posting = add.isPending || reply.isPending;
 
   if (!user) {
@@ -97,7 +101,7 @@ export function OpinionComposer({ postId, parentId, className, strings, loginHre
   }
 
   const attach = (files: FileList | null) => {
-    const file = files?.[0];
+    const file = takePickedFile(files, fileInput.current);
     if (!file) return;
     if (!file.type.startsWith("image/")) return toast.show(s.notAnImage, { tone: "error" });
     if (file.size > LIMITS.imageBytes) return toast.show(s.fileTooLarge, { tone: "error" });
@@ -132,7 +136,7 @@ export function OpinionComposer({ postId, parentId, className, strings, loginHre
     >
       <TextField value={text} onChange={setText} maxLength={OPINION_MAX_LENGTH} className={forms.field}>
         <Label className={forms.label}>{s.label}</Label>
-        <TextArea className={cx(forms.input, styles.composerArea)} placeholder={s.placeholder} />
+        <TextArea ref={textAreaRef} className={cx(forms.input, styles.composerArea)} placeholder={s.placeholder} />
         <Text slot="description" className={forms.hint}>
           {s.count(text.length, OPINION_MAX_LENGTH)}
         </Text>
@@ -152,7 +156,7 @@ export function OpinionComposer({ postId, parentId, className, strings, loginHre
         </div>
       ) : null}
       <div className={styles.composerRow}>
-        <FileTrigger acceptedFileTypes={["image/*"]} allowsMultiple={false} onSelect={attach}>
+        <FileTrigger ref={fileInput} acceptedFileTypes={["image/*"]} allowsMultiple={false} onSelect={attach}>
           <Button className={forms.secondaryButton} isDisabled={upload.isPending || posting}>
             {upload.isPending ? s.attaching : s.attach}
           </Button>

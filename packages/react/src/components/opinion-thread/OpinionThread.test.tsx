@@ -53,6 +53,26 @@ describe("<OpinionThread>", () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 
+  it("offers Reply on every opinion, with or without replies: members open its thread, visitors are asked to log in", async () => {
+    const other = opinion({ _id: newId(), author: "linus", replyCount: 0 });
+    opinions({ top: [[opinion({ replyCount: 2 }), other]] });
+    const member = liveTestClient({ user: session() });
+    const { container, unmount } = renderWithPnyx(<OpinionThread postId={POST_ID} />, member.client);
+    await screen.findByRole("article", { name: "Opinion by linus" });
+    // The first reply is written from here too, not only once 'See more (n)' exists.
+    expect(within(card("linus")).getByRole("link", { name: "Reply to linus" }).getAttribute("href")).toBe(`/details/${POST_ID}/reply/${other._id}`);
+    expect(within(card("linus")).getByRole("link", { name: "Reply to linus" }).textContent).toBe("Reply");
+    expect(within(card("grace")).getByRole("link", { name: "Reply to grace" }).getAttribute("href")).toBe(`/details/${POST_ID}/reply/${COMMENT_ID}`);
+    expect(await axeViolations(container)).toEqual([]);
+    unmount();
+
+    renderWithPnyx(<OpinionThread postId={POST_ID} />, liveTestClient().client);
+    await screen.findByRole("article", { name: "Opinion by linus" });
+    expect(within(card("linus")).queryByRole("link", { name: "Reply to linus" })).toBeNull();
+    await userEvent.setup().click(within(card("linus")).getByRole("button", { name: "Reply to linus" }));
+    expect(await screen.findByText("Please login to perform action!")).toBeTruthy();
+  });
+
   it("switches to newest first", async () => {
     const asked = opinions({ top: [[opinion()]], newest: [[opinion({ _id: newId(), author: "linus" })]] });
     const { client } = liveTestClient();
@@ -129,6 +149,42 @@ describe("<OpinionThread>", () => {
     expect(screen.getAllByRole("article").map((a) => a.getAttribute("aria-label"))).toEqual(["Opinion by ada", "Opinion by grace"]);
     expect(store.get().user?.points).toBe(760);
     expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it("attaches the same image again after 'Remove image' and after posting", async () => {
+    opinions({ top: [[]] });
+    let uploads = 0;
+    server.use(
+      http.post(`${TEST_ORIGIN}/api/uploads`, () => {
+        uploads++;
+        return HttpResponse.json({ url: IMAGE, mimetype: "image/webp", size: 1234 });
+      }),
+      http.post(`${TEST_ORIGIN}/api/comment/addTopComment`, async ({ request }) => {
+        const body = (await request.json()) as { text: string; image?: string };
+        return HttpResponse.json(opinion({ _id: newId(), author: "ada", text: body.text, image: body.image ?? null, createdAt: new Date().toISOString() }));
+      }),
+    );
+    const { client } = liveTestClient({ user: session() });
+    const { container } = renderWithPnyx(<OpinionThread postId={POST_ID} />, client);
+    await screen.findByText("No opinions available");
+    const user = userEvent.setup();
+    const input = () => container.querySelector<HTMLInputElement>('input[type="file"]')!;
+    // One file, picked again: the browser reports no change unless the input was cleared.
+    const chart = new File(["png"], "chart.png", { type: "image/png" });
+
+    await user.upload(input(), chart);
+    await screen.findByRole("img", { name: "Attached image" });
+    await user.click(screen.getByRole("button", { name: "Remove image" }));
+    await user.upload(input(), chart);
+    await screen.findByRole("img", { name: "Attached image" });
+
+    await user.type(screen.getByRole("textbox", { name: "Your opinion" }), "With a chart");
+    await user.click(screen.getByRole("button", { name: "Post" }));
+    await screen.findByRole("article", { name: "Opinion by ada" });
+    await waitFor(() => expect(screen.queryByRole("img", { name: "Attached image" })).toBeNull());
+    await user.upload(input(), chart);
+    await screen.findByRole("img", { name: "Attached image" });
+    expect(uploads).toBe(3);
   });
 
   it("refuses an image over 10 MB without uploading", async () => {

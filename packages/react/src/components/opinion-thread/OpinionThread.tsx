@@ -8,6 +8,7 @@ import * as forms from "../forms/forms.css";
 import { cx } from "../news-shared/format";
 import { FailedState } from "../news-shared/ListStatus";
 import * as shared from "../news-shared/news-shared.css";
+import { OpinionCardSkeleton, SkeletonList } from "../skeletons/Skeletons";
 import { OpinionCard, type OpinionCardProps, type OpinionCardStrings } from "./OpinionCard";
 import { OpinionComposer, type OpinionComposerStrings } from "./OpinionComposer";
 import * as styles from "./OpinionThread.css";
@@ -121,9 +122,9 @@ export function OpinionThread({
       <OpinionComposer postId={postId} strings={s.composer} {...(loginHref ? { loginHref } : {})} />
 
       {opinions.isPending ? (
-        <p role="status" className={shared.message}>
-          {s.loading}
-        </p>
+        <SkeletonList label={s.loading} count={3}>
+          <OpinionCardSkeleton />
+        </SkeletonList>
       ) : opinions.isError && !opinions.data ? (
         <FailedState message={s.failed}>
           <Button className={forms.secondaryButton} onPress={() => void opinions.refetch()}>

@@ -33,4 +33,5 @@ export const text = style({
   overflow: "hidden",
 });
 
-export const who = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: `0 ${vars.space.sm}`, minWidth: 0 });
+/** Author and votes: at the bottom of the card, so the cards of a row end alike. */
+export const who = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: `0 ${vars.space.sm}`, minWidth: 0, marginTop: "auto" });

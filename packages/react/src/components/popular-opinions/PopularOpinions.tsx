@@ -4,9 +4,10 @@ import { Link } from "react-aria-components";
 import { usePopularOpinions } from "../../hooks/useOpinions";
 import { ArticleImage, defaultArticleHref } from "../news-card/NewsCard";
 import { cx, longDate, relativeTime, truncate } from "../news-shared/format";
-import { FailedState, InfiniteListEnd, LoadingState } from "../news-shared/ListStatus";
+import { FailedState, InfiniteListEnd } from "../news-shared/ListStatus";
 import { MiniAvatar } from "../news-shared/MiniAvatar";
 import * as shared from "../news-shared/news-shared.css";
+import { OpinionCardSkeleton, SkeletonList } from "../skeletons/Skeletons";
 import { defaultProfileHref, type OpinionCardStrings } from "../opinion-thread/OpinionCard";
 import { uniqueOpinions } from "../opinion-thread/OpinionThread";
 import * as opinionStyles from "../opinion-thread/OpinionThread.css";
@@ -70,7 +71,11 @@ export function PopularOpinions({
   const query = usePopularOpinions(pageSize);
 
   if (query.isPending) {
-    return <LoadingState className={cx(styles.root, className)}>{s.loading}</LoadingState>;
+    return (
+      <SkeletonList label={s.loading} count={Math.min(pageSize, 6)} className={cx(styles.root, className)} listClassName={styles.grid} itemClassName={styles.item}>
+        <OpinionCardSkeleton />
+      </SkeletonList>
+    );
   }
   if (query.isError && !query.data) {
     return <FailedState className={cx(styles.root, className)} message={s.failed} />;

@@ -69,6 +69,35 @@ describe("<ProfileEditor>", () => {
     expect(screen.queryByText("ok.png")).toBeNull();
   });
 
+  it("says a refused picture at the picture field, where it was chosen, before the Save button", async () => {
+    const { container } = renderWithPnyx(<ProfileEditor />, testClient({ user: session() }).client);
+    const user = userEvent.setup();
+    await user.upload(fileInput(container), new File([new Uint8Array(10_240_001)], "huge.png", { type: "image/png" }));
+    const error = screen.getByRole("alert");
+    expect(error.textContent).toBe("File size exceeds 10 MB");
+    expect(screen.getByRole("group", { name: "Profile picture" }).contains(error)).toBe(true);
+    expect(screen.getByRole("button", { name: "Choose image" }).getAttribute("aria-describedby")).toBe(error.id);
+    expect(error.compareDocumentPosition(screen.getByRole("button", { name: "Save" })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(await axeViolations(container)).toEqual([]);
+    // A good picture clears it.
+    await user.upload(fileInput(container), new File(["png"], "me.png", { type: "image/png" }));
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(screen.getByRole("button", { name: "Choose image" }).getAttribute("aria-describedby")).toBeNull();
+  });
+
+  it("takes the same image again after Remove", async () => {
+    const { container } = renderWithPnyx(<ProfileEditor />, testClient({ user: session() }).client);
+    const user = userEvent.setup();
+    // One file, picked again: the browser reports no change unless the input was cleared.
+    const me = new File(["png"], "me.png", { type: "image/png" });
+    await user.upload(fileInput(container), me);
+    expect(screen.getByText("me.png")).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Remove" }));
+    expect(screen.queryByText("me.png")).toBeNull();
+    await user.upload(fileInput(container), me);
+    expect(screen.getByText("me.png")).toBeTruthy();
+  });
+
   it("shows the server's refusal under the form", async () => {
     server.use(
       http.post(`${TEST_ORIGIN}/api/user/updateProfile`, () =>

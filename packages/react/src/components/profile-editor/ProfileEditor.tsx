@@ -1,10 +1,11 @@
 import { LIMITS, MESSAGES, type Session } from "@pnyx/contract";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Button, FileTrigger, Form, Input, Label, Text, TextArea, TextField } from "react-aria-components";
 import { useUpdateProfile } from "../../hooks/useProfile";
 import { useSession } from "../../hooks/useSession";
 import { Avatar } from "../avatar/Avatar";
 import { FormActions } from "../forms/FormActions";
+import { takePickedFile } from "../forms/picked-file";
 import { useToast } from "../toasts/ToastProvider";
 import * as forms from "../forms/forms.css";
 import * as styles from "./ProfileEditor.css";
@@ -76,17 +77,21 @@ function ProfileEditorForm({
   const [description, setDescription] = useState(user.description);
   const [image, setImage] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // A refused picture is said at the picture field (on phones the form's end is off-screen).
+  const [pictureError, setPictureError] = useState<string | null>(null);
+  const pictureErrorId = useId();
   const preview = useObjectUrl(image);
   const update = useUpdateProfile();
   const toast = useToast();
   const pictureLabel = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
 
   const choose = (files: FileList | null) => {
-    const file = files?.[0];
+    const file = takePickedFile(files, fileInput.current);
     if (!file) return;
-    if (!file.type.startsWith("image/")) return setError(s.notAnImage);
-    if (file.size > LIMITS.imageBytes) return setError(s.fileTooLarge);
-    setError(null);
+    if (!file.type.startsWith("image/")) return setPictureError(s.notAnImage);
+    if (file.size > LIMITS.imageBytes) return setPictureError(s.fileTooLarge);
+    setPictureError(null);
     setImage(file);
   };
 
@@ -122,8 +127,10 @@ function ProfileEditorForm({
             {s.picture}
           </span>
           <div className={forms.actions}>
-            <FileTrigger acceptedFileTypes={["image/*"]} allowsMultiple={false} onSelect={choose}>
-              <Button className={forms.secondaryButton}>{s.chooseImage}</Button>
+            <FileTrigger ref={fileInput} acceptedFileTypes={["image/*"]} allowsMultiple={false} onSelect={choose}>
+              <Button className={forms.secondaryButton} aria-describedby={pictureError ? pictureErrorId : undefined}>
+                {s.chooseImage}
+              </Button>
             </FileTrigger>
             {image ? (
               <Button className={forms.secondaryButton} onPress={() => setImage(null)}>
@@ -131,7 +138,13 @@ function ProfileEditorForm({
               </Button>
             ) : null}
           </div>
-          <p className={styles.fileName}>{image ? image.name : s.imageHint}</p>
+          {pictureError ? (
+            <p id={pictureErrorId} role="alert" className={forms.fieldError}>
+              {pictureError}
+            </p>
+          ) : (
+            <p className={styles.fileName}>{image ? image.name : s.imageHint}</p>
+          )}
         </div>
       </div>
       <div className={styles.readOnlyRow}>

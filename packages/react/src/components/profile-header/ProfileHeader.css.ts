@@ -35,10 +35,17 @@ export const stats = style({ display: "flex", flexWrap: "wrap", gap: vars.space.
 
 export const stat = style({ display: "flex", flexDirection: "column-reverse" });
 
-export const statLabel = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.color.textMuted, textTransform: "uppercase", letterSpacing: "0.04em" });
+export const statLabel = style({
+  margin: 0,
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textMuted,
+  textTransform: "uppercase",
+  letterSpacing: "0.04em",
+  whiteSpace: "nowrap",
+});
 
 export const statValue = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: 700 });
 
-export const action = style({ alignSelf: "center" });
+export const action = style({ display: "flex", alignItems: "center", gap: vars.space.sm, alignSelf: "center" });
 
 export const message = style({ margin: 0, color: vars.color.textMuted });

@@ -39,6 +39,13 @@ describe("<ProfileHeader>", () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 
+  it("puts given actions in the card (e.g. the account menu on your own profile)", async () => {
+    server.use(details(profile({ username: "ada" })));
+    renderWithPnyx(<ProfileHeader username="ada" showFollowButton={false} actions={<button type="button">Account settings</button>} />, testClient({ user: session() }).client);
+    const card = await screen.findByRole("region", { name: "ada" });
+    expect(card.contains(screen.getByRole("button", { name: "Account settings" }))).toBe(true);
+  });
+
   it("counts the new follower at once when following", async () => {
     server.use(
       details(profile()),

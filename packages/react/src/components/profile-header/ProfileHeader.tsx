@@ -1,4 +1,4 @@
-import { createElement } from "react";
+import { createElement, type ReactNode } from "react";
 import { useProfile } from "../../hooks/useProfile";
 import { Avatar } from "../avatar/Avatar";
 import { FollowButton, type FollowButtonStrings } from "../follow-button/FollowButton";
@@ -38,10 +38,12 @@ export interface ProfileHeaderProps {
   showFollowButton?: boolean;
   /** Heading level of the username; 1 on a profile page, 2 (default) inside other content. */
   headingLevel?: 1 | 2 | 3;
+  /** More controls at the end of the card, e.g. the account menu on one's own profile. */
+  actions?: ReactNode;
 }
 
 /** A member's picture (or the default avatar), name, description, level, points and follow counts. */
-export function ProfileHeader({ username, className, strings, showFollowButton = true, headingLevel = 2 }: ProfileHeaderProps) {
+export function ProfileHeader({ username, className, strings, showFollowButton = true, headingLevel = 2, actions }: ProfileHeaderProps) {
   const s = { ...defaultProfileHeaderStrings, ...strings };
   const { data: profile, isPending, error } = useProfile(username);
   const classes = [styles.root, className].filter(Boolean).join(" ");
@@ -93,9 +95,10 @@ export function ProfileHeader({ username, className, strings, showFollowButton =
           ))}
         </dl>
       </div>
-      {showFollowButton ? (
+      {showFollowButton || actions ? (
         <div className={styles.action}>
-          <FollowButton username={profile.username} strings={s.follow} />
+          {showFollowButton ? <FollowButton username={profile.username} strings={s.follow} /> : null}
+          {actions}
         </div>
       ) : null}
     </section>

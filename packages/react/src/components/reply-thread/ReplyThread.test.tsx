@@ -51,6 +51,22 @@ describe("<ReplyThread>", () => {
     expect(screen.getAllByRole("article", { name: "Opinion by ada" })).toHaveLength(1);
   });
 
+  it("puts the reply box right under the opinion, and Reply on the opinion moves to it", async () => {
+    const first = opinion({ _id: newId(), parentId: COMMENT_ID, author: "linus", text: "First reply" });
+    server.use(
+      http.post(`${TEST_ORIGIN}/api/comment/fetchCommentAndReplies`, () => HttpResponse.json({ comment: opinion({ replyCount: 1 }), replies: [first] })),
+    );
+    const { client } = liveTestClient({ user: session() });
+    renderWithPnyx(<ReplyThread commentId={COMMENT_ID} />, client);
+    const box = await screen.findByRole("textbox", { name: "Your reply" });
+    const reply = screen.getByText("First reply");
+    expect(box.compareDocumentPosition(reply) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await userEvent.setup().click(screen.getByRole("button", { name: "Reply to grace" }));
+    expect(document.activeElement).toBe(box);
+    // A reply is answered in its own thread.
+    expect(screen.getByRole("link", { name: "Reply to linus" }).getAttribute("href")).toBe(`/details/${POST_ID}/reply/${first._id}`);
+  });
+
   it("follows the article live: new replies appear", async () => {
     server.use(
       http.post(`${TEST_ORIGIN}/api/comment/fetchCommentAndReplies`, () => HttpResponse.json({ comment: opinion(), replies: [] })),

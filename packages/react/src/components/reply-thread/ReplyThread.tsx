@@ -1,12 +1,13 @@
 import { MESSAGES } from "@pnyx/contract";
-import { createElement, useId } from "react";
+import { createElement, useId, useRef } from "react";
 import { Link } from "react-aria-components";
 import { useLiveArticle } from "../../hooks/useLiveArticle";
 import { useOpinionThread } from "../../hooks/useOpinions";
 import * as forms from "../forms/forms.css";
 import { defaultArticleHref } from "../news-card/NewsCard";
 import { cx } from "../news-shared/format";
-import { FailedState, LoadingState } from "../news-shared/ListStatus";
+import { FailedState } from "../news-shared/ListStatus";
+import { OpinionCardSkeleton, SkeletonList } from "../skeletons/Skeletons";
 import { OpinionCard, type OpinionCardProps, type OpinionCardStrings } from "../opinion-thread/OpinionCard";
 import { OpinionComposer, type OpinionComposerStrings } from "../opinion-thread/OpinionComposer";
 import { OpinionList, uniqueOpinions } from "../opinion-thread/OpinionThread";
@@ -50,7 +51,7 @@ export interface ReplyThreadProps {
   headingLevel?: 2 | 3 | 4;
 }
 
-/** /details/{id}/reply/{commentId}: one opinion, its replies (live) and a box to reply. */
+/** /details/{id}/reply/{commentId}: one opinion, a box to reply to it, and its replies (live). */
 export function ReplyThread({
   commentId,
   className,
@@ -66,6 +67,7 @@ export function ReplyThread({
   const thread = useOpinionThread(commentId);
   useLiveArticle(thread.data?.comment.postId, { enabled: live });
   const headingId = useId();
+  const replyBox = useRef<HTMLTextAreaElement>(null);
   const cardProps = {
     strings: s.card,
     ...(profileHrefFor ? { profileHrefFor } : {}),
@@ -73,7 +75,12 @@ export function ReplyThread({
   };
 
   if (thread.isPending) {
-    return <LoadingState className={cx(styles.root, className)}>{s.loading}</LoadingState>;
+    // The opinion and its first replies.
+    return (
+      <SkeletonList label={s.loading} count={3} className={cx(styles.root, className)}>
+        <OpinionCardSkeleton />
+      </SkeletonList>
+    );
   }
   if (thread.isError) {
     return <FailedState className={cx(styles.root, className)} message={thread.error.status === 404 ? s.notFound : s.failed} />;
@@ -87,10 +94,18 @@ export function ReplyThread({
           {s.backToPost}
         </Link>
       </div>
-      <OpinionCard opinion={comment} {...cardProps} showReplies={false} />
+      {/* This page is where it is answered: Reply on it goes to the box below. */}
+      <OpinionCard opinion={comment} {...cardProps} showReplies={false} onReply={() => replyBox.current?.focus()} />
       {createElement(`h${headingLevel}`, { id: headingId, className: styles.heading }, s.heading)}
+      {/* The box first, as under an article, so the first reply is written right under the opinion. */}
+      <OpinionComposer
+        postId={comment.postId}
+        parentId={comment._id}
+        strings={s.composer}
+        textAreaRef={replyBox}
+        {...(loginHref ? { loginHref } : {})}
+      />
       <OpinionList opinions={uniqueOpinions(replies)} empty={s.empty} cardProps={cardProps} />
-      <OpinionComposer postId={comment.postId} parentId={comment._id} strings={s.composer} {...(loginHref ? { loginHref } : {})} />
     </section>
   );
 }

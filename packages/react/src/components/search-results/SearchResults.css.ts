@@ -29,11 +29,28 @@ export const panel = style({
   selectors: { "&[data-focus-visible]": { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 } },
 });
 
-export const result = style([card, { display: "flex", gap: vars.space.md, padding: vars.space.sm, alignItems: "flex-start" }]);
+/** Results as a grid of cards; each stretches to its row, its stats line at the bottom. */
+export const grid = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "grid",
+  gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 340px), 1fr))",
+  gap: vars.space.md,
+});
+
+export const item = style({ display: "grid", minWidth: 0 });
+
+export const result = style([card, { display: "flex", gap: vars.space.md, padding: vars.space.sm }]);
 
 export const thumb = style({ width: 88, height: 88, flex: "none", borderRadius: vars.radius.md, overflow: "hidden", objectFit: "cover" });
 
-export const resultBody = style({ display: "flex", flexDirection: "column", gap: vars.space.xs, minWidth: 0 });
+export const resultBody = style({ display: "flex", flexDirection: "column", gap: vars.space.xs, minWidth: 0, flex: 1 });
+
+/** Source and date, author: a paragraph without its default margins. */
+export const meta = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm, overflowWrap: "anywhere" });
+
+export const stats = style([meta, { marginTop: "auto" }]);
 
 export const resultTitle = style({ margin: 0, fontFamily: vars.font.heading, fontSize: vars.fontSize.md, lineHeight: 1.3, overflowWrap: "anywhere" });
 

@@ -4,9 +4,10 @@ import { Button, Link, Tab, TabList, TabPanel, Tabs } from "react-aria-component
 import { useSearch } from "../../hooks/useNews";
 import { useSession } from "../../hooks/useSession";
 import { ArticleImage, defaultArticleHref } from "../news-card/NewsCard";
-import { cx, relativeTime, truncate } from "../news-shared/format";
-import { FailedState, LoadingState } from "../news-shared/ListStatus";
+import { cx, likes, opinionsAndReplies, relativeTime, truncate } from "../news-shared/format";
+import { FailedState } from "../news-shared/ListStatus";
 import * as shared from "../news-shared/news-shared.css";
+import { ResultCardSkeleton, SkeletonList } from "../skeletons/Skeletons";
 import { useToast } from "../toasts/ToastProvider";
 import * as styles from "./SearchResults.css";
 
@@ -22,7 +23,8 @@ export interface SearchResultsStrings {
   noCommunityPosts: string;
   loginToViewArticle: string;
   byAuthor: (author: string) => string;
-  stats: (likes: number, opinions: number) => string;
+  /** Likes and the opinions-and-replies count. */
+  stats: (likes: number, opinionsAndReplies: number) => string;
 }
 
 export const defaultSearchResultsStrings: SearchResultsStrings = {
@@ -37,7 +39,7 @@ export const defaultSearchResultsStrings: SearchResultsStrings = {
   noCommunityPosts: MESSAGES.noCommunityPostsFound,
   loginToViewArticle: MESSAGES.loginToViewArticle,
   byAuthor: (author) => `by ${author}`,
-  stats: (likes, opinions) => `${likes} ${likes === 1 ? "like" : "likes"} · ${opinions} ${opinions === 1 ? "opinion" : "opinions"}`,
+  stats: (likeCount, comments) => `${likes(likeCount)} · ${opinionsAndReplies(comments)}`,
 };
 
 export interface SearchResultsProps {
@@ -79,7 +81,11 @@ export function SearchResults({
     );
   }
   if (search.isPending) {
-    return <LoadingState className={cx(styles.root, className)}>{s.loading}</LoadingState>;
+    return (
+      <SkeletonList label={s.loading} count={4} className={cx(styles.root, className)} listClassName={styles.grid} itemClassName={styles.item}>
+        <ResultCardSkeleton />
+      </SkeletonList>
+    );
   }
   if (search.isError) {
     return (
@@ -108,9 +114,9 @@ export function SearchResults({
           {posts.length === 0 ? (
             <p className={shared.message}>{s.noNews}</p>
           ) : (
-            <ul className={shared.list}>
+            <ul className={styles.grid}>
               {posts.map((article) => (
-                <li key={article._id}>
+                <li key={article._id} className={styles.item}>
                   <NewsResult article={article} href={articleHrefFor(article._id)} s={s} titleLevel={titleLevel} />
                 </li>
               ))}
@@ -121,9 +127,9 @@ export function SearchResults({
           {communityPosts.length === 0 ? (
             <p className={shared.message}>{s.noCommunityPosts}</p>
           ) : (
-            <ul className={shared.list}>
+            <ul className={styles.grid}>
               {communityPosts.map((post) => (
-                <li key={post._id}>
+                <li key={post._id} className={styles.item}>
                   <CommunityResult post={post} href={communityPostHrefFor(post._id)} s={s} titleLevel={titleLevel} />
                 </li>
               ))}
@@ -158,10 +164,10 @@ function NewsResult({ article, href, s, titleLevel }: { article: ArticleSummary;
             </Button>
           ),
         )}
-        <p className={shared.meta}>
+        <p className={styles.meta}>
           {truncate(article.source, TRUNCATE.newsCardName)} · <time dateTime={article.publishedAt}>{relativeTime(article.publishedAt)}</time>
         </p>
-        <p className={shared.meta}>{s.stats(article.upvotes, article.totalComments)}</p>
+        <p className={styles.stats}>{s.stats(article.upvotes, article.totalComments)}</p>
       </div>
     </article>
   );
@@ -184,7 +190,7 @@ function CommunityResult({ post, href, s, titleLevel }: { post: CommunityPostSum
           </Link>,
         )}
         <p className={styles.description}>{truncate(post.description, TRUNCATE.description)}</p>
-        <p className={shared.meta}>
+        <p className={styles.stats}>
           {s.byAuthor(post.author)} · <time dateTime={post.createdAt}>{relativeTime(post.createdAt)}</time> ·{" "}
           {s.stats(post.upvotes, post.totalComments)}
         </p>

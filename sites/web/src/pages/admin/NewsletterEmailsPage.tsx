@@ -2,6 +2,7 @@ import { useNewsletterSubscribers } from "@pnyx/react";
 import { format } from "date-fns";
 import { Cell, Column, Row, Table, TableBody, TableHeader } from "react-aria-components";
 import { useDocumentTitle } from "../useDocumentTitle";
+import { EmailAddress } from "./EmailAddress";
 import * as styles from "./AdminPage.css";
 
 /** /admin/newsletterEmails: everyone subscribed to the newsletter, newest first. */
@@ -21,22 +22,27 @@ export function NewsletterEmailsPage() {
       ) : rows.length === 0 ? (
         <p className={styles.empty}>No subscribers yet.</p>
       ) : (
-        <Table aria-labelledby="newsletter-title" className={styles.table}>
-          <TableHeader>
-            <Column isRowHeader className={styles.th}>
-              Email
-            </Column>
-            <Column className={styles.th}>Subscribed</Column>
-          </TableHeader>
-          <TableBody items={rows}>
-            {(row) => (
-              <Row id={row._id} className={styles.tr}>
-                <Cell className={styles.td}>{row.email}</Cell>
-                <Cell className={styles.td}>{format(new Date(row.createdAt), "d MMMM yyyy, HH:mm")}</Cell>
-              </Row>
-            )}
-          </TableBody>
-        </Table>
+        // Scrolls inside its box, never the page, should an address still not fit.
+        <div className={styles.tableBox}>
+          <Table aria-labelledby="newsletter-title" className={styles.table}>
+            <TableHeader>
+              <Column isRowHeader className={styles.th}>
+                Email
+              </Column>
+              <Column className={styles.th}>Subscribed</Column>
+            </TableHeader>
+            <TableBody items={rows}>
+              {(row) => (
+                <Row id={row._id} className={styles.tr}>
+                  <Cell className={styles.email}>
+                    <EmailAddress email={row.email} />
+                  </Cell>
+                  <Cell className={styles.td}>{format(new Date(row.createdAt), "d MMM yyyy, HH:mm")}</Cell>
+                </Row>
+              )}
+            </TableBody>
+          </Table>
+        </div>
       )}
     </section>
   );

@@ -1,8 +1,11 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "@pnyx/react";
+import { mobile } from "../../styles/layout.css";
 
-export const page = style({ display: "flex", flexDirection: "column", gap: vars.space.lg, maxWidth: 860, margin: "0 auto" });
-export const top = style({ display: "flex", alignItems: "flex-start", justifyContent: "space-between", gap: vars.space.md });
+export const page = style({ display: "flex", flexDirection: "column", gap: vars.space.lg, width: "100%", maxWidth: 860, margin: "0 auto" });
+
+/** The account menu in the profile card: on phones it is in the top bar instead. */
+export const cardMenu = style({ "@media": { [mobile]: { display: "none" } } });
 
 export const card = style({
   padding: vars.space.lg,
@@ -11,40 +14,6 @@ export const card = style({
   borderRadius: vars.radius.lg,
 });
 export const cardTitle = style({ margin: `0 0 ${vars.space.md}`, fontSize: vars.fontSize.lg });
-
-export const menuButton = style({
-  display: "inline-flex",
-  alignItems: "center",
-  justifyContent: "center",
-  width: 44,
-  height: 44,
-  flexShrink: 0,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: "50%",
-  background: vars.color.surface,
-  color: vars.color.text,
-  cursor: "pointer",
-  selectors: {
-    "&[data-hovered]": { background: vars.color.surfaceMuted },
-    "&[data-focus-visible]": { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
-  },
-});
-export const popover = style({
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.popover,
-  padding: vars.space.xs,
-});
-export const menu = style({ outline: "none", minWidth: 200 });
-export const menuItem = style({
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  borderRadius: vars.radius.sm,
-  cursor: "pointer",
-  outline: "none",
-  selectors: { "&[data-focused]": { background: vars.color.surfaceMuted } },
-});
-export const danger = style({ color: vars.color.danger });
 
 export const tabList = style({ display: "flex", gap: vars.space.sm, borderBottom: `1px solid ${vars.color.border}`, marginBottom: vars.space.md });
 export const tab = style({
@@ -59,27 +28,34 @@ export const tab = style({
   },
 });
 export const tabPanel = style({ outline: "none" });
-export const list = style({ listStyle: "none", margin: 0, padding: 0, display: "flex", flexDirection: "column", gap: vars.space.sm });
-export const itemLink = style({ color: vars.color.text, fontWeight: 600, marginRight: vars.space.sm });
-export const meta = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export const list = style({ listStyle: "none", margin: 0, padding: 0, display: "flex", flexDirection: "column" });
+/** One piece of writing: its title, an excerpt, the date; separated by a rule. */
+export const item = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.xs,
+  padding: `${vars.space.md} 0`,
+  borderTop: `1px solid ${vars.color.border}`,
+  selectors: { "&:first-child": { borderTop: "none", paddingTop: 0 } },
+});
+export const itemTitle = style({
+  alignSelf: "flex-start",
+  color: vars.color.text,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.md,
+  fontWeight: 700,
+  lineHeight: 1.3,
+  textDecoration: "none",
+  overflowWrap: "anywhere",
+  borderRadius: vars.radius.sm,
+  selectors: {
+    "&[data-hovered]": { textDecoration: "underline" },
+    "&[data-focus-visible]": { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+  },
+});
+export const gone = style({ color: vars.color.textMuted, fontStyle: "italic" });
+export const titlePlaceholder = style({ display: "block", width: "60%", height: "1.1em", borderRadius: vars.radius.sm, background: vars.color.surfaceMuted });
+export const excerpt = style({ margin: 0, color: vars.color.text, lineHeight: 1.5, overflowWrap: "anywhere" });
+export const meta = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 export const empty = style({ margin: 0, color: vars.color.textMuted });
 
-export const overlay = style({ position: "fixed", inset: 0, zIndex: 600, background: vars.color.overlay, display: "grid", placeItems: "center" });
-export const modal = style({
-  width: "min(420px, calc(100vw - 2rem))",
-  background: vars.color.surface,
-  color: vars.color.text,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.popover,
-});
-export const dialog = style({ padding: vars.space.lg, outline: "none" });
-export const dialogActions = style({ display: "flex", gap: vars.space.sm, justifyContent: "flex-end" });
-const button = {
-  padding: `${vars.space.sm} ${vars.space.lg}`,
-  borderRadius: vars.radius.pill,
-  fontWeight: 700,
-  cursor: "pointer",
-  font: "inherit",
-} as const;
-export const dangerButton = style({ ...button, border: "none", background: vars.color.danger, color: "#fff" });
-export const secondaryButton = style({ ...button, border: `1px solid ${vars.color.border}`, background: vars.color.surface, color: vars.color.text });

@@ -1,10 +1,11 @@
 import { TRUNCATE } from "@pnyx/contract";
-import { useUserComments, useUserPosts } from "@pnyx/react";
+import { useArticle, useUserComments, useUserPosts } from "@pnyx/react";
 import { format } from "date-fns";
 import { Link, Tab, TabList, TabPanel, Tabs } from "react-aria-components";
 import * as styles from "./ProfilePage.css";
 
 const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max).trimEnd()}…` : text);
+const day = (iso: string) => format(new Date(iso), "d MMMM yyyy");
 
 /** A member's community posts and opinions, as tabs. */
 export function UserActivity({ username }: { username: string }) {
@@ -28,11 +29,13 @@ export function UserActivity({ username }: { username: string }) {
         ) : (
           <ul className={styles.list}>
             {posts.data.posts.map((post) => (
-              <li key={post._id}>
-                <Link href={`/cpostdetails/${post._id}`} className={styles.itemLink}>
+              <li key={post._id} className={styles.item}>
+                <Link href={`/cpostdetails/${post._id}`} className={styles.itemTitle}>
                   {cut(post.title, TRUNCATE.activityTitle)}
                 </Link>
-                <span className={styles.meta}>{format(new Date(post.createdAt), "d MMMM yyyy")}</span>
+                <p className={styles.meta}>
+                  <time dateTime={post.createdAt}>{day(post.createdAt)}</time>
+                </p>
               </li>
             ))}
           </ul>
@@ -46,16 +49,45 @@ export function UserActivity({ username }: { username: string }) {
         ) : (
           <ul className={styles.list}>
             {comments.data.comments.map((comment) => (
-              <li key={comment._id}>
-                <Link href={`/details/${comment.postId}`} className={styles.itemLink}>
-                  {cut(comment.text, TRUNCATE.activityTitle)}
-                </Link>
-                <span className={styles.meta}>{format(new Date(comment.createdAt), "d MMMM yyyy")}</span>
-              </li>
+              <OpinionItem key={comment._id} comment={comment} />
             ))}
           </ul>
         )}
       </TabPanel>
     </Tabs>
+  );
+}
+
+interface ProfileOpinion {
+  postId: string;
+  parentId: string | null;
+  text: string;
+  createdAt: string;
+}
+
+/**
+ * One opinion or reply: the title of the article it is about (fetched per article; the tab only
+ * mounts when opened), what was written, and when. A reply leads to its thread.
+ */
+function OpinionItem({ comment }: { comment: ProfileOpinion }) {
+  const article = useArticle(comment.postId);
+  const href = comment.parentId ? `/details/${comment.postId}/reply/${comment.parentId}` : `/details/${comment.postId}`;
+  return (
+    <li className={styles.item}>
+      {article.data ? (
+        <Link href={href} className={styles.itemTitle}>
+          {cut(article.data.title, TRUNCATE.activityTitle)}
+        </Link>
+      ) : article.isError ? (
+        <span className={styles.gone}>Article no longer available</span>
+      ) : (
+        <span className={styles.titlePlaceholder} aria-hidden="true" />
+      )}
+      <p className={styles.excerpt}>{cut(comment.text, TRUNCATE.activityTitle * 2)}</p>
+      <p className={styles.meta}>
+        {comment.parentId ? "Reply · " : "Opinion · "}
+        <time dateTime={comment.createdAt}>{day(comment.createdAt)}</time>
+      </p>
+    </li>
   );
 }

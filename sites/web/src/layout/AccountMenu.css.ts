@@ -1,0 +1,57 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "@pnyx/react";
+
+export const gear = style({
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  width: 44,
+  height: 44,
+  flexShrink: 0,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: "50%",
+  background: vars.color.surface,
+  color: vars.color.text,
+  cursor: "pointer",
+  selectors: {
+    "&[data-hovered]": { background: vars.color.surfaceMuted },
+    "&[data-focus-visible]": { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+  },
+});
+export const popover = style({
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.popover,
+  padding: vars.space.xs,
+});
+export const menu = style({ outline: "none", minWidth: 200 });
+export const menuItem = style({
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.sm,
+  cursor: "pointer",
+  outline: "none",
+  selectors: { "&[data-focused]": { background: vars.color.surfaceMuted } },
+});
+export const danger = style({ color: vars.color.danger });
+
+export const overlay = style({ position: "fixed", inset: 0, zIndex: 600, background: vars.color.overlay, display: "grid", placeItems: "center" });
+export const modal = style({
+  width: "min(420px, calc(100vw - 2rem))",
+  background: vars.color.surface,
+  color: vars.color.text,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.popover,
+});
+export const dialog = style({ padding: vars.space.lg, outline: "none" });
+export const dialogActions = style({ display: "flex", gap: vars.space.sm, justifyContent: "flex-end" });
+const button = {
+  padding: `${vars.space.sm} ${vars.space.lg}`,
+  borderRadius: vars.radius.pill,
+  fontWeight: 700,
+  cursor: "pointer",
+  font: "inherit",
+} as const;
+export const dangerButton = style({ ...button, border: "none", background: vars.color.danger, color: "#fff" });
+export const secondaryButton = style({ ...button, border: `1px solid ${vars.color.border}`, background: vars.color.surface, color: vars.color.text });
+export const dialogTitle = style({ margin: `0 0 ${vars.space.md}`, fontSize: vars.fontSize.lg });
