@@ -1,8 +1,9 @@
 export { PnyxProvider, usePnyxClient, createPnyxQueryClient, type PnyxProviderProps } from "./provider";
 export { pnyxKeys } from "./query-keys";
-export { useHealth, type UseHealthOptions } from "./hooks/useHealth";
+export { useHealth, type UseHealthOptions } from "./hooks/health";
 export { vars } from "./theme/contract.css";
 export { lightTheme, darkTheme } from "./theme/themes.css";
+export { cx } from "./components/shared/format";
 export { visuallyHidden } from "./theme/a11y.css";
 export { PnyxTheme, themeClassNames, type PnyxThemeProps, type ThemeName } from "./theme/PnyxTheme";
 export {
@@ -18,8 +19,8 @@ export {
   type ToastOptions,
   type ToastTone,
 } from "./components/toasts/ToastProvider";
-export { useNewsletterSignup } from "./hooks/useNewsletterSignup";
-export { useSendSupportMessage } from "./hooks/useSendSupportMessage";
+export { useNewsletterSignup } from "./hooks/feedback";
+export { useSendSupportMessage } from "./hooks/feedback";
 export {
   NewsletterForm,
   defaultNewsletterFormStrings,
@@ -34,7 +35,7 @@ export {
 } from "./components/support-form/SupportForm";
 
 // Accounts
-export { useSession } from "./hooks/useSession";
+export { useSession } from "./hooks/session";
 export {
   useLogin,
   useSignup,
@@ -47,17 +48,19 @@ export {
   useAdminLogin,
   useLogout,
   useAdminLogout,
-} from "./hooks/useAuth";
+} from "./hooks/auth";
 export {
   useProfile,
   useUserPosts,
   useUserComments,
-  useLevel,
   useUpdateProfile,
   useAddCategories,
-  type UseLevelOptions,
-} from "./hooks/useProfile";
-export { useFollow, type FollowAction, type UseFollowResult } from "./hooks/useFollow";
+  useFollow,
+  type FollowAction,
+  type UseFollowResult,
+} from "./hooks/users";
+export { useLevel, type UseLevelOptions } from "./hooks/gamification";
+export { useUpload } from "./hooks/uploads";
 export { Avatar, type AvatarProps } from "./components/avatar/Avatar";
 export {
   LoginForm,
@@ -121,7 +124,7 @@ export {
   type LevelProgressProps,
   type LevelProgressStrings,
 } from "./components/level-progress/LevelProgress";
-export { useNewsletterSubscribers } from "./hooks/useNewsletterSubscribers";
+export { useNewsletterSubscribers } from "./hooks/feedback";
 
 // News and opinions
 export {
@@ -129,11 +132,11 @@ export {
   useArticle,
   useCategoryFeed,
   useNeighbour,
-  useSearch,
   type UseTrendingOptions,
   type UseCategoryFeedOptions,
   type CategoryFeedResult,
-} from "./hooks/useNews";
+} from "./hooks/news";
+export { useSearch } from "./hooks/search";
 export {
   useOpinions,
   useOpinionThread,
@@ -147,7 +150,7 @@ export {
   type DeleteOpinionInput,
   type OpinionsResult,
   type PopularOpinionsResult,
-} from "./hooks/useOpinions";
+} from "./hooks/opinions";
 export {
   useArticleVote,
   useCommentVote,
@@ -156,9 +159,9 @@ export {
   type VoteAction,
   type VoteTarget,
   type VoteValue,
-} from "./hooks/useVotes";
-export { useLiveArticle, type UseLiveArticleOptions } from "./hooks/useLiveArticle";
-export { useInfiniteScroll, type UseInfiniteScrollOptions } from "./hooks/useInfiniteScroll";
+} from "./hooks/votes";
+export { useLiveArticle, type UseLiveArticleOptions } from "./hooks/live";
+export { useInfiniteScroll, type UseInfiniteScrollOptions } from "./components/shared/useInfiniteScroll";
 export {
   NewsCard,
   ArticleImage,

@@ -9,10 +9,11 @@ import { PnyxProvider, createPnyxQueryClient } from "../provider";
 import { pnyxKeys } from "../query-keys";
 import { adminSession, level, profile, session, testClient } from "../test/fixtures";
 import { TEST_ORIGIN, useMswServer } from "../test/msw";
-import { useAdminLogout, useDeleteAccount, useLogin, useLogout, useVerifyEmail } from "./useAuth";
-import { useFollow } from "./useFollow";
-import { useLevel, useProfile, useUserComments, useUserPosts } from "./useProfile";
-import { useSession } from "./useSession";
+import { useAdminLogout, useDeleteAccount, useLogin, useLogout, useVerifyEmail } from "./auth";
+import { useFollow } from "./users";
+import { useLevel } from "./gamification";
+import { useProfile, useUserComments, useUserPosts } from "./users";
+import { useSession } from "./session";
 
 const server = useMswServer();
 

@@ -10,10 +10,11 @@ import { pnyxKeys } from "../query-keys";
 import { session } from "../test/fixtures";
 import { TEST_ORIGIN, useMswServer } from "../test/msw";
 import { COMMENT_ID, POST_ID, article, liveTestClient, newId, opinion, summary } from "../test/news-fixtures";
-import { useArticle, useCategoryFeed, useSearch, useTrending } from "./useNews";
-import { useAddOpinion, useAddReply, useCommentCounts, useDeleteOpinion, useOpinionThread, useOpinions } from "./useOpinions";
-import { useLiveArticle } from "./useLiveArticle";
-import { useArticleVote, useCommentVote } from "./useVotes";
+import { useArticle, useCategoryFeed, useTrending } from "./news";
+import { useSearch } from "./search";
+import { useAddOpinion, useAddReply, useCommentCounts, useDeleteOpinion, useOpinionThread, useOpinions } from "./opinions";
+import { useLiveArticle } from "./live";
+import { useArticleVote, useCommentVote } from "./votes";
 
 const server = useMswServer();
 

@@ -5,6 +5,7 @@ import { Button, Input, Label, SearchField } from "react-aria-components";
 import { useNavigate } from "react-router";
 import { SearchIcon } from "./icons";
 import * as styles from "./SearchBox.css";
+import { cx } from "@pnyx/react";
 
 export interface SearchBoxProps {
   autoFocus?: boolean;
@@ -34,7 +35,7 @@ export function SearchBox({ autoFocus, onSearched, onEscape, className }: Search
   return (
     <form
       role="search"
-      className={[styles.form, className].filter(Boolean).join(" ")}
+      className={cx(styles.form, className)}
       onSubmit={(event) => {
         event.preventDefault();
         submit();

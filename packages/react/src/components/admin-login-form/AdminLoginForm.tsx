@@ -1,7 +1,8 @@
 import { MESSAGES, type AdminSession } from "@pnyx/contract";
-import { useAdminLogin } from "../../hooks/useAuth";
+import { useAdminLogin } from "../../hooks/auth";
 import { CredentialsForm, type CredentialsFormStrings } from "../forms/CredentialsForm";
 import * as forms from "../forms/forms.css";
+import { cx } from "../shared/format";
 
 export type AdminLoginFormStrings = CredentialsFormStrings;
 
@@ -25,6 +26,6 @@ export function AdminLoginForm({ className, strings, onSuccess }: AdminLoginForm
   const s = { ...defaultAdminLoginFormStrings, ...strings };
   const login = useAdminLogin();
   return (
-    <CredentialsForm className={[forms.form, className].filter(Boolean).join(" ")} strings={s} login={login} onSuccess={onSuccess} />
+    <CredentialsForm className={cx(forms.form, className)} strings={s} login={login} onSuccess={onSuccess} />
   );
 }

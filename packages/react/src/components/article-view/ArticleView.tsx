@@ -1,12 +1,12 @@
 import { MESSAGES, type Article } from "@pnyx/contract";
 import { createElement, useId, useState } from "react";
 import { Button, Link } from "react-aria-components";
-import { useArticle, useNeighbour } from "../../hooks/useNews";
+import { useArticle, useNeighbour } from "../../hooks/news";
 import * as forms from "../forms/forms.css";
 import { ArticleImage, defaultArticleHref } from "../news-card/NewsCard";
-import { collapseBlankLines, cx, longDate, opinionsAndReplies } from "../news-shared/format";
-import { FailedState } from "../news-shared/ListStatus";
-import * as shared from "../news-shared/news-shared.css";
+import { collapseBlankLines, cx, longDate, opinionsAndReplies } from "../shared/format";
+import { FailedState } from "../shared/ListStatus";
+import * as shared from "../shared/shared.css";
 import { ArticleSkeleton } from "../skeletons/Skeletons";
 import { useToast } from "../toasts/ToastProvider";
 import { VoteButtons, type VoteButtonsStrings } from "../vote-buttons/VoteButtons";

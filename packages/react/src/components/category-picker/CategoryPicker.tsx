@@ -1,12 +1,13 @@
 import { MESSAGES, NEWS_CATEGORIES, type NewsCategory } from "@pnyx/contract";
 import { useState } from "react";
 import { Checkbox, CheckboxGroup, Form, Label, Text } from "react-aria-components";
-import { useAddCategories } from "../../hooks/useProfile";
-import { useSession } from "../../hooks/useSession";
+import { useAddCategories } from "../../hooks/users";
+import { useSession } from "../../hooks/session";
 import { FormActions } from "../forms/FormActions";
 import { useToast } from "../toasts/ToastProvider";
 import * as forms from "../forms/forms.css";
 import * as styles from "./CategoryPicker.css";
+import { cx } from "../shared/format";
 
 export interface CategoryPickerStrings {
   label: string;
@@ -47,11 +48,11 @@ export function CategoryPicker({ className, strings, onSaved }: CategoryPickerPr
   const save = useAddCategories();
   const toast = useToast();
 
-  if (!user) return <p className={[forms.hint, className].filter(Boolean).join(" ")}>{s.loggedOut}</p>;
+  if (!user) return <p className={cx(forms.hint, className)}>{s.loggedOut}</p>;
 
   return (
     <Form
-      className={[forms.form, className].filter(Boolean).join(" ")}
+      className={cx(forms.form, className)}
       validationBehavior="aria"
       onSubmit={(event) => {
         event.preventDefault();

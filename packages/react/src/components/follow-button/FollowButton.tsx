@@ -1,8 +1,9 @@
 import { MESSAGES } from "@pnyx/contract";
 import { Button } from "react-aria-components";
-import { useFollow } from "../../hooks/useFollow";
+import { useFollow } from "../../hooks/users";
 import { useToast } from "../toasts/ToastProvider";
 import * as forms from "../forms/forms.css";
+import { cx } from "../shared/format";
 
 export interface FollowButtonStrings {
   follow: string;
@@ -33,7 +34,7 @@ export function FollowButton({ username, className, strings }: FollowButtonProps
   const toast = useToast();
   if (follow.isSelf) return null;
 
-  const classes = [follow.isFollowing ? forms.secondaryButton : forms.button, className].filter(Boolean).join(" ");
+  const classes = cx(follow.isFollowing ? forms.secondaryButton : forms.button, className);
   return (
     <Button
       className={classes}

@@ -3,10 +3,11 @@ import type { PnyxError } from "@pnyx/sdk";
 import type { UseMutationResult } from "@tanstack/react-query";
 import { useState } from "react";
 import { Form, Input, Label, TextField } from "react-aria-components";
-import { useForgotPassword, useForgotUsername } from "../../hooks/useAuth";
+import { useForgotPassword, useForgotUsername } from "../../hooks/auth";
 import { useToast } from "../toasts/ToastProvider";
 import { FormActions } from "../forms/FormActions";
 import * as forms from "../forms/forms.css";
+import { cx } from "../shared/format";
 
 export interface ForgotFormStrings {
   intro: string;
@@ -67,7 +68,7 @@ function EmailRequestForm({ className, strings: s, onSuccess, mutation }: EmailR
 
   return (
     <Form
-      className={[forms.form, className].filter(Boolean).join(" ")}
+      className={cx(forms.form, className)}
       validationBehavior="aria"
       onSubmit={(event) => {
         event.preventDefault();

@@ -1,5 +1,6 @@
-import { useHealth } from "../../hooks/useHealth";
+import { useHealth } from "../../hooks/health";
 import * as styles from "./HealthStatus.css";
+import { cx } from "../shared/format";
 
 export interface HealthStatusStrings {
   checking: string;
@@ -32,7 +33,7 @@ export function HealthStatus({ className, refetchInterval = 60_000, strings }: H
   const label = s[state];
 
   return (
-    <p role="status" className={[styles.root, className].filter(Boolean).join(" ")} data-state={state}>
+    <p role="status" className={cx(styles.root, className)} data-state={state}>
       <span className={styles.dot} aria-hidden="true" />
       <span>{label}</span>
       {data && !isError ? <span className={styles.version}>{s.version(data.version)}</span> : null}

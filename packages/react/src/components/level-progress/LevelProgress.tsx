@@ -1,8 +1,9 @@
 import { MESSAGES, type LevelInfo } from "@pnyx/contract";
 import { Label, Meter } from "react-aria-components";
-import { useLevel } from "../../hooks/useProfile";
-import { useSession } from "../../hooks/useSession";
+import { useLevel } from "../../hooks/gamification";
+import { useSession } from "../../hooks/session";
 import * as styles from "./LevelProgress.css";
+import { cx } from "../shared/format";
 
 export interface LevelProgressStrings {
   label: (level: number, badge: string) => string;
@@ -32,7 +33,7 @@ export function LevelProgress({ level, className, strings }: LevelProgressProps)
   const s = { ...defaultLevelProgressStrings, ...strings };
   const { user } = useSession();
   const query = useLevel({ enabled: !level });
-  const classes = [styles.root, className].filter(Boolean).join(" ");
+  const classes = cx(styles.root, className);
   const info = level ?? query.data;
 
   if (!info) {

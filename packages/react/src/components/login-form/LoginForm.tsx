@@ -1,8 +1,9 @@
 import { MESSAGES, type Session } from "@pnyx/contract";
 import { Link } from "react-aria-components";
-import { useLogin } from "../../hooks/useAuth";
+import { useLogin } from "../../hooks/auth";
 import { CredentialsForm, type CredentialsFormStrings } from "../forms/CredentialsForm";
 import * as forms from "../forms/forms.css";
+import { cx } from "../shared/format";
 
 export interface LoginFormStrings extends CredentialsFormStrings {
   signup: string;
@@ -47,7 +48,7 @@ export function LoginForm({
   const login = useLogin();
 
   return (
-    <div className={[forms.form, className].filter(Boolean).join(" ")}>
+    <div className={cx(forms.form, className)}>
       <CredentialsForm className={forms.form} strings={s} login={login} onSuccess={onSuccess} lowerCaseUsername />
       <ul className={forms.links}>
         <li>

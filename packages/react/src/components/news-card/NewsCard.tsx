@@ -1,9 +1,9 @@
 import { TRUNCATE, type ArticleSummary } from "@pnyx/contract";
 import { createElement, useState } from "react";
 import { Link } from "react-aria-components";
-import { cx, likes, opinionsAndReplies, relativeTime, truncate } from "../news-shared/format";
-import { MiniAvatar } from "../news-shared/MiniAvatar";
-import * as shared from "../news-shared/news-shared.css";
+import { cx, likes, opinionsAndReplies, relativeTime, truncate } from "../shared/format";
+import { MiniAvatar } from "../shared/MiniAvatar";
+import * as shared from "../shared/shared.css";
 import * as styles from "./NewsCard.css";
 
 export interface NewsCardStrings {

@@ -1,11 +1,11 @@
 import { MESSAGES, type FeedCategory, type NewsCategory } from "@pnyx/contract";
 import { Button } from "react-aria-components";
-import { useCategoryFeed } from "../../hooks/useNews";
+import { useCategoryFeed } from "../../hooks/news";
 import * as forms from "../forms/forms.css";
 import { NewsCard, type NewsCardProps, type NewsCardStrings } from "../news-card/NewsCard";
-import { cx } from "../news-shared/format";
-import { FailedState, InfiniteListEnd } from "../news-shared/ListStatus";
-import * as shared from "../news-shared/news-shared.css";
+import { cx } from "../shared/format";
+import { FailedState, InfiniteListEnd } from "../shared/ListStatus";
+import * as shared from "../shared/shared.css";
 import { NewsCardSkeleton, SkeletonList } from "../skeletons/Skeletons";
 import * as styles from "./NewsFeed.css";
 

@@ -1,10 +1,11 @@
 import { MESSAGES } from "@pnyx/contract";
 import { useState } from "react";
 import { Button, Form, Input, Label, TextField } from "react-aria-components";
-import { useNewsletterSignup } from "../../hooks/useNewsletterSignup";
+import { useNewsletterSignup } from "../../hooks/feedback";
 import { useToast } from "../toasts/ToastProvider";
 import * as forms from "../forms/forms.css";
 import * as styles from "./NewsletterForm.css";
+import { cx } from "../shared/format";
 
 export interface NewsletterFormStrings {
   heading: string;
@@ -43,7 +44,7 @@ export function NewsletterForm({ className, strings }: NewsletterFormProps) {
   const toast = useToast();
 
   return (
-    <section className={[styles.root, className].filter(Boolean).join(" ")} aria-labelledby="pnyx-newsletter-heading">
+    <section className={cx(styles.root, className)} aria-labelledby="pnyx-newsletter-heading">
       <h2 id="pnyx-newsletter-heading" className={styles.heading}>
         {s.heading}
       </h2>

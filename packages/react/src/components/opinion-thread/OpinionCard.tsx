@@ -1,12 +1,12 @@
 import { MESSAGES, OPINION_EDIT_WINDOW_MS, OPINION_MAX_LENGTH, type Opinion } from "@pnyx/contract";
 import { useEffect, useState } from "react";
 import { Button, Form, Label, Link, TextArea, TextField } from "react-aria-components";
-import { useDeleteOpinion, useEditOpinion, useReportOpinion } from "../../hooks/useOpinions";
-import { useSession } from "../../hooks/useSession";
+import { useDeleteOpinion, useEditOpinion, useReportOpinion } from "../../hooks/opinions";
+import { useSession } from "../../hooks/session";
 import * as forms from "../forms/forms.css";
-import { cx, longDate, relativeTime } from "../news-shared/format";
-import { MiniAvatar } from "../news-shared/MiniAvatar";
-import * as shared from "../news-shared/news-shared.css";
+import { cx, longDate, relativeTime } from "../shared/format";
+import { MiniAvatar } from "../shared/MiniAvatar";
+import * as shared from "../shared/shared.css";
 import { useToast } from "../toasts/ToastProvider";
 import { VoteButtons, type VoteButtonsStrings } from "../vote-buttons/VoteButtons";
 import * as styles from "./OpinionThread.css";

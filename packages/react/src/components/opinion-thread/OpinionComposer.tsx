@@ -1,14 +1,13 @@
 import { LIMITS, MESSAGES, OPINION_MAX_LENGTH } from "@pnyx/contract";
-import type { PnyxError, UploadResponse } from "@pnyx/sdk";
-import { useMutation } from "@tanstack/react-query";
+import type { PnyxError } from "@pnyx/sdk";
 import { useRef, useState, type Ref } from "react";
 import { Button, FileTrigger, Form, Label, Link, Text, TextArea, TextField } from "react-aria-components";
-import { useAddOpinion, useAddReply } from "../../hooks/useOpinions";
-import { useSession } from "../../hooks/useSession";
-import { usePnyxClient } from "../../provider";
+import { useAddOpinion, useAddReply } from "../../hooks/opinions";
+import { useSession } from "../../hooks/session";
+import { useUpload } from "../../hooks/uploads";
 import * as forms from "../forms/forms.css";
 import { takePickedFile } from "../forms/picked-file";
-import { cx } from "../news-shared/format";
+import { cx } from "../shared/format";
 import { useToast } from "../toasts/ToastProvider";
 import * as styles from "./OpinionThread.css";
 
@@ -79,13 +78,12 @@ export interface OpinionComposerProps {
 export function OpinionComposer({ postId, parentId, className, strings, loginHref = "/login", textAreaRef }: OpinionComposerProps) {
   const s = { ...defaultOpinionComposerStrings, ...(parentId ? defaultReplyComposerStrings : {}), ...strings };
   const { user } = useSession();
-  const client = usePnyxClient();
   const toast = useToast();
   const [text, setText] = useState("");
   const [image, setImage] = useState<string | null>(null);
   const add = useAddOpinion();
   const reply = useAddReply();
-  const upload = useMutation<UploadResponse, PnyxError, File>({ mutationFn: (file) => client.uploads.upload({ file }) });
+  const upload = useUpload();
   const fileInput = useRef<HTMLInputElement>(null);
   const posting = add.isPending || reply.isPending;
 
@@ -105,7 +103,7 @@ export function OpinionComposer({ postId, parentId, className, strings, loginHre
     if (!file) return;
     if (!file.type.startsWith("image/")) return toast.show(s.notAnImage, { tone: "error" });
     if (file.size > LIMITS.imageBytes) return toast.show(s.fileTooLarge, { tone: "error" });
-    upload.mutate(file, {
+    upload.mutate({ file }, {
       onSuccess: ({ url }) => {
         setImage(url);
         toast.show(s.attached, { tone: "success" });

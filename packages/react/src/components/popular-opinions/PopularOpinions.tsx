@@ -1,12 +1,12 @@
 import { MESSAGES, PAGE_SIZES, TRUNCATE, type PopularOpinion } from "@pnyx/contract";
 import { createElement } from "react";
 import { Link } from "react-aria-components";
-import { usePopularOpinions } from "../../hooks/useOpinions";
+import { usePopularOpinions } from "../../hooks/opinions";
 import { ArticleImage, defaultArticleHref } from "../news-card/NewsCard";
-import { cx, longDate, relativeTime, truncate } from "../news-shared/format";
-import { FailedState, InfiniteListEnd } from "../news-shared/ListStatus";
-import { MiniAvatar } from "../news-shared/MiniAvatar";
-import * as shared from "../news-shared/news-shared.css";
+import { cx, longDate, relativeTime, truncate } from "../shared/format";
+import { FailedState, InfiniteListEnd } from "../shared/ListStatus";
+import { MiniAvatar } from "../shared/MiniAvatar";
+import * as shared from "../shared/shared.css";
 import { OpinionCardSkeleton, SkeletonList } from "../skeletons/Skeletons";
 import { defaultProfileHref, type OpinionCardStrings } from "../opinion-thread/OpinionCard";
 import { uniqueOpinions } from "../opinion-thread/OpinionThread";

@@ -1,14 +1,15 @@
 import { LIMITS, MESSAGES, type Session } from "@pnyx/contract";
 import { useEffect, useId, useRef, useState } from "react";
 import { Button, FileTrigger, Form, Input, Label, Text, TextArea, TextField } from "react-aria-components";
-import { useUpdateProfile } from "../../hooks/useProfile";
-import { useSession } from "../../hooks/useSession";
+import { useUpdateProfile } from "../../hooks/users";
+import { useSession } from "../../hooks/session";
 import { Avatar } from "../avatar/Avatar";
 import { FormActions } from "../forms/FormActions";
 import { takePickedFile } from "../forms/picked-file";
 import { useToast } from "../toasts/ToastProvider";
 import * as forms from "../forms/forms.css";
 import * as styles from "./ProfileEditor.css";
+import { cx } from "../shared/format";
 
 export interface ProfileEditorStrings {
   username: string;
@@ -59,7 +60,7 @@ export interface ProfileEditorProps {
 export function ProfileEditor({ className, strings, onSaved }: ProfileEditorProps) {
   const s = { ...defaultProfileEditorStrings, ...strings };
   const { user } = useSession();
-  if (!user) return <p className={[forms.hint, className].filter(Boolean).join(" ")}>{s.loggedOut}</p>;
+  if (!user) return <p className={cx(forms.hint, className)}>{s.loggedOut}</p>;
   return <ProfileEditorForm key={user.username} user={user} s={s} className={className} onSaved={onSaved} />;
 }
 
@@ -97,7 +98,7 @@ function ProfileEditorForm({
 
   return (
     <Form
-      className={[forms.form, className].filter(Boolean).join(" ")}
+      className={cx(forms.form, className)}
       validationBehavior="aria"
       onSubmit={(event) => {
         event.preventDefault();

@@ -1,8 +1,9 @@
 import { createElement, type ReactNode } from "react";
-import { useProfile } from "../../hooks/useProfile";
+import { useProfile } from "../../hooks/users";
 import { Avatar } from "../avatar/Avatar";
 import { FollowButton, type FollowButtonStrings } from "../follow-button/FollowButton";
 import * as styles from "./ProfileHeader.css";
+import { cx } from "../shared/format";
 
 export interface ProfileHeaderStrings {
   loading: string;
@@ -46,7 +47,7 @@ export interface ProfileHeaderProps {
 export function ProfileHeader({ username, className, strings, showFollowButton = true, headingLevel = 2, actions }: ProfileHeaderProps) {
   const s = { ...defaultProfileHeaderStrings, ...strings };
   const { data: profile, isPending, error } = useProfile(username);
-  const classes = [styles.root, className].filter(Boolean).join(" ");
+  const classes = cx(styles.root, className);
 
   if (isPending) {
     return (

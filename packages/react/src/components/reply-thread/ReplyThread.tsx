@@ -1,12 +1,12 @@
 import { MESSAGES } from "@pnyx/contract";
 import { createElement, useId, useRef } from "react";
 import { Link } from "react-aria-components";
-import { useLiveArticle } from "../../hooks/useLiveArticle";
-import { useOpinionThread } from "../../hooks/useOpinions";
+import { useLiveArticle } from "../../hooks/live";
+import { useOpinionThread } from "../../hooks/opinions";
 import * as forms from "../forms/forms.css";
 import { defaultArticleHref } from "../news-card/NewsCard";
-import { cx } from "../news-shared/format";
-import { FailedState } from "../news-shared/ListStatus";
+import { cx } from "../shared/format";
+import { FailedState } from "../shared/ListStatus";
 import { OpinionCardSkeleton, SkeletonList } from "../skeletons/Skeletons";
 import { OpinionCard, type OpinionCardProps, type OpinionCardStrings } from "../opinion-thread/OpinionCard";
 import { OpinionComposer, type OpinionComposerStrings } from "../opinion-thread/OpinionComposer";

@@ -1,9 +1,10 @@
 import { MESSAGES } from "@pnyx/contract";
 import { useState } from "react";
 import { Form, Input, Label, Text, TextField } from "react-aria-components";
-import { useResetPassword } from "../../hooks/useAuth";
+import { useResetPassword } from "../../hooks/auth";
 import { FormActions } from "../forms/FormActions";
 import * as forms from "../forms/forms.css";
+import { cx } from "../shared/format";
 
 export interface ResetPasswordFormStrings {
   password: string;
@@ -46,7 +47,7 @@ export function ResetPasswordForm({ token, className, strings, onSuccess }: Rese
 
   return (
     <Form
-      className={[forms.form, className].filter(Boolean).join(" ")}
+      className={cx(forms.form, className)}
       validationBehavior="aria"
       onSubmit={(event) => {
         event.preventDefault();

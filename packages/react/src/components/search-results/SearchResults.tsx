@@ -1,12 +1,12 @@
 import { MESSAGES, TRUNCATE, type ArticleSummary, type CommunityPostSummary } from "@pnyx/contract";
 import { createElement } from "react";
 import { Button, Link, Tab, TabList, TabPanel, Tabs } from "react-aria-components";
-import { useSearch } from "../../hooks/useNews";
-import { useSession } from "../../hooks/useSession";
+import { useSearch } from "../../hooks/search";
+import { useSession } from "../../hooks/session";
 import { ArticleImage, defaultArticleHref } from "../news-card/NewsCard";
-import { cx, likes, opinionsAndReplies, relativeTime, truncate } from "../news-shared/format";
-import { FailedState } from "../news-shared/ListStatus";
-import * as shared from "../news-shared/news-shared.css";
+import { cx, likes, opinionsAndReplies, relativeTime, truncate } from "../shared/format";
+import { FailedState } from "../shared/ListStatus";
+import * as shared from "../shared/shared.css";
 import { ResultCardSkeleton, SkeletonList } from "../skeletons/Skeletons";
 import { useToast } from "../toasts/ToastProvider";
 import * as styles from "./SearchResults.css";

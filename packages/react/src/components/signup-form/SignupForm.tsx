@@ -1,9 +1,10 @@
 import { MESSAGES } from "@pnyx/contract";
 import { useState } from "react";
 import { Form, Input, Label, Link, Text, TextField } from "react-aria-components";
-import { useSignup } from "../../hooks/useAuth";
+import { useSignup } from "../../hooks/auth";
 import { FormActions } from "../forms/FormActions";
 import * as forms from "../forms/forms.css";
+import { cx } from "../shared/format";
 
 export interface SignupFormStrings {
   username: string;
@@ -54,7 +55,7 @@ export function SignupForm({ className, strings, onSuccess, loginHref = "/login"
     setValues((v) => ({ ...v, [key]: key === "password" ? value : value.toLowerCase() }));
 
   return (
-    <div className={[forms.form, className].filter(Boolean).join(" ")}>
+    <div className={cx(forms.form, className)}>
       <Form
         className={forms.form}
         validationBehavior="aria"

@@ -1,6 +1,6 @@
 import type { CSSProperties, ReactNode } from "react";
 import * as newsCard from "../news-card/NewsCard.css";
-import * as shared from "../news-shared/news-shared.css";
+import * as shared from "../shared/shared.css";
 import * as styles from "./Skeletons.css";
 
 /*

@@ -1,9 +1,10 @@
 import { MESSAGES, SupportMessageRequest } from "@pnyx/contract";
 import { useState } from "react";
 import { Button, FieldError, Form, Input, Label, TextArea, TextField } from "react-aria-components";
-import { useSendSupportMessage } from "../../hooks/useSendSupportMessage";
+import { useSendSupportMessage } from "../../hooks/feedback";
 import { useToast } from "../toasts/ToastProvider";
 import * as forms from "../forms/forms.css";
+import { cx } from "../shared/format";
 
 export interface SupportFormStrings {
   name: string;
@@ -56,7 +57,7 @@ export function SupportForm({ className, strings }: SupportFormProps) {
 
   return (
     <Form
-      className={[forms.form, className].filter(Boolean).join(" ")}
+      className={cx(forms.form, className)}
       validationBehavior="aria"
       validationErrors={errors}
       onSubmit={(event) => {

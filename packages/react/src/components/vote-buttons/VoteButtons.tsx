@@ -1,8 +1,8 @@
 import { MESSAGES } from "@pnyx/contract";
 import { ToggleButton } from "react-aria-components";
-import { useArticleVote, useCommentVote, type UseVoteResult, type VoteAction, type VoteTarget } from "../../hooks/useVotes";
-import { cx } from "../news-shared/format";
-import * as shared from "../news-shared/news-shared.css";
+import { useArticleVote, useCommentVote, type UseVoteResult, type VoteAction, type VoteTarget } from "../../hooks/votes";
+import { cx } from "../shared/format";
+import * as shared from "../shared/shared.css";
 import { useToast } from "../toasts/ToastProvider";
 import * as styles from "./VoteButtons.css";
 

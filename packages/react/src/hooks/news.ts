@@ -1,9 +1,9 @@
 import { TRENDING, type Article, type FeedCategory, type NewsCategory } from "@pnyx/contract";
-import type { ByCategoryResponse, NeighbourInput, NeighbourResponse, PnyxError, SearchResponse, TrendingResponse } from "@pnyx/sdk";
+import type { ByCategoryResponse, NeighbourInput, NeighbourResponse, PnyxError, TrendingResponse } from "@pnyx/sdk";
 import { useInfiniteQuery, useMutation, useQuery, type InfiniteData, type UseInfiniteQueryResult, type UseQueryResult } from "@tanstack/react-query";
 import { usePnyxClient } from "../provider";
 import { pnyxKeys } from "../query-keys";
-import { useSession } from "./useSession";
+import { useSession } from "./session";
 
 /** The last page the API serves (contract: page ≤ 1000). */
 const LAST_PAGE = 1000;
@@ -83,15 +83,4 @@ export function useCategoryFeed(
 export function useNeighbour() {
   const client = usePnyxClient();
   return useMutation<NeighbourResponse, PnyxError, NeighbourInput>({ mutationFn: (input) => client.news.neighbour(input) });
-}
-
-/** Search results (news and community posts); idle while the text is empty. */
-export function useSearch(text: string | null | undefined): UseQueryResult<SearchResponse, PnyxError> {
-  const client = usePnyxClient();
-  const searchText = (text ?? "").trim();
-  return useQuery<SearchResponse, PnyxError>({
-    queryKey: pnyxKeys.search.results(searchText),
-    queryFn: () => client.search.query({ searchText }),
-    enabled: searchText.length > 0,
-  });
 }

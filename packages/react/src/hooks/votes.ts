@@ -5,7 +5,7 @@ import { useRef, useState } from "react";
 import { usePnyxClient } from "../provider";
 import { setArticleVotes } from "./article-cache";
 import { setOpinionVotes } from "./opinion-cache";
-import { useSession } from "./useSession";
+import { useSession } from "./session";
 
 /** The member's vote on a target: 1 liked, -1 disliked, 0 neither. */
 export type VoteValue = VoteState["vote"];

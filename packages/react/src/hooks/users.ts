@@ -1,9 +1,68 @@
-import type { PublicProfile } from "@pnyx/contract";
-import type { FollowResponse, PnyxError } from "@pnyx/sdk";
-import { useMutation, useQueryClient, type UseMutationResult } from "@tanstack/react-query";
+import type { PublicProfile, Session } from "@pnyx/contract";
+import type {
+  AddCategoriesInput,
+  FollowResponse,
+  AddCategoriesResponse,
+  PnyxError,
+  UpdateProfileInput,
+  UserCommentsResponse,
+  UserPostsResponse,
+} from "@pnyx/sdk";
+import { useMutation, useQuery, useQueryClient, type UseMutationResult, type UseQueryResult } from "@tanstack/react-query";
 import { usePnyxClient } from "../provider";
 import { pnyxKeys } from "../query-keys";
-import { useSession } from "./useSession";
+import { useSession } from "./session";
+
+/** A member's public profile (followers, following, level, picture). Idle while `username` is empty. */
+export function useProfile(username: string | null | undefined): UseQueryResult<PublicProfile, PnyxError> {
+  const client = usePnyxClient();
+  const name = (username ?? "").trim().toLowerCase();
+  return useQuery<PublicProfile, PnyxError>({
+    queryKey: pnyxKeys.users.profile(name),
+    queryFn: () => client.users.getDetails({ name }),
+    enabled: name.length > 0,
+  });
+}
+
+/** A member's verified community posts, for the profile's Posts tab. */
+export function useUserPosts(username: string | null | undefined): UseQueryResult<UserPostsResponse, PnyxError> {
+  const client = usePnyxClient();
+  const name = (username ?? "").trim().toLowerCase();
+  return useQuery<UserPostsResponse, PnyxError>({
+    queryKey: pnyxKeys.users.posts(name),
+    queryFn: () => client.users.getPosts({ name }),
+    enabled: name.length > 0,
+  });
+}
+
+/** A member's opinions, for the profile's Opinions tab. */
+export function useUserComments(username: string | null | undefined): UseQueryResult<UserCommentsResponse, PnyxError> {
+  const client = usePnyxClient();
+  const name = (username ?? "").trim().toLowerCase();
+  return useQuery<UserCommentsResponse, PnyxError>({
+    queryKey: pnyxKeys.users.comments(name),
+    queryFn: () => client.users.getComments({ name }),
+    enabled: name.length > 0,
+  });
+}
+
+/** Saves description and picture (multipart); the stored session is replaced with the answer. */
+export function useUpdateProfile() {
+  const client = usePnyxClient();
+  const queryClient = useQueryClient();
+  return useMutation<Session, PnyxError, UpdateProfileInput>({
+    mutationFn: (input) => client.users.updateProfile(input),
+    onSuccess: (session) => queryClient.invalidateQueries({ queryKey: pnyxKeys.users.profile(session.username) }),
+  });
+}
+
+/** Replaces the member's news categories (map of category to boolean). */
+export function useAddCategories() {
+  const client = usePnyxClient();
+  return useMutation<AddCategoriesResponse, PnyxError, AddCategoriesInput>({
+    mutationFn: (input) => client.users.addCategories(input),
+  });
+}
 
 export type FollowAction = "follow" | "unfollow";
 

@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import { describe, expect, it } from "vitest";
 import { PnyxProvider, createPnyxQueryClient } from "../provider";
 import { TEST_ORIGIN, useMswServer } from "../test/msw";
-import { useHealth } from "./useHealth";
+import { useHealth } from "./health";
 
 const server = useMswServer();
 

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { Button } from "react-aria-components";
-import { canScrollInfinitely, useInfiniteScroll } from "../../hooks/useInfiniteScroll";
+import { canScrollInfinitely, useInfiniteScroll } from "./useInfiniteScroll";
 import * as forms from "../forms/forms.css";
-import * as shared from "./news-shared.css";
+import * as shared from "./shared.css";
 
 /** A widget whose data could not be loaded: why, announced at once, then anything given (e.g. a retry). */
 export function FailedState({ className, message, children }: { className?: string; message: ReactNode; children?: ReactNode }) {
