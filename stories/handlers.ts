@@ -1,47 +1,91 @@
-import type {
-  AdminSession,
-  Article,
-  ArticleSummary,
-  CommunityPostSummary,
-  LevelInfo,
-  Opinion,
-  PopularOpinion,
-  PublicProfile,
-  Session,
+import {
+  type Article,
+  type ArticleSummary,
+  type CommunityPostSummary,
+  type LevelInfo,
+  type Opinion,
+  type PopularOpinion,
+  type PublicProfile,
+  type Session,
+  addCategoriesEndpoint,
+  addReplyEndpoint,
+  addTopCommentEndpoint,
+  adminLoginEndpoint,
+  articleByIdEndpoint,
+  byCategoryEndpoint,
+  deleteOwnCommentEndpoint,
+  dislikeArticleEndpoint,
+  dislikeCommentEndpoint,
+  editCommentEndpoint,
+  fetchCommentAndRepliesEndpoint,
+  followUserEndpoint,
+  forgotPasswordEndpoint,
+  forgotUsernameEndpoint,
+  getCommentsEndpoint,
+  getDetailsEndpoint,
+  healthEndpoint,
+  levelEndpoint,
+  likeArticleEndpoint,
+  likeCommentEndpoint,
+  loginEndpoint,
+  neighbourEndpoint,
+  newsletterSignupEndpoint,
+  reportCommentEndpoint,
+  resetPasswordEndpoint,
+  searchEndpoint,
+  sendSupportMessageEndpoint,
+  signupEndpoint,
+  topCommentsEndpoint,
+  undislikeArticleEndpoint,
+  undislikeCommentEndpoint,
+  unfollowUserEndpoint,
+  unlikeArticleEndpoint,
+  unlikeCommentEndpoint,
+  updateProfileEndpoint,
+  uploadEndpoint,
 } from "@pnyx/contract";
-import { delay, http, HttpResponse } from "msw";
+import {
+  aCommunityPostSummary,
+  aFollowResponse,
+  aHealth,
+  aPopularOpinion,
+  aPublicProfile,
+  aSession,
+  aVoteState,
+  anAdminSession,
+  anArticle,
+  anArticleSummary,
+  anOpinion,
+  anUpload,
+} from "@pnyx/contract/testing";
+import { errorResponse as fail, mockEndpoint } from "@pnyx/sdk/testing";
+import { delay } from "msw";
 
-// Mock API answers shaped by @pnyx/contract, shared by stories and their tests.
-const healthBody = (status: "ok" | "degraded", database: string) => ({
-  status,
-  version: "0.4.2",
-  uptimeSeconds: 5321,
-  database,
-  time: "2026-11-22T10:00:00.000Z",
-});
+// Mock API answers made from contract endpoints and contract fixtures, shared by stories and their
+// tests: the paths are written once (in the contract), and every answer is checked by its schema.
+
+/** Never answers: the loading state, for as long as the story is looked at. */
+const hang = async (): Promise<Response> => {
+  await delay("infinite");
+  return new Response(null, { status: 204 });
+};
+const DOWN = "Something went wrong on our side";
 
 export const health = {
-  ok: http.get("*/api/health", () => HttpResponse.json(healthBody("ok", "connected"))),
-  degraded: http.get("*/api/health", () => HttpResponse.json(healthBody("degraded", "disconnected"))),
-  down: http.get("*/api/health", () => HttpResponse.json({ code: "internal_error", message: "Down" }, { status: 503 })),
-  slow: http.get("*/api/health", async () => {
-    await delay("infinite");
-    return HttpResponse.json(healthBody("ok", "connected"));
-  }),
+  ok: mockEndpoint(healthEndpoint, aHealth({ version: "0.4.2", uptimeSeconds: 5321, database: "connected", time: "2026-11-22T10:00:00.000Z" })),
+  degraded: mockEndpoint(healthEndpoint, aHealth({ status: "degraded", version: "0.4.2", uptimeSeconds: 5321, database: "disconnected", time: "2026-11-22T10:00:00.000Z" })),
+  down: mockEndpoint(healthEndpoint, fail(503, "internal_error", "Down")),
+  slow: mockEndpoint(healthEndpoint, hang),
 };
 
 export const newsletter = {
-  ok: http.post("*/api/user/newsletterSignup", () => HttpResponse.json({ message: "Subscribed" })),
-  fails: http.post("*/api/user/newsletterSignup", () =>
-    HttpResponse.json({ code: "internal_error", message: "Something went wrong on our side" }, { status: 500 }),
-  ),
+  ok: mockEndpoint(newsletterSignupEndpoint, { message: "Subscribed" }),
+  fails: mockEndpoint(newsletterSignupEndpoint, fail(500, "internal_error", DOWN)),
 };
 
 export const support = {
-  ok: http.post("*/api/feedbacks/support", () => HttpResponse.json({ message: "Message sent successfully" })),
-  rateLimited: http.post("*/api/feedbacks/support", () =>
-    HttpResponse.json({ code: "rate_limited", message: "Too many messages: try again in a minute" }, { status: 429 }),
-  ),
+  ok: mockEndpoint(sendSupportMessageEndpoint, { message: "Message sent successfully" }),
+  rateLimited: mockEndpoint(sendSupportMessageEndpoint, fail(429, "rate_limited", "Too many messages: try again in a minute")),
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -53,40 +97,32 @@ const svgAvatar = (initial: string, background: string) =>
   )}`;
 
 export const sessions = {
-  ada: {
+  ada: aSession({
     token: "story-member-token",
-    username: "ada",
-    email: "ada@example.com",
     selectedCategories: ["Science", "Technology"],
     joinedCommunities: ["66a000000000000000000005"],
     profilePicture: { url: svgAvatar("A", "#0b5cad"), mimetype: "image/svg+xml" },
     description: "Counting engines, poetical science and the occasional horse race.",
-    likedPosts: [],
-    dislikedPosts: [],
-    likedComments: [],
-    dislikedComments: [],
-    points: 740,
     followers: ["grace", "alan"],
     following: ["alan"],
-  },
-  admin: { message: "Admin login successful", username: "root", token: "story-admin-token" },
-} satisfies { ada: Session; admin: AdminSession };
+  }),
+  admin: anAdminSession({ token: "story-admin-token" }),
+};
 
 /** A fresh, mutable copy of Ada's session, optionally changed. */
-export const adaSession = (over: Partial<Session> = {}): Session => ({ ...structuredClone(sessions.ada), ...over });
+export const adaSession = (over: Partial<Session> = {}): Session => aSession({ ...structuredClone(sessions.ada), ...over });
+
+const graceProfile = aPublicProfile({
+  description: "Compilers, ships and nanoseconds. Ask me about the first bug.",
+  profilePicture: { url: svgAvatar("G", "#1e7b34"), mimetype: "image/svg+xml" },
+  followers: ["linus", "alan", "hedy"],
+  points: 1240,
+  level: { level: 3, badge: "Gold", currentPoints: 1240, goalPoints: 1500 },
+});
 
 export const profiles = {
-  grace: {
-    username: "grace",
-    description: "Compilers, ships and nanoseconds. Ask me about the first bug.",
-    profilePicture: { url: svgAvatar("G", "#1e7b34"), mimetype: "image/svg+xml" },
-    followers: ["linus", "alan", "hedy"],
-    following: ["ada"],
-    points: 1240,
-    level: { level: 3, badge: "Gold", currentPoints: 1240, goalPoints: 1500 },
-    joinedAt: "2026-01-02T03:04:05.000Z",
-  },
-  newcomer: {
+  grace: { ...graceProfile, profilePicture: graceProfile.profilePicture! },
+  newcomer: aPublicProfile({
     username: "newcomer",
     description: "",
     profilePicture: null,
@@ -95,57 +131,55 @@ export const profiles = {
     points: 0,
     level: { level: 1, badge: "Bronze", currentPoints: 0, goalPoints: 500 },
     joinedAt: "2026-11-20T08:00:00.000Z",
-  },
+  }),
 } satisfies Record<string, PublicProfile>;
 
-const fail = (status: number, code: string, message: string) => HttpResponse.json({ code, message }, { status });
-const hang = async () => {
-  await delay("infinite");
-  return HttpResponse.json({});
-};
+const SENT = "If that address has an account, we sent a mail.";
+const TOO_MANY = "Too many requests: try again in a minute";
 
 export const auth = {
-  loginOk: http.post("*/api/auth/login", () => HttpResponse.json(adaSession())),
-  loginUnverified: http.post("*/api/auth/login", () => fail(403, "forbidden", "Please verify your email first")),
-  loginSlow: http.post("*/api/auth/login", hang),
-  signupOk: http.post("*/api/auth/signup", () => HttpResponse.json({ message: "Verification link sent to email. Please verify." })),
-  signupTaken: http.post("*/api/auth/signup", () => fail(409, "conflict", "Username already taken")),
-  forgotUsernameOk: http.post("*/api/auth/forgot-username", () => HttpResponse.json({ message: "If that address has an account, we sent a mail." })),
-  forgotUsernameFails: http.post("*/api/auth/forgot-username", () => fail(429, "rate_limited", "Too many requests: try again in a minute")),
-  forgotPasswordOk: http.post("*/api/auth/forgot-password", () => HttpResponse.json({ message: "If that address has an account, we sent a mail." })),
-  forgotPasswordFails: http.post("*/api/auth/forgot-password", () => fail(429, "rate_limited", "Too many requests: try again in a minute")),
-  resetOk: http.post("*/api/auth/reset-password", () => HttpResponse.json({ message: "Password updated" })),
-  resetExpired: http.post("*/api/auth/reset-password", () => fail(400, "invalid_input", "This link is invalid or has expired")),
-  adminLoginOk: http.post("*/api/auth/adminLogin", () => HttpResponse.json(sessions.admin)),
-  adminLoginRefused: http.post("*/api/auth/adminLogin", () => fail(401, "unauthorized", "Invalid username or password")),
+  loginOk: mockEndpoint(loginEndpoint, () => adaSession()),
+  loginUnverified: mockEndpoint(loginEndpoint, fail(403, "forbidden", "Please verify your email first")),
+  loginSlow: mockEndpoint(loginEndpoint, hang),
+  signupOk: mockEndpoint(signupEndpoint, { message: "Verification link sent to email. Please verify." }),
+  signupTaken: mockEndpoint(signupEndpoint, fail(409, "conflict", "Username already taken")),
+  forgotUsernameOk: mockEndpoint(forgotUsernameEndpoint, { message: SENT }),
+  forgotUsernameFails: mockEndpoint(forgotUsernameEndpoint, fail(429, "rate_limited", TOO_MANY)),
+  forgotPasswordOk: mockEndpoint(forgotPasswordEndpoint, { message: SENT }),
+  forgotPasswordFails: mockEndpoint(forgotPasswordEndpoint, fail(429, "rate_limited", TOO_MANY)),
+  resetOk: mockEndpoint(resetPasswordEndpoint, { message: "Password updated" }),
+  resetExpired: mockEndpoint(resetPasswordEndpoint, fail(400, "invalid_input", "This link is invalid or has expired")),
+  adminLoginOk: mockEndpoint(adminLoginEndpoint, sessions.admin),
+  adminLoginRefused: mockEndpoint(adminLoginEndpoint, fail(401, "unauthorized", "Invalid username or password")),
 };
 
+const SLOW_DOWN = "Too many actions: slow down a little";
+
 export const users = {
-  profile: (profile: PublicProfile) => http.post("*/api/user/getDetails", () => HttpResponse.json(profile)),
-  profileSlow: http.post("*/api/user/getDetails", hang),
-  profileMissing: http.post("*/api/user/getDetails", () => fail(404, "not_found", "No such member")),
-  profileDown: http.post("*/api/user/getDetails", () => fail(500, "internal_error", "Something went wrong on our side")),
-  updateProfileOk: http.post("*/api/user/updateProfile", async ({ request }) => {
+  profile: (profile: PublicProfile) => mockEndpoint(getDetailsEndpoint, profile),
+  profileSlow: mockEndpoint(getDetailsEndpoint, hang),
+  profileMissing: mockEndpoint(getDetailsEndpoint, fail(404, "not_found", "No such member")),
+  profileDown: mockEndpoint(getDetailsEndpoint, fail(500, "internal_error", DOWN)),
+  updateProfileOk: mockEndpoint(updateProfileEndpoint, async (_input, { request }) => {
     const form = await request.formData();
-    return HttpResponse.json(adaSession({ description: String(form.get("description") ?? "") }));
+    return adaSession({ description: String(form.get("description") ?? "") });
   }),
-  updateProfileRefused: http.post("*/api/user/updateProfile", () => fail(415, "unsupported_media_type", "Only images are allowed")),
-  addCategoriesOk: http.post("*/api/user/addCategories", async ({ request }) => {
-    const { categories } = (await request.json()) as { categories: Record<string, boolean> };
-    return HttpResponse.json({ message: "Categories updated", selectedCategories: Object.keys(categories).filter((c) => categories[c]) });
-  }),
-  addCategoriesFails: http.post("*/api/user/addCategories", () => fail(500, "internal_error", "Something went wrong on our side")),
+  updateProfileRefused: mockEndpoint(updateProfileEndpoint, fail(415, "unsupported_media_type", "Only images are allowed")),
+  addCategoriesOk: mockEndpoint(addCategoriesEndpoint, ({ categories }) => ({
+    message: "Categories updated",
+    selectedCategories: Object.entries(categories)
+      .filter(([, chosen]) => chosen)
+      .map(([category]) => category as keyof typeof categories),
+  })),
+  addCategoriesFails: mockEndpoint(addCategoriesEndpoint, fail(500, "internal_error", DOWN)),
   /** Answers as if Ada (following only alan) followed `name`. */
-  followOk: http.post("*/api/user/followUser", async ({ request }) => {
-    const { name } = (await request.json()) as { name: string };
-    return HttpResponse.json({ message: "Followed", following: ["alan", name], followers: 1 });
-  }),
-  followPending: http.post("*/api/user/followUser", hang),
-  unfollowOk: http.post("*/api/user/unfollowUser", () => HttpResponse.json({ message: "Unfollowed", following: [], followers: 0 })),
-  followFails: http.post("*/api/user/followUser", () => fail(429, "rate_limited", "Too many actions: slow down a little")),
-  level: (level: LevelInfo) => http.post("*/api/user/level", () => HttpResponse.json(level)),
-  levelSlow: http.post("*/api/user/level", hang),
-  levelDown: http.post("*/api/user/level", () => fail(500, "internal_error", "Something went wrong on our side")),
+  followOk: mockEndpoint(followUserEndpoint, ({ name }) => aFollowResponse({ following: ["alan", name], followers: 1 })),
+  followPending: mockEndpoint(followUserEndpoint, hang),
+  unfollowOk: mockEndpoint(unfollowUserEndpoint, aFollowResponse({ message: "Unfollowed", following: [], followers: 0 })),
+  followFails: mockEndpoint(followUserEndpoint, fail(429, "rate_limited", SLOW_DOWN)),
+  level: (level: LevelInfo) => mockEndpoint(levelEndpoint, level),
+  levelSlow: mockEndpoint(levelEndpoint, hang),
+  levelDown: mockEndpoint(levelEndpoint, fail(500, "internal_error", DOWN)),
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -158,7 +192,7 @@ const svgPicture = (label: string, from: string, to: string) =>
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 360"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="640" height="360" fill="url(#g)"/><text x="32" y="320" font-size="40" fill="#fff" font-family="Georgia">${label}</text></svg>`,
   )}`;
 
-/** Fixed ids (24 hex, as the API's are). */
+/** Fixed ids (canonical: 24 lower-case hex, as the API's are). */
 export const ids = {
   engines: "6650000000000000000000a1",
   looms: "6650000000000000000000a2",
@@ -179,25 +213,24 @@ const LONG_TEXT = Array.from(
     `Paragraph ${i + 1}. The Analytical Engine has no pretensions whatever to originate anything. It can do whatever we know how to order it to perform. It can follow analysis; but it has no power of anticipating any analytical relations or truths.`,
 ).join("\n\n\n\n");
 
-export const articleSummary = (over: Partial<ArticleSummary> = {}): ArticleSummary => ({
-  _id: ids.engines,
-  category: "Science",
-  title: "Analytical engines could compose music, says Lovelace",
-  image: svgPicture("Engines", "#0b5cad", "#5b2a86"),
-  source: "The Analyst",
-  publishedAt: ago(65),
-  upvotes: 128,
-  downvotes: 7,
-  totalComments: 23,
-  opinionId: ids.graceOpinion,
-  opinion: "It weaves algebraic patterns just as the Jacquard loom weaves flowers and leaves.",
-  opinionAuthorName: "grace",
-  opinionAuthorPhoto: profiles.grace.profilePicture.url,
-  opinionDate: ago(40),
-  commentUpvotes: 31,
-  commentDownvotes: 2,
-  ...over,
-});
+export const articleSummary = (over: Partial<ArticleSummary> = {}): ArticleSummary =>
+  anArticleSummary({
+    _id: ids.engines,
+    title: "Analytical engines could compose music, says Lovelace",
+    image: svgPicture("Engines", "#0b5cad", "#5b2a86"),
+    publishedAt: ago(65),
+    upvotes: 128,
+    downvotes: 7,
+    totalComments: 23,
+    opinionId: ids.graceOpinion,
+    opinion: "It weaves algebraic patterns just as the Jacquard loom weaves flowers and leaves.",
+    opinionAuthorName: "grace",
+    opinionAuthorPhoto: profiles.grace.profilePicture.url,
+    opinionDate: ago(40),
+    commentUpvotes: 31,
+    commentDownvotes: 2,
+    ...over,
+  });
 
 export const articles = {
   engines: articleSummary(),
@@ -242,37 +275,34 @@ export const articles = {
   brokenImage: articleSummary({ image: "/no-such-picture.jpg" }),
 } satisfies Record<string, ArticleSummary>;
 
-export const fullArticle = (over: Partial<Article> = {}): Article => ({
-  _id: ids.engines,
-  category: "Science",
-  title: "Analytical engines could compose music, says Lovelace",
-  image: svgPicture("Engines", "#0b5cad", "#5b2a86"),
-  source: "The Analyst",
-  link: "https://analyst.example/engines",
-  content:
-    "Supposing that the fundamental relations of pitched sounds in the science of harmony were susceptible of such expression and adaptations, the engine might compose elaborate and scientific pieces of music of any degree of complexity or extent.\n\n\n\n\nThe engine is the material expression of any indefinite function of any degree of generality and complexity.",
-  publishedAt: "2026-11-22T09:00:00.000Z",
-  upvotes: 128,
-  downvotes: 7,
-  totalComments: 23,
-  ...over,
-});
+export const fullArticle = (over: Partial<Article> = {}): Article =>
+  anArticle({
+    _id: ids.engines,
+    title: "Analytical engines could compose music, says Lovelace",
+    image: svgPicture("Engines", "#0b5cad", "#5b2a86"),
+    link: "https://analyst.example/engines",
+    content:
+      "Supposing that the fundamental relations of pitched sounds in the science of harmony were susceptible of such expression and adaptations, the engine might compose elaborate and scientific pieces of music of any degree of complexity or extent.\n\n\n\n\nThe engine is the material expression of any indefinite function of any degree of generality and complexity.",
+    publishedAt: "2026-11-22T09:00:00.000Z",
+    upvotes: 128,
+    downvotes: 7,
+    totalComments: 23,
+    ...over,
+  });
 
-export const storyOpinion = (over: Partial<Opinion> = {}): Opinion => ({
-  _id: ids.graceOpinion,
-  postId: ids.engines,
-  parentId: null,
-  text: "It weaves algebraic patterns just as the Jacquard loom weaves flowers and leaves.",
-  image: null,
-  author: "grace",
-  profilePicture: profiles.grace.profilePicture,
-  createdAt: ago(62),
-  editedAt: null,
-  upvotes: 31,
-  downvotes: 2,
-  replyCount: 2,
-  ...over,
-});
+export const storyOpinion = (over: Partial<Opinion> = {}): Opinion =>
+  anOpinion({
+    _id: ids.graceOpinion,
+    postId: ids.engines,
+    text: "It weaves algebraic patterns just as the Jacquard loom weaves flowers and leaves.",
+    author: "grace",
+    profilePicture: profiles.grace.profilePicture,
+    createdAt: ago(62),
+    upvotes: 31,
+    downvotes: 2,
+    replyCount: 2,
+    ...over,
+  });
 
 export const opinionSets = {
   thread: [
@@ -294,112 +324,103 @@ export const replies = [
   storyOpinion({ _id: ids.alanReply, parentId: ids.graceOpinion, author: "alan", profilePicture: null, text: "Can a loom think, though?", createdAt: ago(12), upvotes: 2, downvotes: 1, replyCount: 0 }),
 ];
 
+const popular = (opinion: Opinion, post: PopularOpinion["post"]): PopularOpinion => aPopularOpinion({ ...opinion, post });
+
 export const popularOpinions: PopularOpinion[] = [
-  { ...storyOpinion(), post: { _id: ids.engines, title: articles.engines.title, category: "Science", image: articles.engines.image } },
-  { ...storyOpinion({ _id: ids.linusOpinion, author: "linus", profilePicture: null, text: "Talk is cheap. Show me the punched cards.", upvotes: 20 }), post: { _id: ids.looms, title: articles.looms.title, category: "Technology", image: articles.looms.image } },
-  { ...storyOpinion({ _id: ids.adaOpinion, author: "ada", profilePicture: sessions.ada.profilePicture, text: "Poetical science is still science.", upvotes: 17 }), post: { _id: ids.tides, title: articles.tides.title, category: "Science", image: null } },
+  popular(storyOpinion(), { _id: ids.engines, title: articles.engines.title, category: "Science", image: articles.engines.image }),
+  popular(storyOpinion({ _id: ids.linusOpinion, author: "linus", profilePicture: null, text: "Talk is cheap. Show me the punched cards.", upvotes: 20 }), { _id: ids.looms, title: articles.looms.title, category: "Technology", image: articles.looms.image }),
+  popular(storyOpinion({ _id: ids.adaOpinion, author: "ada", profilePicture: sessions.ada.profilePicture, text: "Poetical science is still science.", upvotes: 17 }), { _id: ids.tides, title: articles.tides.title, category: "Science", image: null }),
 ];
 
-export const communityPost: CommunityPostSummary = {
+export const communityPost: CommunityPostSummary = aCommunityPostSummary({
   _id: ids.communityPost,
-  communityId: "66a000000000000000000005",
   title: "Teaching the engine to twelve-year-olds",
   description: "How we taught the analytical engine to a class of twelve-year-olds, and what they built with it afterwards.",
-  image: null,
-  author: "grace",
   createdAt: ago(60 * 8),
   upvotes: 9,
-  downvotes: 0,
   totalComments: 3,
   profilePicture: profiles.grace.profilePicture,
-};
+});
 
 export const news = {
   /** Category pages: `pages[n]` is page n+1; pages after the list are empty. */
   feed: (pages: ArticleSummary[][], { lastSaysSo = false } = {}) =>
-    http.post("*/api/news/byCategory", async ({ request }) => {
-      const { page } = (await request.json()) as { page: number };
-      return HttpResponse.json({ articles: pages[page - 1] ?? [], page, hasMore: lastSaysSo ? page < pages.length : true });
-    }),
-  feedSlow: http.post("*/api/news/byCategory", hang),
-  feedDown: http.post("*/api/news/byCategory", () => fail(500, "internal_error", "Something went wrong on our side")),
-  article: (article: Article) => http.post("*/api/news/byId/", () => HttpResponse.json(article)),
-  articleSlow: http.post("*/api/news/byId/", hang),
-  articleMissing: http.post("*/api/news/byId/", () => fail(404, "not_found", "No such article")),
-  articleDown: http.post("*/api/news/byId/", () => fail(500, "internal_error", "Something went wrong on our side")),
+    mockEndpoint(byCategoryEndpoint, ({ page }) => ({ articles: pages[page - 1] ?? [], page, hasMore: lastSaysSo ? page < pages.length : true })),
+  feedSlow: mockEndpoint(byCategoryEndpoint, hang),
+  feedDown: mockEndpoint(byCategoryEndpoint, fail(500, "internal_error", DOWN)),
+  article: (article: Article) => mockEndpoint(articleByIdEndpoint, article),
+  articleSlow: mockEndpoint(articleByIdEndpoint, hang),
+  articleMissing: mockEndpoint(articleByIdEndpoint, fail(404, "not_found", "No such article")),
+  articleDown: mockEndpoint(articleByIdEndpoint, fail(500, "internal_error", DOWN)),
   /** Older articles exist; nothing newer. */
-  neighbour: http.post("*/api/news/nextId", async ({ request }) => {
-    const { type } = (await request.json()) as { type: string };
-    return HttpResponse.json({ id: type === "previous" ? ids.looms : null });
-  }),
+  neighbour: mockEndpoint(neighbourEndpoint, ({ type }) => ({ id: type === "previous" ? ids.looms : null })),
 };
 
 export const search = {
-  results: (posts: ArticleSummary[], communityPosts: CommunityPostSummary[]) =>
-    http.post("*/api/search/", () => HttpResponse.json({ posts, communityPosts })),
-  slow: http.post("*/api/search/", hang),
-  down: http.post("*/api/search/", () => fail(500, "internal_error", "Something went wrong on our side")),
+  results: (posts: ArticleSummary[], communityPosts: CommunityPostSummary[]) => mockEndpoint(searchEndpoint, { posts, communityPosts }),
+  slow: mockEndpoint(searchEndpoint, hang),
+  down: mockEndpoint(searchEndpoint, fail(500, "internal_error", DOWN)),
 };
+
+/** A new opinion (or reply) by Ada, as the server answers a post. */
+const postedByAda = (prefix: string, body: { postId: string; parentId?: string; text: string; image?: string | null }): Opinion =>
+  storyOpinion({
+    _id: `${prefix}${Date.now().toString(16).slice(-8)}`,
+    postId: body.postId,
+    parentId: body.parentId ?? null,
+    author: "ada",
+    profilePicture: sessions.ada.profilePicture,
+    text: body.text,
+    image: body.image ?? null,
+    createdAt: new Date().toISOString(),
+    upvotes: 0,
+    downvotes: 0,
+    replyCount: 0,
+  });
 
 export const opinions = {
   /** An article's opinions: one page, the same for both sorts (newest first when sorted so). */
   list: (list: Opinion[]) =>
-    http.post("*/api/comment/getComments", async ({ request }) => {
-      const { sort, page } = (await request.json()) as { sort: string; page: number };
+    mockEndpoint(getCommentsEndpoint, ({ sort, page }) => {
       const sorted = sort === "newest" ? [...list].sort((a, b) => b.createdAt.localeCompare(a.createdAt)) : list;
-      return HttpResponse.json({ comments: page === 1 ? sorted : [], hasMore: false });
+      return { comments: page === 1 ? sorted : [], hasMore: false };
     }),
-  listSlow: http.post("*/api/comment/getComments", hang),
-  listDown: http.post("*/api/comment/getComments", () => fail(500, "internal_error", "Something went wrong on our side")),
+  listSlow: mockEndpoint(getCommentsEndpoint, hang),
+  listDown: mockEndpoint(getCommentsEndpoint, fail(500, "internal_error", DOWN)),
   thread: (comment: Opinion, list: Opinion[]) =>
-    http.post("*/api/comment/fetchCommentAndReplies", () => HttpResponse.json({ comment: { ...comment, replyCount: list.length }, replies: list })),
+    mockEndpoint(fetchCommentAndRepliesEndpoint, { comment: { ...comment, replyCount: list.length }, replies: list }),
   /** A thread that keeps the replies posted to it (thread + addReply handlers sharing one list). */
   conversation: (comment: Opinion, initial: Opinion[]) => {
     const list = [...initial];
     return [
-      http.post("*/api/comment/fetchCommentAndReplies", () => HttpResponse.json({ comment: { ...comment, replyCount: list.length }, replies: list })),
-      http.post("*/api/comment/addReply", async ({ request }) => {
-        const body = (await request.json()) as { postId: string; parentId: string; text: string; image?: string | null };
-        const reply = storyOpinion({ _id: `6650000000000002${Date.now().toString(16).slice(-8)}`, postId: body.postId, parentId: body.parentId, author: "ada", profilePicture: sessions.ada.profilePicture, text: body.text, image: body.image ?? null, createdAt: new Date().toISOString(), upvotes: 0, downvotes: 0, replyCount: 0 });
+      mockEndpoint(fetchCommentAndRepliesEndpoint, () => ({ comment: { ...comment, replyCount: list.length }, replies: list })),
+      mockEndpoint(addReplyEndpoint, (body) => {
+        const reply = postedByAda("6650000000000002", body);
         list.push(reply);
-        return HttpResponse.json(reply);
+        return reply;
       }),
     ];
   },
-  threadSlow: http.post("*/api/comment/fetchCommentAndReplies", hang),
-  threadMissing: http.post("*/api/comment/fetchCommentAndReplies", () => fail(404, "not_found", "No such opinion")),
+  threadSlow: mockEndpoint(fetchCommentAndRepliesEndpoint, hang),
+  threadMissing: mockEndpoint(fetchCommentAndRepliesEndpoint, fail(404, "not_found", "No such opinion")),
   /** Posting as Ada: the answer is the new opinion (or reply). */
-  add: http.post("*/api/comment/addTopComment", async ({ request }) => {
-    const body = (await request.json()) as { postId: string; text: string; image?: string | null };
-    return HttpResponse.json(
-      storyOpinion({ _id: `6650000000000000${Date.now().toString(16).slice(-8)}`, postId: body.postId, author: "ada", profilePicture: sessions.ada.profilePicture, text: body.text, image: body.image ?? null, createdAt: new Date().toISOString(), upvotes: 0, downvotes: 0, replyCount: 0 }),
-    );
-  }),
-  reply: http.post("*/api/comment/addReply", async ({ request }) => {
-    const body = (await request.json()) as { postId: string; parentId: string; text: string; image?: string | null };
-    return HttpResponse.json(
-      storyOpinion({ _id: `6650000000000001${Date.now().toString(16).slice(-8)}`, postId: body.postId, parentId: body.parentId, author: "ada", profilePicture: sessions.ada.profilePicture, text: body.text, image: body.image ?? null, createdAt: new Date().toISOString(), upvotes: 0, downvotes: 0, replyCount: 0 }),
-    );
-  }),
-  edit: http.post("*/api/comment/edit", async ({ request }) => {
-    const { text } = (await request.json()) as { text: string };
-    return HttpResponse.json({ ...opinionSets.own[0]!, text, editedAt: new Date().toISOString() });
-  }),
-  deleteOwn: http.post("*/api/comment/deleteOwn", () => HttpResponse.json({ message: "Opinion deleted" })),
-  report: http.post("*/api/comment/report", () => HttpResponse.json({ message: "Comment Reported" })),
+  add: mockEndpoint(addTopCommentEndpoint, (body) => postedByAda("6650000000000000", body)),
+  reply: mockEndpoint(addReplyEndpoint, (body) => postedByAda("6650000000000001", body)),
+  edit: mockEndpoint(editCommentEndpoint, ({ text }) => ({ ...opinionSets.own[0]!, text, editedAt: new Date().toISOString() })),
+  deleteOwn: mockEndpoint(deleteOwnCommentEndpoint, { message: "Opinion deleted" }),
+  report: mockEndpoint(reportCommentEndpoint, { message: "Comment Reported" }),
   popular: (list: PopularOpinion[], pages = 1) =>
-    http.post("*/api/comment/topComments", async ({ request }) => {
-      const { page, numberOfOpinions } = (await request.json()) as { page: number; numberOfOpinions: number };
+    mockEndpoint(topCommentsEndpoint, ({ page, numberOfOpinions }) => {
       const all = Array.from({ length: pages }, (_, p) => list.map((o, i) => ({ ...o, _id: `66500000000000000000${(p * 16 + i).toString(16).padStart(4, "0")}` }))).flat();
       const slice = all.slice((page - 1) * numberOfOpinions, page * numberOfOpinions);
-      return HttpResponse.json({ comments: slice, hasMore: page * numberOfOpinions < all.length });
+      return { comments: slice, hasMore: page * numberOfOpinions < all.length };
     }),
-  popularSlow: http.post("*/api/comment/topComments", hang),
-  popularDown: http.post("*/api/comment/topComments", () => fail(500, "internal_error", "Something went wrong on our side")),
+  popularSlow: mockEndpoint(topCommentsEndpoint, hang),
+  popularDown: mockEndpoint(topCommentsEndpoint, fail(500, "internal_error", DOWN)),
 };
 
 export const uploads = {
-  ok: http.post("*/api/uploads", () => HttpResponse.json({ url: "/uploads/0b7e2a4c-1f2d-4e5f-8a9b-0c1d2e3f4a5b.webp", mimetype: "image/webp", size: 48213 })),
+  ok: mockEndpoint(uploadEndpoint, anUpload({ size: 48213 })),
 };
 
 /** Counts the story's articles and opinions start from, so vote answers add up. */
@@ -407,35 +428,33 @@ const baseCounts = new Map<string, { upvotes: number; downvotes: number }>(
   [...Object.values(articles), fullArticle(), ...opinionSets.thread, ...opinionSets.own, ...replies].map((t) => [t._id, { upvotes: t.upvotes, downvotes: t.downvotes }]),
 );
 
-const voteHandler = (path: string, vote: 1 | -1 | 0) =>
-  http.post(`*/api/${path}`, async ({ request }) => {
-    const body = (await request.json()) as { postId?: string; commentId?: string };
-    const targetId = body.postId ?? body.commentId ?? "";
-    const base = baseCounts.get(targetId) ?? { upvotes: 0, downvotes: 0 };
-    return HttpResponse.json({
-      targetId,
-      upvotes: base.upvotes + (vote === 1 ? 1 : 0),
-      downvotes: base.downvotes + (vote === -1 ? 1 : 0),
-      vote,
-      points: sessions.ada.points + (vote === 0 ? 0 : 5),
-    });
+/** The vote state after a member who had not voted before cast `vote` on `targetId`. */
+const voted = (targetId: string, vote: 1 | -1 | 0) => {
+  const base = baseCounts.get(targetId) ?? { upvotes: 0, downvotes: 0 };
+  return aVoteState({
+    targetId,
+    upvotes: base.upvotes + (vote === 1 ? 1 : 0),
+    downvotes: base.downvotes + (vote === -1 ? 1 : 0),
+    vote,
+    points: sessions.ada.points + (vote === 0 ? 0 : 5),
   });
+};
 
 /** Votes answered as for a member who had not voted before. */
 export const votes = {
   ok: [
-    voteHandler("like/add", 1),
-    voteHandler("like/remove", 0),
-    voteHandler("dislike/add", -1),
-    voteHandler("dislike/remove", 0),
-    voteHandler("like/comment/add", 1),
-    voteHandler("like/comment/remove", 0),
-    voteHandler("dislike/comment/add", -1),
-    voteHandler("dislike/comment/remove", 0),
+    mockEndpoint(likeArticleEndpoint, ({ postId }) => voted(postId, 1)),
+    mockEndpoint(unlikeArticleEndpoint, ({ postId }) => voted(postId, 0)),
+    mockEndpoint(dislikeArticleEndpoint, ({ postId }) => voted(postId, -1)),
+    mockEndpoint(undislikeArticleEndpoint, ({ postId }) => voted(postId, 0)),
+    mockEndpoint(likeCommentEndpoint, ({ commentId }) => voted(commentId, 1)),
+    mockEndpoint(unlikeCommentEndpoint, ({ commentId }) => voted(commentId, 0)),
+    mockEndpoint(dislikeCommentEndpoint, ({ commentId }) => voted(commentId, -1)),
+    mockEndpoint(undislikeCommentEndpoint, ({ commentId }) => voted(commentId, 0)),
   ],
-  pending: [http.post("*/api/like/add", hang), http.post("*/api/dislike/add", hang)],
+  pending: [mockEndpoint(likeArticleEndpoint, hang), mockEndpoint(dislikeArticleEndpoint, hang)],
   fails: [
-    http.post("*/api/like/add", () => fail(429, "rate_limited", "Too many actions: slow down a little")),
-    http.post("*/api/like/comment/add", () => fail(429, "rate_limited", "Too many actions: slow down a little")),
+    mockEndpoint(likeArticleEndpoint, fail(429, "rate_limited", SLOW_DOWN)),
+    mockEndpoint(likeCommentEndpoint, fail(429, "rate_limited", SLOW_DOWN)),
   ],
 };

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "bun:test";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { HealthResponse } from "@pnyx/contract";
+import { type Endpoint, HealthResponse, getDetailsEndpoint, healthEndpoint, loginEndpoint, newsletterSignupEndpoint, signupEndpoint } from "@pnyx/contract";
 import { createTestContext, type TestContext } from "./test-support/context";
 
 let siteDir: string;
@@ -21,11 +21,11 @@ afterAll(async () => {
   rmSync(siteDir, { recursive: true, force: true });
 });
 
-const get = (path: string, init?: { method?: string; body?: unknown }) => ctx.call(path, init);
+const get = (target: string | Endpoint, init?: { method?: string; body?: unknown }) => ctx.call(target, init);
 
-describe("GET /api/health", () => {
+describe(`GET ${healthEndpoint.path}`, () => {
   it("answers the contract's health shape with the database connected", async () => {
-    const res = await get("/api/health");
+    const res = await get(healthEndpoint);
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("no-store");
     const body = HealthResponse.parse(await res.json());
@@ -36,6 +36,7 @@ describe("GET /api/health", () => {
 describe("errors", () => {
   it("answers unknown API paths with a JSON 404 in the error shape", async () => {
     for (const init of [undefined, { body: {} }]) {
+      // No endpoint has this path (that is the point), so it is the one literal path here.
       const res = await get("/api/nope/deeper", init);
       expect(res.status).toBe(404);
       expect(res.headers.get("content-type")).toContain("application/json");
@@ -46,13 +47,14 @@ describe("errors", () => {
 
 describe("OpenAPI", () => {
   it("documents the contract's endpoints with their schemas at /api/openapi.json", async () => {
+    // The document is served by the server itself, not a contract endpoint: its path is written here.
     const res = await get("/api/openapi.json");
     expect(res.status).toBe(200);
     const doc = (await res.json()) as { paths: Record<string, Record<string, { requestBody?: unknown }>> };
-    for (const path of ["/api/health", "/api/auth/login", "/api/auth/signup", "/api/user/getDetails", "/api/user/newsletterSignup"]) {
+    for (const { path } of [healthEndpoint, loginEndpoint, signupEndpoint, getDetailsEndpoint, newsletterSignupEndpoint]) {
       expect(Object.keys(doc.paths)).toContain(path);
     }
-    expect(JSON.stringify(doc.paths["/api/auth/login"])).toContain("username");
+    expect(JSON.stringify(doc.paths[loginEndpoint.path])).toContain("username");
   });
 });
 

@@ -1,3 +1,4 @@
+import { adminLoginEndpoint, healthEndpoint } from "@pnyx/contract";
 import { afterAll, beforeAll, describe, expect, it } from "bun:test";
 import * as contract from "@pnyx/contract";
 import type { Endpoint } from "@pnyx/contract";
@@ -19,7 +20,7 @@ let admin: string;
 beforeAll(async () => {
   ctx = await createTestContext({ ADMIN_USERNAME: "root", ADMIN_PASSWORD: "admin-password-1" });
   member = await createMember(ctx, "fuzzer");
-  const login = await ctx.call("/api/auth/adminLogin", { body: { username: "root", password: "admin-password-1" }, ip: "10.9.9.9" });
+  const login = await ctx.call(adminLoginEndpoint, { body: { username: "root", password: "admin-password-1" }, ip: "10.9.9.9" });
   admin = ((await login.json()) as { token: string }).token;
 });
 afterAll(() => ctx.close());
@@ -100,7 +101,7 @@ describe("every contract endpoint under malformed input", () => {
 
   it("still answers the health check quickly afterwards", async () => {
     const started = performance.now();
-    const res = await ctx.call("/api/health");
+    const res = await ctx.call(healthEndpoint);
     expect(res.status).toBe(200);
     expect(performance.now() - started).toBeLessThan(500);
   });

@@ -1,3 +1,4 @@
+import { newsletterSignupEndpoint } from "@pnyx/contract";
 import { describe, expect, it } from "bun:test";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -24,7 +25,7 @@ describe("single-machine default", () => {
 
       const first = await createRuntime(config, { log: () => {} });
       expect(first.db.state()).toBe("connected");
-      const signup = await post(createApp(first.deps), "/api/user/newsletterSignup", { email: "keep@example.com" });
+      const signup = await post(createApp(first.deps), newsletterSignupEndpoint.path, { email: "keep@example.com" });
       expect(signup.status).toBe(200);
       await first.close();
       expect(existsSync(join(dataDir, "db"))).toBe(true);

@@ -1,3 +1,4 @@
+import { addTopCommentEndpoint, healthEndpoint } from "@pnyx/contract";
 import { afterAll, beforeAll, describe, expect, it } from "bun:test";
 import { io as connect } from "socket.io-client";
 import { startServer, type RunningServer } from "./server";
@@ -17,7 +18,7 @@ afterAll(async () => {
 
 describe("one port for HTTP and socket.io", () => {
   it("answers the API over real HTTP", async () => {
-    const res = await fetch(`${server.url}/api/health`);
+    const res = await fetch(`${server.url}${healthEndpoint.path}`);
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ status: "ok", database: "connected" });
   });
@@ -58,7 +59,7 @@ describe("one port for HTTP and socket.io", () => {
       viewer.emit("article:watch", { postId: articleId });
       await new Promise((r) => setTimeout(r, 100));
       const received = new Promise<any>((resolve) => viewer.on("opinion:added", resolve));
-      const res = await fetch(`${server.url}/api/comment/addTopComment`, {
+      const res = await fetch(`${server.url}${addTopCommentEndpoint.path}`, {
         method: "POST",
         headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
         body: JSON.stringify({ postId: articleId, text: "Seen live" }),

@@ -1,3 +1,4 @@
+import { adminLoginEndpoint } from "@pnyx/contract";
 import { describe, expect, it } from "bun:test";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -26,7 +27,7 @@ describe("admin:create", () => {
       try {
         const app = createApp(runtime.deps);
         const res = await app.handle(
-          new Request("http://localhost/api/auth/adminLogin", {
+          new Request(`http://localhost${adminLoginEndpoint.path}`, {
             method: "POST",
             headers: { "content-type": "application/json" },
             body: JSON.stringify({ username: "root", password: "a strong one 123" }),

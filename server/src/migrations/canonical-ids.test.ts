@@ -1,3 +1,4 @@
+import { getCommentsEndpoint } from "@pnyx/contract";
 import { afterAll, beforeAll, describe, expect, it } from "bun:test";
 import { runMigrations } from "../platform/migrations";
 import { createMember, createTestContext, type TestContext } from "../test-support/context";
@@ -33,7 +34,7 @@ describe("canonical ids migration", () => {
     expect(await Report.countDocuments({ reporter: "ada" })).toBe(1);
     expect(await Article.findById(id).lean()).toMatchObject({ upvotes: 1, totalComments: 1 });
     expect((await User.findOne({ username: "ada" }).lean())!.points).toBe(5 + 20);
-    const listed = await ctx.call("/api/comment/getComments", { body: { postId: id } });
+    const listed = await ctx.call(getCommentsEndpoint, { body: { postId: id } });
     expect(((await listed.json()) as { comments: unknown[] }).comments).toHaveLength(1);
   });
 

@@ -1,3 +1,4 @@
+import { loginEndpoint } from "@pnyx/contract";
 import { afterAll, beforeAll, describe, expect, it } from "bun:test";
 import { startServer, type RunningServer } from "../server";
 import { createTestContext, type TestContext } from "../test-support/context";
@@ -21,7 +22,7 @@ describe("client address", () => {
     const { hit, take } = limiter;
     limiter.hit = (rule, key) => (keys.push(`${rule.name}:${key}:`), hit(rule, key));
     limiter.take = (rule, key) => (keys.push(`${rule.name}:${key}:`), take(rule, key));
-    await fetch(`${server.url}/api/auth/login`, {
+    await fetch(`${server.url}${loginEndpoint.path}`, {
       method: "POST",
       headers: { "content-type": "application/json", "x-forwarded-for": "203.0.113.9" },
       body: JSON.stringify({ username: "nobody", password: "whatever1" }),
@@ -41,7 +42,7 @@ describe("behind a trusted proxy", () => {
   it("counts the address the proxy appended, not one the client wrote in front of it", async () => {
     let last = 0;
     for (let i = 0; i < 11; i++) {
-      const res = await ctx.call("/api/auth/login", {
+      const res = await ctx.call(loginEndpoint, {
         body: { username: `spoof${i}`, password: "whatever1" },
         headers: { "x-forwarded-for": `198.51.100.${i}, 10.77.0.1` },
       });

@@ -1,11 +1,12 @@
 import { describe, expect, it } from "bun:test";
-import { defineEndpoint } from "@pnyx/contract";
+import { addCategoriesEndpoint, defineEndpoint, uploadEndpoint } from "@pnyx/contract";
 import { Elysia } from "elysia";
 import { z } from "zod";
 import type { Auth } from "./auth";
 import { mount } from "./endpoint";
 import { HttpError, errorHandler } from "./errors";
 
+// /api/echo, /api/teapot and /api/crash are this test's own routes (no contract endpoint has them).
 // Request input is validated by mount() with the endpoint's contract schema; errors take one shape.
 const echo = defineEndpoint({
   method: "POST",
@@ -26,7 +27,7 @@ const app = new Elysia()
   });
 
 const call = (path: string, init?: RequestInit) => app.handle(new Request(`http://localhost${path}`, init));
-const post = (body: string) => call("/api/echo", { method: "POST", headers: { "content-type": "application/json" }, body });
+const post = (body: string) => call(echo.path, { method: "POST", headers: { "content-type": "application/json" }, body });
 
 describe("error handler", () => {
   it("maps a thrown HttpError to its status and {code, message}", async () => {
@@ -75,10 +76,10 @@ describe("auth before the body", () => {
     const ctx = await createTestContext();
     try {
       const res = await ctx.app.handle(
-        new Request("http://localhost/api/user/addCategories", { method: "POST", headers: { "content-type": "application/json" }, body: "{not json" }),
+        new Request(`http://localhost${addCategoriesEndpoint.path}`, { method: "POST", headers: { "content-type": "application/json" }, body: "{not json" }),
       );
       expect(res.status).toBe(401);
-      const upload = await ctx.app.handle(new Request("http://localhost/api/uploads?x=1", { method: "POST", body: new FormData() }));
+      const upload = await ctx.app.handle(new Request(`http://localhost${uploadEndpoint.path}?x=1`, { method: "POST", body: new FormData() }));
       expect(upload.status).toBe(401);
     } finally {
       await ctx.close();

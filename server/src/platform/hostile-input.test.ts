@@ -1,3 +1,4 @@
+import { addTopCommentEndpoint, getCommentsEndpoint, likeArticleEndpoint, loginEndpoint, searchEndpoint } from "@pnyx/contract";
 import { afterAll, beforeAll, describe, expect, it } from "bun:test";
 import { createMember, createTestContext, type TestContext } from "../test-support/context";
 
@@ -18,7 +19,7 @@ const nested = (depth: number, open = "[", close = "]", leaf = "1") => open.repe
 describe("deeply nested JSON (item 2)", () => {
   it("refuses arrays nested 30,000 deep with a 4xx in well under a second", async () => {
     const started = performance.now();
-    const res = await raw("/api/search/", `{"searchText":${nested(30_000)}}`);
+    const res = await raw(searchEndpoint.path, `{"searchText":${nested(30_000)}}`);
     const elapsed = performance.now() - started;
     expect(res.status).toBe(400);
     const body = (await res.json()) as { code: string; message: string };
@@ -28,13 +29,13 @@ describe("deeply nested JSON (item 2)", () => {
   });
 
   it("refuses 50,000 levels and 30,000 nested objects in a login body with a 4xx, never a 5xx", async () => {
-    expect((await raw("/api/search/", `{"searchText":${nested(50_000)}}`)).status).toBe(400);
+    expect((await raw(searchEndpoint.path, `{"searchText":${nested(50_000)}}`)).status).toBe(400);
     const objects = `{"username":"ada","password":${nested(30_000, '{"a":', "}", "1")}}`;
-    expect((await raw("/api/auth/login", objects)).status).toBe(400);
+    expect((await raw(loginEndpoint.path, objects)).status).toBe(400);
   });
 
   it("accepts ordinary nesting and still validates it", async () => {
-    const res = await raw("/api/search/", JSON.stringify({ searchText: [[["deep but small"]]] }));
+    const res = await raw(searchEndpoint.path, JSON.stringify({ searchText: [[["deep but small"]]] }));
     expect(res.status).toBe(422);
     const body = (await res.json()) as { message: string };
     expect(body.message).not.toContain("deep but small");
@@ -42,7 +43,7 @@ describe("deeply nested JSON (item 2)", () => {
 
   it("never echoes a large rejected body in the error message", async () => {
     const big = "x".repeat(200_000);
-    const res = await raw("/api/search/", JSON.stringify({ searchText: { big } }));
+    const res = await raw(searchEndpoint.path, JSON.stringify({ searchText: { big } }));
     expect(res.status).toBe(422);
     expect((await res.text()).length).toBeLessThan(500);
   });
@@ -52,7 +53,9 @@ describe("auth before the body, whatever the path's spelling (item 7)", () => {
   // A body that never ends: a server that reads it before authenticating never answers.
   const endless = () => new ReadableStream({ start: (c) => c.enqueue(new TextEncoder().encode('{"postId":"')) });
 
-  for (const path of ["/api/comment/addTopComment", "/api/comment/addTopComment/", "/api/comment/addTopComment?x=1", "/api/comment/addTopComment/?x=1"]) {
+  // The odd spellings are built from the contract's path: a trailing slash and a query are the same route.
+  const opinionPath = addTopCommentEndpoint.path;
+  for (const path of [opinionPath, `${opinionPath}/`, `${opinionPath}?x=1`, `${opinionPath}/?x=1`]) {
     it(`answers an anonymous POST ${path} with 401 without reading the body`, async () => {
       const res = await Promise.race([
         ctx.app.handle(new Request(`http://localhost${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: endless(), duplex: "half" } as RequestInit)),
@@ -69,16 +72,16 @@ describe("ids in any letter case are one id (item 1)", () => {
     const id = (await Article.create({ category: "Science", title: "Case", content: "C", source: "S", publishedAt: new Date() }))._id.toString();
     const spellings = [id, id.toUpperCase(), id.slice(0, 12).toUpperCase() + id.slice(12)];
     for (const postId of spellings) {
-      const res = await ctx.call("/api/like/add", { body: { postId }, token: ada });
+      const res = await ctx.call(likeArticleEndpoint, { body: { postId }, token: ada });
       expect(res.status).toBe(200);
       expect(((await res.json()) as { targetId: string }).targetId).toBe(id);
     }
     expect(await Vote.countDocuments({ user: "ada", targetType: "article" })).toBe(1);
     expect((await Article.findById(id).lean())!.upvotes).toBe(1);
 
-    const opinion = await ctx.call("/api/comment/addTopComment", { body: { postId: id.toUpperCase(), text: "Listed, not hidden" }, token: ada });
+    const opinion = await ctx.call(addTopCommentEndpoint, { body: { postId: id.toUpperCase(), text: "Listed, not hidden" }, token: ada });
     expect(opinion.status).toBe(200);
-    const listed = await ctx.call("/api/comment/getComments", { body: { postId: id } });
+    const listed = await ctx.call(getCommentsEndpoint, { body: { postId: id } });
     expect(((await listed.json()) as { comments: Array<{ text: string }> }).comments.map((c) => c.text)).toEqual(["Listed, not hidden"]);
   });
 });
@@ -86,7 +89,7 @@ describe("ids in any letter case are one id (item 1)", () => {
 describe("control characters in text (item 8)", () => {
   it("searches text with a NUL byte without a 5xx", async () => {
     for (const searchText of ["a\u0000b", "\u0000", "x\u0000(y"]) {
-      const res = await ctx.call("/api/search/", { body: { searchText } });
+      const res = await ctx.call(searchEndpoint, { body: { searchText } });
       expect(res.status).toBeLessThan(500);
     }
   });

@@ -1,3 +1,4 @@
+import { byCategoryEndpoint } from "@pnyx/contract";
 import { describe, expect, it } from "bun:test";
 import { createResponseCache } from "./response-cache";
 
@@ -73,7 +74,7 @@ describe("cached endpoints", () => {
       ctx.runtime.db.connection.set("debug", (collection: string, method: string) => {
         if (collection === "articles" && method === "find") queries++;
       });
-      const calls = Array.from({ length: 20 }, () => ctx.call("/api/news/byCategory", { body: { category: "Science", page: 1 } }));
+      const calls = Array.from({ length: 20 }, () => ctx.call(byCategoryEndpoint, { body: { category: "Science", page: 1 } }));
       const bodies = await Promise.all(calls.map(async (c) => (await c).text()));
       expect(new Set(bodies).size).toBe(1);
       expect(queries).toBe(1);

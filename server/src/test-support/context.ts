@@ -1,16 +1,42 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { type Endpoint, signupEndpoint, verifyEmailEndpoint } from "@pnyx/contract";
 import { createApp } from "../app";
 import { loadConfig } from "../config";
 import { createRuntime, type Runtime } from "../runtime";
+
+export interface CallOptions {
+  method?: string;
+  body?: unknown;
+  token?: string;
+  ip?: string;
+  form?: FormData;
+  headers?: Record<string, string>;
+}
+
+/** The URL path and default method of a call to `target` (an endpoint's GET input goes in the query). */
+function requestLine(target: string | Endpoint, options: CallOptions): { path: string; method: string | undefined; body: unknown } {
+  if (typeof target === "string") return { path: target, method: undefined, body: options.body };
+  if (target.method !== "GET" || options.body === undefined) return { path: target.path, method: target.method, body: options.body };
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(options.body as Record<string, unknown>)) {
+    for (const item of Array.isArray(value) ? value : [value]) query.append(key, String(item));
+  }
+  return { path: `${target.path}?${query}`, method: target.method, body: undefined };
+}
 
 export interface TestContext {
   runtime: Runtime;
   app: ReturnType<typeof createApp>;
   dataDir: string;
-  /** JSON call with optional bearer token and client address (X-Forwarded-For; the test config trusts it). */
-  call(path: string, options?: { method?: string; body?: unknown; token?: string; ip?: string; form?: FormData; headers?: Record<string, string> }): Promise<Response>;
+  /**
+   * JSON call with optional bearer token and client address (X-Forwarded-For; the test config trusts it).
+   * `target` is a contract endpoint (its path, and its method unless `method` says otherwise; a GET
+   * endpoint's `body` is sent as the query string) or, for paths the contract does not name (uploaded
+   * files, deliberately odd spellings), a path (GET without a body, POST with one).
+   */
+  call(target: string | Endpoint, options?: CallOptions): Promise<Response>;
   /** The mails sent so far (after background sends finish), oldest first, as raw .eml text. */
   outbox(): Promise<string[]>;
   /** The first link to `path` in the newest mail to `to`. */
@@ -47,16 +73,18 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     runtime,
     app,
     dataDir,
-    call(path, options = {}) {
+    call(target, options = {}) {
+      const line = requestLine(target, options);
+      const path = line.path;
       const headers: Record<string, string> = { "x-forwarded-for": options.ip ?? "10.0.0.1", ...options.headers };
       if (options.token) headers.authorization = `Bearer ${options.token}`;
       let body: RequestInit["body"];
       if (options.form) body = options.form;
-      else if (options.body !== undefined) {
+      else if (line.body !== undefined) {
         headers["content-type"] = "application/json";
-        body = JSON.stringify(options.body);
+        body = JSON.stringify(line.body);
       }
-      const method = options.method ?? (body === undefined ? "GET" : "POST");
+      const method = options.method ?? line.method ?? (body === undefined ? "GET" : "POST");
       return app.handle(new Request(`http://localhost${path}`, { method, headers, body }));
     },
     outbox,
@@ -79,10 +107,10 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
 /** Signs up and verifies a member through the real endpoints; returns their session token. */
 export async function createMember(ctx: TestContext, username: string, password = "correct horse battery"): Promise<string> {
   const email = `${username}@example.com`;
-  const signup = await ctx.call("/api/auth/signup", { body: { username, email, password }, ip: `10.1.${username.length}.${username.charCodeAt(0)}` });
+  const signup = await ctx.call(signupEndpoint, { body: { username, email, password }, ip: `10.1.${username.length}.${username.charCodeAt(0)}` });
   if (signup.status !== 200) throw new Error(`signup failed: ${signup.status} ${await signup.text()}`);
   const token = await ctx.linkFrom(email, "/verify-email");
-  const verified = await ctx.call(`/api/auth/verify-email?token=${token}`);
+  const verified = await ctx.call(verifyEmailEndpoint, { body: { token } });
   if (verified.status !== 200) throw new Error(`verify failed: ${verified.status} ${await verified.text()}`);
   return ((await verified.json()) as { token: string }).token;
 }

@@ -1,3 +1,4 @@
+import { followUserEndpoint, getDetailsEndpoint, signupEndpoint, verifyEmailEndpoint } from "@pnyx/contract";
 import { resolve } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
@@ -23,7 +24,7 @@ async function signUpAndVerify(page: Page, username: string) {
 /** A second member created through the API, as another person would. */
 async function memberViaApi(username: string) {
   const base = inject("baseUrl");
-  const res = await fetch(`${base}/api/auth/signup`, {
+  const res = await fetch(`${base}${signupEndpoint.path}`, {
     method: "POST",
     headers: { "content-type": "application/json", "x-forwarded-for": readerAddress() },
     body: JSON.stringify({ username, email: `${username}@example.com`, password }),
@@ -31,7 +32,7 @@ async function memberViaApi(username: string) {
   expect(res.status).toBe(200);
   const link = await linkFromOutbox(`${username}@example.com`, "/verify-email");
   const token = new URL(link, base).searchParams.get("token");
-  expect((await fetch(`${base}/api/auth/verify-email?token=${token}`)).status).toBe(200);
+  expect((await fetch(`${base}${verifyEmailEndpoint.path}?token=${token}`)).status).toBe(200);
 }
 
 describe("a member's whole journey", () => {
@@ -83,7 +84,7 @@ describe("a member's whole journey", () => {
     await page.goto(`/profile/${other}`);
     await page.getByRole("heading", { level: 1, name: other }).waitFor();
     // Reloading before the server answered would abort the call (and roll the follow back).
-    const followed = page.waitForResponse((res) => res.url().endsWith("/api/user/followUser"));
+    const followed = page.waitForResponse((res) => res.url().endsWith(followUserEndpoint.path));
     await page.getByRole("button", { name: "Follow" }).click();
     expect((await followed).ok()).toBe(true);
     await page.getByRole("button", { name: "Unfollow" }).waitFor();
@@ -102,7 +103,7 @@ describe("a member's whole journey", () => {
     await page.getByText("Account deleted successfully.").waitFor();
     await page.waitForURL((url) => url.pathname === "/");
     await page.getByRole("banner").getByRole("link", { name: "LOGIN" }).waitFor();
-    const gone = await fetch(`${inject("baseUrl")}/api/user/getDetails`, {
+    const gone = await fetch(`${inject("baseUrl")}${getDetailsEndpoint.path}`, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ name: me }),

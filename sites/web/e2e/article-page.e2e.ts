@@ -1,3 +1,4 @@
+import { byCategoryEndpoint } from "@pnyx/contract";
 import { describe, expect, it } from "vitest";
 import { expectNoAxeViolations, useBrowser } from "./browser";
 import { api } from "./members";
@@ -22,7 +23,7 @@ describe("the article page", () => {
   }
 
   it("is titled after the article", async () => {
-    const feed = await api<{ articles: { _id: string; title: string }[] }>("/api/news/byCategory", { category: "World" });
+    const feed = await api(byCategoryEndpoint, { category: "World" });
     const article = feed.articles[0]!;
     const page = await browser.open(`/details/${article._id}`);
     await page.getByRole("heading", { level: 1, name: article.title }).waitFor();

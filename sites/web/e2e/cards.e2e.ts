@@ -1,3 +1,4 @@
+import { addTopCommentEndpoint, byCategoryEndpoint } from "@pnyx/contract";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { screenshot, useBrowser } from "./browser";
@@ -8,14 +9,14 @@ const browser = useBrowser();
 beforeAll(async () => {
   // A long top opinion on the newest Science article makes its card taller than its row-mates.
   const member = await verifiedMember(uniqueName("tall"));
-  const feed = await api<{ articles: { _id: string }[] }>("/api/news/byCategory", { category: "Science" });
+  const feed = await api(byCategoryEndpoint, { category: "Science" });
   await api(
-    "/api/comment/addTopComment",
+    addTopCommentEndpoint,
     { postId: feed.articles[0]!._id, text: "A long opinion that takes several lines on the card, so that this card is the tallest one of its row." },
     member.token,
   );
   const other = feed.articles[2]!._id;
-  await api("/api/comment/addTopComment", { postId: other, text: "Short." }, member.token);
+  await api(addTopCommentEndpoint, { postId: other, text: "Short." }, member.token);
 });
 
 interface CardParts {

@@ -1,3 +1,4 @@
+import { healthEndpoint } from "@pnyx/contract";
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
@@ -58,7 +59,7 @@ async function waitForHealth(baseUrl: string, server: ChildProcess, output: () =
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`server exited early:\n${output()}`);
     try {
-      const res = await fetch(`${baseUrl}/api/health`);
+      const res = await fetch(`${baseUrl}${healthEndpoint.path}`);
       if (res.ok) return;
     } catch {
       // not listening yet

@@ -1,4 +1,4 @@
-import type { AdminSession, Opinion, Session } from "@pnyx/contract";
+import { type AdminSession, type Opinion, type Session, addReplyEndpoint, addTopCommentEndpoint, byCategoryEndpoint, newsletterSignupEndpoint } from "@pnyx/contract";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { useBrowser } from "./browser";
@@ -19,17 +19,16 @@ let opinionId: string;
 beforeAll(async () => {
   member = await verifiedMember(uniqueName("wide"));
   admin = await adminSession();
-  const feed = await api<{ articles: { _id: string }[] }>("/api/news/byCategory", { category: "Science" });
+  const feed = await api(byCategoryEndpoint, { category: "Science" });
   articleId = feed.articles[0]!._id;
   // An opinion with a long unbroken word and a reply, so the article, its card and the thread have real content.
-  const opinion = await api<Opinion>(
-    "/api/comment/addTopComment",
+  const opinion = await api(addTopCommentEndpoint,
     { postId: articleId, text: "Supercalifragilisticexpialidocious-measurements-without-any-spaces-at-all should still wrap." },
     member.token,
   );
   opinionId = opinion._id;
-  await api("/api/comment/addReply", { postId: articleId, parentId: opinionId, text: "A reply, to fill the thread." }, member.token);
-  await api("/api/user/newsletterSignup", { email: "margaret.hamilton.longname@apollo-guidance-computer.example" });
+  await api(addReplyEndpoint, { postId: articleId, parentId: opinionId, text: "A reply, to fill the thread." }, member.token);
+  await api(newsletterSignupEndpoint, { email: "margaret.hamilton.longname@apollo-guidance-computer.example" });
 });
 
 /** Every kind of page the site has (logged-out visits to member pages end on /login, which is measured too). */

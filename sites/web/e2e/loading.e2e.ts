@@ -1,3 +1,4 @@
+import { byCategoryEndpoint } from "@pnyx/contract";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { expectNoAxeViolations, screenshot, useBrowser } from "./browser";
@@ -8,7 +9,7 @@ const browser = useBrowser();
 async function holdFeed(page: Page): Promise<() => void> {
   let release!: () => void;
   const released = new Promise<void>((done) => (release = done));
-  await page.route("**/api/news/byCategory", async (route) => {
+  await page.route(`**${byCategoryEndpoint.path}`, async (route) => {
     await released;
     await route.continue();
   });
@@ -16,7 +17,10 @@ async function holdFeed(page: Page): Promise<() => void> {
 }
 
 describe("feeds load behind card-shaped placeholders", () => {
-  for (const [viewport, width] of [["mobile", 375], ["desktop", 1280]] as const) {
+  for (const [viewport, width] of [
+    ["mobile", 375],
+    ["desktop", 1280],
+  ] as const) {
     it(`a category feed at ${width} px: busy, placeholders where the cards will be, shimmering`, async () => {
       const page = await browser.open("/terms", viewport);
       const release = await holdFeed(page);
@@ -26,7 +30,13 @@ describe("feeds load behind card-shaped placeholders", () => {
       const placeholders = busy.locator("[data-skeleton]");
       expect(await placeholders.count()).toBe(6);
       const placeholderBox = (await placeholders.first().boundingBox())!;
-      expect(await placeholders.first().locator("span").first().evaluate((el) => getComputedStyle(el).animationName)).not.toBe("none");
+      expect(
+        await placeholders
+          .first()
+          .locator("span")
+          .first()
+          .evaluate((el) => getComputedStyle(el).animationName),
+      ).not.toBe("none");
       await screenshot(page, `loading-category-${width}`);
       await expectNoAxeViolations(page);
 

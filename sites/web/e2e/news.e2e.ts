@@ -1,3 +1,4 @@
+import { signupEndpoint } from "@pnyx/contract";
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { expectNoAxeViolations, pageErrors, readerAddress, screenshot, useBrowser } from "./browser";
@@ -9,7 +10,7 @@ const password = "correct horse battery";
 /** A verified member created through the API; returns a page logged in as them. */
 async function memberPage(username: string, viewport: "desktop" | "mobile" = "desktop"): Promise<Page> {
   const base = inject("baseUrl");
-  await fetch(`${base}/api/auth/signup`, {
+  await fetch(`${base}${signupEndpoint.path}`, {
     method: "POST",
     headers: { "content-type": "application/json", "x-forwarded-for": readerAddress() },
     body: JSON.stringify({ username, email: `${username}@example.com`, password }),
@@ -114,7 +115,10 @@ describe("arguing about it", () => {
 
     // The first reply: Reply on the opinion (no 'See more' yet) opens its thread with the reply box.
     expect(await page.getByText(/^See more \(/).count()).toBe(0);
-    await page.getByRole("link", { name: `Reply to ${me}` }).first().click();
+    await page
+      .getByRole("link", { name: `Reply to ${me}` })
+      .first()
+      .click();
     await page.waitForURL(`**${articleUrl}/reply/*`);
     await page.getByRole("link", { name: "Go to original post" }).waitFor();
     await page.getByRole("textbox", { name: "Your reply" }).fill("Agreed, and the grid too.");
@@ -159,4 +163,3 @@ describe("arguing about it", () => {
     await expectNoAxeViolations(page);
   });
 });
-

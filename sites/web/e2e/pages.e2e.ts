@@ -64,6 +64,7 @@ describe("not found", () => {
 
   it("answers unknown API paths with JSON, not the page", async () => {
     const page = await browser.open("/");
+    // No endpoint has this path (that is the point), so it stays a literal.
     const res = await page.request.get("/api/does-not-exist");
     expect(res.status()).toBe(404);
     expect(await res.json()).toEqual({ code: "not_found", message: "No route for /api/does-not-exist" });

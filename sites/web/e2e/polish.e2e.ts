@@ -1,4 +1,4 @@
-import type { Session } from "@pnyx/contract";
+import { type Session, newsletterSignupEndpoint } from "@pnyx/contract";
 import { beforeAll, describe, expect, it } from "vitest";
 import { screenshot, useBrowser } from "./browser";
 import { adminSession, api, uniqueName, useSessions, verifiedMember } from "./members";
@@ -36,8 +36,8 @@ describe("links that look like buttons or pictures are not underlined", () => {
 describe("the newsletter subscribers table on a phone", () => {
   for (const width of [320, 375]) {
     it(`breaks emails only after '@', before a dot or after a hyphen, at ${width} px`, async () => {
-      await api("/api/user/newsletterSignup", { email: "margaret.hamilton.longname@apollo-guidance-computer.example" });
-      await api("/api/user/newsletterSignup", { email: "reader@example.com" });
+      await api(newsletterSignupEndpoint, { email: "margaret.hamilton.longname@apollo-guidance-computer.example" });
+      await api(newsletterSignupEndpoint, { email: "reader@example.com" });
       const page = await browser.open("/policy", "mobile");
       await useSessions(page, { admin: await adminSession() });
       await page.setViewportSize({ width, height: 812 });

@@ -1,8 +1,21 @@
+import {
+  deleteUserEndpoint,
+  followUserEndpoint,
+  getDetailsEndpoint,
+  levelEndpoint,
+  loginEndpoint,
+  unfollowUserEndpoint,
+  userCommentsEndpoint,
+  userPostsEndpoint,
+  verifyEmailEndpoint,
+} from "@pnyx/contract";
+import { aFollowResponse } from "@pnyx/contract/testing";
+import { type MockAnswer, mockEndpoint, errorResponse } from "@pnyx/sdk/testing";
 import type { PublicProfile } from "@pnyx/contract";
 import type { PnyxClient } from "@pnyx/sdk";
 import type { QueryClient } from "@tanstack/react-query";
 import { act, renderHook, waitFor } from "@testing-library/react";
-import { http, HttpResponse } from "msw";
+
 import { StrictMode, type ReactNode } from "react";
 import { describe, expect, it } from "vitest";
 import { PnyxProvider, createPnyxQueryClient } from "../provider";
@@ -39,7 +52,7 @@ const seedMemberData = (queryClient: QueryClient) => {
 
 describe("useSession()", () => {
   it("follows the store: login, logout and outside changes re-render", async () => {
-    server.use(http.post(`${TEST_ORIGIN}/api/auth/login`, () => HttpResponse.json(session())));
+    server.use(mockEndpoint(loginEndpoint, () => session()));
     const { client, store } = testClient();
     const { wrapper } = setup(client);
     const { result } = renderHook(() => ({ state: useSession(), login: useLogin() }), { wrapper });
@@ -76,9 +89,7 @@ describe("useLogout() / useAdminLogout() / useDeleteAccount()", () => {
   });
 
   it("a session ended elsewhere (a 401 that revoked the token) also drops member data", async () => {
-    server.use(
-      http.post(`${TEST_ORIGIN}/api/user/level`, () => HttpResponse.json({ code: "unauthorized", message: "Your session has expired." }, { status: 401 })),
-    );
+    server.use(mockEndpoint(levelEndpoint, () => errorResponse(401, "unauthorized", "Your session has expired.")));
     const { client, store } = testClient({ user: session() });
     const { queryClient, wrapper } = setup(client);
     seedMemberData(queryClient);
@@ -89,7 +100,7 @@ describe("useLogout() / useAdminLogout() / useDeleteAccount()", () => {
   });
 
   it("deleting the account clears the session and member data", async () => {
-    server.use(http.post(`${TEST_ORIGIN}/api/auth/delete-user`, () => HttpResponse.json({ message: "Account deleted successfully." })));
+    server.use(mockEndpoint(deleteUserEndpoint, () => ({ message: "Account deleted successfully." })));
     const { client, store } = testClient({ user: session() });
     const { queryClient, wrapper } = setup(client);
     seedMemberData(queryClient);
@@ -104,9 +115,9 @@ describe("useVerifyEmail(token)", () => {
   it("verifies once, even under StrictMode and re-renders, and stores the session", async () => {
     let calls = 0;
     server.use(
-      http.get(`${TEST_ORIGIN}/api/auth/verify-email`, () => {
+      mockEndpoint(verifyEmailEndpoint, () => {
         calls += 1;
-        return HttpResponse.json(session());
+        return session();
       }),
     );
     const { client, store } = testClient();
@@ -134,12 +145,12 @@ describe("profile queries", () => {
   it("useProfile, useUserPosts and useUserComments load by name (lower-cased) and idle without one", async () => {
     const names: unknown[] = [];
     server.use(
-      http.post(`${TEST_ORIGIN}/api/user/getDetails`, async ({ request }) => {
+      mockEndpoint(getDetailsEndpoint, async (_input, { request }) => {
         names.push(await request.json());
-        return HttpResponse.json(profile());
+        return profile();
       }),
-      http.post(`${TEST_ORIGIN}/api/user/getPosts`, () => HttpResponse.json({ posts: [] })),
-      http.post(`${TEST_ORIGIN}/api/user/getComments`, () => HttpResponse.json({ comments: [] })),
+      mockEndpoint(userPostsEndpoint, () => ({ posts: [] })),
+      mockEndpoint(userCommentsEndpoint, () => ({ comments: [] })),
     );
     const { client } = testClient();
     const { wrapper } = setup(client);
@@ -154,7 +165,7 @@ describe("profile queries", () => {
   });
 
   it("useLevel loads the member's level and idles while logged out", async () => {
-    server.use(http.post(`${TEST_ORIGIN}/api/user/level`, () => HttpResponse.json(level)));
+    server.use(mockEndpoint(levelEndpoint, () => level));
     const member = testClient({ user: session() });
     const { result } = renderHook(() => useLevel(), { wrapper: setup(member.client).wrapper });
     await waitFor(() => expect(result.current.data).toEqual(level));
@@ -165,11 +176,11 @@ describe("profile queries", () => {
 });
 
 describe("useFollow(username)", () => {
-  function follows(answer: () => Response | Promise<Response>) {
+  function follows(answer: MockAnswer<typeof followUserEndpoint>) {
     server.use(
-      http.post(`${TEST_ORIGIN}/api/user/getDetails`, () => HttpResponse.json(profile())),
-      http.post(`${TEST_ORIGIN}/api/user/followUser`, answer),
-      http.post(`${TEST_ORIGIN}/api/user/unfollowUser`, answer),
+      mockEndpoint(getDetailsEndpoint, () => profile()),
+      mockEndpoint(followUserEndpoint, answer),
+      mockEndpoint(unfollowUserEndpoint, answer as MockAnswer<typeof unfollowUserEndpoint>),
     );
   }
 
@@ -178,7 +189,7 @@ describe("useFollow(username)", () => {
     const held = new Promise<void>((resolve) => (release = resolve));
     follows(async () => {
       await held;
-      return HttpResponse.json({ message: "Followed", following: ["grace"], followers: 2 });
+      return aFollowResponse({ following: ["grace"], followers: 2 });
     });
     const { client, store } = testClient({ user: session() });
     const { queryClient, wrapper } = setup(client);
@@ -201,7 +212,7 @@ describe("useFollow(username)", () => {
     const held = new Promise<void>((resolve) => (release = resolve));
     follows(async () => {
       await held;
-      return HttpResponse.json({ code: "rate_limited", message: "Slow down" }, { status: 429 });
+      return errorResponse(429, "rate_limited", "Slow down");
     });
     const { client, store } = testClient({ user: session({ following: ["grace"] }) });
     const { queryClient, wrapper } = setup(client);

@@ -1,6 +1,9 @@
+import { healthEndpoint } from "@pnyx/contract";
+import { aHealth } from "@pnyx/contract/testing";
+import { mockEndpoint, errorResponse } from "@pnyx/sdk/testing";
 import { createPnyxClient, PnyxError } from "@pnyx/sdk";
 import { renderHook, waitFor } from "@testing-library/react";
-import { http, HttpResponse } from "msw";
+
 import type { ReactNode } from "react";
 import { describe, expect, it } from "vitest";
 import { PnyxProvider, createPnyxQueryClient } from "../provider";
@@ -21,18 +24,14 @@ function wrapper({ children }: { children: ReactNode }) {
 
 describe("useHealth()", () => {
   it("loads health through the SDK", async () => {
-    server.use(
-      http.get(`${TEST_ORIGIN}/api/health`, () =>
-        HttpResponse.json({ status: "ok", version: "2.0.0", uptimeSeconds: 1, database: "none", time: new Date().toISOString() }),
-      ),
-    );
+    server.use(mockEndpoint(healthEndpoint, () => aHealth({ version: "2.0.0", uptimeSeconds: 1, database: "none", time: new Date().toISOString() })));
     const { result } = renderHook(() => useHealth(), { wrapper });
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(result.current.data?.version).toBe("2.0.0");
   });
 
   it("exposes the typed PnyxError on failure", async () => {
-    server.use(http.get(`${TEST_ORIGIN}/api/health`, () => HttpResponse.json({ code: "not_found", message: "gone" }, { status: 404 })));
+    server.use(mockEndpoint(healthEndpoint, () => errorResponse(404, "not_found", "gone")));
     const { result } = renderHook(() => useHealth(), { wrapper });
     await waitFor(() => expect(result.current.isError).toBe(true));
     expect(result.current.error).toBeInstanceOf(PnyxError);

@@ -1,8 +1,21 @@
+import {
+  addReplyEndpoint,
+  addTopCommentEndpoint,
+  byCategoryEndpoint,
+  commentCountsEndpoint,
+  deleteOwnCommentEndpoint,
+  dislikeCommentEndpoint,
+  fetchCommentAndRepliesEndpoint,
+  likeArticleEndpoint,
+  trendingEndpoint,
+  unlikeArticleEndpoint,
+} from "@pnyx/contract";
+import { mockEndpoint, errorResponse } from "@pnyx/sdk/testing";
 import { LIVE_EVENTS, type Article, type ArticleSummary, type Opinion } from "@pnyx/contract";
 import type { ByCategoryResponse, OpinionThreadResponse, OpinionsPage, PnyxClient } from "@pnyx/sdk";
 import type { InfiniteData } from "@tanstack/react-query";
 import { act, renderHook, waitFor } from "@testing-library/react";
-import { http, HttpResponse } from "msw";
+
 import type { ReactNode } from "react";
 import { describe, expect, it } from "vitest";
 import { PnyxProvider, createPnyxQueryClient } from "../provider";
@@ -41,11 +54,11 @@ describe("news queries", () => {
   it("useCategoryFeed asks page after page until an empty page; Trending mixes the member's categories", async () => {
     const bodies: unknown[] = [];
     server.use(
-      http.post(`${TEST_ORIGIN}/api/news/byCategory`, async ({ request }) => {
+      mockEndpoint(byCategoryEndpoint, async (_input, { request }) => {
         const body = (await request.json()) as { page: number };
         bodies.push(body);
         const articles = body.page < 3 ? [summary({ _id: newId(), title: `Page ${body.page}` })] : [];
-        return HttpResponse.json({ articles, page: body.page, hasMore: true });
+        return { articles, page: body.page, hasMore: true };
       }),
     );
     const { client } = liveTestClient({ user: session({ selectedCategories: ["Science", "Health"] }) });
@@ -63,9 +76,9 @@ describe("news queries", () => {
   it("useCategoryFeed stops after a page that says it was the last; other categories send no userCategories", async () => {
     const bodies: unknown[] = [];
     server.use(
-      http.post(`${TEST_ORIGIN}/api/news/byCategory`, async ({ request }) => {
+      mockEndpoint(byCategoryEndpoint, async (_input, { request }) => {
         bodies.push(await request.json());
-        return HttpResponse.json({ articles: [summary()], page: 1, hasMore: false });
+        return { articles: [summary()], page: 1, hasMore: false };
       }),
     );
     const { client } = liveTestClient({ user: session() });
@@ -78,9 +91,9 @@ describe("news queries", () => {
   it("useTrending sends the member's categories; useArticle and useSearch idle without input", async () => {
     const bodies: unknown[] = [];
     server.use(
-      http.post(`${TEST_ORIGIN}/api/news/`, async ({ request }) => {
+      mockEndpoint(trendingEndpoint, async (_input, { request }) => {
         bodies.push(await request.json());
-        return HttpResponse.json({ trendingArticles: [summary()] });
+        return { trendingArticles: [summary()] };
       }),
     );
     const { client } = liveTestClient({ user: session({ selectedCategories: ["World"] }) });
@@ -96,9 +109,9 @@ describe("news queries", () => {
   it("useCommentCounts asks once per set of ids", async () => {
     const bodies: unknown[] = [];
     server.use(
-      http.post(`${TEST_ORIGIN}/api/comment/counts`, async ({ request }) => {
+      mockEndpoint(commentCountsEndpoint, async (_input, { request }) => {
         bodies.push(await request.json());
-        return HttpResponse.json({ counts: { [POST_ID]: 4 } });
+        return { counts: { [POST_ID]: 4 } };
       }),
     );
     const { client } = liveTestClient();
@@ -124,10 +137,10 @@ describe("useArticleVote / useCommentVote", () => {
     const held = gate();
     const calls: string[] = [];
     server.use(
-      http.post(`${TEST_ORIGIN}/api/like/add`, async () => {
+      mockEndpoint(likeArticleEndpoint, async () => {
         calls.push("like");
         await held.opened;
-        return HttpResponse.json(voteAnswer(1, 14, 2));
+        return voteAnswer(1, 14, 2);
       }),
     );
     const { client, store } = liveTestClient({ user: session() });
@@ -166,13 +179,13 @@ describe("useArticleVote / useCommentVote", () => {
   it("like when liked takes it back; like when disliked switches in one call", async () => {
     const calls: string[] = [];
     server.use(
-      http.post(`${TEST_ORIGIN}/api/like/remove`, () => {
+      mockEndpoint(unlikeArticleEndpoint, () => {
         calls.push("unlike");
-        return HttpResponse.json(voteAnswer(0, 11, 2));
+        return voteAnswer(0, 11, 2);
       }),
-      http.post(`${TEST_ORIGIN}/api/like/add`, () => {
+      mockEndpoint(likeArticleEndpoint, () => {
         calls.push("like");
-        return HttpResponse.json(voteAnswer(1, 13, 1));
+        return voteAnswer(1, 13, 1);
       }),
     );
     const liked = liveTestClient({ user: session({ likedPosts: [POST_ID] }) });
@@ -197,9 +210,9 @@ describe("useArticleVote / useCommentVote", () => {
   it("rolls back counts, session and caches when the server refuses", async () => {
     const held = gate();
     server.use(
-      http.post(`${TEST_ORIGIN}/api/dislike/comment/add`, async () => {
+      mockEndpoint(dislikeCommentEndpoint, async () => {
         await held.opened;
-        return HttpResponse.json({ code: "rate_limited", message: "Slow down" }, { status: 429 });
+        return errorResponse(429, "rate_limited", "Slow down");
       }),
     );
     const { client, store } = liveTestClient({ user: session({ likedComments: [COMMENT_ID] }) });
@@ -252,7 +265,7 @@ describe("opinion mutations", () => {
 
   it("useAddOpinion puts the new opinion first in every sort and counts it", async () => {
     const mine = opinion({ _id: newId(), author: "ada", text: "Mine" });
-    server.use(http.post(`${TEST_ORIGIN}/api/comment/addTopComment`, () => HttpResponse.json(mine)));
+    server.use(mockEndpoint(addTopCommentEndpoint, () => mine));
     const { client } = liveTestClient({ user: session() });
     const { queryClient, wrapper } = setup(client);
     seedLists(queryClient, [opinion()]);
@@ -267,10 +280,10 @@ describe("opinion mutations", () => {
     const reply = opinion({ _id: newId(), parentId: COMMENT_ID, author: "ada", text: "Agreed" });
     let threadLoads = 0;
     server.use(
-      http.post(`${TEST_ORIGIN}/api/comment/addReply`, () => HttpResponse.json(reply)),
-      http.post(`${TEST_ORIGIN}/api/comment/fetchCommentAndReplies`, () => {
+      mockEndpoint(addReplyEndpoint, () => reply),
+      mockEndpoint(fetchCommentAndRepliesEndpoint, () => {
         threadLoads += 1;
-        return HttpResponse.json({ comment: opinion({ replyCount: 1 }), replies: [reply] });
+        return { comment: opinion({ replyCount: 1 }), replies: [reply] };
       }),
     );
     const { client } = liveTestClient({ user: session() });
@@ -279,9 +292,9 @@ describe("opinion mutations", () => {
     const { result } = renderHook(() => ({ thread: useOpinionThread(COMMENT_ID), reply: useAddReply() }), { wrapper });
     await waitFor(() => expect(result.current.thread.isSuccess).toBe(true));
     server.use(
-      http.post(`${TEST_ORIGIN}/api/comment/fetchCommentAndReplies`, () => {
+      mockEndpoint(fetchCommentAndRepliesEndpoint, () => {
         threadLoads += 1;
-        return HttpResponse.json({ comment: opinion({ replyCount: 1 }), replies: [reply] });
+        return { comment: opinion({ replyCount: 1 }), replies: [reply] };
       }),
     );
     await act(() => result.current.reply.mutateAsync({ postId: POST_ID, parentId: COMMENT_ID, text: "Agreed" }));
@@ -292,7 +305,7 @@ describe("opinion mutations", () => {
   });
 
   it("useDeleteOpinion removes it everywhere; the article loses it and its replies", async () => {
-    server.use(http.post(`${TEST_ORIGIN}/api/comment/deleteOwn`, () => HttpResponse.json({ message: "Opinion deleted" })));
+    server.use(mockEndpoint(deleteOwnCommentEndpoint, () => ({ message: "Opinion deleted" })));
     const { client } = liveTestClient({ user: session() });
     const { queryClient, wrapper } = setup(client);
     const other = opinion({ _id: newId() });
@@ -343,9 +356,7 @@ describe("useLiveArticle(postId)", () => {
     act(() => socket.serverEmit(LIVE_EVENTS.opinionUpdated, { postId: POST_ID, opinion: { ...added, text: "Edited live" } }));
     expect(list()[0]?.text).toBe("Edited live");
 
-    act(() =>
-      socket.serverEmit(LIVE_EVENTS.votesChanged, { postId: POST_ID, targetType: "comment", targetId: COMMENT_ID, upvotes: 9, downvotes: 3 }),
-    );
+    act(() => socket.serverEmit(LIVE_EVENTS.votesChanged, { postId: POST_ID, targetType: "comment", targetId: COMMENT_ID, upvotes: 9, downvotes: 3 }));
     act(() => socket.serverEmit(LIVE_EVENTS.votesChanged, { postId: POST_ID, targetType: "article", targetId: POST_ID, upvotes: 20, downvotes: 0 }));
     expect(list().find((o) => o._id === COMMENT_ID)).toMatchObject({ upvotes: 9, downvotes: 3 });
     expect(queryClient.getQueryData<Article>(pnyxKeys.news.article(POST_ID))).toMatchObject({ upvotes: 20, downvotes: 0 });

@@ -1,3 +1,4 @@
+import { adminLoginEndpoint, forgotPasswordEndpoint, loginEndpoint, resetPasswordEndpoint } from "@pnyx/contract";
 import { afterAll, beforeAll, describe, expect, it } from "bun:test";
 import { createMember, createTestContext, type TestContext } from "../../test-support/context";
 
@@ -12,8 +13,8 @@ afterAll(() => ctx.close());
 // Each case checks a dozen argon2 passwords: give it room on a busy machine.
 const SLOW = 60_000;
 
-const login = (username: string, password: string, ip: string) => ctx.call("/api/auth/login", { body: { username, password }, ip });
-const adminLogin = (username: string, password: string, ip: string) => ctx.call("/api/auth/adminLogin", { body: { username, password }, ip });
+const login = (username: string, password: string, ip: string) => ctx.call(loginEndpoint, { body: { username, password }, ip });
+const adminLogin = (username: string, password: string, ip: string) => ctx.call(adminLoginEndpoint, { body: { username, password }, ip });
 
 /** Wrong passwords from one address until its own limit answers 429; returns the statuses. */
 async function attack(send: (ip: string) => Promise<Response>, ip: string, times = 11): Promise<number[]> {
@@ -70,9 +71,9 @@ describe("member login under attack", () => {
     for (let i = 0; i < 10; i++) await login("resetter", "wrong password", `10.43.0.${i}`);
     expect((await login("resetter", "resetter pass 1", "10.43.1.1")).status).toBe(429);
 
-    await ctx.call("/api/auth/forgot-password", { body: { email: "resetter@example.com" }, ip: "10.43.2.1" });
+    await ctx.call(forgotPasswordEndpoint, { body: { email: "resetter@example.com" }, ip: "10.43.2.1" });
     const token = await ctx.linkFrom("resetter@example.com", "/reset-password");
-    expect((await ctx.call("/api/auth/reset-password", { body: { token, password: "resetter pass 2" }, ip: "10.43.2.1" })).status).toBe(200);
+    expect((await ctx.call(resetPasswordEndpoint, { body: { token, password: "resetter pass 2" }, ip: "10.43.2.1" })).status).toBe(200);
 
     expect((await login("resetter", "resetter pass 2", "10.43.1.1")).status).toBe(200);
   }, SLOW);

@@ -1,3 +1,4 @@
+import { signupEndpoint } from "@pnyx/contract";
 import { afterAll, beforeAll, describe, expect, it } from "bun:test";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -15,7 +16,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const signup = (username: string, ip: string) =>
-  ctx.call("/api/auth/signup", { body: { username, email: `${username.replace(/[^a-z0-9]/gi, "")}-${ip}@example.com`, password: "12345678" }, ip });
+  ctx.call(signupEndpoint, { body: { username, email: `${username.replace(/[^a-z0-9]/gi, "")}-${ip}@example.com`, password: "12345678" }, ip });
 
 describe("reserved usernames", () => {
   it("refuses reserved words and their variants with 422 'This username is reserved'", async () => {

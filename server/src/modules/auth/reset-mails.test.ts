@@ -1,3 +1,11 @@
+import {
+  forgotPasswordEndpoint,
+  forgotUsernameEndpoint,
+  loginEndpoint,
+  resetPasswordEndpoint,
+  sendPasswordResetEndpoint,
+  signupEndpoint,
+} from "@pnyx/contract";
 import { afterAll, beforeAll, describe, expect, it } from "bun:test";
 import { createMember, createTestContext, type TestContext } from "../../test-support/context";
 
@@ -17,8 +25,8 @@ const linksTo = async (email: string, path: string) =>
     .filter((m) => m.includes(`To: ${email}`))
     .map((m) => new RegExp(`http://pnyx\\.test${path}\\?token=([A-Za-z0-9_-]+)`).exec(m.replace(/=\r?\n/g, "").replace(/=3D/g, "="))?.[1])
     .filter((t): t is string => Boolean(t));
-const forgot = (email: string, ip: string) => ctx.call("/api/auth/forgot-password", { body: { email }, ip });
-const reset = (token: string, password: string) => ctx.call("/api/auth/reset-password", { body: { token, password }, ip: "10.70.9.9" });
+const forgot = (email: string, ip: string) => ctx.call(forgotPasswordEndpoint, { body: { email }, ip });
+const reset = (token: string, password: string) => ctx.call(resetPasswordEndpoint, { body: { token, password }, ip: "10.70.9.9" });
 
 describe("pending reset links", () => {
   it("keeps an earlier link valid when another is asked for; using one consumes them all", async () => {
@@ -32,7 +40,7 @@ describe("pending reset links", () => {
     const spent = await reset(second!, "third password");
     expect(spent.status).toBe(400);
     expect(await json(spent)).toEqual({ code: "invalid_link", message: "This link is invalid or has expired" });
-    expect((await ctx.call("/api/auth/login", { body: { username: "twice", password: "second password" }, ip: "10.70.9.9" })).status).toBe(200);
+    expect((await ctx.call(loginEndpoint, { body: { username: "twice", password: "second password" }, ip: "10.70.9.9" })).status).toBe(200);
   }, SLOW);
 
   it("lets the later link be used first, which consumes the earlier one", async () => {
@@ -63,19 +71,19 @@ describe("mails per address", () => {
     const token = await createMember(ctx, "changer");
     await forgot("changer@example.com", "10.72.0.1");
     await forgot("changer@example.com", "10.72.0.2");
-    for (let i = 0; i < 3; i++) expect((await ctx.call("/api/auth/send-password-reset", { method: "POST", token })).status).toBe(200);
+    for (let i = 0; i < 3; i++) expect((await ctx.call(sendPasswordResetEndpoint, { token })).status).toBe(200);
     expect(await mailsTo("changer@example.com", "Reset your Pnyx password")).toBe(3);
   }, SLOW);
 
   it("sends at most 3 username mails an hour to one address", async () => {
     await createMember(ctx, "forgetful");
-    for (let i = 0; i < 10; i++) expect((await ctx.call("/api/auth/forgot-username", { body: { email: "forgetful@example.com" }, ip: `10.73.0.${i}` })).status).toBe(200);
+    for (let i = 0; i < 10; i++) expect((await ctx.call(forgotUsernameEndpoint, { body: { email: "forgetful@example.com" }, ip: `10.73.0.${i}` })).status).toBe(200);
     expect(await mailsTo("forgetful@example.com", "Your Pnyx username")).toBe(3);
   }, SLOW);
 
   it("sends at most 3 verification mails an hour to one address, even when signups keep replacing each other", async () => {
     for (let i = 0; i < 10; i++) {
-      const res = await ctx.call("/api/auth/signup", { body: { username: `replacer${i}`, email: "target@example.com", password: "12345678" }, ip: `10.74.0.${i}` });
+      const res = await ctx.call(signupEndpoint, { body: { username: `replacer${i}`, email: "target@example.com", password: "12345678" }, ip: `10.74.0.${i}` });
       expect(res.status).toBe(200);
     }
     expect(await mailsTo("target@example.com", "Verify your Pnyx account")).toBe(3);

@@ -1,3 +1,20 @@
+import {
+  type Endpoint,
+  addReplyEndpoint,
+  addTopCommentEndpoint,
+  articleByIdEndpoint,
+  byCategoryEndpoint,
+  dislikeArticleEndpoint,
+  dislikeCommentEndpoint,
+  getCommentsEndpoint,
+  likeArticleEndpoint,
+  likeCommentEndpoint,
+  topCommentsEndpoint,
+  trendingEndpoint,
+  undislikeArticleEndpoint,
+  unlikeArticleEndpoint,
+  unlikeCommentEndpoint,
+} from "@pnyx/contract";
 import { afterAll, beforeAll, describe, expect, it } from "bun:test";
 import { createApp } from "../../app";
 import { createResponseCache } from "../../platform/response-cache";
@@ -29,17 +46,17 @@ function random(seed: number) {
 
 /** Every cached read the site makes of these articles. */
 const reads = () => [
-  ["/api/news/", { categories: ["General", "Technology", "Business"] }],
-  ["/api/news/", { categories: ["Science", "Technology"] }],
-  ["/api/news/byCategory", { category: "Science", page: 1 }],
-  ["/api/news/byCategory", { category: "Technology", page: 1 }],
-  ["/api/comment/topComments", { numberOfOpinions: 9, page: 1 }],
+  [trendingEndpoint, { categories: ["General", "Technology", "Business"] }],
+  [trendingEndpoint, { categories: ["Science", "Technology"] }],
+  [byCategoryEndpoint, { category: "Science", page: 1 }],
+  [byCategoryEndpoint, { category: "Technology", page: 1 }],
+  [topCommentsEndpoint, { numberOfOpinions: 9, page: 1 }],
   ...articles.flatMap((id) => [
-    ["/api/news/byId/", { id }],
-    ["/api/comment/getComments", { postId: id }],
-    ["/api/comment/getComments", { postId: id, sort: "newest" }],
+    [articleByIdEndpoint, { id }],
+    [getCommentsEndpoint, { postId: id }],
+    [getCommentsEndpoint, { postId: id, sort: "newest" }],
   ]),
-] as Array<[string, object]>;
+] as Array<[Endpoint, object]>;
 
 describe("cached answers after concurrent writes", () => {
   it("equal the uncached ones once the bound has passed, over 5 randomized bursts", async () => {
@@ -54,18 +71,18 @@ describe("cached answers after concurrent writes", () => {
         const token = pick(tokens);
         const postId = pick(articles);
         let job: () => Promise<unknown>;
-        if (r < 0.35) job = () => ctx.call(pick(["/api/like/add", "/api/dislike/add", "/api/like/remove", "/api/dislike/remove"]), { body: { postId }, token });
+        if (r < 0.35) job = () => ctx.call(pick([likeArticleEndpoint, dislikeArticleEndpoint, unlikeArticleEndpoint, undislikeArticleEndpoint]), { body: { postId }, token });
         else if (r < 0.5 && opinionIds.length > 0) {
           const [, commentId] = pick(opinionIds);
-          job = () => ctx.call(pick(["/api/like/comment/add", "/api/dislike/comment/add", "/api/like/comment/remove"]), { body: { commentId }, token });
+          job = () => ctx.call(pick([likeCommentEndpoint, dislikeCommentEndpoint, unlikeCommentEndpoint]), { body: { commentId }, token });
         } else if (r < 0.6) {
           job = async () => {
-            const res = await ctx.call("/api/comment/addTopComment", { body: { postId, text: `Opinion ${trial}.${i}` }, token });
+            const res = await ctx.call(addTopCommentEndpoint, { body: { postId, text: `Opinion ${trial}.${i}` }, token });
             if (res.status === 200) opinionIds.push([postId, ((await res.json()) as { _id: string })._id]);
           };
         } else if (r < 0.65 && opinionIds.length > 0) {
           const [post, parentId] = pick(opinionIds);
-          job = () => ctx.call("/api/comment/addReply", { body: { postId: post, parentId, text: `Reply ${trial}.${i}` }, token });
+          job = () => ctx.call(addReplyEndpoint, { body: { postId: post, parentId, text: `Reply ${trial}.${i}` }, token });
         } else {
           const [path, body] = pick(reads());
           job = () => ctx.call(path, { body }); // readers fill the cache while the writes land
@@ -81,10 +98,10 @@ describe("cached answers after concurrent writes", () => {
         const delay = Math.floor(next() * 20);
         if (next() < 0.5 || opinionIds.length === 0) {
           const postId = pick(articles);
-          votes.push(Bun.sleep(delay).then(() => ctx.call(pick(["/api/like/add", "/api/dislike/add"]), { body: { postId }, token })));
+          votes.push(Bun.sleep(delay).then(() => ctx.call(pick([likeArticleEndpoint, dislikeArticleEndpoint]), { body: { postId }, token })));
         } else {
           const [, commentId] = pick(opinionIds);
-          votes.push(Bun.sleep(delay).then(() => ctx.call(pick(["/api/like/comment/add", "/api/dislike/comment/add"]), { body: { commentId }, token })));
+          votes.push(Bun.sleep(delay).then(() => ctx.call(pick([likeCommentEndpoint, dislikeCommentEndpoint]), { body: { commentId }, token })));
         }
       }
       await Promise.all(votes);
@@ -95,7 +112,7 @@ describe("cached answers after concurrent writes", () => {
       for (const [path, body] of reads()) {
         const cached = await (await ctx.call(path, { body })).json();
         const again = await (await ctx.call(path, { body })).json(); // served from the cache now
-        const request = new Request(`http://localhost${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+        const request = new Request(`http://localhost${path.path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
         const uncached = await (await fresh.handle(request)).json();
         expect({ path, body, answer: cached }).toEqual({ path, body, answer: uncached });
         expect(again).toEqual(uncached);

@@ -1,3 +1,4 @@
+import { type Endpoint, articleByIdEndpoint, byCategoryEndpoint, neighbourEndpoint, searchEndpoint, trendingEndpoint } from "@pnyx/contract";
 import { afterAll, beforeAll, describe, expect, it } from "bun:test";
 import { createTestContext, type TestContext } from "../../test-support/context";
 
@@ -23,27 +24,27 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const post = async (path: string, body: unknown) => {
-  const res = await ctx.call(path, { body });
+const post = async (endpoint: Endpoint, body: unknown) => {
+  const res = await ctx.call(endpoint, { body });
   return { status: res.status, body: (await res.json()) as any };
 };
 
 describe("category feed", () => {
   it("pages newest first, 9 per page, ends with an empty page", async () => {
-    const first = await post("/api/news/byCategory", { category: "Science", page: 1 });
+    const first = await post(byCategoryEndpoint, { category: "Science", page: 1 });
     expect(first.status).toBe(200);
     expect(first.body.articles.map((a: any) => a.title)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8].map((i) => `s${i} title`));
     expect(first.body.hasMore).toBe(true);
-    const second = await post("/api/news/byCategory", { category: "Science", page: 2 });
+    const second = await post(byCategoryEndpoint, { category: "Science", page: 2 });
     expect(second.body.articles.map((a: any) => a.title)).toEqual(["s9 title", "s10 title", "s11 title"]);
     expect(second.body.hasMore).toBe(false);
-    expect((await post("/api/news/byCategory", { category: "Science", page: 3 })).body.articles).toEqual([]);
+    expect((await post(byCategoryEndpoint, { category: "Science", page: 3 })).body.articles).toEqual([]);
   });
 
   it("never lists articles dated in the future and refuses unknown categories", async () => {
-    const all = await post("/api/news/byCategory", { category: "Science", page: 1, pageSize: 9 });
+    const all = await post(byCategoryEndpoint, { category: "Science", page: 1, pageSize: 9 });
     expect(all.body.articles.some((a: any) => a.title === "future title")).toBe(false);
-    expect((await post("/api/news/byCategory", { category: "Gossip", page: 1 })).status).toBe(422);
+    expect((await post(byCategoryEndpoint, { category: "Gossip", page: 1 })).status).toBe(422);
   });
 
   it("carries each article's top opinion", async () => {
@@ -53,7 +54,7 @@ describe("category feed", () => {
     await Comment.create({ postId: ids.s0, parentId: "x", text: "reply with more votes", author: "c", upvotes: 50 });
     // Written straight to the database, past the services that would invalidate the cached feeds.
     ctx.runtime.deps.cache.invalidate("feeds");
-    const feed = await post("/api/news/byCategory", { category: "Science", page: 1 });
+    const feed = await post(byCategoryEndpoint, { category: "Science", page: 1 });
     const s0 = feed.body.articles[0];
     expect(s0).toMatchObject({ opinion: "best take", opinionAuthorName: "b", commentUpvotes: 9 });
     expect(feed.body.articles[1].opinion).toBeNull();
@@ -62,7 +63,7 @@ describe("category feed", () => {
 
 describe("trending", () => {
   it("ranks by hot score within the last week, in the default categories when none are given", async () => {
-    const res = await post("/api/news/", {});
+    const res = await post(trendingEndpoint, {});
     const titles = res.body.trendingArticles.map((a: any) => a.title);
     expect(titles[0]).toBe("busyOld title");
     expect(titles).toContain("quietNew title");
@@ -71,7 +72,7 @@ describe("trending", () => {
   });
 
   it("uses the reader's categories for the Trending feed", async () => {
-    const res = await post("/api/news/byCategory", { category: "Trending", page: 1, userCategories: ["Science"] });
+    const res = await post(byCategoryEndpoint, { category: "Trending", page: 1, userCategories: ["Science"] });
     expect(res.body.articles.every((a: any) => a.category === "Science")).toBe(true);
     expect(res.body.articles).toHaveLength(9);
   });
@@ -79,37 +80,37 @@ describe("trending", () => {
 
 describe("article and neighbours", () => {
   it("returns the whole article by id, 404 for an unknown id, 422 for a malformed one", async () => {
-    const res = await post("/api/news/byId/", { id: ids.s3 });
+    const res = await post(articleByIdEndpoint, { id: ids.s3 });
     expect(res.body).toMatchObject({ title: "s3 title", content: "s3 body text", category: "Science" });
-    expect((await post("/api/news/byId/", { id: "0123456789abcdef01234567" })).status).toBe(404);
-    expect((await post("/api/news/byId/", { id: { $ne: null } })).status).toBe(422);
+    expect((await post(articleByIdEndpoint, { id: "0123456789abcdef01234567" })).status).toBe(404);
+    expect((await post(articleByIdEndpoint, { id: { $ne: null } })).status).toBe(422);
   });
 
   it("finds the newer and older article of the same category", async () => {
-    const article = (await post("/api/news/byId/", { id: ids.s3 })).body;
-    expect((await post("/api/news/nextId", { type: "next", time: article.publishedAt, cat: "Science" })).body.id).toBe(ids.s2);
-    expect((await post("/api/news/nextId", { type: "previous", time: article.publishedAt, cat: "Science" })).body.id).toBe(ids.s4);
-    const newest = (await post("/api/news/byId/", { id: ids.s0 })).body;
-    expect((await post("/api/news/nextId", { type: "next", time: newest.publishedAt, cat: "Science" })).body.id).toBeNull();
+    const article = (await post(articleByIdEndpoint, { id: ids.s3 })).body;
+    expect((await post(neighbourEndpoint, { type: "next", time: article.publishedAt, cat: "Science" })).body.id).toBe(ids.s2);
+    expect((await post(neighbourEndpoint, { type: "previous", time: article.publishedAt, cat: "Science" })).body.id).toBe(ids.s4);
+    const newest = (await post(articleByIdEndpoint, { id: ids.s0 })).body;
+    expect((await post(neighbourEndpoint, { type: "next", time: newest.publishedAt, cat: "Science" })).body.id).toBeNull();
   });
 });
 
 describe("search", () => {
   it("matches title and text case-insensitively and literally (no regex injection)", async () => {
-    const res = await post("/api/search/", { searchText: "(A+)+" });
+    const res = await post(searchEndpoint, { searchText: "(A+)+" });
     expect(res.body.posts.map((a: any) => a.title)).toEqual(["Markets (a+)+ fall"]);
-    expect((await post("/api/search/", { searchText: "100% down [sic]" })).body.posts).toHaveLength(1);
-    expect((await post("/api/search/", { searchText: ".*" })).body.posts).toHaveLength(0);
-    expect((await post("/api/search/", { searchText: "S3 BODY" })).body.posts.map((a: any) => a.title)).toEqual(["s3 title"]);
+    expect((await post(searchEndpoint, { searchText: "100% down [sic]" })).body.posts).toHaveLength(1);
+    expect((await post(searchEndpoint, { searchText: ".*" })).body.posts).toHaveLength(0);
+    expect((await post(searchEndpoint, { searchText: "S3 BODY" })).body.posts.map((a: any) => a.title)).toEqual(["s3 title"]);
   });
 
   it("lists only verified community posts and refuses empty or overlong text", async () => {
     const { CommunityPost } = ctx.runtime.deps.models;
     await CommunityPost.create({ communityId: "66a000000000000000000005", title: "Telescope night", description: "d", author: "a", status: "verified" });
     await CommunityPost.create({ communityId: "66a000000000000000000005", title: "Telescope draft", description: "d", author: "a" });
-    const res = await post("/api/search/", { searchText: "telescope" });
+    const res = await post(searchEndpoint, { searchText: "telescope" });
     expect(res.body.communityPosts.map((p: any) => p.title)).toEqual(["Telescope night"]);
-    expect((await post("/api/search/", { searchText: "   " })).status).toBe(422);
-    expect((await post("/api/search/", { searchText: "x".repeat(101) })).status).toBe(422);
+    expect((await post(searchEndpoint, { searchText: "   " })).status).toBe(422);
+    expect((await post(searchEndpoint, { searchText: "x".repeat(101) })).status).toBe(422);
   });
 });

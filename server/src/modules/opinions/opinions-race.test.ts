@@ -1,5 +1,5 @@
+import { POINTS, addReplyEndpoint, addTopCommentEndpoint, deleteOwnCommentEndpoint } from "@pnyx/contract";
 import { afterAll, beforeAll, describe, expect, it } from "bun:test";
-import { POINTS } from "@pnyx/contract";
 import { createMember, createTestContext, type TestContext } from "../../test-support/context";
 
 // Replies written while their thread is being deleted: counts and points must still equal the records.
@@ -24,17 +24,17 @@ describe("deleting a thread while replies arrive", () => {
     for (let trial = 0; trial < 20; trial++) {
       const next = random(trial + 7);
       const postId = (await Article.create({ category: "Science", title: `T${trial}`, content: "C", source: "S", publishedAt: new Date() }))._id.toString();
-      const root = (await (await ctx.call("/api/comment/addTopComment", { body: { postId, text: "Root" }, token: tokens.ann })).json()) as { _id: string };
+      const root = (await (await ctx.call(addTopCommentEndpoint, { body: { postId, text: "Root" }, token: tokens.ann })).json()) as { _id: string };
       const ids = [root._id];
       const writes = Array.from({ length: 12 }, async () => {
         await Bun.sleep(Math.floor(next() * 4));
         const author = names[Math.floor(next() * names.length)]!;
         const parentId = ids[Math.floor(next() * ids.length)]!;
-        const res = await ctx.call("/api/comment/addReply", { body: { postId, parentId, text: "Reply" }, token: tokens[author] });
+        const res = await ctx.call(addReplyEndpoint, { body: { postId, parentId, text: "Reply" }, token: tokens[author] });
         expect([200, 404]).toContain(res.status);
         if (res.status === 200) ids.push(((await res.json()) as { _id: string })._id);
       });
-      const removal = Bun.sleep(Math.floor(next() * 4)).then(() => ctx.call("/api/comment/deleteOwn", { body: { commentId: root._id }, token: tokens.ann }));
+      const removal = Bun.sleep(Math.floor(next() * 4)).then(() => ctx.call(deleteOwnCommentEndpoint, { body: { commentId: root._id }, token: tokens.ann }));
       await Promise.all([...writes, removal]);
 
       const left = await Comment.find({ postId }).lean();

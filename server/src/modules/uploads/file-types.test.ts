@@ -1,3 +1,4 @@
+import { uploadEndpoint } from "@pnyx/contract";
 import { afterAll, beforeAll, describe, expect, it } from "bun:test";
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
@@ -22,7 +23,7 @@ async function freshMember() {
 async function upload(bytes: Uint8Array, name = "file.bin", as = token) {
   const form = new FormData();
   form.append("file", fileOf(bytes, name, "application/octet-stream"));
-  const res = await ctx.call("/api/uploads", { form, token: as });
+  const res = await ctx.call(uploadEndpoint, { form, token: as });
   return { status: res.status, body: (await res.json()) as Record<string, any> };
 }
 

@@ -1,3 +1,4 @@
+import { updateProfileEndpoint, uploadEndpoint } from "@pnyx/contract";
 import { afterAll, beforeAll, describe, expect, it } from "bun:test";
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
@@ -19,7 +20,7 @@ const freshMember = () => createMember(ctx, `${"abcdefghijklmnopqrstuvwxyz"[memb
 async function upload(bytes: Uint8Array, token: string, name = "image.png") {
   const form = new FormData();
   form.append("file", fileOf(bytes, name, "image/png"));
-  const res = await ctx.call("/api/uploads", { form, token });
+  const res = await ctx.call(uploadEndpoint, { form, token });
   return { status: res.status, body: (await res.json()) as Record<string, any> };
 }
 
@@ -43,7 +44,7 @@ describe("image decompression bombs (#8, 4)", () => {
 
     const form = new FormData();
     form.append("image", fileOf(bomb, "me.png", "image/png"));
-    const profile = await ctx.call("/api/user/updateProfile", { form, token });
+    const profile = await ctx.call(updateProfileEndpoint, { form, token });
     expect(profile.status).toBe(413);
     expect(await profile.json()).toEqual(TOO_LARGE);
     expect(stored()).toBe(before);

@@ -1,3 +1,4 @@
+import { updateProfileEndpoint, uploadEndpoint } from "@pnyx/contract";
 import { afterAll, beforeAll, describe, expect, it } from "bun:test";
 import { existsSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -31,14 +32,14 @@ const textOf = (size: number) => new TextEncoder().encode("x".repeat(size - 1) +
 async function upload(bytes: Uint8Array, token: string, name = "notes.txt") {
   const form = new FormData();
   form.append("file", fileOf(bytes, name, "application/octet-stream"));
-  const res = await ctx.call("/api/uploads", { form, token });
+  const res = await ctx.call(uploadEndpoint, { form, token });
   return { status: res.status, headers: res.headers, body: (await res.json()) as Record<string, any> };
 }
 
 async function setPicture(token: string, width = 16) {
   const form = new FormData();
   form.append("image", fileOf(await pngBytes(width, width), "me.png", "image/png"));
-  const res = await ctx.call("/api/user/updateProfile", { form, token });
+  const res = await ctx.call(updateProfileEndpoint, { form, token });
   return { status: res.status, body: (await res.json()) as Record<string, any> };
 }
 

@@ -1,3 +1,28 @@
+import {
+  type Endpoint,
+  addCategoriesEndpoint,
+  addTopCommentEndpoint,
+  adminLoginEndpoint,
+  articleByIdEndpoint,
+  byCategoryEndpoint,
+  deleteUserEndpoint,
+  followUserEndpoint,
+  getCommentsEndpoint,
+  getDetailsEndpoint,
+  levelEndpoint,
+  likeArticleEndpoint,
+  likeCommentEndpoint,
+  loginEndpoint,
+  newsletterEmailsEndpoint,
+  newsletterSignupEndpoint,
+  sendSupportMessageEndpoint,
+  signupEndpoint,
+  unfollowUserEndpoint,
+  updateProfileEndpoint,
+  uploadEndpoint,
+  userCommentsEndpoint,
+  userPostsEndpoint,
+} from "@pnyx/contract";
 import { afterAll, beforeAll, describe, expect, it } from "bun:test";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -18,7 +43,7 @@ const json = async (res: Response) => (await res.json()) as Record<string, any>;
 
 describe("public profile", () => {
   it("shows public fields only: never email, hashes or tokens", async () => {
-    const res = await ctx.call("/api/user/getDetails", { body: { name: "ada" } });
+    const res = await ctx.call(getDetailsEndpoint, { body: { name: "ada" } });
     expect(res.status).toBe(200);
     const body = await json(res);
     expect(Object.keys(body).sort()).toEqual(["description", "followers", "following", "joinedAt", "level", "points", "profilePicture", "username"]);
@@ -27,83 +52,83 @@ describe("public profile", () => {
   });
 
   it("answers 404 for unknown or unverified members", async () => {
-    expect((await ctx.call("/api/user/getDetails", { body: { name: "ghost" } })).status).toBe(404);
-    await ctx.call("/api/auth/signup", { body: { username: "pending", email: "pending@example.com", password: "12345678" }, ip: "10.20.0.1" });
-    expect((await ctx.call("/api/user/getDetails", { body: { name: "pending" } })).status).toBe(404);
+    expect((await ctx.call(getDetailsEndpoint, { body: { name: "ghost" } })).status).toBe(404);
+    await ctx.call(signupEndpoint, { body: { username: "pending", email: "pending@example.com", password: "12345678" }, ip: "10.20.0.1" });
+    expect((await ctx.call(getDetailsEndpoint, { body: { name: "pending" } })).status).toBe(404);
   });
 
   it("lists a member's opinions and verified posts (empty before they write any)", async () => {
-    expect(await json(await ctx.call("/api/user/getComments", { body: { name: "ada" } }))).toEqual({ comments: [] });
+    expect(await json(await ctx.call(userCommentsEndpoint, { body: { name: "ada" } }))).toEqual({ comments: [] });
     await ctx.runtime.deps.models.Comment.create({ postId: "a1", text: "Well argued", author: "ada" });
     await ctx.runtime.deps.models.CommunityPost.create({ communityId: "66a000000000000000000001", title: "Draft", description: "d", author: "ada" });
     await ctx.runtime.deps.models.CommunityPost.create({ communityId: "66a000000000000000000001", title: "Live", description: "d", author: "ada", status: "verified" });
-    const comments = await json(await ctx.call("/api/user/getComments", { body: { name: "ada" } }));
+    const comments = await json(await ctx.call(userCommentsEndpoint, { body: { name: "ada" } }));
     expect(comments.comments.map((c: { text: string }) => c.text)).toEqual(["Well argued"]);
-    const posts = await json(await ctx.call("/api/user/getPosts", { body: { name: "ada" } }));
+    const posts = await json(await ctx.call(userPostsEndpoint, { body: { name: "ada" } }));
     expect(posts.posts.map((p: { title: string }) => p.title)).toEqual(["Live"]);
   });
 });
 
 describe("acting as someone else", () => {
   it("refuses a body username that is not the caller's with 403", async () => {
-    const cases: Array<[string, Record<string, unknown>]> = [
-      ["/api/user/addCategories", { username: "bob", categories: { Science: true } }],
-      ["/api/user/followUser", { username: "bob", name: "ada" }],
-      ["/api/user/unfollowUser", { username: "bob", name: "ada" }],
-      ["/api/user/level", { username: "bob" }],
+    const cases: Array<[Endpoint, Record<string, unknown>]> = [
+      [addCategoriesEndpoint, { username: "bob", categories: { Science: true } }],
+      [followUserEndpoint, { username: "bob", name: "ada" }],
+      [unfollowUserEndpoint, { username: "bob", name: "ada" }],
+      [levelEndpoint, { username: "bob" }],
     ];
     for (const [path, body] of cases) {
       const res = await ctx.call(path, { body, token: ada });
       expect(res.status).toBe(403);
     }
-    const deletion = await ctx.call("/api/auth/delete-user", { body: { email: "bob@example.com" }, token: ada });
+    const deletion = await ctx.call(deleteUserEndpoint, { body: { email: "bob@example.com" }, token: ada });
     expect(deletion.status).toBe(403);
-    expect((await ctx.call("/api/user/getDetails", { body: { name: "bob" } })).status).toBe(200);
+    expect((await ctx.call(getDetailsEndpoint, { body: { name: "bob" } })).status).toBe(200);
   });
 
   it("answers member calls without a token with 401", async () => {
-    for (const path of ["/api/user/addCategories", "/api/user/followUser", "/api/user/level", "/api/auth/delete-user", "/api/user/updateProfile", "/api/uploads"]) {
+    for (const path of [addCategoriesEndpoint, followUserEndpoint, levelEndpoint, deleteUserEndpoint, updateProfileEndpoint, uploadEndpoint]) {
       expect((await ctx.call(path, { body: {} })).status).toBe(401);
     }
   });
 
   it("refuses operator objects in any field", async () => {
-    const res = await ctx.call("/api/user/getDetails", { body: { name: { $regex: ".*" } } });
+    const res = await ctx.call(getDetailsEndpoint, { body: { name: { $regex: ".*" } } });
     expect(res.status).toBe(422);
-    const follow = await ctx.call("/api/user/followUser", { body: { username: "ada", name: { $ne: null } }, token: ada });
+    const follow = await ctx.call(followUserEndpoint, { body: { username: "ada", name: { $ne: null } }, token: ada });
     expect(follow.status).toBe(422);
-    const cats = await ctx.call("/api/user/addCategories", { body: { username: "ada", categories: { $where: true } }, token: ada });
+    const cats = await ctx.call(addCategoriesEndpoint, { body: { username: "ada", categories: { $where: true } }, token: ada });
     expect(cats.status).toBe(422);
   });
 });
 
 describe("categories", () => {
   it("replaces the selection in menu order and needs at least one", async () => {
-    const res = await ctx.call("/api/user/addCategories", { body: { username: "ada", categories: { World: true, Science: true, Health: false } }, token: ada });
+    const res = await ctx.call(addCategoriesEndpoint, { body: { username: "ada", categories: { World: true, Science: true, Health: false } }, token: ada });
     expect(await json(res)).toEqual({ message: "Categories saved", selectedCategories: ["Science", "World"] });
-    const none = await ctx.call("/api/user/addCategories", { body: { categories: { Science: false } }, token: ada });
+    const none = await ctx.call(addCategoriesEndpoint, { body: { categories: { Science: false } }, token: ada });
     expect(none.status).toBe(400);
     expect((await json(none)).message).toBe("Please select at least one category.");
-    const login = await json(await ctx.call("/api/auth/login", { body: { username: "ada", password: "correct horse battery" }, ip: "10.21.0.1" }));
+    const login = await json(await ctx.call(loginEndpoint, { body: { username: "ada", password: "correct horse battery" }, ip: "10.21.0.1" }));
     expect(login.selectedCategories).toEqual(["Science", "World"]);
   });
 });
 
 describe("follow", () => {
   it("is a set on both sides: repeating changes nothing, unfollow removes", async () => {
-    const first = await json(await ctx.call("/api/user/followUser", { body: { username: "ada", name: "bob" }, token: ada }));
-    const again = await json(await ctx.call("/api/user/followUser", { body: { name: "bob" }, token: ada }));
+    const first = await json(await ctx.call(followUserEndpoint, { body: { username: "ada", name: "bob" }, token: ada }));
+    const again = await json(await ctx.call(followUserEndpoint, { body: { name: "bob" }, token: ada }));
     expect(first.following).toEqual(["bob"]);
     expect(again).toMatchObject({ following: ["bob"], followers: 1 });
-    const profile = await json(await ctx.call("/api/user/getDetails", { body: { name: "bob" } }));
+    const profile = await json(await ctx.call(getDetailsEndpoint, { body: { name: "bob" } }));
     expect(profile.followers).toEqual(["ada"]);
-    const un = await json(await ctx.call("/api/user/unfollowUser", { body: { name: "bob" }, token: ada }));
+    const un = await json(await ctx.call(unfollowUserEndpoint, { body: { name: "bob" }, token: ada }));
     expect(un).toMatchObject({ following: [], followers: 0 });
   });
 
   it("refuses following yourself or a stranger", async () => {
-    expect((await ctx.call("/api/user/followUser", { body: { name: "ada" }, token: ada })).status).toBe(400);
-    expect((await ctx.call("/api/user/followUser", { body: { name: "nobody" }, token: ada })).status).toBe(404);
+    expect((await ctx.call(followUserEndpoint, { body: { name: "ada" }, token: ada })).status).toBe(400);
+    expect((await ctx.call(followUserEndpoint, { body: { name: "nobody" }, token: ada })).status).toBe(404);
   });
 });
 
@@ -113,7 +138,7 @@ describe("profile update and uploads", () => {
     form.append("username", "ada");
     form.append("description", "  Counting engines.  ");
     form.append("image", fileOf(await pngBytes(), "me.png", "image/png"));
-    const res = await ctx.call("/api/user/updateProfile", { form, token: ada });
+    const res = await ctx.call(updateProfileEndpoint, { form, token: ada });
     expect(res.status).toBe(200);
     const session = await json(res);
     expect(session.description).toBe("Counting engines.");
@@ -130,13 +155,13 @@ describe("profile update and uploads", () => {
   });
 
   it("refuses a fake image (HTML named .png) with 415 and keeps the old picture", async () => {
-    const before = (await json(await ctx.call("/api/user/getDetails", { body: { name: "ada" } }))).profilePicture;
+    const before = (await json(await ctx.call(getDetailsEndpoint, { body: { name: "ada" } }))).profilePicture;
     const form = new FormData();
     form.append("description", "x");
     form.append("image", fileOf(new TextEncoder().encode("<script>alert(1)</script>"), "evil.png", "image/png"));
-    const res = await ctx.call("/api/user/updateProfile", { form, token: ada });
+    const res = await ctx.call(updateProfileEndpoint, { form, token: ada });
     expect(res.status).toBe(415);
-    const after = await json(await ctx.call("/api/user/getDetails", { body: { name: "ada" } }));
+    const after = await json(await ctx.call(getDetailsEndpoint, { body: { name: "ada" } }));
     expect(after.profilePicture).toEqual(before);
     expect(after.description).toBe("Counting engines.");
   });
@@ -147,7 +172,7 @@ describe("profile update and uploads", () => {
     const form = new FormData();
     form.append("description", "x");
     form.append("image", fileOf(big, "big.png", "image/png"));
-    const res = await ctx.call("/api/user/updateProfile", { form, token: ada });
+    const res = await ctx.call(updateProfileEndpoint, { form, token: ada });
     expect(res.status).toBe(413);
     expect((await json(res)).message).toBe("File size exceeds 10 MB");
   });
@@ -155,7 +180,7 @@ describe("profile update and uploads", () => {
   it("keeps the description when a form sends only a new image", async () => {
     const form = new FormData();
     form.append("image", fileOf(await pngBytes(8, 8), "small.png", "image/png"));
-    const res = await ctx.call("/api/user/updateProfile", { form, token: ada });
+    const res = await ctx.call(updateProfileEndpoint, { form, token: ada });
     expect(res.status).toBe(200);
     expect((await json(res)).description).toBe("Counting engines.");
   });
@@ -164,13 +189,13 @@ describe("profile update and uploads", () => {
     const form = new FormData();
     form.append("username", "bob");
     form.append("description", "hijacked");
-    expect((await ctx.call("/api/user/updateProfile", { form, token: ada })).status).toBe(403);
+    expect((await ctx.call(updateProfileEndpoint, { form, token: ada })).status).toBe(403);
   });
 
   it("accepts a PDF attachment as a download, and refuses unknown bytes", async () => {
     const pdf = new FormData();
     pdf.append("file", fileOf(new TextEncoder().encode("%PDF-1.4\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\n"), "a.pdf", "application/pdf"));
-    const res = await ctx.call("/api/uploads", { form: pdf, token: bob });
+    const res = await ctx.call(uploadEndpoint, { form: pdf, token: bob });
     expect(res.status).toBe(200);
     const { url, mimetype } = await json(res);
     expect(mimetype).toBe("application/pdf");
@@ -179,7 +204,7 @@ describe("profile update and uploads", () => {
 
     const exe = new FormData();
     exe.append("file", fileOf(new Uint8Array([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00, 0x04, 0x00]), "x.exe", "application/octet-stream"));
-    expect((await ctx.call("/api/uploads", { form: exe, token: bob })).status).toBe(415);
+    expect((await ctx.call(uploadEndpoint, { form: exe, token: bob })).status).toBe(415);
   });
 
   it("counts uploads as member writes (30 a minute)", async () => {
@@ -188,7 +213,7 @@ describe("profile update and uploads", () => {
     for (let i = 0; i < 31; i++) {
       const form = new FormData();
       form.append("file", fileOf(new TextEncoder().encode(`note ${i}\n`), "n.txt", "text/plain"));
-      last = (await ctx.call("/api/uploads", { form, token: flood })).status;
+      last = (await ctx.call(uploadEndpoint, { form, token: flood })).status;
     }
     expect(last).toBe(429);
   });
@@ -202,24 +227,24 @@ describe("profile update and uploads", () => {
 
 describe("newsletter", () => {
   it("stores an address once, answers the product's text, and lists it for admins only", async () => {
-    const first = await ctx.call("/api/user/newsletterSignup", { body: { email: " Reader@Example.com " }, ip: "10.22.0.1" });
+    const first = await ctx.call(newsletterSignupEndpoint, { body: { email: " Reader@Example.com " }, ip: "10.22.0.1" });
     expect(await json(first)).toEqual({ message: "Subscribed to newsletter : reader@example.com" });
-    expect((await ctx.call("/api/user/newsletterSignup", { body: { email: "reader@example.com" }, ip: "10.22.0.1" })).status).toBe(200);
-    expect((await ctx.call("/api/user/newsletterSignup", { body: { email: "nope" }, ip: "10.22.0.1" })).status).toBe(422);
+    expect((await ctx.call(newsletterSignupEndpoint, { body: { email: "reader@example.com" }, ip: "10.22.0.1" })).status).toBe(200);
+    expect((await ctx.call(newsletterSignupEndpoint, { body: { email: "nope" }, ip: "10.22.0.1" })).status).toBe(422);
 
-    const admin = (await json(await ctx.call("/api/auth/adminLogin", { body: { username: "root", password: "admin-password-1" }, ip: "10.22.0.2" }))).token;
-    const list = await json(await ctx.call("/api/user/newsletterEmails", { token: admin }));
+    const admin = (await json(await ctx.call(adminLoginEndpoint, { body: { username: "root", password: "admin-password-1" }, ip: "10.22.0.2" }))).token;
+    const list = await json(await ctx.call(newsletterEmailsEndpoint, { token: admin }));
     expect(list.subscribers.map((s: { email: string }) => s.email)).toEqual(["reader@example.com"]);
   });
 });
 
 describe("help centre", () => {
   it("stores a support message from a visitor and rate-limits floods", async () => {
-    const ok = await ctx.call("/api/feedbacks/support", { body: { name: "Visitor", email: "v@example.com", message: "Hello" }, ip: "10.23.0.1" });
+    const ok = await ctx.call(sendSupportMessageEndpoint, { body: { name: "Visitor", email: "v@example.com", message: "Hello" }, ip: "10.23.0.1" });
     expect(await json(ok)).toEqual({ message: "Message sent successfully" });
     expect(await ctx.runtime.deps.models.SupportMessage.countDocuments()).toBe(1);
     let last = 0;
-    for (let i = 0; i < 10; i++) last = (await ctx.call("/api/feedbacks/support", { body: { name: "V", email: "v@example.com", message: `m${i}` }, ip: "10.23.0.1" })).status;
+    for (let i = 0; i < 10; i++) last = (await ctx.call(sendSupportMessageEndpoint, { body: { name: "V", email: "v@example.com", message: `m${i}` }, ip: "10.23.0.1" })).status;
     expect(last).toBe(429);
   });
 });
@@ -227,23 +252,23 @@ describe("help centre", () => {
 describe("account deletion", () => {
   it("removes the account, its votes and follow links, keeps opinions as '[deleted]', and revokes the token", async () => {
     const carol = await createMember(ctx, "carol");
-    await ctx.call("/api/user/followUser", { body: { name: "bob" }, token: carol });
-    await ctx.call("/api/user/followUser", { body: { name: "carol" }, token: bob });
+    await ctx.call(followUserEndpoint, { body: { name: "bob" }, token: carol });
+    await ctx.call(followUserEndpoint, { body: { name: "carol" }, token: bob });
     const { Comment, Vote } = ctx.runtime.deps.models;
     const opinion = await Comment.create({ postId: "a2", text: "Mine", author: "carol" });
     const target = await Comment.create({ postId: "a2", text: "Theirs", author: "bob", upvotes: 1 });
     await Vote.create({ user: "carol", targetType: "comment", targetId: target._id.toString(), value: 1 });
 
-    const res = await ctx.call("/api/auth/delete-user", { body: { email: "carol@example.com" }, token: carol });
+    const res = await ctx.call(deleteUserEndpoint, { body: { email: "carol@example.com" }, token: carol });
     expect(await json(res)).toEqual({ message: "Account deleted successfully." });
-    expect((await ctx.call("/api/user/getDetails", { body: { name: "carol" } })).status).toBe(404);
+    expect((await ctx.call(getDetailsEndpoint, { body: { name: "carol" } })).status).toBe(404);
     expect((await Comment.findById(opinion._id).lean())?.author).toBe("[deleted]");
     expect((await Comment.findById(target._id).lean())?.upvotes).toBe(0);
     expect(await Vote.countDocuments({ user: "carol" })).toBe(0);
-    const bobProfile = await json(await ctx.call("/api/user/getDetails", { body: { name: "bob" } }));
+    const bobProfile = await json(await ctx.call(getDetailsEndpoint, { body: { name: "bob" } }));
     expect(bobProfile.followers).not.toContain("carol");
     expect(bobProfile.following).not.toContain("carol");
-    expect((await ctx.call("/api/user/level", { body: {}, token: carol })).status).toBe(401);
+    expect((await ctx.call(levelEndpoint, { body: {}, token: carol })).status).toBe(401);
   });
 });
 
@@ -252,20 +277,20 @@ describe("account deletion and cached answers (item 14)", () => {
     const dora = await createMember(ctx, "dora");
     const { Article } = ctx.runtime.deps.models;
     const postId = (await Article.create({ category: "Science", title: "Cached", content: "C", source: "S", publishedAt: new Date() }))._id.toString();
-    await ctx.call("/api/like/add", { body: { postId }, token: dora });
-    const opinion = await json(await ctx.call("/api/comment/addTopComment", { body: { postId, text: "Soon gone" }, token: dora }));
-    await ctx.call("/api/like/comment/add", { body: { commentId: opinion._id }, token: dora });
+    await ctx.call(likeArticleEndpoint, { body: { postId }, token: dora });
+    const opinion = await json(await ctx.call(addTopCommentEndpoint, { body: { postId, text: "Soon gone" }, token: dora }));
+    await ctx.call(likeCommentEndpoint, { body: { commentId: opinion._id }, token: dora });
 
-    const article = async () => json(await ctx.call("/api/news/byId/", { body: { id: postId } }));
-    const feedItem = async () => (await json(await ctx.call("/api/news/byCategory", { body: { category: "Science", page: 1 } }))).articles.find((a: any) => a._id === postId);
-    const thread = async () => (await json(await ctx.call("/api/comment/getComments", { body: { postId } }))).comments[0];
+    const article = async () => json(await ctx.call(articleByIdEndpoint, { body: { id: postId } }));
+    const feedItem = async () => (await json(await ctx.call(byCategoryEndpoint, { body: { category: "Science", page: 1 } }))).articles.find((a: any) => a._id === postId);
+    const thread = async () => (await json(await ctx.call(getCommentsEndpoint, { body: { postId } }))).comments[0];
     // Read twice: the second answer comes from the response cache.
     for (let i = 0; i < 2; i++) {
       expect((await article()).upvotes).toBe(1);
       expect((await feedItem()).upvotes).toBe(1);
       expect(await thread()).toMatchObject({ author: "dora", upvotes: 1 });
     }
-    await ctx.call("/api/auth/delete-user", { body: { email: "dora@example.com" }, token: dora });
+    await ctx.call(deleteUserEndpoint, { body: { email: "dora@example.com" }, token: dora });
     expect((await article()).upvotes).toBe(0);
     expect((await feedItem()).upvotes).toBe(0);
     expect(await thread()).toMatchObject({ author: "[deleted]", upvotes: 0 });

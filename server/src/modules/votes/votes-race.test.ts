@@ -1,5 +1,17 @@
+import {
+  type Endpoint,
+  POINTS,
+  addTopCommentEndpoint,
+  dislikeArticleEndpoint,
+  dislikeCommentEndpoint,
+  likeArticleEndpoint,
+  likeCommentEndpoint,
+  undislikeArticleEndpoint,
+  undislikeCommentEndpoint,
+  unlikeArticleEndpoint,
+  unlikeCommentEndpoint,
+} from "@pnyx/contract";
 import { afterAll, beforeAll, describe, expect, it } from "bun:test";
-import { POINTS } from "@pnyx/contract";
 import { createMember, createTestContext, type TestContext } from "../../test-support/context";
 
 // Counters and points must equal what the vote records say after any interleaving of calls,
@@ -16,7 +28,7 @@ beforeAll(async () => {
   for (const name of ["ann", "ben", "cyd", "dee"]) members.push({ name, token: await createMember(ctx, name) });
   const { Article } = ctx.runtime.deps.models;
   articleId = (await Article.create({ category: "World", title: "Race", content: "C", source: "S", publishedAt: new Date() }))._id.toString();
-  const opinion = await ctx.call("/api/comment/addTopComment", { body: { postId: articleId, text: "Target" }, token: members[0]!.token });
+  const opinion = await ctx.call(addTopCommentEndpoint, { body: { postId: articleId, text: "Target" }, token: members[0]!.token });
   commentId = ((await opinion.json()) as { _id: string })._id;
 });
 afterAll(() => ctx.close());
@@ -27,12 +39,12 @@ function random(seed: number) {
   return () => ((s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32);
 }
 
-const ARTICLE_PATHS = ["/api/like/add", "/api/like/remove", "/api/dislike/add", "/api/dislike/remove"];
-const COMMENT_PATHS = ["/api/like/comment/add", "/api/like/comment/remove", "/api/dislike/comment/add", "/api/dislike/comment/remove"];
+const ARTICLE_PATHS = [likeArticleEndpoint, unlikeArticleEndpoint, dislikeArticleEndpoint, undislikeArticleEndpoint];
+const COMMENT_PATHS = [likeCommentEndpoint, unlikeCommentEndpoint, dislikeCommentEndpoint, undislikeCommentEndpoint];
 
-async function send(path: string, token: string) {
-  const body = path.includes("/comment/") ? { commentId } : { postId: articleId };
-  const res = await ctx.call(path, { body, token });
+async function send(endpoint: Endpoint, token: string) {
+  const body = endpoint.path.includes("/comment/") ? { commentId } : { postId: articleId };
+  const res = await ctx.call(endpoint, { body, token });
   expect(res.status).toBe(200);
 }
 
@@ -66,7 +78,7 @@ describe("votes under randomized concurrent schedules", () => {
       await expectRecordsAndCountersAgree();
 
       // Everyone takes back whatever they hold, concurrently and twice over: nothing may remain.
-      await Promise.all(members.flatMap(({ token }) => [...ARTICLE_PATHS, ...COMMENT_PATHS].filter((p) => p.endsWith("remove")).flatMap((p) => [send(p, token), send(p, token)])));
+      await Promise.all(members.flatMap(({ token }) => [...ARTICLE_PATHS, ...COMMENT_PATHS].filter((p) => p.path.endsWith("remove")).flatMap((p) => [send(p, token), send(p, token)])));
       await expectRecordsAndCountersAgree();
       const { Article } = ctx.runtime.deps.models;
       const article = (await Article.findById(articleId).lean())!;

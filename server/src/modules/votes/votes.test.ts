@@ -1,3 +1,16 @@
+import {
+  type Endpoint,
+  addTopCommentEndpoint,
+  byCategoryEndpoint,
+  dislikeArticleEndpoint,
+  dislikeCommentEndpoint,
+  likeArticleEndpoint,
+  likeCommentEndpoint,
+  loginEndpoint,
+  undislikeArticleEndpoint,
+  undislikeCommentEndpoint,
+  unlikeArticleEndpoint,
+} from "@pnyx/contract";
 import { afterAll, beforeAll, describe, expect, it } from "bun:test";
 import { createMember, createTestContext, type TestContext } from "../../test-support/context";
 
@@ -11,8 +24,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const vote = async (path: string, token = ada, id = articleId) => {
-  const res = await ctx.call(path, { body: path.includes("/comment/") ? { commentId: id } : { postId: id }, token });
+const vote = async (endpoint: Endpoint, token = ada, id = articleId) => {
+  const res = await ctx.call(endpoint, { body: endpoint.path.includes("/comment/") ? { commentId: id } : { postId: id }, token });
   return { status: res.status, body: (await res.json()) as any };
 };
 const counts = async () => {
@@ -23,40 +36,40 @@ const counts = async () => {
 
 describe("article votes (product §4 toggles)", () => {
   it("like, like again (no change), dislike (switch), remove dislike", async () => {
-    expect((await vote("/api/like/add")).body).toMatchObject({ upvotes: 1, downvotes: 0, vote: 1, points: 5 });
+    expect((await vote(likeArticleEndpoint)).body).toMatchObject({ upvotes: 1, downvotes: 0, vote: 1, points: 5 });
     expect(await counts()).toEqual([1, 0, 5]);
-    expect((await vote("/api/like/add")).body).toMatchObject({ upvotes: 1, vote: 1, points: 5 });
-    expect((await vote("/api/dislike/add")).body).toMatchObject({ upvotes: 0, downvotes: 1, vote: -1, points: 5 });
-    expect((await vote("/api/dislike/remove")).body).toMatchObject({ upvotes: 0, downvotes: 0, vote: 0, points: 0 });
+    expect((await vote(likeArticleEndpoint)).body).toMatchObject({ upvotes: 1, vote: 1, points: 5 });
+    expect((await vote(dislikeArticleEndpoint)).body).toMatchObject({ upvotes: 0, downvotes: 1, vote: -1, points: 5 });
+    expect((await vote(undislikeArticleEndpoint)).body).toMatchObject({ upvotes: 0, downvotes: 0, vote: 0, points: 0 });
     expect(await counts()).toEqual([0, 0, 0]);
   });
 
   it("never goes negative: removing a vote that is not there changes nothing", async () => {
-    expect((await vote("/api/like/remove")).body).toMatchObject({ upvotes: 0, downvotes: 0, vote: 0, points: 0 });
-    expect((await vote("/api/dislike/remove")).body).toMatchObject({ upvotes: 0, downvotes: 0, points: 0 });
+    expect((await vote(unlikeArticleEndpoint)).body).toMatchObject({ upvotes: 0, downvotes: 0, vote: 0, points: 0 });
+    expect((await vote(undislikeArticleEndpoint)).body).toMatchObject({ upvotes: 0, downvotes: 0, points: 0 });
     expect(await counts()).toEqual([0, 0, 0]);
   });
 
   it("counts concurrent double-clicks once", async () => {
-    await Promise.all(Array.from({ length: 6 }, () => vote("/api/like/add")));
+    await Promise.all(Array.from({ length: 6 }, () => vote(likeArticleEndpoint)));
     expect(await counts()).toEqual([1, 0, 5]);
     expect(await ctx.runtime.deps.models.Vote.countDocuments({ user: "ada" })).toBe(1);
-    await Promise.all(Array.from({ length: 6 }, () => vote("/api/like/remove")));
+    await Promise.all(Array.from({ length: 6 }, () => vote(unlikeArticleEndpoint)));
     expect(await counts()).toEqual([0, 0, 0]);
   });
 
   it("shows in the session's liked lists after login", async () => {
-    await vote("/api/like/add");
-    const login = await ctx.call("/api/auth/login", { body: { username: "ada", password: "correct horse battery" }, ip: "10.40.0.1" });
+    await vote(likeArticleEndpoint);
+    const login = await ctx.call(loginEndpoint, { body: { username: "ada", password: "correct horse battery" }, ip: "10.40.0.1" });
     expect(((await login.json()) as any).likedPosts).toEqual([articleId]);
-    await vote("/api/like/remove");
+    await vote(unlikeArticleEndpoint);
   });
 
   it("needs a member token, refuses another member's username, 404s an unknown target", async () => {
-    expect((await ctx.call("/api/like/add", { body: { postId: articleId } })).status).toBe(401);
-    expect((await ctx.call("/api/like/add", { body: { postId: articleId, username: "bob" }, token: ada })).status).toBe(403);
-    expect((await vote("/api/like/add", ada, "0123456789abcdef01234567")).status).toBe(404);
-    expect((await ctx.call("/api/like/add", { body: { postId: { $gt: "" } }, token: ada })).status).toBe(422);
+    expect((await ctx.call(likeArticleEndpoint, { body: { postId: articleId } })).status).toBe(401);
+    expect((await ctx.call(likeArticleEndpoint, { body: { postId: articleId, username: "bob" }, token: ada })).status).toBe(403);
+    expect((await vote(likeArticleEndpoint, ada, "0123456789abcdef01234567")).status).toBe(404);
+    expect((await ctx.call(likeArticleEndpoint, { body: { postId: { $gt: "" } }, token: ada })).status).toBe(422);
   });
 });
 
@@ -64,13 +77,13 @@ describe("cached feeds", () => {
   it("show a vote to other readers within the bound, and to the voter at once in the vote's answer", async () => {
     const { CHANGE_VISIBLE_WITHIN_MS } = await import("../news/changes");
     const feed = async () =>
-      ((await (await ctx.call("/api/news/byCategory", { body: { category: "Science", page: 1 } })).json()) as any).articles.find((a: any) => a._id === articleId);
+      ((await (await ctx.call(byCategoryEndpoint, { body: { category: "Science", page: 1 } })).json()) as any).articles.find((a: any) => a._id === articleId);
     expect((await feed()).upvotes).toBe(0);
     expect((await feed()).upvotes).toBe(0); // now served from the cache
-    expect((await vote("/api/like/add")).body.upvotes).toBe(1);
+    expect((await vote(likeArticleEndpoint)).body.upvotes).toBe(1);
     await Bun.sleep(CHANGE_VISIBLE_WITHIN_MS + 20);
     expect((await feed()).upvotes).toBe(1);
-    expect((await vote("/api/like/remove")).body.upvotes).toBe(0);
+    expect((await vote(unlikeArticleEndpoint)).body.upvotes).toBe(0);
     await Bun.sleep(CHANGE_VISIBLE_WITHIN_MS + 20);
     expect((await feed()).upvotes).toBe(0);
   });
@@ -79,9 +92,9 @@ describe("cached feeds", () => {
 describe("comment votes", () => {
   it("toggle the comment's counters and the voter's points", async () => {
     const bob = await createMember(ctx, "bob");
-    const opinion = (await (await ctx.call("/api/comment/addTopComment", { body: { postId: articleId, text: "Good point" }, token: bob })).json()) as any;
-    expect((await vote("/api/like/comment/add", ada, opinion._id)).body).toMatchObject({ upvotes: 1, downvotes: 0, vote: 1 });
-    expect((await vote("/api/dislike/comment/add", ada, opinion._id)).body).toMatchObject({ upvotes: 0, downvotes: 1, vote: -1 });
-    expect((await vote("/api/dislike/comment/remove", ada, opinion._id)).body).toMatchObject({ upvotes: 0, downvotes: 0, vote: 0 });
+    const opinion = (await (await ctx.call(addTopCommentEndpoint, { body: { postId: articleId, text: "Good point" }, token: bob })).json()) as any;
+    expect((await vote(likeCommentEndpoint, ada, opinion._id)).body).toMatchObject({ upvotes: 1, downvotes: 0, vote: 1 });
+    expect((await vote(dislikeCommentEndpoint, ada, opinion._id)).body).toMatchObject({ upvotes: 0, downvotes: 1, vote: -1 });
+    expect((await vote(undislikeCommentEndpoint, ada, opinion._id)).body).toMatchObject({ upvotes: 0, downvotes: 0, vote: 0 });
   });
 });

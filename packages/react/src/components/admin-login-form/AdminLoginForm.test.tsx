@@ -1,6 +1,8 @@
+import { adminLoginEndpoint } from "@pnyx/contract";
+import { mockEndpoint, errorResponse } from "@pnyx/sdk/testing";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { http, HttpResponse } from "msw";
+
 import { describe, expect, it, vi } from "vitest";
 import { axeViolations } from "../../test/axe";
 import { adminSession, session, testClient } from "../../test/fixtures";
@@ -19,7 +21,7 @@ async function submit(username: string, password: string) {
 
 describe("<AdminLoginForm>", () => {
   it("stores the admin session beside the member's and calls onSuccess", async () => {
-    server.use(http.post(`${TEST_ORIGIN}/api/auth/adminLogin`, () => HttpResponse.json(adminSession)));
+    server.use(mockEndpoint(adminLoginEndpoint, () => adminSession));
     const { client, store } = testClient({ user: session() });
     const onSuccess = vi.fn();
     const { container } = renderWithPnyx(<AdminLoginForm onSuccess={onSuccess} />, client);
@@ -37,11 +39,7 @@ describe("<AdminLoginForm>", () => {
   });
 
   it("shows the server's message under the form", async () => {
-    server.use(
-      http.post(`${TEST_ORIGIN}/api/auth/adminLogin`, () =>
-        HttpResponse.json({ code: "unauthorized", message: "Invalid admin credentials" }, { status: 401 }),
-      ),
-    );
+    server.use(mockEndpoint(adminLoginEndpoint, () => errorResponse(401, "unauthorized", "Invalid admin credentials")));
     const { client, store } = testClient();
     renderWithPnyx(<AdminLoginForm />, client);
     await submit("root", "wrong");

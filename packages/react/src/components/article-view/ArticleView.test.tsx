@@ -1,6 +1,8 @@
+import { type Article, articleByIdEndpoint, neighbourEndpoint } from "@pnyx/contract";
+import { mockEndpoint, errorResponse } from "@pnyx/sdk/testing";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { http, HttpResponse } from "msw";
+
 import { describe, expect, it, vi } from "vitest";
 import { axeViolations } from "../../test/axe";
 import { session } from "../../test/fixtures";
@@ -12,7 +14,7 @@ import { ArticleView } from "./ArticleView";
 
 const server = useMswServer();
 
-const serve = (body: object) => server.use(http.post(`${TEST_ORIGIN}/api/news/byId/`, () => HttpResponse.json(body)));
+const serve = (body: Article) => server.use(mockEndpoint(articleByIdEndpoint, body));
 
 describe("<ArticleView>", () => {
   it("shows title, source, long date, picture, text with blank runs collapsed, and votes", async () => {
@@ -73,7 +75,7 @@ describe("<ArticleView>", () => {
   });
 
   it("does not take a title's full stop for a sentence end", async () => {
-    const quote = "Strawberries kept for ten days in the fridge. \"It washes off,\" said Dr.";
+    const quote = 'Strawberries kept for ten days in the fridge. "It washes off," said Dr.';
     serve(article({ content: `${quote} Bernadette Olsson, who led the study.${" More text.".repeat(80)}` }));
     const { client } = liveTestClient();
     renderWithPnyx(<ArticleView id={POST_ID} onNavigate={vi.fn()} collapseAfter={quote.length + 3} />, client);
@@ -100,10 +102,10 @@ describe("<ArticleView>", () => {
     serve(article());
     const asked: unknown[] = [];
     server.use(
-      http.post(`${TEST_ORIGIN}/api/news/nextId`, async ({ request }) => {
+      mockEndpoint(neighbourEndpoint, async (_input, { request }) => {
         const body = (await request.json()) as { type: string };
         asked.push(body);
-        return HttpResponse.json({ id: body.type === "previous" ? OTHER_POST_ID : null });
+        return { id: body.type === "previous" ? OTHER_POST_ID : null };
       }),
     );
     const onNavigate = vi.fn();
@@ -122,7 +124,7 @@ describe("<ArticleView>", () => {
   });
 
   it("says when the article does not exist or cannot be loaded", async () => {
-    server.use(http.post(`${TEST_ORIGIN}/api/news/byId/`, () => HttpResponse.json({ code: "not_found", message: "No such article" }, { status: 404 })));
+    server.use(mockEndpoint(articleByIdEndpoint, () => errorResponse(404, "not_found", "No such article")));
     const { client } = liveTestClient();
     const { container } = renderWithPnyx(<ArticleView id={POST_ID} strings={{ notFound: "Gone" }} />, client);
     expect((await screen.findByRole("alert")).textContent).toBe("Gone");

@@ -1,7 +1,9 @@
+import { addCategoriesEndpoint } from "@pnyx/contract";
+import { type MockReply, mockEndpoint, errorResponse } from "@pnyx/sdk/testing";
 import { NEWS_CATEGORIES } from "@pnyx/contract";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { http, HttpResponse } from "msw";
+
 import { describe, expect, it, vi } from "vitest";
 import { axeViolations } from "../../test/axe";
 import { session, testClient } from "../../test/fixtures";
@@ -17,19 +19,16 @@ describe("<CategoryPicker>", () => {
     expect(screen.getByRole("group", { name: "News categories" })).toBeTruthy();
     const boxes = screen.getAllByRole("checkbox") as HTMLInputElement[];
     expect(boxes).toHaveLength(8);
-    expect(NEWS_CATEGORIES.filter((c) => (screen.getByRole("checkbox", { name: c }) as HTMLInputElement).checked)).toEqual([
-      "Technology",
-      "Science",
-    ]);
+    expect(NEWS_CATEGORIES.filter((c) => (screen.getByRole("checkbox", { name: c }) as HTMLInputElement).checked)).toEqual(["Technology", "Science"]);
     expect(await axeViolations(container)).toEqual([]);
   });
 
   it("saves the map of every category to a boolean and calls onSaved", async () => {
     let body: unknown;
     server.use(
-      http.post(`${TEST_ORIGIN}/api/user/addCategories`, async ({ request }) => {
+      mockEndpoint(addCategoriesEndpoint, async (_input, { request }) => {
         body = await request.json();
-        return HttpResponse.json({ message: "ok", selectedCategories: ["Technology", "Science", "World"] });
+        return { message: "ok", selectedCategories: ["Technology", "Science", "World"] } satisfies MockReply<typeof addCategoriesEndpoint>;
       }),
     );
     const { client, store } = testClient({ user: session() });
@@ -56,9 +55,7 @@ describe("<CategoryPicker>", () => {
   });
 
   it("shows the server's refusal, and takes translated names", async () => {
-    server.use(
-      http.post(`${TEST_ORIGIN}/api/user/addCategories`, () => HttpResponse.json({ code: "internal_error", message: "Try again" }, { status: 500 })),
-    );
+    server.use(mockEndpoint(addCategoriesEndpoint, () => errorResponse(500, "internal_error", "Try again")));
     renderWithPnyx(<CategoryPicker strings={{ category: (c) => (c === "World" ? "Monde" : c) }} />, testClient({ user: session() }).client);
     expect(screen.getByRole("checkbox", { name: "Monde" })).toBeTruthy();
     await userEvent.click(screen.getByRole("button", { name: "Save" }));

@@ -1,6 +1,8 @@
+import { followUserEndpoint, getDetailsEndpoint, unfollowUserEndpoint } from "@pnyx/contract";
+import { mockEndpoint, errorResponse } from "@pnyx/sdk/testing";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { http, HttpResponse } from "msw";
+
 import { describe, expect, it } from "vitest";
 import { axeViolations } from "../../test/axe";
 import { session, testClient } from "../../test/fixtures";
@@ -13,9 +15,9 @@ const server = useMswServer();
 describe("<FollowButton>", () => {
   it("follows and unfollows, updating the session", async () => {
     server.use(
-      http.post(`${TEST_ORIGIN}/api/user/getDetails`, () => HttpResponse.json({ code: "not_found", message: "x" }, { status: 404 })),
-      http.post(`${TEST_ORIGIN}/api/user/followUser`, () => HttpResponse.json({ message: "ok", following: ["grace"], followers: 2 })),
-      http.post(`${TEST_ORIGIN}/api/user/unfollowUser`, () => HttpResponse.json({ message: "ok", following: [], followers: 1 })),
+      mockEndpoint(getDetailsEndpoint, () => errorResponse(404, "not_found", "x")),
+      mockEndpoint(followUserEndpoint, () => ({ message: "ok", following: ["grace"], followers: 2 })),
+      mockEndpoint(unfollowUserEndpoint, () => ({ message: "ok", following: [], followers: 1 })),
     );
     const { client, store } = testClient({ user: session() });
     const { container } = renderWithPnyx(<FollowButton username="grace" />, client);
@@ -43,8 +45,8 @@ describe("<FollowButton>", () => {
 
   it("toasts the server's refusal and goes back to Follow", async () => {
     server.use(
-      http.post(`${TEST_ORIGIN}/api/user/getDetails`, () => HttpResponse.json({ code: "not_found", message: "x" }, { status: 404 })),
-      http.post(`${TEST_ORIGIN}/api/user/followUser`, () => HttpResponse.json({ code: "not_found", message: "No such member" }, { status: 404 })),
+      mockEndpoint(getDetailsEndpoint, () => errorResponse(404, "not_found", "x")),
+      mockEndpoint(followUserEndpoint, () => errorResponse(404, "not_found", "No such member")),
     );
     const { client, store } = testClient({ user: session() });
     renderWithPnyx(<FollowButton username="ghost" strings={{ follow: "Suivre" }} />, client);

@@ -1,25 +1,26 @@
+import { forgotPasswordEndpoint, forgotUsernameEndpoint } from "@pnyx/contract";
+import { mockEndpoint, errorResponse } from "@pnyx/sdk/testing";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { http, HttpResponse } from "msw";
 import { describe, expect, it, vi } from "vitest";
 import { axeViolations } from "../../test/axe";
 import { testClient } from "../../test/fixtures";
-import { TEST_ORIGIN, useMswServer } from "../../test/msw";
+import { useMswServer } from "../../test/msw";
 import { renderWithPnyx } from "../../test/render";
 import { ForgotPasswordForm, ForgotUsernameForm } from "./ForgotForms";
 
 const server = useMswServer();
 
 describe.each([
-  ["ForgotUsernameForm", ForgotUsernameForm, "forgot-username", "Username reset email sent."],
-  ["ForgotPasswordForm", ForgotPasswordForm, "forgot-password", "Password reset email sent."],
-] as const)("<%s>", (_name, Form, path, sentText) => {
+  ["ForgotUsernameForm", ForgotUsernameForm, forgotUsernameEndpoint, "Username reset email sent."],
+  ["ForgotPasswordForm", ForgotPasswordForm, forgotPasswordEndpoint, "Password reset email sent."],
+] as const)("<%s>", (_name, Form, endpoint, sentText) => {
   it("sends the email and confirms under the form", async () => {
     let body: unknown;
     server.use(
-      http.post(`${TEST_ORIGIN}/api/auth/${path}`, async ({ request }) => {
+      mockEndpoint(endpoint, async (_input, { request }) => {
         body = await request.json();
-        return HttpResponse.json({ message: "If that address has an account, a mail is on its way." });
+        return { message: "If that address has an account, a mail is on its way." };
       }),
     );
     const onSuccess = vi.fn();
@@ -41,11 +42,7 @@ describe.each([
   });
 
   it("toasts the server's message on failure", async () => {
-    server.use(
-      http.post(`${TEST_ORIGIN}/api/auth/${path}`, () =>
-        HttpResponse.json({ code: "rate_limited", message: "Too many requests, try again later" }, { status: 429 }),
-      ),
-    );
+    server.use(mockEndpoint(endpoint, () => errorResponse(429, "rate_limited", "Too many requests, try again later")));
     renderWithPnyx(<Form strings={{ submit: "Envoyer" }} />, testClient().client);
     const user = userEvent.setup();
     await user.type(screen.getByRole("textbox", { name: "Email" }), "ada@example.com");

@@ -1,6 +1,9 @@
+import { type HealthResponse, healthEndpoint } from "@pnyx/contract";
+import { aHealth } from "@pnyx/contract/testing";
+import { mockEndpoint, errorResponse } from "@pnyx/sdk/testing";
 import { createPnyxClient } from "@pnyx/sdk";
 import { screen } from "@testing-library/react";
-import { http, HttpResponse } from "msw";
+
 import { describe, expect, it } from "vitest";
 import { axeViolations } from "../../test/axe";
 import { TEST_ORIGIN, useMswServer } from "../../test/msw";
@@ -9,12 +12,12 @@ import { HealthStatus } from "./HealthStatus";
 
 const server = useMswServer();
 const client = createPnyxClient({ baseUrl: TEST_ORIGIN });
-const health = (over: object = {}) =>
-  HttpResponse.json({ status: "ok", version: "1.4.0", uptimeSeconds: 3, database: "connected", time: new Date().toISOString(), ...over });
+const health = (over: Partial<HealthResponse> = {}) =>
+  aHealth({ version: "1.4.0", uptimeSeconds: 3, database: "connected", time: new Date().toISOString(), ...over });
 
 describe("<HealthStatus>", () => {
   it("shows checking, then operational with the version", async () => {
-    server.use(http.get(`${TEST_ORIGIN}/api/health`, () => health()));
+    server.use(mockEndpoint(healthEndpoint, () => health()));
     const { container } = renderWithPnyx(<HealthStatus />, client);
     expect(screen.getByRole("status").textContent).toContain("Checking service status…");
     expect(await screen.findByText("All systems operational")).toBeTruthy();
@@ -24,13 +27,13 @@ describe("<HealthStatus>", () => {
   });
 
   it("says degraded when the server reports it", async () => {
-    server.use(http.get(`${TEST_ORIGIN}/api/health`, () => health({ status: "degraded", database: "disconnected" })));
+    server.use(mockEndpoint(healthEndpoint, () => health({ status: "degraded", database: "disconnected" })));
     renderWithPnyx(<HealthStatus />, client);
     expect(await screen.findByText(/Service degraded/)).toBeTruthy();
   });
 
   it("says unreachable when the call fails, and takes string overrides", async () => {
-    server.use(http.get(`${TEST_ORIGIN}/api/health`, () => HttpResponse.json({ code: "internal_error", message: "x" }, { status: 500 })));
+    server.use(mockEndpoint(healthEndpoint, () => errorResponse(500, "internal_error", "x")));
     renderWithPnyx(<HealthStatus strings={{ unreachable: "Serveur injoignable" }} />, client);
     expect(await screen.findByText("Serveur injoignable")).toBeTruthy();
     expect(screen.queryByText(/^v/)).toBeNull();

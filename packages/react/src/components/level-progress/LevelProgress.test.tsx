@@ -1,5 +1,7 @@
+import { levelEndpoint } from "@pnyx/contract";
+import { mockEndpoint, errorResponse } from "@pnyx/sdk/testing";
 import { screen } from "@testing-library/react";
-import { http, HttpResponse } from "msw";
+
 import { describe, expect, it } from "vitest";
 import { axeViolations } from "../../test/axe";
 import { level, session, testClient } from "../../test/fixtures";
@@ -11,7 +13,7 @@ const server = useMswServer();
 
 describe("<LevelProgress>", () => {
   it("loads the member's level and shows it as a meter, current over goal", async () => {
-    server.use(http.post(`${TEST_ORIGIN}/api/user/level`, () => HttpResponse.json(level)));
+    server.use(mockEndpoint(levelEndpoint, () => level));
     const { container } = renderWithPnyx(<LevelProgress />, testClient({ user: session() }).client);
     expect(screen.getByRole("status").textContent).toBe("Loading level…");
     const meter = await screen.findByRole("meter", { name: "Level 2 · Silver" });
@@ -23,10 +25,7 @@ describe("<LevelProgress>", () => {
   });
 
   it("shows a given level without a call, full at the top level", async () => {
-    const { container } = renderWithPnyx(
-      <LevelProgress level={{ level: 7, badge: "Diamond", currentPoints: 4200, goalPoints: 4200 }} />,
-      testClient().client,
-    );
+    const { container } = renderWithPnyx(<LevelProgress level={{ level: 7, badge: "Diamond", currentPoints: 4200, goalPoints: 4200 }} />, testClient().client);
     const meter = screen.getByRole("meter", { name: "Level 7 · Diamond" });
     expect(meter.getAttribute("aria-valuenow")).toBe("4200");
     expect(meter.getAttribute("aria-valuemax")).toBe("4200");
@@ -34,7 +33,7 @@ describe("<LevelProgress>", () => {
   });
 
   it("says when it cannot load, and asks visitors to log in", async () => {
-    server.use(http.post(`${TEST_ORIGIN}/api/user/level`, () => HttpResponse.json({ code: "internal_error", message: "x" }, { status: 500 })));
+    server.use(mockEndpoint(levelEndpoint, () => errorResponse(500, "internal_error", "x")));
     const { unmount } = renderWithPnyx(<LevelProgress />, testClient({ user: session() }).client);
     expect((await screen.findByRole("alert")).textContent).toBe("Could not load your level");
     unmount();

@@ -1,6 +1,8 @@
+import { loginEndpoint } from "@pnyx/contract";
+import { mockEndpoint, errorResponse } from "@pnyx/sdk/testing";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { http, HttpResponse } from "msw";
+
 import { describe, expect, it, vi } from "vitest";
 import { axeViolations } from "../../test/axe";
 import { session, testClient } from "../../test/fixtures";
@@ -14,9 +16,9 @@ describe("<LoginForm>", () => {
   it("lower-cases the username as typed, logs in, stores the session and calls onSuccess", async () => {
     let body: unknown;
     server.use(
-      http.post(`${TEST_ORIGIN}/api/auth/login`, async ({ request }) => {
+      mockEndpoint(loginEndpoint, async (_input, { request }) => {
         body = await request.json();
-        return HttpResponse.json(session());
+        return session();
       }),
     );
     const { client, store } = testClient();
@@ -46,11 +48,7 @@ describe("<LoginForm>", () => {
   });
 
   it("shows the server's message under the form", async () => {
-    server.use(
-      http.post(`${TEST_ORIGIN}/api/auth/login`, () =>
-        HttpResponse.json({ code: "forbidden", message: "Please verify your email first" }, { status: 403 }),
-      ),
-    );
+    server.use(mockEndpoint(loginEndpoint, () => errorResponse(403, "forbidden", "Please verify your email first")));
     const { client, store } = testClient();
     renderWithPnyx(<LoginForm />, client);
     const user = userEvent.setup();
@@ -63,10 +61,7 @@ describe("<LoginForm>", () => {
 
   it("links to signup and the forgot pages, with configurable hrefs and strings", () => {
     const { client } = testClient();
-    renderWithPnyx(
-      <LoginForm signupHref="/join" strings={{ forgotPassword: "Mot de passe oublié ?", username: "Identifiant" }} />,
-      client,
-    );
+    renderWithPnyx(<LoginForm signupHref="/join" strings={{ forgotPassword: "Mot de passe oublié ?", username: "Identifiant" }} />, client);
     expect(screen.getByRole("link", { name: "Don't have an account? Sign up" }).getAttribute("href")).toBe("/join");
     expect(screen.getByRole("link", { name: "Forgot username?" }).getAttribute("href")).toBe("/forgotUsername");
     expect(screen.getByRole("link", { name: "Mot de passe oublié ?" }).getAttribute("href")).toBe("/forgotPassword");

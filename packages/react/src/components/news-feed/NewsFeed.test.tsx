@@ -1,6 +1,8 @@
+import { byCategoryEndpoint } from "@pnyx/contract";
+import { mockEndpoint, errorResponse } from "@pnyx/sdk/testing";
 import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { http, HttpResponse } from "msw";
+
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { axeViolations } from "../../test/axe";
 import { TEST_ORIGIN, useMswServer } from "../../test/msw";
@@ -15,12 +17,12 @@ afterEach(() => vi.unstubAllGlobals());
 function feed(pages: number[], hasMore = true) {
   const asked: number[] = [];
   server.use(
-    http.post(`${TEST_ORIGIN}/api/news/byCategory`, async ({ request }) => {
+    mockEndpoint(byCategoryEndpoint, async (_input, { request }) => {
       const { page } = (await request.json()) as { page: number };
       asked.push(page);
       const count = pages[page - 1] ?? 0;
       const articles = Array.from({ length: count }, (_, i) => summary({ _id: newId(), title: `Story ${page}.${i + 1}` }));
-      return HttpResponse.json({ articles, page, hasMore });
+      return { articles, page, hasMore };
     }),
   );
   return asked;
@@ -59,7 +61,7 @@ describe("<NewsFeed>", () => {
   });
 
   it("shows an error with a retry", async () => {
-    server.use(http.post(`${TEST_ORIGIN}/api/news/byCategory`, () => HttpResponse.json({ code: "internal_error", message: "Down" }, { status: 500 })));
+    server.use(mockEndpoint(byCategoryEndpoint, () => errorResponse(500, "internal_error", "Down")));
     const { client } = liveTestClient();
     const { container } = renderWithPnyx(<NewsFeed category="Science" />, client);
     expect((await screen.findByRole("alert")).textContent).toBe("Could not load the articles");

@@ -1,7 +1,16 @@
+import {
+  addTopCommentEndpoint,
+  deleteOwnCommentEndpoint,
+  editCommentEndpoint,
+  getCommentsEndpoint,
+  reportCommentEndpoint,
+  uploadEndpoint,
+} from "@pnyx/contract";
+import { mockEndpoint, errorResponse } from "@pnyx/sdk/testing";
 import { LIVE_EVENTS, type Opinion } from "@pnyx/contract";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { http, HttpResponse } from "msw";
+
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { axeViolations } from "../../test/axe";
 import { session } from "../../test/fixtures";
@@ -19,11 +28,11 @@ const IMAGE = "/uploads/0b7e2a4c-1f2d-4e5f-8a9b-0c1d2e3f4a5b.webp";
 function opinions(bySort: Partial<Record<"top" | "newest", Opinion[][]>>) {
   const asked: { sort: string; page: number }[] = [];
   server.use(
-    http.post(`${TEST_ORIGIN}/api/comment/getComments`, async ({ request }) => {
+    mockEndpoint(getCommentsEndpoint, async (_input, { request }) => {
       const { sort, page } = (await request.json()) as { sort: "top" | "newest"; page: number };
       asked.push({ sort, page });
       const pages = bySort[sort] ?? [];
-      return HttpResponse.json({ comments: pages[page - 1] ?? [], hasMore: page < pages.length });
+      return { comments: pages[page - 1] ?? [], hasMore: page < pages.length };
     }),
   );
   return asked;
@@ -112,11 +121,11 @@ describe("<OpinionThread>", () => {
     opinions({ top: [[opinion()]] });
     const posted: unknown[] = [];
     server.use(
-      http.post(`${TEST_ORIGIN}/api/uploads`, () => HttpResponse.json({ url: IMAGE, mimetype: "image/webp", size: 1234 })),
-      http.post(`${TEST_ORIGIN}/api/comment/addTopComment`, async ({ request }) => {
+      mockEndpoint(uploadEndpoint, () => ({ url: IMAGE, mimetype: "image/webp", size: 1234 })),
+      mockEndpoint(addTopCommentEndpoint, async (_input, { request }) => {
         const body = (await request.json()) as { text: string; image?: string };
         posted.push(body);
-        return HttpResponse.json(opinion({ _id: newId(), author: "ada", text: body.text, image: body.image ?? null, createdAt: new Date().toISOString() }));
+        return opinion({ _id: newId(), author: "ada", text: body.text, image: body.image ?? null, createdAt: new Date().toISOString() });
       }),
     );
     const { client, store } = liveTestClient({ user: session() });
@@ -155,13 +164,13 @@ describe("<OpinionThread>", () => {
     opinions({ top: [[]] });
     let uploads = 0;
     server.use(
-      http.post(`${TEST_ORIGIN}/api/uploads`, () => {
+      mockEndpoint(uploadEndpoint, () => {
         uploads++;
-        return HttpResponse.json({ url: IMAGE, mimetype: "image/webp", size: 1234 });
+        return { url: IMAGE, mimetype: "image/webp", size: 1234 };
       }),
-      http.post(`${TEST_ORIGIN}/api/comment/addTopComment`, async ({ request }) => {
+      mockEndpoint(addTopCommentEndpoint, async (_input, { request }) => {
         const body = (await request.json()) as { text: string; image?: string };
-        return HttpResponse.json(opinion({ _id: newId(), author: "ada", text: body.text, image: body.image ?? null, createdAt: new Date().toISOString() }));
+        return opinion({ _id: newId(), author: "ada", text: body.text, image: body.image ?? null, createdAt: new Date().toISOString() });
       }),
     );
     const { client } = liveTestClient({ user: session() });
@@ -201,9 +210,9 @@ describe("<OpinionThread>", () => {
     opinions({ top: [[opinion()]] });
     const reported: unknown[] = [];
     server.use(
-      http.post(`${TEST_ORIGIN}/api/comment/report`, async ({ request }) => {
+      mockEndpoint(reportCommentEndpoint, async (_input, { request }) => {
         reported.push(await request.json());
-        return HttpResponse.json({ message: "Comment Reported" });
+        return { message: "Comment Reported" };
       }),
     );
     const { client } = liveTestClient({ user: session() });
@@ -219,11 +228,11 @@ describe("<OpinionThread>", () => {
     const old = opinion({ _id: newId(), author: "ada", text: "Old one", createdAt: minutesAgo(20) });
     opinions({ top: [[fresh, old]] });
     server.use(
-      http.post(`${TEST_ORIGIN}/api/comment/edit`, async ({ request }) => {
+      mockEndpoint(editCommentEndpoint, async (_input, { request }) => {
         const { text } = (await request.json()) as { text: string };
-        return HttpResponse.json({ ...fresh, text, editedAt: new Date().toISOString() });
+        return { ...fresh, text, editedAt: new Date().toISOString() };
       }),
-      http.post(`${TEST_ORIGIN}/api/comment/deleteOwn`, () => HttpResponse.json({ message: "Opinion deleted" })),
+      mockEndpoint(deleteOwnCommentEndpoint, () => ({ message: "Opinion deleted" })),
     );
     const { client } = liveTestClient({ user: session() });
     const { container } = renderWithPnyx(<OpinionThread postId={POST_ID} />, client);
@@ -284,7 +293,7 @@ describe("<OpinionThread>", () => {
   });
 
   it("shows an error when the opinions cannot be loaded", async () => {
-    server.use(http.post(`${TEST_ORIGIN}/api/comment/getComments`, () => HttpResponse.json({ code: "internal_error", message: "Down" }, { status: 500 })));
+    server.use(mockEndpoint(getCommentsEndpoint, () => errorResponse(500, "internal_error", "Down")));
     const { client } = liveTestClient();
     const { container } = renderWithPnyx(<OpinionThread postId={POST_ID} live={false} strings={{ heading: "Avis" }} />, client);
     expect((await screen.findByRole("alert")).textContent).toBe("Could not load the opinions");

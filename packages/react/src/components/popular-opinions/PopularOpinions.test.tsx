@@ -1,5 +1,7 @@
+import { topCommentsEndpoint } from "@pnyx/contract";
+import { mockEndpoint, errorResponse } from "@pnyx/sdk/testing";
 import { act, screen, waitFor } from "@testing-library/react";
-import { http, HttpResponse } from "msw";
+
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { axeViolations } from "../../test/axe";
 import { TEST_ORIGIN, useMswServer } from "../../test/msw";
@@ -13,14 +15,18 @@ afterEach(() => vi.unstubAllGlobals());
 function popular(pages: number[]) {
   const asked: unknown[] = [];
   server.use(
-    http.post(`${TEST_ORIGIN}/api/comment/topComments`, async ({ request }) => {
+    mockEndpoint(topCommentsEndpoint, async (_input, { request }) => {
       const body = (await request.json()) as { page: number; numberOfOpinions: number };
       asked.push(body);
       const count = pages[body.page - 1] ?? 0;
       const comments = Array.from({ length: count }, (_, i) =>
-        popularOpinion({ _id: newId(), text: `Opinion ${body.page}.${i + 1}`, post: { _id: OTHER_POST_ID, title: "Looms and engines", category: "Science", image: null } }),
+        popularOpinion({
+          _id: newId(),
+          text: `Opinion ${body.page}.${i + 1}`,
+          post: { _id: OTHER_POST_ID, title: "Looms and engines", category: "Science", image: null },
+        }),
       );
-      return HttpResponse.json({ comments, hasMore: body.page < pages.length });
+      return { comments, hasMore: body.page < pages.length };
     }),
   );
   return asked;
@@ -65,7 +71,7 @@ describe("<PopularOpinions>", () => {
     const { unmount } = renderWithPnyx(<PopularOpinions />, client);
     expect(await screen.findByText("No opinions available")).toBeTruthy();
     unmount();
-    server.use(http.post(`${TEST_ORIGIN}/api/comment/topComments`, () => HttpResponse.json({ code: "internal_error", message: "Down" }, { status: 500 })));
+    server.use(mockEndpoint(topCommentsEndpoint, () => errorResponse(500, "internal_error", "Down")));
     const { container } = renderWithPnyx(<PopularOpinions pageSize={4} />, client);
     expect((await screen.findByRole("alert")).textContent).toBe("Could not load the opinions");
     expect(await axeViolations(container)).toEqual([]);

@@ -1,6 +1,8 @@
+import { updateProfileEndpoint } from "@pnyx/contract";
+import { mockEndpoint, errorResponse } from "@pnyx/sdk/testing";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { http, HttpResponse } from "msw";
+
 import { describe, expect, it, vi } from "vitest";
 import { axeViolations } from "../../test/axe";
 import { session, testClient } from "../../test/fixtures";
@@ -29,11 +31,11 @@ describe("<ProfileEditor>", () => {
   it("previews a picked image and saves description and image as multipart", async () => {
     let fields: Record<string, unknown> = {};
     server.use(
-      http.post(`${TEST_ORIGIN}/api/user/updateProfile`, async ({ request }) => {
+      mockEndpoint(updateProfileEndpoint, async (_input, { request }) => {
         const form = await request.formData();
         const image = form.get("image") as File;
         fields = { username: form.get("username"), description: form.get("description"), image: image.name };
-        return HttpResponse.json(session({ description: "Engines.", profilePicture: { url: "/uploads/ada.png", mimetype: "image/png" } }));
+        return session({ description: "Engines.", profilePicture: { url: "/uploads/ada.png", mimetype: "image/png" } });
       }),
     );
     const { client, store } = testClient({ user: session() });
@@ -99,11 +101,7 @@ describe("<ProfileEditor>", () => {
   });
 
   it("shows the server's refusal under the form", async () => {
-    server.use(
-      http.post(`${TEST_ORIGIN}/api/user/updateProfile`, () =>
-        HttpResponse.json({ code: "unsupported_media_type", message: "Only images are allowed" }, { status: 415 }),
-      ),
-    );
+    server.use(mockEndpoint(updateProfileEndpoint, () => errorResponse(415, "unsupported_media_type", "Only images are allowed")));
     renderWithPnyx(<ProfileEditor />, testClient({ user: session() }).client);
     await userEvent.click(screen.getByRole("button", { name: "Save" }));
     expect((await screen.findByRole("alert")).textContent).toBe("Only images are allowed");

@@ -1,6 +1,8 @@
+import { type PublicProfile, followUserEndpoint, getDetailsEndpoint } from "@pnyx/contract";
+import { mockEndpoint, errorResponse } from "@pnyx/sdk/testing";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { delay, http, HttpResponse } from "msw";
+import { delay } from "msw";
 import { describe, expect, it } from "vitest";
 import { axeViolations } from "../../test/axe";
 import { profile, session, testClient } from "../../test/fixtures";
@@ -9,14 +11,14 @@ import { renderWithPnyx } from "../../test/render";
 import { ProfileHeader } from "./ProfileHeader";
 
 const server = useMswServer();
-const details = (body: object) => http.post(`${TEST_ORIGIN}/api/user/getDetails`, () => HttpResponse.json(body));
+const details = (body: PublicProfile) => mockEndpoint(getDetailsEndpoint, body);
 
 describe("<ProfileHeader>", () => {
   it("shows loading, then picture, name, description, level, points and counts", async () => {
     server.use(
-      http.post(`${TEST_ORIGIN}/api/user/getDetails`, async () => {
+      mockEndpoint(getDetailsEndpoint, async () => {
         await delay(30);
-        return HttpResponse.json(profile());
+        return profile();
       }),
     );
     const { container } = renderWithPnyx(<ProfileHeader username="grace" headingLevel={1} />, testClient().client);
@@ -41,7 +43,10 @@ describe("<ProfileHeader>", () => {
 
   it("puts given actions in the card (e.g. the account menu on your own profile)", async () => {
     server.use(details(profile({ username: "ada" })));
-    renderWithPnyx(<ProfileHeader username="ada" showFollowButton={false} actions={<button type="button">Account settings</button>} />, testClient({ user: session() }).client);
+    renderWithPnyx(
+      <ProfileHeader username="ada" showFollowButton={false} actions={<button type="button">Account settings</button>} />,
+      testClient({ user: session() }).client,
+    );
     const card = await screen.findByRole("region", { name: "ada" });
     expect(card.contains(screen.getByRole("button", { name: "Account settings" }))).toBe(true);
   });
@@ -49,9 +54,9 @@ describe("<ProfileHeader>", () => {
   it("counts the new follower at once when following", async () => {
     server.use(
       details(profile()),
-      http.post(`${TEST_ORIGIN}/api/user/followUser`, async () => {
+      mockEndpoint(followUserEndpoint, async () => {
         await delay(50);
-        return HttpResponse.json({ message: "ok", following: ["grace"], followers: 2 });
+        return { message: "ok", following: ["grace"], followers: 2 };
       }),
     );
     const { container } = renderWithPnyx(<ProfileHeader username="grace" />, testClient({ user: session() }).client);
@@ -60,12 +65,12 @@ describe("<ProfileHeader>", () => {
   });
 
   it("says when the profile does not exist or cannot load", async () => {
-    server.use(http.post(`${TEST_ORIGIN}/api/user/getDetails`, () => HttpResponse.json({ code: "not_found", message: "x" }, { status: 404 })));
+    server.use(mockEndpoint(getDetailsEndpoint, () => errorResponse(404, "not_found", "x")));
     const { container, unmount } = renderWithPnyx(<ProfileHeader username="nobody" />, testClient().client);
     expect((await screen.findByRole("alert")).textContent).toBe("Profile not found");
     expect(await axeViolations(container)).toEqual([]);
     unmount();
-    server.use(http.post(`${TEST_ORIGIN}/api/user/getDetails`, () => HttpResponse.json({ code: "internal_error", message: "x" }, { status: 500 })));
+    server.use(mockEndpoint(getDetailsEndpoint, () => errorResponse(500, "internal_error", "x")));
     renderWithPnyx(<ProfileHeader username="grace" strings={{ failed: "Profil indisponible" }} />, testClient().client);
     expect((await screen.findByRole("alert")).textContent).toBe("Profil indisponible");
   });

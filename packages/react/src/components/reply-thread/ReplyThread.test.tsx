@@ -1,7 +1,9 @@
+import { addReplyEndpoint, fetchCommentAndRepliesEndpoint } from "@pnyx/contract";
+import { mockEndpoint, errorResponse } from "@pnyx/sdk/testing";
 import { LIVE_EVENTS } from "@pnyx/contract";
 import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { http, HttpResponse } from "msw";
+
 import { describe, expect, it } from "vitest";
 import { axeViolations } from "../../test/axe";
 import { session } from "../../test/fixtures";
@@ -18,15 +20,13 @@ describe("<ReplyThread>", () => {
     let replies = [first];
     const posted: unknown[] = [];
     server.use(
-      http.post(`${TEST_ORIGIN}/api/comment/fetchCommentAndReplies`, () =>
-        HttpResponse.json({ comment: opinion({ replyCount: replies.length }), replies }),
-      ),
-      http.post(`${TEST_ORIGIN}/api/comment/addReply`, async ({ request }) => {
+      mockEndpoint(fetchCommentAndRepliesEndpoint, () => ({ comment: opinion({ replyCount: replies.length }), replies })),
+      mockEndpoint(addReplyEndpoint, async (_input, { request }) => {
         const body = (await request.json()) as { text: string };
         posted.push(body);
         const reply = opinion({ _id: newId(), parentId: COMMENT_ID, author: "ada", text: body.text });
         replies = [...replies, reply];
-        return HttpResponse.json(reply);
+        return reply;
       }),
     );
     const { client } = liveTestClient({ user: session() });
@@ -53,9 +53,7 @@ describe("<ReplyThread>", () => {
 
   it("puts the reply box right under the opinion, and Reply on the opinion moves to it", async () => {
     const first = opinion({ _id: newId(), parentId: COMMENT_ID, author: "linus", text: "First reply" });
-    server.use(
-      http.post(`${TEST_ORIGIN}/api/comment/fetchCommentAndReplies`, () => HttpResponse.json({ comment: opinion({ replyCount: 1 }), replies: [first] })),
-    );
+    server.use(mockEndpoint(fetchCommentAndRepliesEndpoint, () => ({ comment: opinion({ replyCount: 1 }), replies: [first] })));
     const { client } = liveTestClient({ user: session() });
     renderWithPnyx(<ReplyThread commentId={COMMENT_ID} />, client);
     const box = await screen.findByRole("textbox", { name: "Your reply" });
@@ -68,9 +66,7 @@ describe("<ReplyThread>", () => {
   });
 
   it("follows the article live: new replies appear", async () => {
-    server.use(
-      http.post(`${TEST_ORIGIN}/api/comment/fetchCommentAndReplies`, () => HttpResponse.json({ comment: opinion(), replies: [] })),
-    );
+    server.use(mockEndpoint(fetchCommentAndRepliesEndpoint, () => ({ comment: opinion(), replies: [] })));
     const { client, sockets } = liveTestClient({ user: session() });
     renderWithPnyx(<ReplyThread commentId={COMMENT_ID} postHrefFor={(id) => `/a/${id}`} />, client);
     expect(await screen.findByText("No opinions available")).toBeTruthy();
@@ -79,15 +75,16 @@ describe("<ReplyThread>", () => {
     const socket = sockets[0]!;
     act(() => socket.serverConnect());
     act(() =>
-      socket.serverEmit(LIVE_EVENTS.opinionAdded, { postId: POST_ID, opinion: opinion({ _id: newId(), parentId: COMMENT_ID, author: "hedy", text: "Live reply" }) }),
+      socket.serverEmit(LIVE_EVENTS.opinionAdded, {
+        postId: POST_ID,
+        opinion: opinion({ _id: newId(), parentId: COMMENT_ID, author: "hedy", text: "Live reply" }),
+      }),
     );
     expect(await screen.findByText("Live reply")).toBeTruthy();
   });
 
   it("says when the opinion is gone", async () => {
-    server.use(
-      http.post(`${TEST_ORIGIN}/api/comment/fetchCommentAndReplies`, () => HttpResponse.json({ code: "not_found", message: "No such opinion" }, { status: 404 })),
-    );
+    server.use(mockEndpoint(fetchCommentAndRepliesEndpoint, () => errorResponse(404, "not_found", "No such opinion")));
     const { client } = liveTestClient({ user: session() });
     const { container } = renderWithPnyx(<ReplyThread commentId={COMMENT_ID} />, client);
     expect((await screen.findByRole("alert")).textContent).toBe("This opinion does not exist any more");

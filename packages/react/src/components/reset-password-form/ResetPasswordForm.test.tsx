@@ -1,6 +1,8 @@
+import { resetPasswordEndpoint } from "@pnyx/contract";
+import { mockEndpoint, errorResponse } from "@pnyx/sdk/testing";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { http, HttpResponse } from "msw";
+
 import { describe, expect, it, vi } from "vitest";
 import { axeViolations } from "../../test/axe";
 import { testClient } from "../../test/fixtures";
@@ -22,9 +24,9 @@ describe("<ResetPasswordForm>", () => {
   it("sends the token and the new password, then confirms and calls onSuccess", async () => {
     let body: unknown;
     server.use(
-      http.post(`${TEST_ORIGIN}/api/auth/reset-password`, async ({ request }) => {
+      mockEndpoint(resetPasswordEndpoint, async (_input, { request }) => {
         body = await request.json();
-        return HttpResponse.json({ message: "Password updated" });
+        return { message: "Password updated" };
       }),
     );
     const onSuccess = vi.fn();
@@ -48,11 +50,7 @@ describe("<ResetPasswordForm>", () => {
   });
 
   it("shows an expired link, or a short password, under the form", async () => {
-    server.use(
-      http.post(`${TEST_ORIGIN}/api/auth/reset-password`, () =>
-        HttpResponse.json({ code: "invalid_input", message: "This link is invalid or has expired" }, { status: 400 }),
-      ),
-    );
+    server.use(mockEndpoint(resetPasswordEndpoint, () => errorResponse(400, "invalid_input", "This link is invalid or has expired")));
     renderWithPnyx(<ResetPasswordForm token={token} />, testClient().client);
     await submit("short", "short");
     expect((await screen.findByRole("alert")).textContent).toBe("Password must be at least 8 characters");

@@ -1,7 +1,9 @@
+import { searchEndpoint } from "@pnyx/contract";
+import { mockEndpoint, errorResponse } from "@pnyx/sdk/testing";
 import type { CommunityPostSummary } from "@pnyx/contract";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { http, HttpResponse } from "msw";
+
 import { describe, expect, it } from "vitest";
 import { axeViolations } from "../../test/axe";
 import { session } from "../../test/fixtures";
@@ -29,9 +31,9 @@ const communityPost: CommunityPostSummary = {
 function results(posts = [summary()], communityPosts = [communityPost]) {
   const asked: unknown[] = [];
   server.use(
-    http.post(`${TEST_ORIGIN}/api/search/`, async ({ request }) => {
+    mockEndpoint(searchEndpoint, async (_input, { request }) => {
       asked.push(await request.json());
-      return HttpResponse.json({ posts, communityPosts });
+      return { posts, communityPosts };
     }),
   );
   return asked;
@@ -81,7 +83,7 @@ describe("<SearchResults>", () => {
     const { unmount } = renderWithPnyx(<SearchResults searchText="   " />, client);
     expect(screen.getByRole("alert").textContent).toBe("Please enter something");
     unmount();
-    server.use(http.post(`${TEST_ORIGIN}/api/search/`, () => HttpResponse.json({ code: "internal_error", message: "Down" }, { status: 500 })));
+    server.use(mockEndpoint(searchEndpoint, () => errorResponse(500, "internal_error", "Down")));
     renderWithPnyx(<SearchResults searchText="engines" />, client);
     expect((await screen.findByRole("alert")).textContent).toBe("Could not search right now");
   });

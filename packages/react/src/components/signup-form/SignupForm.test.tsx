@@ -1,6 +1,8 @@
+import { signupEndpoint } from "@pnyx/contract";
+import { mockEndpoint, errorResponse } from "@pnyx/sdk/testing";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { http, HttpResponse } from "msw";
+
 import { describe, expect, it, vi } from "vitest";
 import { axeViolations } from "../../test/axe";
 import { testClient } from "../../test/fixtures";
@@ -22,9 +24,9 @@ describe("<SignupForm>", () => {
   it("lower-cases username and email, signs up, says a verification link was sent and calls onSuccess", async () => {
     let body: unknown;
     server.use(
-      http.post(`${TEST_ORIGIN}/api/auth/signup`, async ({ request }) => {
+      mockEndpoint(signupEndpoint, async (_input, { request }) => {
         body = await request.json();
-        return HttpResponse.json({ message: "ok" });
+        return { message: "ok" };
       }),
     );
     const onSuccess = vi.fn();
@@ -51,9 +53,7 @@ describe("<SignupForm>", () => {
   });
 
   it("shows the contract's validation and the server's message under the form", async () => {
-    server.use(
-      http.post(`${TEST_ORIGIN}/api/auth/signup`, () => HttpResponse.json({ code: "conflict", message: "Username already taken" }, { status: 409 })),
-    );
+    server.use(mockEndpoint(signupEndpoint, () => errorResponse(409, "conflict", "Username already taken")));
     renderWithPnyx(<SignupForm />, testClient().client);
     await fill({ username: "ada", email: "ada@example.com", password: "short" });
     expect(screen.getByRole("alert").textContent).toBe("Password must be at least 8 characters");

@@ -1,9 +1,19 @@
+import {
+  type Endpoint,
+  articleByIdEndpoint,
+  byCategoryEndpoint,
+  fetchCommentAndRepliesEndpoint,
+  getCommentsEndpoint,
+  searchEndpoint,
+  topCommentsEndpoint,
+} from "@pnyx/contract";
+import { type MockReply, mockEndpoint } from "@pnyx/sdk/testing";
 import { screen } from "@testing-library/react";
-import { delay, http, HttpResponse, type JsonBodyType } from "msw";
+import { delay } from "msw";
 import type { ReactElement } from "react";
 import { describe, expect, it } from "vitest";
 import { axeViolations } from "../../test/axe";
-import { TEST_ORIGIN, useMswServer } from "../../test/msw";
+import { useMswServer } from "../../test/msw";
 import { COMMENT_ID, POST_ID, article, liveTestClient, opinion, popularOpinion, summary } from "../../test/news-fixtures";
 import { renderWithPnyx } from "../../test/render";
 import { ArticleView } from "../article-view/ArticleView";
@@ -15,24 +25,24 @@ import { SearchResults } from "../search-results/SearchResults";
 
 const server = useMswServer();
 
-/** Answers `path` only when `release` is called, so the widget's first load can be looked at. */
-function held(path: string, answer: JsonBodyType) {
+/** Answers `endpoint` only when `release` is called, so the widget's first load can be looked at. */
+function held<E extends Endpoint>(endpoint: E, answer: MockReply<E>) {
   let release!: () => void;
   const released = new Promise<void>((done) => (release = done));
   server.use(
-    http.post(`${TEST_ORIGIN}${path}`, async () => {
+    mockEndpoint(endpoint, async () => {
       await released;
       await delay(1);
-      return HttpResponse.json(answer);
+      return answer;
     }),
   );
   return release;
 }
 
-const cases: { name: string; path: string; answer: JsonBodyType; ui: ReactElement; status: string; placeholders: number; loaded: () => Promise<unknown> }[] = [
+const cases: { name: string; endpoint: Endpoint; answer: unknown; ui: ReactElement; status: string; placeholders: number; loaded: () => Promise<unknown> }[] = [
   {
     name: "a category feed",
-    path: "/api/news/byCategory",
+    endpoint: byCategoryEndpoint,
     answer: { articles: [summary()], page: 1, hasMore: false },
     ui: <NewsFeed category="Science" />,
     status: "Loading articles…",
@@ -41,7 +51,7 @@ const cases: { name: string; path: string; answer: JsonBodyType; ui: ReactElemen
   },
   {
     name: "popular opinions",
-    path: "/api/comment/topComments",
+    endpoint: topCommentsEndpoint,
     answer: { comments: [popularOpinion()], hasMore: false },
     ui: <PopularOpinions pageSize={3} />,
     status: "Loading opinions…",
@@ -50,7 +60,7 @@ const cases: { name: string; path: string; answer: JsonBodyType; ui: ReactElemen
   },
   {
     name: "an article's opinions",
-    path: "/api/comment/getComments",
+    endpoint: getCommentsEndpoint,
     answer: { comments: [opinion()], hasMore: false },
     ui: <OpinionThread postId={POST_ID} live={false} />,
     status: "Loading opinions…",
@@ -59,7 +69,7 @@ const cases: { name: string; path: string; answer: JsonBodyType; ui: ReactElemen
   },
   {
     name: "a reply thread",
-    path: "/api/comment/fetchCommentAndReplies",
+    endpoint: fetchCommentAndRepliesEndpoint,
     answer: { comment: opinion(), replies: [] },
     ui: <ReplyThread commentId={COMMENT_ID} live={false} />,
     status: "Loading replies…",
@@ -68,7 +78,7 @@ const cases: { name: string; path: string; answer: JsonBodyType; ui: ReactElemen
   },
   {
     name: "search results",
-    path: "/api/search/",
+    endpoint: searchEndpoint,
     answer: { posts: [summary()], communityPosts: [] },
     ui: <SearchResults searchText="engines" />,
     status: "Searching…",
@@ -77,7 +87,7 @@ const cases: { name: string; path: string; answer: JsonBodyType; ui: ReactElemen
   },
   {
     name: "an article",
-    path: "/api/news/byId/",
+    endpoint: articleByIdEndpoint,
     answer: article(),
     ui: <ArticleView id={POST_ID} />,
     status: "Loading article…",
@@ -89,7 +99,7 @@ const cases: { name: string; path: string; answer: JsonBodyType; ui: ReactElemen
 describe("first loads show placeholders in the shape of what is coming", () => {
   for (const c of cases) {
     it(`${c.name}: card-shaped placeholders in a busy box, hidden from screen readers, which hear the status`, async () => {
-      const release = held(c.path, c.answer);
+      const release = held(c.endpoint, c.answer as MockReply<Endpoint>);
       const { container } = renderWithPnyx(c.ui, liveTestClient().client);
       const status = screen.getByRole("status");
       expect(status.textContent).toBe(c.status);
@@ -106,7 +116,7 @@ describe("first loads show placeholders in the shape of what is coming", () => {
   }
 
   it("a feed's placeholders sit in the feed's own grid, in the news card's frame", async () => {
-    const release = held("/api/news/byCategory", { articles: [summary()], page: 1, hasMore: false });
+    const release = held(byCategoryEndpoint, { articles: [summary()], page: 1, hasMore: false });
     const { container } = renderWithPnyx(<NewsFeed category="Science" />, liveTestClient().client);
     const placeholderGrid = container.querySelector("[data-skeleton]")!.closest("ul")!.className;
     const placeholderCard = container.querySelector("[data-skeleton]")!.className;

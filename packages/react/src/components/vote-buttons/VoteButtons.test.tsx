@@ -1,6 +1,9 @@
+import { likeArticleEndpoint, unlikeCommentEndpoint } from "@pnyx/contract";
+import { aVoteState } from "@pnyx/contract/testing";
+import { mockEndpoint, errorResponse } from "@pnyx/sdk/testing";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { http, HttpResponse } from "msw";
+
 import { describe, expect, it } from "vitest";
 import { axeViolations } from "../../test/axe";
 import { session } from "../../test/fixtures";
@@ -19,9 +22,9 @@ describe("<VoteButtons>", () => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     server.use(
-      http.post(`${TEST_ORIGIN}/api/like/add`, async () => {
+      mockEndpoint(likeArticleEndpoint, async () => {
         await held;
-        return HttpResponse.json({ targetId: POST_ID, upvotes: 13, downvotes: 1, vote: 1, points: 745 });
+        return aVoteState({ targetId: POST_ID, upvotes: 13, downvotes: 1, vote: 1, points: 745 });
       }),
     );
     const { client, store } = liveTestClient({ user: session({ dislikedPosts: [POST_ID] }) });
@@ -49,9 +52,7 @@ describe("<VoteButtons>", () => {
   });
 
   it("rolls back and shows the server's message when the vote fails", async () => {
-    server.use(
-      http.post(`${TEST_ORIGIN}/api/like/comment/remove`, () => HttpResponse.json({ code: "rate_limited", message: "Slow down" }, { status: 429 })),
-    );
+    server.use(mockEndpoint(unlikeCommentEndpoint, () => errorResponse(429, "rate_limited", "Slow down")));
     const { client, store } = liveTestClient({ user: session({ likedComments: [COMMENT_ID] }) });
     renderWithPnyx(<VoteButtons comment={opinion({ upvotes: 5, downvotes: 1 })} />, client);
     await userEvent.setup().click(like());

@@ -1,42 +1,50 @@
+import { articleByIdEndpoint, userCommentsEndpoint, userPostsEndpoint } from "@pnyx/contract";
+import { FIXTURE_IDS, aProfileComment, anArticle } from "@pnyx/contract/testing";
 import { screen, within } from "@testing-library/react";
 import axe from "axe-core";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { renderWithFakeApi } from "../../test/fakeApi";
+import { fakeRoute, renderWithFakeApi } from "../../test/fakeApi";
 import { UserActivity } from "./UserActivity";
 
-const ARTICLE = "65f000000000000000000001";
+const ARTICLE = FIXTURE_IDS.article;
 const GONE = "65f0000000000000000000ff";
-const OPINION = "65f0000000000000000000c1";
+const OPINION = FIXTURE_IDS.opinion;
 
-const article = {
+const article = anArticle({
   _id: ARTICLE,
-  category: "Science",
   title: "Analytical engines can do more than count",
-  image: null,
-  source: "The Analyst",
-  link: null,
   content: "The engine might act upon other things besides number.",
   publishedAt: "2026-11-20T09:00:00.000Z",
   upvotes: 1,
   downvotes: 0,
   totalComments: 2,
-};
-const comment = (over: object) => ({ _id: OPINION, postId: ARTICLE, parentId: null, text: "It weaves patterns.", createdAt: "2026-11-22T10:00:00.000Z", upvotes: 0, downvotes: 0, ...over });
+});
+const comment = (over: Parameters<typeof aProfileComment>[0] = {}) =>
+  aProfileComment({
+    _id: OPINION,
+    postId: ARTICLE,
+    parentId: null,
+    text: "It weaves patterns.",
+    createdAt: "2026-11-22T10:00:00.000Z",
+    upvotes: 0,
+    downvotes: 0,
+    ...over,
+  });
 
 describe("a member's Opinions tab", () => {
   it("shows each opinion under the title of its article, with its date, and replies lead to their thread", async () => {
-    const { container } = renderWithFakeApi(<UserActivity username="ada" />, {
-      "/api/user/getPosts": () => ({ posts: [] }),
-      "/api/user/getComments": () => ({
+    const { container } = renderWithFakeApi(<UserActivity username="ada" />, [
+      fakeRoute(userPostsEndpoint, () => ({ posts: [] })),
+      fakeRoute(userCommentsEndpoint, () => ({
         comments: [
           comment({}),
           comment({ _id: "65f0000000000000000000c2", parentId: OPINION, text: "Replying to myself.", createdAt: "2026-11-23T08:00:00.000Z" }),
           comment({ _id: "65f0000000000000000000c3", postId: GONE, text: "On an article since removed." }),
         ],
-      }),
-      "/api/news/byId/": (body) => (body.id === ARTICLE ? article : undefined),
-    });
+      })),
+      fakeRoute(articleByIdEndpoint, ({ id }) => (id === ARTICLE ? article : undefined)),
+    ]);
     await userEvent.setup().click(screen.getByRole("tab", { name: "Opinions" }));
     const items = await screen.findAllByRole("listitem");
     expect(items).toHaveLength(3);
