@@ -1,4 +1,12 @@
 export { PnyxProvider, usePnyxClient, createPnyxQueryClient, type PnyxProviderProps } from "./provider";
+export {
+  PnyxStringsProvider,
+  useStrings,
+  type PnyxStrings,
+  type PnyxStringsMap,
+  type PnyxStringsKey,
+} from "./strings";
+export { part } from "./components/shared/part";
 export { pnyxKeys } from "./query-keys";
 export { useHealth, type UseHealthOptions } from "./hooks/health";
 export { vars } from "./theme/contract.css";

@@ -12,6 +12,7 @@ import { useToast } from "../toasts/ToastProvider";
 import { VoteButtons, type VoteButtonsStrings } from "../vote-buttons/VoteButtons";
 import * as styles from "./ArticleView.css";
 import { collapseText } from "./collapse-text";
+import { useStrings } from "../../strings";
 
 export interface ArticleViewStrings {
   loading: string;
@@ -79,7 +80,7 @@ export function ArticleView({
   headingLevel = 1,
   opinionsHref = "#opinions",
 }: ArticleViewProps) {
-  const s = { ...defaultArticleViewStrings, ...strings };
+  const s = useStrings("articleView", defaultArticleViewStrings, strings);
   const navigate = onNavigate ?? ((next: string) => window.location.assign(hrefFor(next)));
   const { data: article, isPending, error } = useArticle(id);
 

@@ -8,6 +8,7 @@ import { useToast } from "../toasts/ToastProvider";
 import * as forms from "../forms/forms.css";
 import * as styles from "./CategoryPicker.css";
 import { cx } from "../shared/format";
+import { useStrings } from "../../strings";
 
 export interface CategoryPickerStrings {
   label: string;
@@ -41,7 +42,7 @@ export interface CategoryPickerProps {
 
 /** /selectCategories: the eight news categories as checkboxes; at least one is needed. */
 export function CategoryPicker({ className, strings, onSaved }: CategoryPickerProps) {
-  const s = { ...defaultCategoryPickerStrings, ...strings };
+  const s = useStrings("categoryPicker", defaultCategoryPickerStrings, strings);
   const { user } = useSession();
   const [selected, setSelected] = useState<string[]>(() => user?.selectedCategories ?? []);
   const [error, setError] = useState<string | null>(null);

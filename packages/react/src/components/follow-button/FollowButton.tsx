@@ -4,6 +4,7 @@ import { useFollow } from "../../hooks/users";
 import { useToast } from "../toasts/ToastProvider";
 import * as forms from "../forms/forms.css";
 import { cx } from "../shared/format";
+import { useStrings } from "../../strings";
 
 export interface FollowButtonStrings {
   follow: string;
@@ -29,7 +30,7 @@ export interface FollowButtonProps {
  * nothing on your own profile; visitors get a login prompt.
  */
 export function FollowButton({ username, className, strings }: FollowButtonProps) {
-  const s = { ...defaultFollowButtonStrings, ...strings };
+  const s = useStrings("followButton", defaultFollowButtonStrings, strings);
   const follow = useFollow(username);
   const toast = useToast();
   if (follow.isSelf) return null;

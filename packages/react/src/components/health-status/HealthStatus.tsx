@@ -1,6 +1,7 @@
 import { useHealth } from "../../hooks/health";
 import * as styles from "./HealthStatus.css";
 import { cx } from "../shared/format";
+import { useStrings } from "../../strings";
 
 export interface HealthStatusStrings {
   checking: string;
@@ -27,7 +28,7 @@ export interface HealthStatusProps {
 
 /** A one-line live status of the Pnyx server, e.g. for a footer. */
 export function HealthStatus({ className, refetchInterval = 60_000, strings }: HealthStatusProps) {
-  const s = { ...defaultHealthStatusStrings, ...strings };
+  const s = useStrings("healthStatus", defaultHealthStatusStrings, strings);
   const { data, isPending, isError } = useHealth({ refetchInterval });
   const state = isPending ? "checking" : isError ? "unreachable" : data.status === "ok" ? "ok" : "degraded";
   const label = s[state];

@@ -4,6 +4,7 @@ import { useLogin } from "../../hooks/auth";
 import { CredentialsForm, type CredentialsFormStrings } from "../forms/CredentialsForm";
 import * as forms from "../forms/forms.css";
 import { cx } from "../shared/format";
+import { useStrings } from "../../strings";
 
 export interface LoginFormStrings extends CredentialsFormStrings {
   signup: string;
@@ -44,7 +45,7 @@ export function LoginForm({
   forgotUsernameHref = "/forgotUsername",
   forgotPasswordHref = "/forgotPassword",
 }: LoginFormProps) {
-  const s = { ...defaultLoginFormStrings, ...strings };
+  const s = useStrings("loginForm", defaultLoginFormStrings, strings);
   const login = useLogin();
 
   return (

@@ -5,6 +5,7 @@ import { cx, likes, opinionsAndReplies, relativeTime, truncate } from "../shared
 import { MiniAvatar } from "../shared/MiniAvatar";
 import * as shared from "../shared/shared.css";
 import * as styles from "./NewsCard.css";
+import { useStrings } from "../../strings";
 
 export interface NewsCardStrings {
   /** The card's call to action. */
@@ -50,7 +51,7 @@ export function NewsCard({
   layout = "auto",
   headingLevel = 3,
 }: NewsCardProps) {
-  const s = { ...defaultNewsCardStrings, ...strings };
+  const s = useStrings("newsCard", defaultNewsCardStrings, strings);
   const href = hrefFor(article._id);
   const opinionsHref = opinionsHrefFor ? opinionsHrefFor(article._id) : `${href}#opinions`;
   return (

@@ -8,6 +8,7 @@ import { FailedState, InfiniteListEnd } from "../shared/ListStatus";
 import * as shared from "../shared/shared.css";
 import { NewsCardSkeleton, SkeletonList } from "../skeletons/Skeletons";
 import * as styles from "./NewsFeed.css";
+import { useStrings } from "../../strings";
 
 export interface NewsFeedStrings {
   /** Name of the list, for screen readers. */
@@ -64,7 +65,7 @@ export function NewsFeed({
   cardLayout,
   cardHeadingLevel = 2,
 }: NewsFeedProps) {
-  const s = { ...defaultNewsFeedStrings, ...strings };
+  const s = useStrings("newsFeed", defaultNewsFeedStrings, strings);
   const feed = useCategoryFeed(category, userCategories, pageSize !== undefined ? { pageSize } : {});
 
   if (feed.isPending) {

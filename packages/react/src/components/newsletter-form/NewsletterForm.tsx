@@ -6,6 +6,7 @@ import { useToast } from "../toasts/ToastProvider";
 import * as forms from "../forms/forms.css";
 import * as styles from "./NewsletterForm.css";
 import { cx } from "../shared/format";
+import { useStrings } from "../../strings";
 
 export interface NewsletterFormStrings {
   heading: string;
@@ -38,7 +39,7 @@ export interface NewsletterFormProps {
 
 /** Newsletter signup for visitors and members; results are toasts, as in the product. */
 export function NewsletterForm({ className, strings }: NewsletterFormProps) {
-  const s = { ...defaultNewsletterFormStrings, ...strings };
+  const s = useStrings("newsletterForm", defaultNewsletterFormStrings, strings);
   const [email, setEmail] = useState("");
   const signup = useNewsletterSignup();
   const toast = useToast();

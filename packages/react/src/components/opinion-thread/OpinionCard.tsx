@@ -10,6 +10,7 @@ import * as shared from "../shared/shared.css";
 import { useToast } from "../toasts/ToastProvider";
 import { VoteButtons, type VoteButtonsStrings } from "../vote-buttons/VoteButtons";
 import * as styles from "./OpinionThread.css";
+import { useStrings } from "../../strings";
 
 export interface OpinionCardStrings {
   /** Name of the card, for screen readers. */
@@ -115,7 +116,7 @@ export function OpinionCard({
   showReplies = true,
   onReply,
 }: OpinionCardProps) {
-  const s = { ...defaultOpinionCardStrings, ...strings };
+  const s = useStrings("opinionCard", defaultOpinionCardStrings, strings);
   const { user } = useSession();
   const toast = useToast();
   const report = useReportOpinion();

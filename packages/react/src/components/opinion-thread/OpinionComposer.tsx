@@ -10,6 +10,7 @@ import { takePickedFile } from "../forms/picked-file";
 import { cx } from "../shared/format";
 import { useToast } from "../toasts/ToastProvider";
 import * as styles from "./OpinionThread.css";
+import { useStrings } from "../../strings";
 
 export interface OpinionComposerStrings {
   label: string;
@@ -76,7 +77,10 @@ export interface OpinionComposerProps {
  * Visitors see a login prompt instead.
  */
 export function OpinionComposer({ postId, parentId, className, strings, loginHref = "/login", textAreaRef }: OpinionComposerProps) {
-  const s = { ...defaultOpinionComposerStrings, ...(parentId ? defaultReplyComposerStrings : {}), ...strings };
+  // A reply box takes the top-level box's texts too, then its own (defaults ← provider ← prop at each level).
+  const topLevel = useStrings("opinionComposer", defaultOpinionComposerStrings, parentId ? undefined : strings);
+  const replyBox = useStrings("replyComposer", { ...topLevel, ...defaultReplyComposerStrings }, strings);
+  const s = parentId ? replyBox : topLevel;
   const { user } = useSession();
   const toast = useToast();
   const [text, setText] = useState("");

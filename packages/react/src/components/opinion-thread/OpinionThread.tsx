@@ -12,6 +12,7 @@ import { OpinionCardSkeleton, SkeletonList } from "../skeletons/Skeletons";
 import { OpinionCard, type OpinionCardProps, type OpinionCardStrings } from "./OpinionCard";
 import { OpinionComposer, type OpinionComposerStrings } from "./OpinionComposer";
 import * as styles from "./OpinionThread.css";
+import { useStrings } from "../../strings";
 
 export interface OpinionThreadStrings {
   heading: string;
@@ -79,7 +80,7 @@ export function OpinionThread({
   headingLevel = 2,
   anchorId = "opinions",
 }: OpinionThreadProps) {
-  const s = { ...defaultOpinionThreadStrings, ...strings };
+  const s = useStrings("opinionThread", defaultOpinionThreadStrings, strings);
   const [sort, setSort] = useState<OpinionSort>(defaultSort);
   const opinions = useOpinions(postId, sort);
   useLiveArticle(postId, { enabled: live });

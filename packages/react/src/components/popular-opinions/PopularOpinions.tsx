@@ -13,6 +13,7 @@ import { uniqueOpinions } from "../opinion-thread/OpinionThread";
 import * as opinionStyles from "../opinion-thread/OpinionThread.css";
 import { VoteButtons, type VoteButtonsStrings } from "../vote-buttons/VoteButtons";
 import * as styles from "./PopularOpinions.css";
+import { useStrings } from "../../strings";
 
 export interface PopularOpinionsStrings {
   /** Name of the list, for screen readers. */
@@ -67,7 +68,7 @@ export function PopularOpinions({
   profileHrefFor = defaultProfileHref,
   headingLevel = 3,
 }: PopularOpinionsProps) {
-  const s = { ...defaultPopularOpinionsStrings, ...strings };
+  const s = useStrings("popularOpinions", defaultPopularOpinionsStrings, strings);
   const query = usePopularOpinions(pageSize);
 
   if (query.isPending) {

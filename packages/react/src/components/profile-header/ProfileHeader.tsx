@@ -4,6 +4,7 @@ import { Avatar } from "../avatar/Avatar";
 import { FollowButton, type FollowButtonStrings } from "../follow-button/FollowButton";
 import * as styles from "./ProfileHeader.css";
 import { cx } from "../shared/format";
+import { useStrings } from "../../strings";
 
 export interface ProfileHeaderStrings {
   loading: string;
@@ -45,7 +46,7 @@ export interface ProfileHeaderProps {
 
 /** A member's picture (or the default avatar), name, description, level, points and follow counts. */
 export function ProfileHeader({ username, className, strings, showFollowButton = true, headingLevel = 2, actions }: ProfileHeaderProps) {
-  const s = { ...defaultProfileHeaderStrings, ...strings };
+  const s = useStrings("profileHeader", defaultProfileHeaderStrings, strings);
   const { data: profile, isPending, error } = useProfile(username);
   const classes = cx(styles.root, className);
 

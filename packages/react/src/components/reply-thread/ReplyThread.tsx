@@ -12,6 +12,7 @@ import { OpinionCard, type OpinionCardProps, type OpinionCardStrings } from "../
 import { OpinionComposer, type OpinionComposerStrings } from "../opinion-thread/OpinionComposer";
 import { OpinionList, uniqueOpinions } from "../opinion-thread/OpinionThread";
 import * as styles from "../opinion-thread/OpinionThread.css";
+import { useStrings } from "../../strings";
 
 export interface ReplyThreadStrings {
   backToPost: string;
@@ -63,7 +64,7 @@ export function ReplyThread({
   live = true,
   headingLevel = 2,
 }: ReplyThreadProps) {
-  const s = { ...defaultReplyThreadStrings, ...strings };
+  const s = useStrings("replyThread", defaultReplyThreadStrings, strings);
   const thread = useOpinionThread(commentId);
   useLiveArticle(thread.data?.comment.postId, { enabled: live });
   const headingId = useId();

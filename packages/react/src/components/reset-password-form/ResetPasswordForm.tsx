@@ -5,6 +5,7 @@ import { useResetPassword } from "../../hooks/auth";
 import { FormActions } from "../forms/FormActions";
 import * as forms from "../forms/forms.css";
 import { cx } from "../shared/format";
+import { useStrings } from "../../strings";
 
 export interface ResetPasswordFormStrings {
   password: string;
@@ -38,7 +39,7 @@ export interface ResetPasswordFormProps {
 
 /** Chooses a new password from a reset link. Old sessions are revoked by the server. */
 export function ResetPasswordForm({ token, className, strings, onSuccess }: ResetPasswordFormProps) {
-  const s = { ...defaultResetPasswordFormStrings, ...strings };
+  const s = useStrings("resetPasswordForm", defaultResetPasswordFormStrings, strings);
   const [password, setPassword] = useState("");
   const [confirm, setConfirm] = useState("");
   const [error, setError] = useState<string | null>(null);

@@ -10,6 +10,7 @@ import * as shared from "../shared/shared.css";
 import { ResultCardSkeleton, SkeletonList } from "../skeletons/Skeletons";
 import { useToast } from "../toasts/ToastProvider";
 import * as styles from "./SearchResults.css";
+import { useStrings } from "../../strings";
 
 export interface SearchResultsStrings {
   heading: (count: number, text: string) => string;
@@ -67,7 +68,7 @@ export function SearchResults({
   communityPostHrefFor = (id) => `/cpostdetails/${id}`,
   headingLevel = 1,
 }: SearchResultsProps) {
-  const s = { ...defaultSearchResultsStrings, ...strings };
+  const s = useStrings("searchResults", defaultSearchResultsStrings, strings);
   const text = searchText.trim();
   const search = useSearch(text);
 

@@ -5,6 +5,7 @@ import { useSignup } from "../../hooks/auth";
 import { FormActions } from "../forms/FormActions";
 import * as forms from "../forms/forms.css";
 import { cx } from "../shared/format";
+import { useStrings } from "../../strings";
 
 export interface SignupFormStrings {
   username: string;
@@ -47,7 +48,7 @@ const empty = { username: "", email: "", password: "" };
  * verification link and the form says so; failures show under the form.
  */
 export function SignupForm({ className, strings, onSuccess, loginHref = "/login" }: SignupFormProps) {
-  const s = { ...defaultSignupFormStrings, ...strings };
+  const s = useStrings("signupForm", defaultSignupFormStrings, strings);
   const [values, setValues] = useState(empty);
   const [message, setMessage] = useState<{ tone: "error" | "success"; text: string } | null>(null);
   const signup = useSignup();

@@ -5,6 +5,7 @@ import { cx } from "../shared/format";
 import * as shared from "../shared/shared.css";
 import { useToast } from "../toasts/ToastProvider";
 import * as styles from "./VoteButtons.css";
+import { useStrings } from "../../strings";
 
 export interface VoteButtonsStrings {
   like: string;
@@ -60,7 +61,7 @@ function VoteButtonsView({
   state,
   loginMessage,
 }: CommonProps & { state: UseVoteResult; loginMessage: (s: VoteButtonsStrings) => string }) {
-  const s = { ...defaultVoteButtonsStrings, ...strings };
+  const s = useStrings("voteButtons", defaultVoteButtonsStrings, strings);
   const toast = useToast();
   const press = (action: VoteAction) => {
     if (!state.isLoggedIn) {
