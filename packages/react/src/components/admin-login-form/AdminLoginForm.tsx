@@ -4,6 +4,7 @@ import { CredentialsForm, type CredentialsFormStrings } from "../forms/Credentia
 import * as forms from "../forms/forms.css";
 import { cx } from "../shared/format";
 import { useStrings } from "../../strings";
+import { part } from "../shared/part";
 
 export type AdminLoginFormStrings = CredentialsFormStrings;
 
@@ -27,6 +28,6 @@ export function AdminLoginForm({ className, strings, onSuccess }: AdminLoginForm
   const s = useStrings("adminLoginForm", defaultAdminLoginFormStrings, strings);
   const login = useAdminLogin();
   return (
-    <CredentialsForm className={cx(forms.form, className)} strings={s} login={login} onSuccess={onSuccess} />
+    <CredentialsForm className={cx(forms.form, part("admin-login-form"), className)} strings={s} login={login} onSuccess={onSuccess} />
   );
 }

@@ -9,6 +9,7 @@ import * as forms from "../forms/forms.css";
 import * as styles from "./CategoryPicker.css";
 import { cx } from "../shared/format";
 import { useStrings } from "../../strings";
+import { part } from "../shared/part";
 
 export interface CategoryPickerStrings {
   label: string;
@@ -49,11 +50,11 @@ export function CategoryPicker({ className, strings, onSaved }: CategoryPickerPr
   const save = useAddCategories();
   const toast = useToast();
 
-  if (!user) return <p className={cx(forms.hint, className)}>{s.loggedOut}</p>;
+  if (!user) return <p className={cx(forms.hint, part("category-picker"), className)}>{s.loggedOut}</p>;
 
   return (
     <Form
-      className={cx(forms.form, className)}
+      className={cx(forms.form, part("category-picker"), className)}
       validationBehavior="aria"
       onSubmit={(event) => {
         event.preventDefault();

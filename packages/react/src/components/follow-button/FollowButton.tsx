@@ -5,6 +5,7 @@ import { useToast } from "../toasts/ToastProvider";
 import * as forms from "../forms/forms.css";
 import { cx } from "../shared/format";
 import { useStrings } from "../../strings";
+import { part } from "../shared/part";
 
 export interface FollowButtonStrings {
   follow: string;
@@ -35,7 +36,7 @@ export function FollowButton({ username, className, strings }: FollowButtonProps
   const toast = useToast();
   if (follow.isSelf) return null;
 
-  const classes = cx(follow.isFollowing ? forms.secondaryButton : forms.button, className);
+  const classes = cx(follow.isFollowing ? forms.secondaryButton : forms.button, part("follow-button"), className);
   return (
     <Button
       className={classes}

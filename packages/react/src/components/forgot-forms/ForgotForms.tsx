@@ -9,6 +9,7 @@ import { FormActions } from "../forms/FormActions";
 import * as forms from "../forms/forms.css";
 import { cx } from "../shared/format";
 import { useStrings } from "../../strings";
+import { part } from "../shared/part";
 
 export interface ForgotFormStrings {
   intro: string;
@@ -71,7 +72,7 @@ function EmailRequestForm({ className, strings: s, onSuccess, mutation }: EmailR
 
   return (
     <Form
-      className={cx(forms.form, className)}
+      className={cx(forms.form, part("forgot-form"), className)}
       validationBehavior="aria"
       onSubmit={(event) => {
         event.preventDefault();

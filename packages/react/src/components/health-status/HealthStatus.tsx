@@ -2,6 +2,7 @@ import { useHealth } from "../../hooks/health";
 import * as styles from "./HealthStatus.css";
 import { cx } from "../shared/format";
 import { useStrings } from "../../strings";
+import { part } from "../shared/part";
 
 export interface HealthStatusStrings {
   checking: string;
@@ -34,7 +35,7 @@ export function HealthStatus({ className, refetchInterval = 60_000, strings }: H
   const label = s[state];
 
   return (
-    <p role="status" className={cx(styles.root, className)} data-state={state}>
+    <p role="status" className={cx(styles.root, part("health-status"), className)} data-state={state}>
       <span className={styles.dot} aria-hidden="true" />
       <span>{label}</span>
       {data && !isError ? <span className={styles.version}>{s.version(data.version)}</span> : null}

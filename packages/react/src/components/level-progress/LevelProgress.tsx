@@ -5,6 +5,7 @@ import { useSession } from "../../hooks/session";
 import * as styles from "./LevelProgress.css";
 import { cx } from "../shared/format";
 import { useStrings } from "../../strings";
+import { part } from "../shared/part";
 
 export interface LevelProgressStrings {
   label: (level: number, badge: string) => string;
@@ -34,7 +35,7 @@ export function LevelProgress({ level, className, strings }: LevelProgressProps)
   const s = useStrings("levelProgress", defaultLevelProgressStrings, strings);
   const { user } = useSession();
   const query = useLevel({ enabled: !level });
-  const classes = cx(styles.root, className);
+  const classes = cx(styles.root, part("level-progress"), className);
   const info = level ?? query.data;
 
   if (!info) {

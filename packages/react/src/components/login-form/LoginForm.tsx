@@ -5,6 +5,7 @@ import { CredentialsForm, type CredentialsFormStrings } from "../forms/Credentia
 import * as forms from "../forms/forms.css";
 import { cx } from "../shared/format";
 import { useStrings } from "../../strings";
+import { part } from "../shared/part";
 
 export interface LoginFormStrings extends CredentialsFormStrings {
   signup: string;
@@ -49,7 +50,7 @@ export function LoginForm({
   const login = useLogin();
 
   return (
-    <div className={cx(forms.form, className)}>
+    <div className={cx(forms.form, part("login-form"), className)}>
       <CredentialsForm className={forms.form} strings={s} login={login} onSuccess={onSuccess} lowerCaseUsername />
       <ul className={forms.links}>
         <li>

@@ -7,6 +7,7 @@ import * as forms from "../forms/forms.css";
 import * as styles from "./NewsletterForm.css";
 import { cx } from "../shared/format";
 import { useStrings } from "../../strings";
+import { part } from "../shared/part";
 
 export interface NewsletterFormStrings {
   heading: string;
@@ -45,7 +46,7 @@ export function NewsletterForm({ className, strings }: NewsletterFormProps) {
   const toast = useToast();
 
   return (
-    <section className={cx(styles.root, className)} aria-labelledby="pnyx-newsletter-heading">
+    <section className={cx(styles.root, part("newsletter-form"), className)} aria-labelledby="pnyx-newsletter-heading">
       <h2 id="pnyx-newsletter-heading" className={styles.heading}>
         {s.heading}
       </h2>

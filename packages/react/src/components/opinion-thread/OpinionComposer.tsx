@@ -11,6 +11,7 @@ import { cx } from "../shared/format";
 import { useToast } from "../toasts/ToastProvider";
 import * as styles from "./OpinionThread.css";
 import { useStrings } from "../../strings";
+import { part } from "../shared/part";
 
 export interface OpinionComposerStrings {
   label: string;
@@ -93,7 +94,7 @@ export function OpinionComposer({ postId, parentId, className, strings, loginHre
 
   if (!user) {
     return (
-      <div className={cx(styles.loginPrompt, className)}>
+      <div className={cx(styles.loginPrompt, part("opinion-composer"), className)}>
         <p className={forms.hint}>{s.loginPrompt}</p>
         <Link href={loginHref} className={forms.button}>
           {s.login}
@@ -126,7 +127,8 @@ export function OpinionComposer({ postId, parentId, className, strings, loginHre
 
   return (
     <Form
-      className={cx(styles.composer, className)}
+      className={cx(styles.composer, part("opinion-composer"), className)}
+      data-reply={parentId ? "" : undefined}
       validationBehavior="aria"
       onSubmit={(event) => {
         event.preventDefault();

@@ -5,6 +5,7 @@ import { FollowButton, type FollowButtonStrings } from "../follow-button/FollowB
 import * as styles from "./ProfileHeader.css";
 import { cx } from "../shared/format";
 import { useStrings } from "../../strings";
+import { part } from "../shared/part";
 
 export interface ProfileHeaderStrings {
   loading: string;
@@ -48,7 +49,7 @@ export interface ProfileHeaderProps {
 export function ProfileHeader({ username, className, strings, showFollowButton = true, headingLevel = 2, actions }: ProfileHeaderProps) {
   const s = useStrings("profileHeader", defaultProfileHeaderStrings, strings);
   const { data: profile, isPending, error } = useProfile(username);
-  const classes = cx(styles.root, className);
+  const classes = cx(styles.root, part("profile-header"), className);
 
   if (isPending) {
     return (

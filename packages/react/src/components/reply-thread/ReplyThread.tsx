@@ -13,6 +13,7 @@ import { OpinionComposer, type OpinionComposerStrings } from "../opinion-thread/
 import { OpinionList, uniqueOpinions } from "../opinion-thread/OpinionThread";
 import * as styles from "../opinion-thread/OpinionThread.css";
 import { useStrings } from "../../strings";
+import { part } from "../shared/part";
 
 export interface ReplyThreadStrings {
   backToPost: string;
@@ -78,18 +79,18 @@ export function ReplyThread({
   if (thread.isPending) {
     // The opinion and its first replies.
     return (
-      <SkeletonList label={s.loading} count={3} className={cx(styles.root, className)}>
+      <SkeletonList label={s.loading} count={3} className={cx(styles.root, part("reply-thread"), className)}>
         <OpinionCardSkeleton />
       </SkeletonList>
     );
   }
   if (thread.isError) {
-    return <FailedState className={cx(styles.root, className)} message={thread.error.status === 404 ? s.notFound : s.failed} />;
+    return <FailedState className={cx(styles.root, part("reply-thread"), className)} message={thread.error.status === 404 ? s.notFound : s.failed} />;
   }
 
   const { comment, replies } = thread.data;
   return (
-    <section className={cx(styles.root, className)} aria-labelledby={headingId}>
+    <section className={cx(styles.root, part("reply-thread"), className)} aria-labelledby={headingId}>
       <div>
         <Link href={postHrefFor(comment.postId)} className={forms.link}>
           {s.backToPost}
@@ -106,7 +107,7 @@ export function ReplyThread({
         textAreaRef={replyBox}
         {...(loginHref ? { loginHref } : {})}
       />
-      <OpinionList opinions={uniqueOpinions(replies)} empty={s.empty} cardProps={cardProps} />
+      <OpinionList opinions={uniqueOpinions(replies)} empty={s.empty} cardProps={cardProps} widget="reply-thread" />
     </section>
   );
 }

@@ -6,6 +6,7 @@ import { FormActions } from "../forms/FormActions";
 import * as forms from "../forms/forms.css";
 import { cx } from "../shared/format";
 import { useStrings } from "../../strings";
+import { part } from "../shared/part";
 
 export interface ResetPasswordFormStrings {
   password: string;
@@ -48,7 +49,7 @@ export function ResetPasswordForm({ token, className, strings, onSuccess }: Rese
 
   return (
     <Form
-      className={cx(forms.form, className)}
+      className={cx(forms.form, part("reset-password-form"), className)}
       validationBehavior="aria"
       onSubmit={(event) => {
         event.preventDefault();

@@ -6,6 +6,7 @@ import { FormActions } from "../forms/FormActions";
 import * as forms from "../forms/forms.css";
 import { cx } from "../shared/format";
 import { useStrings } from "../../strings";
+import { part } from "../shared/part";
 
 export interface SignupFormStrings {
   username: string;
@@ -56,7 +57,7 @@ export function SignupForm({ className, strings, onSuccess, loginHref = "/login"
     setValues((v) => ({ ...v, [key]: key === "password" ? value : value.toLowerCase() }));
 
   return (
-    <div className={cx(forms.form, className)}>
+    <div className={cx(forms.form, part("signup-form"), className)}>
       <Form
         className={forms.form}
         validationBehavior="aria"

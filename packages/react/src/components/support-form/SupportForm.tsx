@@ -6,6 +6,7 @@ import { useToast } from "../toasts/ToastProvider";
 import * as forms from "../forms/forms.css";
 import { cx } from "../shared/format";
 import { useStrings } from "../../strings";
+import { part } from "../shared/part";
 
 export interface SupportFormStrings {
   name: string;
@@ -58,7 +59,7 @@ export function SupportForm({ className, strings }: SupportFormProps) {
 
   return (
     <Form
-      className={cx(forms.form, className)}
+      className={cx(forms.form, part("support-form"), className)}
       validationBehavior="aria"
       validationErrors={errors}
       onSubmit={(event) => {

@@ -6,6 +6,7 @@ import * as shared from "../shared/shared.css";
 import { useToast } from "../toasts/ToastProvider";
 import * as styles from "./VoteButtons.css";
 import { useStrings } from "../../strings";
+import { part } from "../shared/part";
 
 export interface VoteButtonsStrings {
   like: string;
@@ -76,7 +77,7 @@ function VoteButtonsView({
     const waiting = state.pending === other;
     return (
       <ToggleButton
-        className={styles.button}
+        className={cx(styles.button, part("vote-buttons", action))}
         isSelected={state.vote === (action === "like" ? 1 : -1)}
         onChange={() => press(action)}
         isDisabled={waiting}
@@ -90,7 +91,13 @@ function VoteButtonsView({
     );
   };
   return (
-    <div role="group" aria-label={s.group} className={cx(styles.root, className)}>
+    <div
+      role="group"
+      aria-label={s.group}
+      className={cx(styles.root, part("vote-buttons"), className)}
+      data-vote={state.vote === 1 ? "up" : state.vote === -1 ? "down" : "none"}
+      data-pending={state.pending ? "" : undefined}
+    >
       {button("like")}
       {button("dislike")}
     </div>
