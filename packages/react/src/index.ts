@@ -132,6 +132,12 @@ export {
   type LevelProgressProps,
   type LevelProgressStrings,
 } from "./components/level-progress/LevelProgress";
+export {
+  MemberActivity,
+  defaultMemberActivityStrings,
+  type MemberActivityProps,
+  type MemberActivityStrings,
+} from "./components/member-activity/MemberActivity";
 export { useNewsletterSubscribers } from "./hooks/feedback";
 
 // News and opinions

@@ -23,6 +23,7 @@ import type { SearchResultsStrings } from "./components/search-results/SearchRes
 import type { SignupFormStrings } from "./components/signup-form/SignupForm";
 import type { SupportFormStrings } from "./components/support-form/SupportForm";
 import type { VoteButtonsStrings } from "./components/vote-buttons/VoteButtons";
+import type { MemberActivityStrings } from "./components/member-activity/MemberActivity";
 
 /** Every widget's full set of texts, keyed by widget name. */
 export interface PnyxStringsMap {
@@ -35,6 +36,7 @@ export interface PnyxStringsMap {
   healthStatus: HealthStatusStrings;
   levelProgress: LevelProgressStrings;
   loginForm: LoginFormStrings;
+  memberActivity: MemberActivityStrings;
   newsCard: NewsCardStrings;
   newsFeed: NewsFeedStrings;
   newsletterForm: NewsletterFormStrings;
