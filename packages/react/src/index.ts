@@ -139,6 +139,12 @@ export {
   type MemberActivityStrings,
 } from "./components/member-activity/MemberActivity";
 export { useNewsletterSubscribers } from "./hooks/feedback";
+export {
+  NewsletterSubscribersTable,
+  defaultNewsletterSubscribersTableStrings,
+  type NewsletterSubscribersTableProps,
+  type NewsletterSubscribersTableStrings,
+} from "./components/newsletter-subscribers-table/NewsletterSubscribersTable";
 
 // News and opinions
 export {

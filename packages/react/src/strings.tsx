@@ -23,6 +23,7 @@ import type { SearchResultsStrings } from "./components/search-results/SearchRes
 import type { SignupFormStrings } from "./components/signup-form/SignupForm";
 import type { SupportFormStrings } from "./components/support-form/SupportForm";
 import type { VoteButtonsStrings } from "./components/vote-buttons/VoteButtons";
+import type { NewsletterSubscribersTableStrings } from "./components/newsletter-subscribers-table/NewsletterSubscribersTable";
 import type { MemberActivityStrings } from "./components/member-activity/MemberActivity";
 
 /** Every widget's full set of texts, keyed by widget name. */
@@ -40,6 +41,7 @@ export interface PnyxStringsMap {
   newsCard: NewsCardStrings;
   newsFeed: NewsFeedStrings;
   newsletterForm: NewsletterFormStrings;
+  newsletterSubscribersTable: NewsletterSubscribersTableStrings;
   opinionCard: OpinionCardStrings;
   /** The top-level opinion box. */
   opinionComposer: OpinionComposerStrings;
