@@ -133,6 +133,12 @@ export {
   type LevelProgressStrings,
 } from "./components/level-progress/LevelProgress";
 export {
+  AccountMenu,
+  defaultAccountMenuStrings,
+  type AccountMenuProps,
+  type AccountMenuStrings,
+} from "./components/account-menu/AccountMenu";
+export {
   MemberActivity,
   defaultMemberActivityStrings,
   type MemberActivityProps,

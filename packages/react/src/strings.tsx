@@ -24,10 +24,12 @@ import type { SignupFormStrings } from "./components/signup-form/SignupForm";
 import type { SupportFormStrings } from "./components/support-form/SupportForm";
 import type { VoteButtonsStrings } from "./components/vote-buttons/VoteButtons";
 import type { NewsletterSubscribersTableStrings } from "./components/newsletter-subscribers-table/NewsletterSubscribersTable";
+import type { AccountMenuStrings } from "./components/account-menu/AccountMenu";
 import type { MemberActivityStrings } from "./components/member-activity/MemberActivity";
 
 /** Every widget's full set of texts, keyed by widget name. */
 export interface PnyxStringsMap {
+  accountMenu: AccountMenuStrings;
   adminLoginForm: AdminLoginFormStrings;
   articleView: ArticleViewStrings;
   categoryPicker: CategoryPickerStrings;
