@@ -2,9 +2,11 @@ import { createPnyxClient } from "@pnyx/sdk";
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { LoginForm } from "./components/login-form/LoginForm";
+import { OpinionCard } from "./components/opinion-thread/OpinionCard";
 import { PnyxProvider, createPnyxQueryClient } from "./provider";
 import { mergeStrings, PnyxStringsProvider, type PnyxStrings } from "./strings";
 import { TEST_ORIGIN } from "./test/msw";
+import { opinion } from "./test/news-fixtures";
 
 const client = createPnyxClient({ baseUrl: TEST_ORIGIN });
 const withStrings = (strings: PnyxStrings, ui: React.ReactElement) =>
@@ -53,5 +55,18 @@ describe("mergeStrings", () => {
   it("replaces functions rather than merging them", () => {
     const by = (a: string) => `par ${a}`;
     expect(mergeStrings({ opinionBy: (a: string) => `by ${a}` }, { opinionBy: by }).opinionBy).toBe(by);
+  });
+});
+
+describe("provider strings reach widgets inside widgets", () => {
+  it("an opinion card and its vote buttons read their own keys; what the card passes down wins", () => {
+    withStrings(
+      { opinionCard: { reply: "Répondre", votes: { dislike: "Bof" } }, voteButtons: { like: "J'aime", dislike: "Je n'aime pas" } },
+      <OpinionCard opinion={opinion({ author: "grace" })} />,
+    );
+    expect(screen.getByRole("button", { name: "Reply to grace" }).textContent).toBe("Répondre");
+    expect(screen.getByRole("button", { name: /J'aime/ })).toBeTruthy();
+    expect(screen.getByRole("button", { name: /Bof/ })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: /Je n'aime pas/ })).toBeNull();
   });
 });
