@@ -24,13 +24,21 @@ const meta = {
       handlers: [
         http.post("*/api/user/getPosts", () => HttpResponse.json({ posts: [] })),
         http.post("*/api/user/getComments", () =>
-          HttpResponse.json({ comments: [comment({}), comment({ _id: "66c0000000000000000000c2", parentId: "66c0000000000000000000c1", text: "And a reply." })] }),
+          HttpResponse.json({
+            comments: [comment({}), comment({ _id: "66c0000000000000000000c2", parentId: "66c0000000000000000000c1", text: "And a reply." })],
+          }),
         ),
         http.post("*/api/news/byId/", () => HttpResponse.json(fullArticle())),
       ],
     },
   },
-  decorators: [(Story) => <div style={{ maxWidth: 720 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 720 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof MemberActivity>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,12 +1,11 @@
 import type { PnyxClient } from "@pnyx/sdk";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
+import { PnyxClientContext } from "./client-context";
 import { ToastProvider } from "./components/toasts/ToastProvider";
 import { forgetMemberData } from "./hooks/cache";
 import { PnyxStringsProvider, type PnyxStrings } from "./strings";
 import { PnyxTheme, type ThemeName } from "./theme/PnyxTheme";
-
-const PnyxClientContext = createContext<PnyxClient | null>(null);
 
 export interface PnyxProviderProps {
   client: PnyxClient;
@@ -52,11 +51,7 @@ export function PnyxProvider({ client, queryClient, toasts = true, theme = "ligh
   );
 }
 
-export function usePnyxClient(): PnyxClient {
-  const client = useContext(PnyxClientContext);
-  if (!client) throw new Error("usePnyxClient: wrap your widgets in <PnyxProvider client={…}>");
-  return client;
-}
+export { usePnyxClient } from "./client-context";
 
 /**
  * However the member session ends or changes hands (logout, a 401 that revoked the token, another

@@ -1,5 +1,7 @@
-// Every widget's texts, overridable at three levels: the widget's defaults ← <PnyxProvider strings> ← the `strings` prop.
-import { createContext, useContext, useMemo, type ReactNode } from "react";
+// The type of <PnyxProvider strings>: every widget's texts, keyed by widget name. The merge itself is in
+// strings-context.tsx (defaults ← provider ← prop).
+import type { ReactNode } from "react";
+import { StringsScope, type PnyxStringsKey } from "./strings-context";
 import type { AdminLoginFormStrings } from "./components/admin-login-form/AdminLoginForm";
 import type { ArticleViewStrings } from "./components/article-view/ArticleView";
 import type { CategoryPickerStrings } from "./components/category-picker/CategoryPicker";
@@ -61,47 +63,17 @@ export interface PnyxStringsMap {
   voteButtons: VoteButtonsStrings;
 }
 
-
 /** Texts for `<PnyxProvider strings>`, keyed by widget name. Each entry is partial: give only what you change. */
 export type PnyxStrings = { [K in keyof PnyxStringsMap]?: Partial<PnyxStringsMap[K]> };
 
-export type PnyxStringsKey = keyof PnyxStrings;
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+/** Fails to compile when a widget is in the map but not in `PnyxStringsKey`, or the other way round. */
+const keysMatch: Same<keyof PnyxStringsMap, PnyxStringsKey> = true;
+void keysMatch;
 
-const PnyxStringsContext = createContext<PnyxStrings>({});
-
-/** Sets texts for every widget below (nested providers merge, the inner one winning). */
+/** Sets texts for every widget below, like `<PnyxProvider strings>`, for one part of a page. */
 export function PnyxStringsProvider({ strings, children }: { strings: PnyxStrings; children: ReactNode }) {
-  const outer = useContext(PnyxStringsContext);
-  const value = useMemo(() => mergeStrings(outer, strings), [outer, strings]);
-  return <PnyxStringsContext.Provider value={value}>{children}</PnyxStringsContext.Provider>;
+  return <StringsScope strings={strings}>{children}</StringsScope>;
 }
 
-/**
- * A widget's texts: `defaults` ← the provider's `strings[key]` ← the widget's `strings` prop.
- * Nested groups (e.g. `opinionThread.card`) are merged key by key, not replaced.
- */
-export function useStrings<K extends PnyxStringsKey>(
-  key: K,
-  defaults: PnyxStringsMap[K],
-  prop?: PnyxStrings[K],
-): PnyxStringsMap[K] {
-  const provided = useContext(PnyxStringsContext)[key];
-  return mergeStrings(mergeStrings(defaults, provided), prop);
-}
-
-type DeepPartial<T> = { [K in keyof T]?: T[K] extends (...args: never[]) => unknown ? T[K] : T[K] extends object ? DeepPartial<T[K]> : T[K] };
-
-const isGroup = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
-
-/** `base` with `over`'s defined values on top; plain-object values are merged recursively. */
-export function mergeStrings<T extends object>(base: T, over: DeepPartial<T> | undefined): T {
-  if (!over) return base;
-  const out = { ...base } as Record<string, unknown>;
-  for (const [name, value] of Object.entries(over)) {
-    if (value === undefined) continue;
-    const current = out[name];
-    out[name] = isGroup(current) && isGroup(value) ? mergeStrings(current, value) : value;
-  }
-  return out as T;
-}
+export { useStrings, mergeStrings, type PnyxStringsKey } from "./strings-context";

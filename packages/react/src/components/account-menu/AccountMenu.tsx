@@ -3,7 +3,7 @@ import { useState, type Key } from "react";
 import { Button, Dialog, Heading, Menu, MenuItem, MenuTrigger, Modal, ModalOverlay, Popover } from "react-aria-components";
 import { useDeleteAccount, useLogout, useSendPasswordReset } from "../../hooks/auth";
 import { useSession } from "../../hooks/session";
-import { useStrings } from "../../strings";
+import { useStrings } from "../../strings-context";
 import { cx } from "../shared/format";
 import { part } from "../shared/part";
 import { useToast } from "../toasts/ToastProvider";

@@ -4,7 +4,7 @@ import { useFollow } from "../../hooks/users";
 import { useToast } from "../toasts/ToastProvider";
 import * as forms from "../forms/forms.css";
 import { cx } from "../shared/format";
-import { useStrings } from "../../strings";
+import { useStrings } from "../../strings-context";
 import { part } from "../shared/part";
 
 export interface FollowButtonStrings {

@@ -1,7 +1,7 @@
 import { useHealth } from "../../hooks/health";
 import * as styles from "./HealthStatus.css";
 import { cx } from "../shared/format";
-import { useStrings } from "../../strings";
+import { useStrings } from "../../strings-context";
 import { part } from "../shared/part";
 
 export interface HealthStatusStrings {

@@ -4,7 +4,7 @@ import { useLevel } from "../../hooks/gamification";
 import { useSession } from "../../hooks/session";
 import * as styles from "./LevelProgress.css";
 import { cx } from "../shared/format";
-import { useStrings } from "../../strings";
+import { useStrings } from "../../strings-context";
 import { part } from "../shared/part";
 
 export interface LevelProgressStrings {

@@ -2,7 +2,7 @@ import { TRUNCATE } from "@pnyx/contract";
 import { Link, Tab, TabList, TabPanel, Tabs } from "react-aria-components";
 import { useArticle } from "../../hooks/news";
 import { useUserComments, useUserPosts } from "../../hooks/users";
-import { useStrings } from "../../strings";
+import { useStrings } from "../../strings-context";
 import { cx, longDate, truncate } from "../shared/format";
 import { part } from "../shared/part";
 import * as styles from "./MemberActivity.css";

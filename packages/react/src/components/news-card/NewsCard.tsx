@@ -5,7 +5,7 @@ import { cx, likes, opinionsAndReplies, relativeTime, truncate } from "../shared
 import { MiniAvatar } from "../shared/MiniAvatar";
 import * as shared from "../shared/shared.css";
 import * as styles from "./NewsCard.css";
-import { useStrings } from "../../strings";
+import { useStrings } from "../../strings-context";
 import { part } from "../shared/part";
 
 export interface NewsCardStrings {

@@ -8,7 +8,7 @@ import { FailedState, InfiniteListEnd } from "../shared/ListStatus";
 import * as shared from "../shared/shared.css";
 import { NewsCardSkeleton, SkeletonList } from "../skeletons/Skeletons";
 import * as styles from "./NewsFeed.css";
-import { useStrings } from "../../strings";
+import { useStrings } from "../../strings-context";
 import { part } from "../shared/part";
 
 export interface NewsFeedStrings {

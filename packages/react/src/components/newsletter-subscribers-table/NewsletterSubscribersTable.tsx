@@ -1,7 +1,7 @@
 import { createElement, useId } from "react";
 import { Cell, Column, Row, Table, TableBody, TableHeader } from "react-aria-components";
 import { useNewsletterSubscribers } from "../../hooks/feedback";
-import { useStrings } from "../../strings";
+import { useStrings } from "../../strings-context";
 import { cx, shortDateTime } from "../shared/format";
 import { part } from "../shared/part";
 import { EmailAddress } from "./EmailAddress";

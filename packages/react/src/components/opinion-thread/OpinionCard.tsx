@@ -10,7 +10,7 @@ import * as shared from "../shared/shared.css";
 import { useToast } from "../toasts/ToastProvider";
 import { VoteButtons, type VoteButtonsStrings } from "../vote-buttons/VoteButtons";
 import * as styles from "./OpinionThread.css";
-import { useStrings } from "../../strings";
+import { useStrings } from "../../strings-context";
 import { part } from "../shared/part";
 
 export interface OpinionCardStrings {

@@ -10,7 +10,7 @@ import { takePickedFile } from "../forms/picked-file";
 import { cx } from "../shared/format";
 import { useToast } from "../toasts/ToastProvider";
 import * as styles from "./OpinionThread.css";
-import { useStrings } from "../../strings";
+import { useStrings } from "../../strings-context";
 import { part } from "../shared/part";
 
 export interface OpinionComposerStrings {

@@ -11,7 +11,7 @@ import { OpinionCardSkeleton, SkeletonList } from "../skeletons/Skeletons";
 import { OpinionCard, type OpinionCardProps, type OpinionCardStrings } from "./OpinionCard";
 import { OpinionComposer, type OpinionComposerStrings } from "./OpinionComposer";
 import * as styles from "./OpinionThread.css";
-import { useStrings } from "../../strings";
+import { useStrings } from "../../strings-context";
 import { part } from "../shared/part";
 
 export interface OpinionThreadStrings {

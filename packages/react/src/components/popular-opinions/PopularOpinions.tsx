@@ -13,7 +13,7 @@ import { uniqueOpinions } from "../opinion-thread/OpinionThread";
 import * as opinionStyles from "../opinion-thread/OpinionThread.css";
 import { VoteButtons, type VoteButtonsStrings } from "../vote-buttons/VoteButtons";
 import * as styles from "./PopularOpinions.css";
-import { useStrings } from "../../strings";
+import { useStrings } from "../../strings-context";
 import { part } from "../shared/part";
 
 export interface PopularOpinionsStrings {

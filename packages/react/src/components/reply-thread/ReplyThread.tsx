@@ -12,7 +12,7 @@ import { OpinionCard, type OpinionCardProps, type OpinionCardStrings } from "../
 import { OpinionComposer, type OpinionComposerStrings } from "../opinion-thread/OpinionComposer";
 import { OpinionList, uniqueOpinions } from "../opinion-thread/OpinionThread";
 import * as styles from "../opinion-thread/OpinionThread.css";
-import { useStrings } from "../../strings";
+import { useStrings } from "../../strings-context";
 import { part } from "../shared/part";
 
 export interface ReplyThreadStrings {

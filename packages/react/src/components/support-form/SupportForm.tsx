@@ -5,7 +5,7 @@ import { useSendSupportMessage } from "../../hooks/feedback";
 import { useToast } from "../toasts/ToastProvider";
 import * as forms from "../forms/forms.css";
 import { cx } from "../shared/format";
-import { useStrings } from "../../strings";
+import { useStrings } from "../../strings-context";
 import { part } from "../shared/part";
 
 export interface SupportFormStrings {

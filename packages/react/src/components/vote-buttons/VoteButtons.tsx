@@ -5,7 +5,7 @@ import { cx } from "../shared/format";
 import * as shared from "../shared/shared.css";
 import { useToast } from "../toasts/ToastProvider";
 import * as styles from "./VoteButtons.css";
-import { useStrings } from "../../strings";
+import { useStrings } from "../../strings-context";
 import { part } from "../shared/part";
 
 export interface VoteButtonsStrings {
