@@ -82,14 +82,15 @@ export function ProfileHeader({ username, className, strings, showFollowButton =
         name={profile.username}
         src={profile.profilePicture?.url}
         alt={profile.profilePicture ? s.picture(profile.username) : s.noPicture(profile.username)}
+        className={part("profile-header", "avatar")}
       />
-      <div className={styles.body}>
+      <div className={cx(styles.body, part("profile-header", "body"))}>
         <div className={styles.titleRow}>
-          {createElement(`h${headingLevel}`, { className: styles.name }, profile.username)}
-          <span className={styles.badge}>{s.level(profile.level.level, profile.level.badge)}</span>
+          {createElement(`h${headingLevel}`, { className: cx(styles.name, part("profile-header", "name")) }, profile.username)}
+          <span className={cx(styles.badge, part("profile-header", "badge"))}>{s.level(profile.level.level, profile.level.badge)}</span>
         </div>
-        {profile.description ? <p className={styles.description}>{profile.description}</p> : null}
-        <dl className={styles.stats}>
+        {profile.description ? <p className={cx(styles.description, part("profile-header", "description"))}>{profile.description}</p> : null}
+        <dl className={cx(styles.stats, part("profile-header", "stats"))}>
           {stats.map(([label, value]) => (
             <div key={label} className={styles.stat}>
               <dt className={styles.statLabel}>{label}</dt>
@@ -99,7 +100,7 @@ export function ProfileHeader({ username, className, strings, showFollowButton =
         </dl>
       </div>
       {showFollowButton || actions ? (
-        <div className={styles.action}>
+        <div className={cx(styles.action, part("profile-header", "actions"))}>
           {showFollowButton ? <FollowButton username={profile.username} strings={s.follow} /> : null}
           {actions}
         </div>

@@ -92,19 +92,20 @@ export function ReplyThread({
   return (
     <section className={cx(styles.root, part("reply-thread"), className)} aria-labelledby={headingId}>
       <div>
-        <Link href={postHrefFor(comment.postId)} className={forms.link}>
+        <Link href={postHrefFor(comment.postId)} className={cx(forms.link, part("reply-thread", "back"))}>
           {s.backToPost}
         </Link>
       </div>
       {/* This page is where it is answered: Reply on it goes to the box below. */}
-      <OpinionCard opinion={comment} {...cardProps} showReplies={false} onReply={() => replyBox.current?.focus()} />
-      {createElement(`h${headingLevel}`, { id: headingId, className: styles.heading }, s.heading)}
+      <OpinionCard opinion={comment} {...cardProps} className={part("reply-thread", "parent")} showReplies={false} onReply={() => replyBox.current?.focus()} />
+      {createElement(`h${headingLevel}`, { id: headingId, className: cx(styles.heading, part("reply-thread", "heading")) }, s.heading)}
       {/* The box first, as under an article, so the first reply is written right under the opinion. */}
       <OpinionComposer
         postId={comment.postId}
         parentId={comment._id}
         strings={s.composer}
         textAreaRef={replyBox}
+        className={part("reply-thread", "composer")}
         {...(loginHref ? { loginHref } : {})}
       />
       <OpinionList opinions={uniqueOpinions(replies)} empty={s.empty} cardProps={cardProps} widget="reply-thread" />
