@@ -1,4 +1,12 @@
 export { PnyxProvider, usePnyxClient, createPnyxQueryClient, type PnyxProviderProps } from "./provider";
+export {
+  PnyxStringsProvider,
+  useStrings,
+  type PnyxStrings,
+  type PnyxStringsMap,
+  type PnyxStringsKey,
+} from "./strings";
+export { part } from "./components/shared/part";
 export { pnyxKeys } from "./query-keys";
 export { useHealth, type UseHealthOptions } from "./hooks/health";
 export { vars } from "./theme/contract.css";
@@ -124,7 +132,25 @@ export {
   type LevelProgressProps,
   type LevelProgressStrings,
 } from "./components/level-progress/LevelProgress";
+export {
+  AccountMenu,
+  defaultAccountMenuStrings,
+  type AccountMenuProps,
+  type AccountMenuStrings,
+} from "./components/account-menu/AccountMenu";
+export {
+  MemberActivity,
+  defaultMemberActivityStrings,
+  type MemberActivityProps,
+  type MemberActivityStrings,
+} from "./components/member-activity/MemberActivity";
 export { useNewsletterSubscribers } from "./hooks/feedback";
+export {
+  NewsletterSubscribersTable,
+  defaultNewsletterSubscribersTableStrings,
+  type NewsletterSubscribersTableProps,
+  type NewsletterSubscribersTableStrings,
+} from "./components/newsletter-subscribers-table/NewsletterSubscribersTable";
 
 // News and opinions
 export {

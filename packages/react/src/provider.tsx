@@ -1,11 +1,11 @@
 import type { PnyxClient } from "@pnyx/sdk";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
+import { PnyxClientContext } from "./client-context";
 import { ToastProvider } from "./components/toasts/ToastProvider";
 import { forgetMemberData } from "./hooks/cache";
+import { PnyxStringsProvider, type PnyxStrings } from "./strings";
 import { PnyxTheme, type ThemeName } from "./theme/PnyxTheme";
-
-const PnyxClientContext = createContext<PnyxClient | null>(null);
 
 export interface PnyxProviderProps {
   client: PnyxClient;
@@ -18,6 +18,11 @@ export interface PnyxProviderProps {
    * page then sets `lightTheme`/`darkTheme` (or the `--pnyx-*` variables) itself.
    */
   theme?: ThemeName | false;
+  /**
+   * Texts for every widget below, keyed by widget name (`{ opinionThread: {…}, loginForm: {…} }`).
+   * A widget's own `strings` prop still wins: defaults ← provider ← prop.
+   */
+  strings?: PnyxStrings;
   children: ReactNode;
 }
 
@@ -31,11 +36,12 @@ export function createPnyxQueryClient(): QueryClient {
 }
 
 /** Gives every Pnyx hook and widget below it the SDK client, a query cache, a theme and a toast region. */
-export function PnyxProvider({ client, queryClient, toasts = true, theme = "light", children }: PnyxProviderProps) {
+export function PnyxProvider({ client, queryClient, toasts = true, theme = "light", strings, children }: PnyxProviderProps) {
   const [ownQueryClient] = useState(() => queryClient ?? createPnyxQueryClient());
   const activeQueryClient = queryClient ?? ownQueryClient;
   useForgetMemberDataOnSessionEnd(client, activeQueryClient);
-  const content = <ToastProvider region={toasts}>{children}</ToastProvider>;
+  const widgets = strings ? <PnyxStringsProvider strings={strings}>{children}</PnyxStringsProvider> : children;
+  const content = <ToastProvider region={toasts}>{widgets}</ToastProvider>;
   return (
     <PnyxClientContext.Provider value={client}>
       <QueryClientProvider client={activeQueryClient}>
@@ -45,11 +51,7 @@ export function PnyxProvider({ client, queryClient, toasts = true, theme = "ligh
   );
 }
 
-export function usePnyxClient(): PnyxClient {
-  const client = useContext(PnyxClientContext);
-  if (!client) throw new Error("usePnyxClient: wrap your widgets in <PnyxProvider client={…}>");
-  return client;
-}
+export { usePnyxClient } from "./client-context";
 
 /**
  * However the member session ends or changes hands (logout, a 401 that revoked the token, another

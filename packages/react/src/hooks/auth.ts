@@ -2,7 +2,7 @@ import type { Ack, AdminLoginRequest, AdminSession, EmailRequest, LoginRequest, 
 import type { DeleteAccountInput, PnyxError } from "@pnyx/sdk";
 import { useMutation, useQuery, useQueryClient, type UseQueryResult } from "@tanstack/react-query";
 import { useCallback } from "react";
-import { usePnyxClient } from "../provider";
+import { usePnyxClient } from "../client-context";
 import { pnyxKeys } from "../query-keys";
 import { refreshViewerData } from "./cache";
 

@@ -1,7 +1,7 @@
 import type { Ack, NewsletterSignupRequest, SupportMessageRequest } from "@pnyx/contract";
 import type { NewsletterEmailsResponse, PnyxError } from "@pnyx/sdk";
 import { useMutation, useQuery, type UseQueryResult } from "@tanstack/react-query";
-import { usePnyxClient } from "../provider";
+import { usePnyxClient } from "../client-context";
 import { pnyxKeys } from "../query-keys";
 
 /** The footer's newsletter form. */

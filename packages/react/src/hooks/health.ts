@@ -1,7 +1,7 @@
 import type { HealthResponse } from "@pnyx/contract";
 import type { PnyxError } from "@pnyx/sdk";
 import { useQuery, type UseQueryResult } from "@tanstack/react-query";
-import { usePnyxClient } from "../provider";
+import { usePnyxClient } from "../client-context";
 import { pnyxKeys } from "../query-keys";
 
 export interface UseHealthOptions {

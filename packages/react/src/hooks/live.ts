@@ -1,7 +1,7 @@
 import { ObjectIdString } from "@pnyx/contract";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { usePnyxClient } from "../provider";
+import { usePnyxClient } from "../client-context";
 import { setArticleVotes } from "./article-cache";
 import { insertOpinion, removeOpinion, replaceOpinion, setOpinionVotes } from "./opinion-cache";
 

@@ -1,7 +1,7 @@
 import { TRENDING, type Article, type FeedCategory, type NewsCategory } from "@pnyx/contract";
 import type { ByCategoryResponse, NeighbourInput, NeighbourResponse, PnyxError, TrendingResponse } from "@pnyx/sdk";
 import { useInfiniteQuery, useMutation, useQuery, type InfiniteData, type UseInfiniteQueryResult, type UseQueryResult } from "@tanstack/react-query";
-import { usePnyxClient } from "../provider";
+import { usePnyxClient } from "../client-context";
 import { pnyxKeys } from "../query-keys";
 import { useSession } from "./session";
 

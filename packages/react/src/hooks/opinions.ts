@@ -18,7 +18,7 @@ import {
   type UseInfiniteQueryResult,
   type UseQueryResult,
 } from "@tanstack/react-query";
-import { usePnyxClient } from "../provider";
+import { usePnyxClient } from "../client-context";
 import { pnyxKeys } from "../query-keys";
 import { insertOpinion, removeOpinion, replaceOpinion, type RemovedOpinion } from "./opinion-cache";
 

@@ -1,6 +1,6 @@
 import type { PnyxError, SearchResponse } from "@pnyx/sdk";
 import { useQuery, type UseQueryResult } from "@tanstack/react-query";
-import { usePnyxClient } from "../provider";
+import { usePnyxClient } from "../client-context";
 import { pnyxKeys } from "../query-keys";
 
 /** Search results (news and community posts); idle while the text is empty. */

@@ -1,6 +1,6 @@
 import type { PersistedState } from "@pnyx/sdk";
 import { useCallback, useSyncExternalStore } from "react";
-import { usePnyxClient } from "../provider";
+import { usePnyxClient } from "../client-context";
 
 /**
  * The member and admin sessions from the client's session store, re-rendering on every change

@@ -9,7 +9,7 @@ import type {
   UserPostsResponse,
 } from "@pnyx/sdk";
 import { useMutation, useQuery, useQueryClient, type UseMutationResult, type UseQueryResult } from "@tanstack/react-query";
-import { usePnyxClient } from "../provider";
+import { usePnyxClient } from "../client-context";
 import { pnyxKeys } from "../query-keys";
 import { useSession } from "./session";
 

@@ -2,7 +2,7 @@ import type { VoteState } from "@pnyx/contract";
 import { voteIn, type PnyxError, type VoteTargetKind } from "@pnyx/sdk";
 import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
-import { usePnyxClient } from "../provider";
+import { usePnyxClient } from "../client-context";
 import { setArticleVotes } from "./article-cache";
 import { setOpinionVotes } from "./opinion-cache";
 import { useSession } from "./session";

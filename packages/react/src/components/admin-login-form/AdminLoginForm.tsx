@@ -3,6 +3,8 @@ import { useAdminLogin } from "../../hooks/auth";
 import { CredentialsForm, type CredentialsFormStrings } from "../forms/CredentialsForm";
 import * as forms from "../forms/forms.css";
 import { cx } from "../shared/format";
+import { useStrings } from "../../strings-context";
+import { part } from "../shared/part";
 
 export type AdminLoginFormStrings = CredentialsFormStrings;
 
@@ -23,9 +25,9 @@ export interface AdminLoginFormProps {
 
 /** Administrator login (/admin); kept apart from the member session. */
 export function AdminLoginForm({ className, strings, onSuccess }: AdminLoginFormProps) {
-  const s = { ...defaultAdminLoginFormStrings, ...strings };
+  const s = useStrings("adminLoginForm", defaultAdminLoginFormStrings, strings);
   const login = useAdminLogin();
   return (
-    <CredentialsForm className={cx(forms.form, className)} strings={s} login={login} onSuccess={onSuccess} />
+    <CredentialsForm className={cx(forms.form, part("admin-login-form"), className)} strings={s} login={login} onSuccess={onSuccess} />
   );
 }

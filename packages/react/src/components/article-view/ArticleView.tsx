@@ -12,6 +12,8 @@ import { useToast } from "../toasts/ToastProvider";
 import { VoteButtons, type VoteButtonsStrings } from "../vote-buttons/VoteButtons";
 import * as styles from "./ArticleView.css";
 import { collapseText } from "./collapse-text";
+import { useStrings } from "../../strings-context";
+import { part } from "../shared/part";
 
 export interface ArticleViewStrings {
   loading: string;
@@ -79,13 +81,13 @@ export function ArticleView({
   headingLevel = 1,
   opinionsHref = "#opinions",
 }: ArticleViewProps) {
-  const s = { ...defaultArticleViewStrings, ...strings };
+  const s = useStrings("articleView", defaultArticleViewStrings, strings);
   const navigate = onNavigate ?? ((next: string) => window.location.assign(hrefFor(next)));
   const { data: article, isPending, error } = useArticle(id);
 
   if (isPending) {
     return (
-      <div className={cx(styles.root, className)} aria-busy="true">
+      <div className={cx(styles.root, part("article-view"), className)} aria-busy="true">
         <p role="status" className={shared.visuallyHidden}>
           {s.loading}
         </p>
@@ -96,7 +98,7 @@ export function ArticleView({
     );
   }
   if (error) {
-    return <FailedState className={cx(styles.root, className)} message={error.status === 404 ? s.notFound : s.failed} />;
+    return <FailedState className={cx(styles.root, part("article-view"), className)} message={error.status === 404 ? s.notFound : s.failed} />;
   }
   // Keyed by id: 'See more' starts collapsed on every article.
   return (
@@ -152,20 +154,20 @@ function ArticleBody({
     );
 
   return (
-    <article className={cx(styles.root, className)} aria-labelledby={titleId}>
+    <article className={cx(styles.root, part("article-view"), className)} aria-labelledby={titleId}>
       {article.image ? (
-        <div className={styles.media}>
+        <div className={cx(styles.media, part("article-view", "media"))}>
           <ArticleImage src={article.image} className={styles.image} />
         </div>
       ) : null}
-      <div className={styles.body}>
+      <div className={cx(styles.body, part("article-view", "body"))}>
         <span className={styles.category}>{article.category}</span>
-        {createElement(`h${headingLevel}`, { className: styles.title, id: titleId }, article.title)}
-        <p className={styles.byline}>
+        {createElement(`h${headingLevel}`, { className: cx(styles.title, part("article-view", "title")), id: titleId }, article.title)}
+        <p className={cx(styles.byline, part("article-view", "meta"))}>
           <span className={styles.source}>{article.source}</span>
           <time dateTime={article.publishedAt}>{longDate(article.publishedAt)}</time>
         </p>
-        <div id={textId} className={styles.text}>
+        <div id={textId} className={cx(styles.text, part("article-view", "text"))}>
           {shown}
         </div>
         {long ? (
@@ -182,14 +184,14 @@ function ArticleBody({
             </Link>
           </p>
         ) : null}
-        <div className={styles.toolbar}>
+        <div className={cx(styles.toolbar, part("article-view", "actions"))}>
           <div className={styles.reactions}>
-            <VoteButtons article={article} strings={s.votes} />
+            <VoteButtons article={article} strings={s.votes} className={part("article-view", "votes")} />
             <Link href={opinionsHref} className={forms.link}>
               {s.opinionCount(article.totalComments)}
             </Link>
           </div>
-          <nav aria-label={s.navigation} className={styles.navigation}>
+          <nav aria-label={s.navigation} className={cx(styles.navigation, part("article-view", "navigation"))}>
             <Button className={forms.secondaryButton} isDisabled={neighbour.isPending} onPress={() => go("previous")}>
               {s.previous}
             </Button>

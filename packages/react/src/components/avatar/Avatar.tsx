@@ -1,3 +1,4 @@
+import { cx } from "../shared/format";
 import * as styles from "./Avatar.css";
 
 export interface AvatarProps {
@@ -16,7 +17,7 @@ export interface AvatarProps {
 
 /** A round profile picture, or the default avatar when there is none. */
 export function Avatar({ src, name, alt, size = "md", className, onError }: AvatarProps) {
-  const classes = [styles.size[size], className].filter(Boolean).join(" ");
+  const classes = cx(styles.size[size], className);
   if (src) return <img src={src} alt={alt} className={classes} onError={onError} />;
   const initial = name.trim().charAt(0).toUpperCase() || "?";
   return alt ? (

@@ -8,6 +8,8 @@ import { useToast } from "../toasts/ToastProvider";
 import * as forms from "../forms/forms.css";
 import * as styles from "./CategoryPicker.css";
 import { cx } from "../shared/format";
+import { useStrings } from "../../strings-context";
+import { part } from "../shared/part";
 
 export interface CategoryPickerStrings {
   label: string;
@@ -41,18 +43,18 @@ export interface CategoryPickerProps {
 
 /** /selectCategories: the eight news categories as checkboxes; at least one is needed. */
 export function CategoryPicker({ className, strings, onSaved }: CategoryPickerProps) {
-  const s = { ...defaultCategoryPickerStrings, ...strings };
+  const s = useStrings("categoryPicker", defaultCategoryPickerStrings, strings);
   const { user } = useSession();
   const [selected, setSelected] = useState<string[]>(() => user?.selectedCategories ?? []);
   const [error, setError] = useState<string | null>(null);
   const save = useAddCategories();
   const toast = useToast();
 
-  if (!user) return <p className={cx(forms.hint, className)}>{s.loggedOut}</p>;
+  if (!user) return <p className={cx(forms.hint, part("category-picker"), className)}>{s.loggedOut}</p>;
 
   return (
     <Form
-      className={cx(forms.form, className)}
+      className={cx(forms.form, part("category-picker"), className)}
       validationBehavior="aria"
       onSubmit={(event) => {
         event.preventDefault();

@@ -4,6 +4,8 @@ import { useFollow } from "../../hooks/users";
 import { useToast } from "../toasts/ToastProvider";
 import * as forms from "../forms/forms.css";
 import { cx } from "../shared/format";
+import { useStrings } from "../../strings-context";
+import { part } from "../shared/part";
 
 export interface FollowButtonStrings {
   follow: string;
@@ -29,12 +31,12 @@ export interface FollowButtonProps {
  * nothing on your own profile; visitors get a login prompt.
  */
 export function FollowButton({ username, className, strings }: FollowButtonProps) {
-  const s = { ...defaultFollowButtonStrings, ...strings };
+  const s = useStrings("followButton", defaultFollowButtonStrings, strings);
   const follow = useFollow(username);
   const toast = useToast();
   if (follow.isSelf) return null;
 
-  const classes = cx(follow.isFollowing ? forms.secondaryButton : forms.button, className);
+  const classes = cx(follow.isFollowing ? forms.secondaryButton : forms.button, part("follow-button"), className);
   return (
     <Button
       className={classes}

@@ -8,6 +8,8 @@ import { useToast } from "../toasts/ToastProvider";
 import { FormActions } from "../forms/FormActions";
 import * as forms from "../forms/forms.css";
 import { cx } from "../shared/format";
+import { useStrings } from "../../strings-context";
+import { part } from "../shared/part";
 
 export interface ForgotFormStrings {
   intro: string;
@@ -46,13 +48,15 @@ export interface ForgotFormProps {
 /** /forgotUsername: mails the account's username. */
 export function ForgotUsernameForm({ strings, ...props }: ForgotFormProps) {
   const mutation = useForgotUsername();
-  return <EmailRequestForm {...props} mutation={mutation} strings={{ ...defaultForgotUsernameFormStrings, ...strings }} />;
+  const s = useStrings("forgotUsernameForm", defaultForgotUsernameFormStrings, strings);
+  return <EmailRequestForm {...props} mutation={mutation} strings={s} />;
 }
 
 /** /forgotPassword: mails a reset link. */
 export function ForgotPasswordForm({ strings, ...props }: ForgotFormProps) {
   const mutation = useForgotPassword();
-  return <EmailRequestForm {...props} mutation={mutation} strings={{ ...defaultForgotPasswordFormStrings, ...strings }} />;
+  const s = useStrings("forgotPasswordForm", defaultForgotPasswordFormStrings, strings);
+  return <EmailRequestForm {...props} mutation={mutation} strings={s} />;
 }
 
 interface EmailRequestFormProps extends Omit<ForgotFormProps, "strings"> {
@@ -68,7 +72,7 @@ function EmailRequestForm({ className, strings: s, onSuccess, mutation }: EmailR
 
   return (
     <Form
-      className={cx(forms.form, className)}
+      className={cx(forms.form, part("forgot-form"), className)}
       validationBehavior="aria"
       onSubmit={(event) => {
         event.preventDefault();

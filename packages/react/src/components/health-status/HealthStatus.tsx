@@ -1,6 +1,8 @@
 import { useHealth } from "../../hooks/health";
 import * as styles from "./HealthStatus.css";
 import { cx } from "../shared/format";
+import { useStrings } from "../../strings-context";
+import { part } from "../shared/part";
 
 export interface HealthStatusStrings {
   checking: string;
@@ -27,13 +29,13 @@ export interface HealthStatusProps {
 
 /** A one-line live status of the Pnyx server, e.g. for a footer. */
 export function HealthStatus({ className, refetchInterval = 60_000, strings }: HealthStatusProps) {
-  const s = { ...defaultHealthStatusStrings, ...strings };
+  const s = useStrings("healthStatus", defaultHealthStatusStrings, strings);
   const { data, isPending, isError } = useHealth({ refetchInterval });
   const state = isPending ? "checking" : isError ? "unreachable" : data.status === "ok" ? "ok" : "degraded";
   const label = s[state];
 
   return (
-    <p role="status" className={cx(styles.root, className)} data-state={state}>
+    <p role="status" className={cx(styles.root, part("health-status"), className)} data-state={state}>
       <span className={styles.dot} aria-hidden="true" />
       <span>{label}</span>
       {data && !isError ? <span className={styles.version}>{s.version(data.version)}</span> : null}

@@ -4,6 +4,8 @@ import { useLevel } from "../../hooks/gamification";
 import { useSession } from "../../hooks/session";
 import * as styles from "./LevelProgress.css";
 import { cx } from "../shared/format";
+import { useStrings } from "../../strings-context";
+import { part } from "../shared/part";
 
 export interface LevelProgressStrings {
   label: (level: number, badge: string) => string;
@@ -30,10 +32,10 @@ export interface LevelProgressProps {
 
 /** Level, badge and points towards the next level, as a meter (current over goal). */
 export function LevelProgress({ level, className, strings }: LevelProgressProps) {
-  const s = { ...defaultLevelProgressStrings, ...strings };
+  const s = useStrings("levelProgress", defaultLevelProgressStrings, strings);
   const { user } = useSession();
   const query = useLevel({ enabled: !level });
-  const classes = cx(styles.root, className);
+  const classes = cx(styles.root, part("level-progress"), className);
   const info = level ?? query.data;
 
   if (!info) {

@@ -4,6 +4,8 @@ import { useLogin } from "../../hooks/auth";
 import { CredentialsForm, type CredentialsFormStrings } from "../forms/CredentialsForm";
 import * as forms from "../forms/forms.css";
 import { cx } from "../shared/format";
+import { useStrings } from "../../strings-context";
+import { part } from "../shared/part";
 
 export interface LoginFormStrings extends CredentialsFormStrings {
   signup: string;
@@ -44,11 +46,11 @@ export function LoginForm({
   forgotUsernameHref = "/forgotUsername",
   forgotPasswordHref = "/forgotPassword",
 }: LoginFormProps) {
-  const s = { ...defaultLoginFormStrings, ...strings };
+  const s = useStrings("loginForm", defaultLoginFormStrings, strings);
   const login = useLogin();
 
   return (
-    <div className={cx(forms.form, className)}>
+    <div className={cx(forms.form, part("login-form"), className)}>
       <CredentialsForm className={forms.form} strings={s} login={login} onSuccess={onSuccess} lowerCaseUsername />
       <ul className={forms.links}>
         <li>

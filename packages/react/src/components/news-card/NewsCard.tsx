@@ -5,6 +5,8 @@ import { cx, likes, opinionsAndReplies, relativeTime, truncate } from "../shared
 import { MiniAvatar } from "../shared/MiniAvatar";
 import * as shared from "../shared/shared.css";
 import * as styles from "./NewsCard.css";
+import { useStrings } from "../../strings-context";
+import { part } from "../shared/part";
 
 export interface NewsCardStrings {
   /** The card's call to action. */
@@ -50,28 +52,28 @@ export function NewsCard({
   layout = "auto",
   headingLevel = 3,
 }: NewsCardProps) {
-  const s = { ...defaultNewsCardStrings, ...strings };
+  const s = useStrings("newsCard", defaultNewsCardStrings, strings);
   const href = hrefFor(article._id);
   const opinionsHref = opinionsHrefFor ? opinionsHrefFor(article._id) : `${href}#opinions`;
   return (
-    <article className={cx(styles.root, className)} data-layout={layout} data-article-id={article._id}>
-      <div className={styles.media}>
+    <article className={cx(styles.root, part("news-card"), className)} data-layout={layout} data-article-id={article._id}>
+      <div className={cx(styles.media, part("news-card", "media"))}>
         <ArticleImage src={article.image} className={styles.image} />
       </div>
-      <div className={styles.body}>
+      <div className={cx(styles.body, part("news-card", "body"))}>
         {createElement(
           `h${headingLevel}`,
-          { className: styles.title },
+          { className: cx(styles.title, part("news-card", "title")) },
           <Link href={href} className={styles.titleLink}>
             {truncate(article.title, TRUNCATE.cardTitle)}
           </Link>,
         )}
-        <p className={styles.meta}>
+        <p className={cx(styles.meta, part("news-card", "meta"))}>
           <span className={styles.source}>{truncate(article.source, TRUNCATE.newsCardName)}</span>
           <time dateTime={article.publishedAt}>{relativeTime(article.publishedAt)}</time>
         </p>
         {article.opinion && article.opinionAuthorName ? (
-          <figure className={styles.opinion}>
+          <figure className={cx(styles.opinion, part("news-card", "opinion"))}>
             <MiniAvatar src={article.opinionAuthorPhoto} name={article.opinionAuthorName} size="sm" />
             <div className={styles.opinionBody}>
               <figcaption>
@@ -82,9 +84,9 @@ export function NewsCard({
             </div>
           </figure>
         ) : null}
-        <div className={styles.footer}>
+        <div className={cx(styles.footer, part("news-card", "footer"))}>
           <span className={styles.meta}>{s.stats(article.upvotes, article.totalComments)}</span>
-          <Link href={opinionsHref} className={styles.opinionsLink}>
+          <Link href={opinionsHref} className={cx(styles.opinionsLink, part("news-card", "opinions-link"))}>
             {s.seeOpinions}
           </Link>
         </div>

@@ -8,6 +8,8 @@ import { FailedState, InfiniteListEnd } from "../shared/ListStatus";
 import * as shared from "../shared/shared.css";
 import { NewsCardSkeleton, SkeletonList } from "../skeletons/Skeletons";
 import * as styles from "./NewsFeed.css";
+import { useStrings } from "../../strings-context";
+import { part } from "../shared/part";
 
 export interface NewsFeedStrings {
   /** Name of the list, for screen readers. */
@@ -64,19 +66,19 @@ export function NewsFeed({
   cardLayout,
   cardHeadingLevel = 2,
 }: NewsFeedProps) {
-  const s = { ...defaultNewsFeedStrings, ...strings };
+  const s = useStrings("newsFeed", defaultNewsFeedStrings, strings);
   const feed = useCategoryFeed(category, userCategories, pageSize !== undefined ? { pageSize } : {});
 
   if (feed.isPending) {
     return (
-      <SkeletonList label={s.loading} count={6} className={cx(styles.root, className)} listClassName={styles.grid} itemClassName={styles.item}>
+      <SkeletonList label={s.loading} count={6} className={cx(styles.root, part("news-feed"), className)} listClassName={cx(styles.grid, part("news-feed", "list"))} itemClassName={cx(styles.item, part("news-feed", "item"))}>
         <NewsCardSkeleton layout={cardLayout ?? "auto"} />
       </SkeletonList>
     );
   }
   if (feed.isError && !feed.data) {
     return (
-      <FailedState className={cx(styles.root, className)} message={s.failed}>
+      <FailedState className={cx(styles.root, part("news-feed"), className)} message={s.failed}>
         <div className={shared.listFooter}>
           <Button className={forms.secondaryButton} onPress={() => void feed.refetch()}>
             {s.retry}
@@ -90,11 +92,11 @@ export function NewsFeed({
   const seen = new Set<string>();
   const articles = feed.data.pages.flatMap((page) => page.articles).filter((a) => !seen.has(a._id) && Boolean(seen.add(a._id)));
   return (
-    <section className={cx(styles.root, className)} aria-label={s.list(category)} aria-busy={feed.isFetchingNextPage || undefined}>
+    <section className={cx(styles.root, part("news-feed"), className)} aria-label={s.list(category)} aria-busy={feed.isFetchingNextPage || undefined}>
       {articles.length > 0 ? (
-        <ul className={styles.grid}>
+        <ul className={cx(styles.grid, part("news-feed", "list"))}>
           {articles.map((article) => (
-            <li key={article._id} className={styles.item}>
+            <li key={article._id} className={cx(styles.item, part("news-feed", "item"))}>
               <NewsCard
                 article={article}
                 strings={s.card}

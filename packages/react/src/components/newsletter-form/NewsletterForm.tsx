@@ -1,11 +1,13 @@
 import { MESSAGES } from "@pnyx/contract";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { Button, Form, Input, Label, TextField } from "react-aria-components";
 import { useNewsletterSignup } from "../../hooks/feedback";
 import { useToast } from "../toasts/ToastProvider";
 import * as forms from "../forms/forms.css";
 import * as styles from "./NewsletterForm.css";
 import { cx } from "../shared/format";
+import { useStrings } from "../../strings-context";
+import { part } from "../shared/part";
 
 export interface NewsletterFormStrings {
   heading: string;
@@ -38,14 +40,15 @@ export interface NewsletterFormProps {
 
 /** Newsletter signup for visitors and members; results are toasts, as in the product. */
 export function NewsletterForm({ className, strings }: NewsletterFormProps) {
-  const s = { ...defaultNewsletterFormStrings, ...strings };
+  const s = useStrings("newsletterForm", defaultNewsletterFormStrings, strings);
+  const headingId = useId();
   const [email, setEmail] = useState("");
   const signup = useNewsletterSignup();
   const toast = useToast();
 
   return (
-    <section className={cx(styles.root, className)} aria-labelledby="pnyx-newsletter-heading">
-      <h2 id="pnyx-newsletter-heading" className={styles.heading}>
+    <section className={cx(styles.root, part("newsletter-form"), className)} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.heading}>
         {s.heading}
       </h2>
       <p className={styles.blurb}>{s.blurb}</p>

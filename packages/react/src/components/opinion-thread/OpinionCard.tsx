@@ -10,6 +10,8 @@ import * as shared from "../shared/shared.css";
 import { useToast } from "../toasts/ToastProvider";
 import { VoteButtons, type VoteButtonsStrings } from "../vote-buttons/VoteButtons";
 import * as styles from "./OpinionThread.css";
+import { useStrings } from "../../strings-context";
+import { part } from "../shared/part";
 
 export interface OpinionCardStrings {
   /** Name of the card, for screen readers. */
@@ -115,7 +117,7 @@ export function OpinionCard({
   showReplies = true,
   onReply,
 }: OpinionCardProps) {
-  const s = { ...defaultOpinionCardStrings, ...strings };
+  const s = useStrings("opinionCard", defaultOpinionCardStrings, strings);
   const { user } = useSession();
   const toast = useToast();
   const report = useReportOpinion();
@@ -128,14 +130,20 @@ export function OpinionCard({
   const fail = (error: { message: string }) => toast.show(error.message, { tone: "error" });
 
   return (
-    <article className={cx(styles.opinion, className)} aria-label={s.opinionBy(opinion.author)} data-opinion-id={opinion._id}>
-      <header className={styles.opinionHeader}>
-        <MiniAvatar src={opinion.profilePicture?.url} name={opinion.author} />
-        <div className={styles.opinionWho}>
-          <Link href={profileHrefFor(opinion.author)} className={styles.author}>
+    <article
+      className={cx(styles.opinion, part("opinion-card"), className)}
+      aria-label={s.opinionBy(opinion.author)}
+      data-opinion-id={opinion._id}
+      data-own={own ? "" : undefined}
+      data-editing={editing ? "" : undefined}
+    >
+      <header className={cx(styles.opinionHeader, part("opinion-card", "header"))}>
+        <MiniAvatar src={opinion.profilePicture?.url} name={opinion.author} className={part("opinion-card", "avatar")} />
+        <div className={cx(styles.opinionWho, part("opinion-card", "meta"))}>
+          <Link href={profileHrefFor(opinion.author)} className={cx(styles.author, part("opinion-card", "author"))}>
             {opinion.author}
           </Link>
-          <time dateTime={opinion.createdAt} title={longDate(opinion.createdAt)} className={shared.meta}>
+          <time dateTime={opinion.createdAt} title={longDate(opinion.createdAt)} className={cx(shared.meta, part("opinion-card", "date"))}>
             {relativeTime(opinion.createdAt)}
           </time>
           {opinion.editedAt ? <span className={shared.meta}>{s.edited}</span> : null}
@@ -145,12 +153,12 @@ export function OpinionCard({
       {editing ? (
         <EditOpinion opinion={opinion} s={s} onDone={() => setEditing(false)} />
       ) : (
-        <p className={styles.text}>{opinion.text}</p>
+        <p className={cx(styles.text, part("opinion-card", "body"))}>{opinion.text}</p>
       )}
-      {opinion.image ? <img src={opinion.image} alt={s.imageAlt(opinion.author)} className={styles.image} loading="lazy" /> : null}
+      {opinion.image ? <img src={opinion.image} alt={s.imageAlt(opinion.author)} className={cx(styles.image, part("opinion-card", "image"))} loading="lazy" /> : null}
 
-      <div className={styles.footer}>
-        <VoteButtons comment={opinion} strings={s.votes} />
+      <div className={cx(styles.footer, part("opinion-card", "footer"))}>
+        <VoteButtons comment={opinion} strings={s.votes} className={part("opinion-card", "votes")} />
         {user && !onReply ? (
           <Link href={repliesHrefFor(opinion.postId, opinion._id)} className={shared.quietButton} aria-label={s.replyTo(opinion.author)}>
             {s.reply}
@@ -175,7 +183,7 @@ export function OpinionCard({
             </Button>
           )
         ) : null}
-        <div className={styles.actions}>
+        <div className={cx(styles.actions, part("opinion-card", "actions"))}>
           {!own ? (
             <Button
               className={shared.quietButton}
@@ -202,7 +210,7 @@ export function OpinionCard({
       </div>
 
       {confirming ? (
-        <div role="group" aria-label={s.confirmDelete} className={styles.confirm}>
+        <div role="group" aria-label={s.confirmDelete} className={cx(styles.confirm, part("opinion-card", "confirm"))}>
           <p className={styles.confirmText}>{s.confirmDelete}</p>
           <Button
             className={forms.button}

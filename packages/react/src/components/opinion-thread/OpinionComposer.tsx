@@ -10,6 +10,8 @@ import { takePickedFile } from "../forms/picked-file";
 import { cx } from "../shared/format";
 import { useToast } from "../toasts/ToastProvider";
 import * as styles from "./OpinionThread.css";
+import { useStrings } from "../../strings-context";
+import { part } from "../shared/part";
 
 export interface OpinionComposerStrings {
   label: string;
@@ -76,7 +78,10 @@ export interface OpinionComposerProps {
  * Visitors see a login prompt instead.
  */
 export function OpinionComposer({ postId, parentId, className, strings, loginHref = "/login", textAreaRef }: OpinionComposerProps) {
-  const s = { ...defaultOpinionComposerStrings, ...(parentId ? defaultReplyComposerStrings : {}), ...strings };
+  // A reply box takes the top-level box's texts too, then its own (defaults ← provider ← prop at each level).
+  const topLevel = useStrings("opinionComposer", defaultOpinionComposerStrings, parentId ? undefined : strings);
+  const replyBox = useStrings("replyComposer", { ...topLevel, ...defaultReplyComposerStrings }, strings);
+  const s = parentId ? replyBox : topLevel;
   const { user } = useSession();
   const toast = useToast();
   const [text, setText] = useState("");
@@ -89,7 +94,7 @@ export function OpinionComposer({ postId, parentId, className, strings, loginHre
 
   if (!user) {
     return (
-      <div className={cx(styles.loginPrompt, className)}>
+      <div className={cx(styles.loginPrompt, part("opinion-composer"), className)}>
         <p className={forms.hint}>{s.loginPrompt}</p>
         <Link href={loginHref} className={forms.button}>
           {s.login}
@@ -122,7 +127,8 @@ export function OpinionComposer({ postId, parentId, className, strings, loginHre
 
   return (
     <Form
-      className={cx(styles.composer, className)}
+      className={cx(styles.composer, part("opinion-composer"), className)}
+      data-reply={parentId ? "" : undefined}
       validationBehavior="aria"
       onSubmit={(event) => {
         event.preventDefault();

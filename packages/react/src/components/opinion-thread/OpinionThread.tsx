@@ -1,17 +1,18 @@
 import { MESSAGES, type Opinion, type OpinionSort } from "@pnyx/contract";
 import { createElement, useId, useState } from "react";
 import { Button, ToggleButton, ToggleButtonGroup } from "react-aria-components";
-import { canScrollInfinitely, useInfiniteScroll } from "../shared/useInfiniteScroll";
 import { useLiveArticle } from "../../hooks/live";
 import { useOpinions } from "../../hooks/opinions";
 import * as forms from "../forms/forms.css";
 import { cx } from "../shared/format";
-import { FailedState } from "../shared/ListStatus";
+import { FailedState, InfiniteListEnd } from "../shared/ListStatus";
 import * as shared from "../shared/shared.css";
 import { OpinionCardSkeleton, SkeletonList } from "../skeletons/Skeletons";
 import { OpinionCard, type OpinionCardProps, type OpinionCardStrings } from "./OpinionCard";
 import { OpinionComposer, type OpinionComposerStrings } from "./OpinionComposer";
 import * as styles from "./OpinionThread.css";
+import { useStrings } from "../../strings-context";
+import { part } from "../shared/part";
 
 export interface OpinionThreadStrings {
   heading: string;
@@ -79,16 +80,11 @@ export function OpinionThread({
   headingLevel = 2,
   anchorId = "opinions",
 }: OpinionThreadProps) {
-  const s = { ...defaultOpinionThreadStrings, ...strings };
+  const s = useStrings("opinionThread", defaultOpinionThreadStrings, strings);
   const [sort, setSort] = useState<OpinionSort>(defaultSort);
   const opinions = useOpinions(postId, sort);
   useLiveArticle(postId, { enabled: live });
   const headingId = useId();
-  const sentinel = useInfiniteScroll({
-    hasMore: Boolean(opinions.hasNextPage) && !opinions.isFetchNextPageError,
-    loading: opinions.isFetching,
-    onLoadMore: () => void opinions.fetchNextPage(),
-  });
   const cardProps = {
     strings: s.card,
     ...(profileHrefFor ? { profileHrefFor } : {}),
@@ -96,9 +92,9 @@ export function OpinionThread({
   };
 
   return (
-    <section id={anchorId} className={cx(styles.root, className)} aria-labelledby={headingId}>
-      <div className={styles.headerRow}>
-        {createElement(`h${headingLevel}`, { id: headingId, className: styles.heading }, s.heading)}
+    <section id={anchorId} className={cx(styles.root, part("opinion-thread"), className)} aria-labelledby={headingId}>
+      <div className={cx(styles.headerRow, part("opinion-thread", "header"))}>
+        {createElement(`h${headingLevel}`, { id: headingId, className: cx(styles.heading, part("opinion-thread", "heading")) }, s.heading)}
         <ToggleButtonGroup
           aria-label={s.sort}
           selectionMode="single"
@@ -108,7 +104,7 @@ export function OpinionThread({
             const [next] = [...keys];
             if (next === "top" || next === "newest") setSort(next);
           }}
-          className={styles.sortGroup}
+          className={cx(styles.sortGroup, part("opinion-thread", "sort"))}
         >
           <ToggleButton id="top" className={styles.sortButton}>
             {s.top}
@@ -119,7 +115,7 @@ export function OpinionThread({
         </ToggleButtonGroup>
       </div>
 
-      <OpinionComposer postId={postId} strings={s.composer} {...(loginHref ? { loginHref } : {})} />
+      <OpinionComposer postId={postId} strings={s.composer} className={part("opinion-thread", "composer")} {...(loginHref ? { loginHref } : {})} />
 
       {opinions.isPending ? (
         <SkeletonList label={s.loading} count={3}>
@@ -133,21 +129,8 @@ export function OpinionThread({
         </FailedState>
       ) : (
         <>
-          <OpinionList opinions={uniqueOpinions(opinions.data.pages.flatMap((page) => page.comments))} empty={s.empty} cardProps={cardProps} />
-          <div ref={sentinel} className={shared.sentinel} aria-hidden="true" />
-          <div role="status">{opinions.isFetchingNextPage ? <p className={shared.message}>{s.loadingMore}</p> : null}</div>
-          {opinions.isFetchNextPageError ? (
-            <FailedState message={s.failed}>
-              <Button className={forms.secondaryButton} onPress={() => void opinions.fetchNextPage()}>
-                {s.retry}
-              </Button>
-            </FailedState>
-          ) : null}
-          {!canScrollInfinitely() && opinions.hasNextPage && !opinions.isFetching ? (
-            <Button className={forms.secondaryButton} onPress={() => void opinions.fetchNextPage()}>
-              {s.loadMore}
-            </Button>
-          ) : null}
+          <OpinionList opinions={uniqueOpinions(opinions.data.pages.flatMap((page) => page.comments))} empty={s.empty} cardProps={cardProps} widget="opinion-thread" />
+          <InfiniteListEnd query={opinions} strings={s} />
         </>
       )}
     </section>
@@ -164,16 +147,19 @@ export function OpinionList({
   opinions,
   empty,
   cardProps,
+  widget,
 }: {
   opinions: Opinion[];
   empty: string;
   cardProps: Omit<OpinionCardProps, "opinion">;
+  /** Names the stable classes: `pnyx-<widget>__list`, `__item`, `__empty`. */
+  widget: string;
 }) {
-  if (opinions.length === 0) return <p className={shared.message}>{empty}</p>;
+  if (opinions.length === 0) return <p className={cx(shared.message, part(widget, "empty"))}>{empty}</p>;
   return (
-    <ul className={shared.list}>
+    <ul className={cx(shared.list, part(widget, "list"))}>
       {opinions.map((opinion) => (
-        <li key={opinion._id}>
+        <li key={opinion._id} className={part(widget, "item")}>
           <OpinionCard opinion={opinion} {...cardProps} />
         </li>
       ))}

@@ -13,6 +13,8 @@ import { uniqueOpinions } from "../opinion-thread/OpinionThread";
 import * as opinionStyles from "../opinion-thread/OpinionThread.css";
 import { VoteButtons, type VoteButtonsStrings } from "../vote-buttons/VoteButtons";
 import * as styles from "./PopularOpinions.css";
+import { useStrings } from "../../strings-context";
+import { part } from "../shared/part";
 
 export interface PopularOpinionsStrings {
   /** Name of the list, for screen readers. */
@@ -67,34 +69,34 @@ export function PopularOpinions({
   profileHrefFor = defaultProfileHref,
   headingLevel = 3,
 }: PopularOpinionsProps) {
-  const s = { ...defaultPopularOpinionsStrings, ...strings };
+  const s = useStrings("popularOpinions", defaultPopularOpinionsStrings, strings);
   const query = usePopularOpinions(pageSize);
 
   if (query.isPending) {
     return (
-      <SkeletonList label={s.loading} count={Math.min(pageSize, 6)} className={cx(styles.root, className)} listClassName={styles.grid} itemClassName={styles.item}>
+      <SkeletonList label={s.loading} count={Math.min(pageSize, 6)} className={cx(styles.root, part("popular-opinions"), className)} listClassName={cx(styles.grid, part("popular-opinions", "list"))} itemClassName={cx(styles.item, part("popular-opinions", "item"))}>
         <OpinionCardSkeleton />
       </SkeletonList>
     );
   }
   if (query.isError && !query.data) {
-    return <FailedState className={cx(styles.root, className)} message={s.failed} />;
+    return <FailedState className={cx(styles.root, part("popular-opinions"), className)} message={s.failed} />;
   }
 
   const pages = infinite ? query.data.pages : query.data.pages.slice(0, 1);
   const opinions = uniqueOpinions(pages.flatMap((page) => page.comments));
   if (opinions.length === 0) {
     return (
-      <div className={cx(styles.root, className)}>
+      <div className={cx(styles.root, part("popular-opinions"), className)}>
         <p className={shared.message}>{s.empty}</p>
       </div>
     );
   }
   return (
-    <section className={cx(styles.root, className)} aria-label={s.list}>
-      <ul className={styles.grid}>
+    <section className={cx(styles.root, part("popular-opinions"), className)} aria-label={s.list}>
+      <ul className={cx(styles.grid, part("popular-opinions", "list"))}>
         {opinions.map((opinion) => (
-          <li key={opinion._id} className={styles.item}>
+          <li key={opinion._id} className={cx(styles.item, part("popular-opinions", "item"))}>
             <PopularOpinionCard
               opinion={opinion}
               s={s}
@@ -124,7 +126,7 @@ function PopularOpinionCard({
   headingLevel: 2 | 3 | 4;
 }) {
   return (
-    <article className={styles.card_} aria-label={s.opinionBy(opinion.author)} data-opinion-id={opinion._id}>
+    <article className={cx(styles.card_, part("popular-opinions", "card"))} aria-label={s.opinionBy(opinion.author)} data-opinion-id={opinion._id}>
       <div className={styles.articleRow}>
         <div className={styles.thumb}>
           <ArticleImage src={opinion.post.image} className={styles.thumb} />
@@ -137,7 +139,7 @@ function PopularOpinionCard({
           </Link>,
         )}
       </div>
-      <p className={styles.text}>{opinion.text}</p>
+      <p className={cx(styles.text, part("popular-opinions", "body"))}>{opinion.text}</p>
       {opinion.image ? <img src={opinion.image} alt={s.imageAlt(opinion.author)} className={opinionStyles.image} loading="lazy" /> : null}
       <div className={styles.who}>
         <MiniAvatar src={opinion.profilePicture?.url} name={opinion.author} size="sm" />

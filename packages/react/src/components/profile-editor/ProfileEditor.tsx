@@ -10,6 +10,8 @@ import { useToast } from "../toasts/ToastProvider";
 import * as forms from "../forms/forms.css";
 import * as styles from "./ProfileEditor.css";
 import { cx } from "../shared/format";
+import { useStrings } from "../../strings-context";
+import { part } from "../shared/part";
 
 export interface ProfileEditorStrings {
   username: string;
@@ -58,9 +60,9 @@ export interface ProfileEditorProps {
 
 /** /updateProfile: description and picture; username and email are shown read-only. */
 export function ProfileEditor({ className, strings, onSaved }: ProfileEditorProps) {
-  const s = { ...defaultProfileEditorStrings, ...strings };
+  const s = useStrings("profileEditor", defaultProfileEditorStrings, strings);
   const { user } = useSession();
-  if (!user) return <p className={cx(forms.hint, className)}>{s.loggedOut}</p>;
+  if (!user) return <p className={cx(forms.hint, part("profile-editor"), className)}>{s.loggedOut}</p>;
   return <ProfileEditorForm key={user.username} user={user} s={s} className={className} onSaved={onSaved} />;
 }
 
@@ -98,7 +100,7 @@ function ProfileEditorForm({
 
   return (
     <Form
-      className={cx(forms.form, className)}
+      className={cx(forms.form, part("profile-editor"), className)}
       validationBehavior="aria"
       onSubmit={(event) => {
         event.preventDefault();

@@ -4,6 +4,8 @@ import { Avatar } from "../avatar/Avatar";
 import { FollowButton, type FollowButtonStrings } from "../follow-button/FollowButton";
 import * as styles from "./ProfileHeader.css";
 import { cx } from "../shared/format";
+import { useStrings } from "../../strings-context";
+import { part } from "../shared/part";
 
 export interface ProfileHeaderStrings {
   loading: string;
@@ -45,9 +47,9 @@ export interface ProfileHeaderProps {
 
 /** A member's picture (or the default avatar), name, description, level, points and follow counts. */
 export function ProfileHeader({ username, className, strings, showFollowButton = true, headingLevel = 2, actions }: ProfileHeaderProps) {
-  const s = { ...defaultProfileHeaderStrings, ...strings };
+  const s = useStrings("profileHeader", defaultProfileHeaderStrings, strings);
   const { data: profile, isPending, error } = useProfile(username);
-  const classes = cx(styles.root, className);
+  const classes = cx(styles.root, part("profile-header"), className);
 
   if (isPending) {
     return (
@@ -80,14 +82,15 @@ export function ProfileHeader({ username, className, strings, showFollowButton =
         name={profile.username}
         src={profile.profilePicture?.url}
         alt={profile.profilePicture ? s.picture(profile.username) : s.noPicture(profile.username)}
+        className={part("profile-header", "avatar")}
       />
-      <div className={styles.body}>
+      <div className={cx(styles.body, part("profile-header", "body"))}>
         <div className={styles.titleRow}>
-          {createElement(`h${headingLevel}`, { className: styles.name }, profile.username)}
-          <span className={styles.badge}>{s.level(profile.level.level, profile.level.badge)}</span>
+          {createElement(`h${headingLevel}`, { className: cx(styles.name, part("profile-header", "name")) }, profile.username)}
+          <span className={cx(styles.badge, part("profile-header", "badge"))}>{s.level(profile.level.level, profile.level.badge)}</span>
         </div>
-        {profile.description ? <p className={styles.description}>{profile.description}</p> : null}
-        <dl className={styles.stats}>
+        {profile.description ? <p className={cx(styles.description, part("profile-header", "description"))}>{profile.description}</p> : null}
+        <dl className={cx(styles.stats, part("profile-header", "stats"))}>
           {stats.map(([label, value]) => (
             <div key={label} className={styles.stat}>
               <dt className={styles.statLabel}>{label}</dt>
@@ -97,7 +100,7 @@ export function ProfileHeader({ username, className, strings, showFollowButton =
         </dl>
       </div>
       {showFollowButton || actions ? (
-        <div className={styles.action}>
+        <div className={cx(styles.action, part("profile-header", "actions"))}>
           {showFollowButton ? <FollowButton username={profile.username} strings={s.follow} /> : null}
           {actions}
         </div>

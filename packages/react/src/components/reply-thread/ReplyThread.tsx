@@ -12,6 +12,8 @@ import { OpinionCard, type OpinionCardProps, type OpinionCardStrings } from "../
 import { OpinionComposer, type OpinionComposerStrings } from "../opinion-thread/OpinionComposer";
 import { OpinionList, uniqueOpinions } from "../opinion-thread/OpinionThread";
 import * as styles from "../opinion-thread/OpinionThread.css";
+import { useStrings } from "../../strings-context";
+import { part } from "../shared/part";
 
 export interface ReplyThreadStrings {
   backToPost: string;
@@ -63,7 +65,7 @@ export function ReplyThread({
   live = true,
   headingLevel = 2,
 }: ReplyThreadProps) {
-  const s = { ...defaultReplyThreadStrings, ...strings };
+  const s = useStrings("replyThread", defaultReplyThreadStrings, strings);
   const thread = useOpinionThread(commentId);
   useLiveArticle(thread.data?.comment.postId, { enabled: live });
   const headingId = useId();
@@ -77,35 +79,36 @@ export function ReplyThread({
   if (thread.isPending) {
     // The opinion and its first replies.
     return (
-      <SkeletonList label={s.loading} count={3} className={cx(styles.root, className)}>
+      <SkeletonList label={s.loading} count={3} className={cx(styles.root, part("reply-thread"), className)}>
         <OpinionCardSkeleton />
       </SkeletonList>
     );
   }
   if (thread.isError) {
-    return <FailedState className={cx(styles.root, className)} message={thread.error.status === 404 ? s.notFound : s.failed} />;
+    return <FailedState className={cx(styles.root, part("reply-thread"), className)} message={thread.error.status === 404 ? s.notFound : s.failed} />;
   }
 
   const { comment, replies } = thread.data;
   return (
-    <section className={cx(styles.root, className)} aria-labelledby={headingId}>
+    <section className={cx(styles.root, part("reply-thread"), className)} aria-labelledby={headingId}>
       <div>
-        <Link href={postHrefFor(comment.postId)} className={forms.link}>
+        <Link href={postHrefFor(comment.postId)} className={cx(forms.link, part("reply-thread", "back"))}>
           {s.backToPost}
         </Link>
       </div>
       {/* This page is where it is answered: Reply on it goes to the box below. */}
-      <OpinionCard opinion={comment} {...cardProps} showReplies={false} onReply={() => replyBox.current?.focus()} />
-      {createElement(`h${headingLevel}`, { id: headingId, className: styles.heading }, s.heading)}
+      <OpinionCard opinion={comment} {...cardProps} className={part("reply-thread", "parent")} showReplies={false} onReply={() => replyBox.current?.focus()} />
+      {createElement(`h${headingLevel}`, { id: headingId, className: cx(styles.heading, part("reply-thread", "heading")) }, s.heading)}
       {/* The box first, as under an article, so the first reply is written right under the opinion. */}
       <OpinionComposer
         postId={comment.postId}
         parentId={comment._id}
         strings={s.composer}
         textAreaRef={replyBox}
+        className={part("reply-thread", "composer")}
         {...(loginHref ? { loginHref } : {})}
       />
-      <OpinionList opinions={uniqueOpinions(replies)} empty={s.empty} cardProps={cardProps} />
+      <OpinionList opinions={uniqueOpinions(replies)} empty={s.empty} cardProps={cardProps} widget="reply-thread" />
     </section>
   );
 }

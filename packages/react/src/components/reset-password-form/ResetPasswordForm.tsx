@@ -5,6 +5,8 @@ import { useResetPassword } from "../../hooks/auth";
 import { FormActions } from "../forms/FormActions";
 import * as forms from "../forms/forms.css";
 import { cx } from "../shared/format";
+import { useStrings } from "../../strings-context";
+import { part } from "../shared/part";
 
 export interface ResetPasswordFormStrings {
   password: string;
@@ -38,7 +40,7 @@ export interface ResetPasswordFormProps {
 
 /** Chooses a new password from a reset link. Old sessions are revoked by the server. */
 export function ResetPasswordForm({ token, className, strings, onSuccess }: ResetPasswordFormProps) {
-  const s = { ...defaultResetPasswordFormStrings, ...strings };
+  const s = useStrings("resetPasswordForm", defaultResetPasswordFormStrings, strings);
   const [password, setPassword] = useState("");
   const [confirm, setConfirm] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -47,7 +49,7 @@ export function ResetPasswordForm({ token, className, strings, onSuccess }: Rese
 
   return (
     <Form
-      className={cx(forms.form, className)}
+      className={cx(forms.form, part("reset-password-form"), className)}
       validationBehavior="aria"
       onSubmit={(event) => {
         event.preventDefault();

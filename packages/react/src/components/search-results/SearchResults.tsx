@@ -10,6 +10,8 @@ import * as shared from "../shared/shared.css";
 import { ResultCardSkeleton, SkeletonList } from "../skeletons/Skeletons";
 import { useToast } from "../toasts/ToastProvider";
 import * as styles from "./SearchResults.css";
+import { useStrings } from "../../strings-context";
+import { part } from "../shared/part";
 
 export interface SearchResultsStrings {
   heading: (count: number, text: string) => string;
@@ -67,13 +69,13 @@ export function SearchResults({
   communityPostHrefFor = (id) => `/cpostdetails/${id}`,
   headingLevel = 1,
 }: SearchResultsProps) {
-  const s = { ...defaultSearchResultsStrings, ...strings };
+  const s = useStrings("searchResults", defaultSearchResultsStrings, strings);
   const text = searchText.trim();
   const search = useSearch(text);
 
   if (!text) {
     return (
-      <div className={cx(styles.root, className)}>
+      <div className={cx(styles.root, part("search-results"), className)}>
         <p role="alert" className={shared.message}>
           {s.enterSomething}
         </p>
@@ -82,7 +84,7 @@ export function SearchResults({
   }
   if (search.isPending) {
     return (
-      <SkeletonList label={s.loading} count={4} className={cx(styles.root, className)} listClassName={styles.grid} itemClassName={styles.item}>
+      <SkeletonList label={s.loading} count={4} className={cx(styles.root, part("search-results"), className)} listClassName={styles.grid} itemClassName={styles.item}>
         <ResultCardSkeleton />
       </SkeletonList>
     );
@@ -90,7 +92,7 @@ export function SearchResults({
   if (search.isError) {
     return (
       <FailedState
-        className={cx(styles.root, className)}
+        className={cx(styles.root, part("search-results"), className)}
         message={search.error.code === "invalid_input" ? search.error.message : s.failed}
       />
     );
@@ -99,7 +101,7 @@ export function SearchResults({
   const { posts, communityPosts } = search.data;
   const titleLevel = Math.min(headingLevel + 1, 4);
   return (
-    <section className={cx(styles.root, className)} aria-label={s.tabs}>
+    <section className={cx(styles.root, part("search-results"), className)} aria-label={s.tabs}>
       {createElement(`h${headingLevel}`, { className: styles.heading }, s.heading(posts.length + communityPosts.length, text))}
       <Tabs defaultSelectedKey="news">
         <TabList aria-label={s.tabs} className={styles.tabList}>

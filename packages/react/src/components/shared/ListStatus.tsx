@@ -30,8 +30,8 @@ export interface InfiniteListEndStrings {
   loadMore: string;
   failed: string;
   retry: string;
-  /** After the last page. */
-  noMore: string;
+  /** After the last page; nothing is said when absent. */
+  noMore?: string;
 }
 
 /**
@@ -52,7 +52,7 @@ export function InfiniteListEnd({ query, strings: s }: { query: InfiniteListQuer
       <div className={shared.listFooter}>
         <div role="status">
           {query.isFetchingNextPage ? <p className={shared.message}>{s.loadingMore}</p> : null}
-          {ended ? <p className={shared.message}>{s.noMore}</p> : null}
+          {ended && s.noMore ? <p className={shared.message}>{s.noMore}</p> : null}
         </div>
         {query.isFetchNextPageError ? (
           <>

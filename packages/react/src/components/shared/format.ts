@@ -24,6 +24,11 @@ export function longDate(iso: string): string {
   return format(new Date(iso), "d MMMM yyyy");
 }
 
+/** "22 Nov 2026, 10:00": when something was recorded, to the minute (admin tables). */
+export function shortDateTime(iso: string): string {
+  return format(new Date(iso), "d MMM yyyy, HH:mm");
+}
+
 /**
  * An article's `totalComments`: its opinions and their replies together. Said as such wherever it
  * is shown (cards, search, the article), so the number matches what the article page lists.

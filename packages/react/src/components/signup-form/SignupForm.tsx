@@ -5,6 +5,8 @@ import { useSignup } from "../../hooks/auth";
 import { FormActions } from "../forms/FormActions";
 import * as forms from "../forms/forms.css";
 import { cx } from "../shared/format";
+import { useStrings } from "../../strings-context";
+import { part } from "../shared/part";
 
 export interface SignupFormStrings {
   username: string;
@@ -47,7 +49,7 @@ const empty = { username: "", email: "", password: "" };
  * verification link and the form says so; failures show under the form.
  */
 export function SignupForm({ className, strings, onSuccess, loginHref = "/login" }: SignupFormProps) {
-  const s = { ...defaultSignupFormStrings, ...strings };
+  const s = useStrings("signupForm", defaultSignupFormStrings, strings);
   const [values, setValues] = useState(empty);
   const [message, setMessage] = useState<{ tone: "error" | "success"; text: string } | null>(null);
   const signup = useSignup();
@@ -55,7 +57,7 @@ export function SignupForm({ className, strings, onSuccess, loginHref = "/login"
     setValues((v) => ({ ...v, [key]: key === "password" ? value : value.toLowerCase() }));
 
   return (
-    <div className={cx(forms.form, className)}>
+    <div className={cx(forms.form, part("signup-form"), className)}>
       <Form
         className={forms.form}
         validationBehavior="aria"

@@ -2,6 +2,8 @@ import type { CSSProperties, ReactNode } from "react";
 import * as newsCard from "../news-card/NewsCard.css";
 import * as shared from "../shared/shared.css";
 import * as styles from "./Skeletons.css";
+import { cx } from "../shared/format";
+import { part } from "../shared/part";
 
 /*
  * Placeholders in the shape of the cards that are loading, so the page does not jump when they
@@ -14,7 +16,8 @@ const width = (w: string): CSSProperties => ({ width: w });
 /** A news card being loaded: picture, two title lines, source, and the opinions button. */
 export function NewsCardSkeleton({ layout = "auto" }: { layout?: "auto" | "compact" | "large" }) {
   return (
-    <div className={newsCard.root} data-layout={layout} data-skeleton="">
+    // The card's own frame (stable class included), so a restyled card and its placeholder match.
+    <div className={cx(newsCard.root, part("news-card"))} data-layout={layout} data-skeleton="">
       <div className={newsCard.media}>
         <span className={styles.fill} />
       </div>

@@ -5,6 +5,8 @@ import { useSendSupportMessage } from "../../hooks/feedback";
 import { useToast } from "../toasts/ToastProvider";
 import * as forms from "../forms/forms.css";
 import { cx } from "../shared/format";
+import { useStrings } from "../../strings-context";
+import { part } from "../shared/part";
 
 export interface SupportFormStrings {
   name: string;
@@ -45,7 +47,7 @@ function validate(values: typeof empty): FieldErrors {
 
 /** Help Center form: name, email and message, all required; open to visitors. */
 export function SupportForm({ className, strings }: SupportFormProps) {
-  const s = { ...defaultSupportFormStrings, ...strings };
+  const s = useStrings("supportForm", defaultSupportFormStrings, strings);
   const [values, setValues] = useState(empty);
   const [errors, setErrors] = useState<FieldErrors>({});
   const send = useSendSupportMessage();
@@ -57,7 +59,7 @@ export function SupportForm({ className, strings }: SupportFormProps) {
 
   return (
     <Form
-      className={cx(forms.form, className)}
+      className={cx(forms.form, part("support-form"), className)}
       validationBehavior="aria"
       validationErrors={errors}
       onSubmit={(event) => {

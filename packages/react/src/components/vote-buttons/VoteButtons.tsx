@@ -5,6 +5,8 @@ import { cx } from "../shared/format";
 import * as shared from "../shared/shared.css";
 import { useToast } from "../toasts/ToastProvider";
 import * as styles from "./VoteButtons.css";
+import { useStrings } from "../../strings-context";
+import { part } from "../shared/part";
 
 export interface VoteButtonsStrings {
   like: string;
@@ -60,7 +62,7 @@ function VoteButtonsView({
   state,
   loginMessage,
 }: CommonProps & { state: UseVoteResult; loginMessage: (s: VoteButtonsStrings) => string }) {
-  const s = { ...defaultVoteButtonsStrings, ...strings };
+  const s = useStrings("voteButtons", defaultVoteButtonsStrings, strings);
   const toast = useToast();
   const press = (action: VoteAction) => {
     if (!state.isLoggedIn) {
@@ -75,7 +77,7 @@ function VoteButtonsView({
     const waiting = state.pending === other;
     return (
       <ToggleButton
-        className={styles.button}
+        className={cx(styles.button, part("vote-buttons", action))}
         isSelected={state.vote === (action === "like" ? 1 : -1)}
         onChange={() => press(action)}
         isDisabled={waiting}
@@ -89,7 +91,13 @@ function VoteButtonsView({
     );
   };
   return (
-    <div role="group" aria-label={s.group} className={cx(styles.root, className)}>
+    <div
+      role="group"
+      aria-label={s.group}
+      className={cx(styles.root, part("vote-buttons"), className)}
+      data-vote={state.vote === 1 ? "up" : state.vote === -1 ? "down" : "none"}
+      data-pending={state.pending ? "" : undefined}
+    >
       {button("like")}
       {button("dislike")}
     </div>

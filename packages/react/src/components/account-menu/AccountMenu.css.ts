@@ -1,5 +1,5 @@
 import { style } from "@vanilla-extract/css";
-import { vars } from "@pnyx/react";
+import { vars } from "../../theme/contract.css";
 
 export const gear = style({
   display: "inline-flex",

@@ -5,13 +5,13 @@ import { Fragment } from "react";
  * (a hyphen already allows a break after it), never in the middle of a name.
  */
 export function EmailAddress({ email }: { email: string }) {
-  const parts = email.split(/(?<=@)|(?=\.)/);
+  const pieces = email.split(/(?<=@)|(?=\.)/);
   return (
     <>
-      {parts.map((part, index) => (
+      {pieces.map((piece, index) => (
         <Fragment key={index}>
           {index > 0 ? <wbr /> : null}
-          {part}
+          {piece}
         </Fragment>
       ))}
     </>

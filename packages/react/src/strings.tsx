@@ -1,0 +1,79 @@
+// The type of <PnyxProvider strings>: every widget's texts, keyed by widget name. The merge itself is in
+// strings-context.tsx (defaults ← provider ← prop).
+import type { ReactNode } from "react";
+import { StringsScope, type PnyxStringsKey } from "./strings-context";
+import type { AdminLoginFormStrings } from "./components/admin-login-form/AdminLoginForm";
+import type { ArticleViewStrings } from "./components/article-view/ArticleView";
+import type { CategoryPickerStrings } from "./components/category-picker/CategoryPicker";
+import type { FollowButtonStrings } from "./components/follow-button/FollowButton";
+import type { ForgotFormStrings } from "./components/forgot-forms/ForgotForms";
+import type { HealthStatusStrings } from "./components/health-status/HealthStatus";
+import type { LevelProgressStrings } from "./components/level-progress/LevelProgress";
+import type { LoginFormStrings } from "./components/login-form/LoginForm";
+import type { NewsCardStrings } from "./components/news-card/NewsCard";
+import type { NewsFeedStrings } from "./components/news-feed/NewsFeed";
+import type { NewsletterFormStrings } from "./components/newsletter-form/NewsletterForm";
+import type { OpinionCardStrings } from "./components/opinion-thread/OpinionCard";
+import type { OpinionComposerStrings } from "./components/opinion-thread/OpinionComposer";
+import type { OpinionThreadStrings } from "./components/opinion-thread/OpinionThread";
+import type { PopularOpinionsStrings } from "./components/popular-opinions/PopularOpinions";
+import type { ProfileEditorStrings } from "./components/profile-editor/ProfileEditor";
+import type { ProfileHeaderStrings } from "./components/profile-header/ProfileHeader";
+import type { ReplyThreadStrings } from "./components/reply-thread/ReplyThread";
+import type { ResetPasswordFormStrings } from "./components/reset-password-form/ResetPasswordForm";
+import type { SearchResultsStrings } from "./components/search-results/SearchResults";
+import type { SignupFormStrings } from "./components/signup-form/SignupForm";
+import type { SupportFormStrings } from "./components/support-form/SupportForm";
+import type { VoteButtonsStrings } from "./components/vote-buttons/VoteButtons";
+import type { NewsletterSubscribersTableStrings } from "./components/newsletter-subscribers-table/NewsletterSubscribersTable";
+import type { AccountMenuStrings } from "./components/account-menu/AccountMenu";
+import type { MemberActivityStrings } from "./components/member-activity/MemberActivity";
+
+/** Every widget's full set of texts, keyed by widget name. */
+export interface PnyxStringsMap {
+  accountMenu: AccountMenuStrings;
+  adminLoginForm: AdminLoginFormStrings;
+  articleView: ArticleViewStrings;
+  categoryPicker: CategoryPickerStrings;
+  followButton: FollowButtonStrings;
+  forgotPasswordForm: ForgotFormStrings;
+  forgotUsernameForm: ForgotFormStrings;
+  healthStatus: HealthStatusStrings;
+  levelProgress: LevelProgressStrings;
+  loginForm: LoginFormStrings;
+  memberActivity: MemberActivityStrings;
+  newsCard: NewsCardStrings;
+  newsFeed: NewsFeedStrings;
+  newsletterForm: NewsletterFormStrings;
+  newsletterSubscribersTable: NewsletterSubscribersTableStrings;
+  opinionCard: OpinionCardStrings;
+  /** The top-level opinion box. */
+  opinionComposer: OpinionComposerStrings;
+  opinionThread: OpinionThreadStrings;
+  popularOpinions: PopularOpinionsStrings;
+  profileEditor: ProfileEditorStrings;
+  profileHeader: ProfileHeaderStrings;
+  /** The reply box (an `OpinionComposer` with a `parentId`). */
+  replyComposer: OpinionComposerStrings;
+  replyThread: ReplyThreadStrings;
+  resetPasswordForm: ResetPasswordFormStrings;
+  searchResults: SearchResultsStrings;
+  signupForm: SignupFormStrings;
+  supportForm: SupportFormStrings;
+  voteButtons: VoteButtonsStrings;
+}
+
+/** Texts for `<PnyxProvider strings>`, keyed by widget name. Each entry is partial: give only what you change. */
+export type PnyxStrings = { [K in keyof PnyxStringsMap]?: Partial<PnyxStringsMap[K]> };
+
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+/** Fails to compile when a widget is in the map but not in `PnyxStringsKey`, or the other way round. */
+const keysMatch: Same<keyof PnyxStringsMap, PnyxStringsKey> = true;
+void keysMatch;
+
+/** Sets texts for every widget below, like `<PnyxProvider strings>`, for one part of a page. */
+export function PnyxStringsProvider({ strings, children }: { strings: PnyxStrings; children: ReactNode }) {
+  return <StringsScope strings={strings}>{children}</StringsScope>;
+}
+
+export { useStrings, mergeStrings, type PnyxStringsKey } from "./strings-context";

@@ -1,0 +1,27 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { AccountMenu } from "@pnyx/react";
+import { http, HttpResponse } from "msw";
+import { expect, screen, userEvent, within } from "storybook/test";
+import { adaSession } from "./handlers";
+import { withSession } from "./session";
+
+const meta = {
+  title: "Accounts/AccountMenu",
+  component: AccountMenu,
+  parameters: { msw: { handlers: [http.post("*/api/auth/delete-user", () => HttpResponse.json({ message: "ok" }))] } },
+  decorators: [withSession({ user: adaSession() })],
+} satisfies Meta<typeof AccountMenu>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Closed: Story = {};
+
+/** Delete Account asks Yes/No first; No leaves everything as it was. */
+export const DeleteAsksFirst: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole("button", { name: "Account settings" }));
+    await userEvent.click(await screen.findByRole("menuitem", { name: "Delete Account" }));
+    await expect(await screen.findByRole("alertdialog", { name: "Delete your account?" })).toBeTruthy();
+    await userEvent.click(screen.getByRole("button", { name: "No" }));
+  },
+};

@@ -1,0 +1,58 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { MemberActivity } from "@pnyx/react";
+import { http, HttpResponse } from "msw";
+import { expect, userEvent, within } from "storybook/test";
+import { fullArticle, ids } from "./handlers";
+
+const comment = (over: object) => ({
+  _id: "66c0000000000000000000c1",
+  postId: ids.engines,
+  parentId: null,
+  text: "It weaves algebraic patterns as the Jacquard loom weaves flowers.",
+  createdAt: "2026-11-22T10:00:00.000Z",
+  upvotes: 4,
+  downvotes: 0,
+  ...over,
+});
+
+const meta = {
+  title: "Accounts/MemberActivity",
+  component: MemberActivity,
+  args: { username: "ada" },
+  parameters: {
+    msw: {
+      handlers: [
+        http.post("*/api/user/getPosts", () => HttpResponse.json({ posts: [] })),
+        http.post("*/api/user/getComments", () =>
+          HttpResponse.json({
+            comments: [comment({}), comment({ _id: "66c0000000000000000000c2", parentId: "66c0000000000000000000c1", text: "And a reply." })],
+          }),
+        ),
+        http.post("*/api/news/byId/", () => HttpResponse.json(fullArticle())),
+      ],
+    },
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 720 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof MemberActivity>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Posts: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText("No posts yet.")).toBeTruthy();
+  },
+};
+
+export const Opinions: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("tab", { name: "Opinions" }));
+    await expect(await canvas.findByText("And a reply.")).toBeTruthy();
+  },
+};

@@ -1,0 +1,34 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { NewsletterSubscribersTable } from "@pnyx/react";
+import { http, HttpResponse } from "msw";
+import { expect, within } from "storybook/test";
+import { sessions } from "./handlers";
+import { withSession } from "./session";
+
+const subscribers = [
+  { _id: "66d000000000000000000001", email: "grace.hopper@navy.example", createdAt: "2026-11-22T10:05:00.000Z" },
+  { _id: "66d000000000000000000002", email: "ada@example.com", createdAt: "2026-11-20T08:30:00.000Z" },
+];
+
+const meta = {
+  title: "Admin/NewsletterSubscribersTable",
+  component: NewsletterSubscribersTable,
+  parameters: { msw: { handlers: [http.get("*/api/user/newsletterEmails", () => HttpResponse.json({ subscribers }))] } },
+  decorators: [withSession({ admin: sessions.admin })],
+} satisfies Meta<typeof NewsletterSubscribersTable>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Listed: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("heading", { name: "Newsletter subscribers (2)" })).toBeTruthy();
+  },
+};
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: [http.get("*/api/user/newsletterEmails", () => HttpResponse.json({ subscribers: [] }))] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText("No subscribers yet.")).toBeTruthy();
+  },
+};
