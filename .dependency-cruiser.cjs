@@ -25,21 +25,39 @@ module.exports = {
       comment: "The SDK knows the contract only: no React, no server, no database.",
       severity: "error",
       from: { path: "^packages/sdk/src" },
-      to: { path: ["^(packages/(react|embedded-mongo)|server|sites)/", "^@pnyx/(react|embedded-mongo|server|web)", npm("react", "react-dom", "@tanstack/[^/]+", "mongoose")] },
+      to: {
+        path: [
+          "^(packages/(react|embedded-mongo)|server|sites)/",
+          "^@pnyx/(react|embedded-mongo|server|web)",
+          npm("react", "react-dom", "@tanstack/[^/]+", "mongoose"),
+        ],
+      },
     },
     {
       name: "widgets-never-touch-transport-or-database",
       comment: "Widgets and hooks reach the server through the SDK: never ofetch, socket.io-client or mongoose.",
       severity: "error",
       from: { path: "^packages/react/src" },
-      to: { path: ["^(server|sites|packages/embedded-mongo)/", "^@pnyx/(embedded-mongo|server|web)", npm("ofetch", "socket\\.io-client", "mongoose", "socket\\.io", "elysia")] },
+      to: {
+        path: [
+          "^(server|sites|packages/embedded-mongo)/",
+          "^@pnyx/(embedded-mongo|server|web)",
+          npm("ofetch", "socket\\.io-client", "mongoose", "socket\\.io", "elysia"),
+        ],
+      },
     },
     {
       name: "site-never-touches-transport-or-server",
       comment: "The site assembles widgets: never ofetch, socket.io-client, mongoose or server code.",
       severity: "error",
       from: { path: "^sites/web/src" },
-      to: { path: ["^(server|packages/embedded-mongo)/", "^@pnyx/(embedded-mongo|server)", npm("ofetch", "socket\\.io-client", "mongoose", "socket\\.io", "elysia")] },
+      to: {
+        path: [
+          "^(server|packages/embedded-mongo)/",
+          "^@pnyx/(embedded-mongo|server)",
+          npm("ofetch", "socket\\.io-client", "mongoose", "socket\\.io", "elysia"),
+        ],
+      },
     },
     {
       name: "server-never-imports-clients",
@@ -62,7 +80,11 @@ module.exports = {
     tsPreCompilationDeps: true,
     tsConfig: { fileName: "tsconfig.base.json" },
     combinedDependencies: true,
-    enhancedResolveOptions: { exportsFields: ["exports"], conditionNames: ["@pnyx/source", "import", "require", "default"], mainFields: ["module", "main", "types"] },
+    enhancedResolveOptions: {
+      exportsFields: ["exports"],
+      conditionNames: ["@pnyx/source", "import", "require", "default"],
+      mainFields: ["module", "main", "types"],
+    },
     preserveSymlinks: false,
   },
 };

@@ -63,7 +63,10 @@ async function main(): Promise<void> {
       if (!doc) throw new Error("missing doc");
     }
     const findMs = performance.now() - t;
-    rows.push(["findOne by unique slug x10k (after 1k warm-up)", `${Math.round(10_000 / (findMs / 1000))} ops/s (${((findMs * 1000) / 10_000).toFixed(0)} µs/op)`]);
+    rows.push([
+      "findOne by unique slug x10k (after 1k warm-up)",
+      `${Math.round(10_000 / (findMs / 1000))} ops/s (${((findMs * 1000) / 10_000).toFixed(0)} µs/op)`,
+    ]);
 
     const Feed = conn.model("Feed", articleSchema, "feed");
     await Feed.init();

@@ -8,7 +8,10 @@ import { createVotesService } from "../server/src/modules/votes/service";
 import { createRuntime } from "../server/src/runtime";
 
 const dataDir = mkdtempSync(join(tmpdir(), "pnyx-votepath-"));
-const runtime = await createRuntime(loadConfig({ DATA_DIR: dataDir, NODE_ENV: "production", SITE_DIR: join(dataDir, "none") }), { inMemory: true, log: () => {} });
+const runtime = await createRuntime(loadConfig({ DATA_DIR: dataDir, NODE_ENV: "production", SITE_DIR: join(dataDir, "none") }), {
+  inMemory: true,
+  log: () => {},
+});
 const { Article, User, Vote } = runtime.deps.models;
 const articles = await Article.insertMany(
   Array.from({ length: 200 }, (_, i) => ({ category: "World", title: `A${i}`, content: "C", source: "S", publishedAt: new Date() })),
@@ -30,7 +33,9 @@ const art = (i: number) => articles[i % 200]!._id.toString();
 await timed("User.findById (auth lookup)", 3000, (i) => User.findById(users[i % 5000]!._id, { username: 1, tokenVersion: 1 }).lean());
 await timed("Article.findById", 3000, (i) => Article.findById(art(i), { upvotes: 1 }).lean());
 await timed("Article.updateOne $inc", 3000, (i) => Article.updateOne({ _id: art(i) }, { $inc: { upvotes: 1 } }));
-await timed("Vote upsert (new)", 3000, (i) => Vote.findOneAndUpdate({ user: `x${i}`, targetType: "article", targetId: art(i) }, { $set: { value: 1 } }, { upsert: true, lean: true }));
+await timed("Vote upsert (new)", 3000, (i) =>
+  Vote.findOneAndUpdate({ user: `x${i}`, targetType: "article", targetId: art(i) }, { $set: { value: 1 } }, { upsert: true, lean: true }),
+);
 await timed("Vote.collection raw upsert (new)", 3000, (i) =>
   Vote.collection.findOneAndUpdate({ user: `y${i}`, targetType: "article", targetId: art(i) }, { $set: { value: 1 } }, { upsert: true }),
 );

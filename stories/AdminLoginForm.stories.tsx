@@ -9,7 +9,13 @@ const meta = {
   component: AdminLoginForm,
   args: { onSuccess: fn() },
   parameters: { msw: { handlers: [auth.adminLoginOk] } },
-  decorators: [(Story) => <div style={{ maxWidth: 420 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 420 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof AdminLoginForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -9,7 +9,14 @@ const meta = {
   component: ArticleView,
   args: { id: ids.engines, onNavigate: fn() },
   parameters: { msw: { handlers: [news.article(fullArticle()), news.neighbour, ...votes.ok] } },
-  decorators: [withSession({ user: adaSession() }), (Story) => <div style={{ maxWidth: 760 }}><Story /></div>],
+  decorators: [
+    withSession({ user: adaSession() }),
+    (Story) => (
+      <div style={{ maxWidth: 760 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof ArticleView>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -59,7 +66,11 @@ export const LongText: Story = {
         news.article(
           fullArticle({
             title: "An extraordinarily long headline about analytical engines, Jacquard looms, poetical science and the future of computation",
-            content: Array.from({ length: 12 }, (_, i) => `Paragraph ${i + 1}. The engine can arrange and combine its numerical quantities exactly as if they were letters or any other general symbols.`).join("\n\n\n\n"),
+            content: Array.from(
+              { length: 12 },
+              (_, i) =>
+                `Paragraph ${i + 1}. The engine can arrange and combine its numerical quantities exactly as if they were letters or any other general symbols.`,
+            ).join("\n\n\n\n"),
             image: null,
           }),
         ),

@@ -9,7 +9,14 @@ const meta = {
   component: CategoryPicker,
   args: { onSaved: fn() },
   parameters: { msw: { handlers: [users.addCategoriesOk] } },
-  decorators: [withSession({ user: adaSession() }), (Story) => <div style={{ maxWidth: 640 }}><Story /></div>],
+  decorators: [
+    withSession({ user: adaSession() }),
+    (Story) => (
+      <div style={{ maxWidth: 640 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof CategoryPicker>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -8,7 +8,13 @@ const meta = {
   title: "Accounts/ForgotPasswordForm",
   component: ForgotPasswordForm,
   parameters: { msw: { handlers: [auth.forgotPasswordOk] } },
-  decorators: [(Story) => <div style={{ maxWidth: 420 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 420 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof ForgotPasswordForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -8,7 +8,13 @@ const meta = {
   title: "Accounts/ForgotUsernameForm",
   component: ForgotUsernameForm,
   parameters: { msw: { handlers: [auth.forgotUsernameOk] } },
-  decorators: [(Story) => <div style={{ maxWidth: 420 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 420 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof ForgotUsernameForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;

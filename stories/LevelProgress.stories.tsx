@@ -8,7 +8,14 @@ const meta = {
   title: "Accounts/LevelProgress",
   component: LevelProgress,
   parameters: { msw: { handlers: [users.level({ level: 2, badge: "Silver", currentPoints: 740, goalPoints: 1000 })] } },
-  decorators: [withSession({ user: adaSession() }), (Story) => <div style={{ maxWidth: 480 }}><Story /></div>],
+  decorators: [
+    withSession({ user: adaSession() }),
+    (Story) => (
+      <div style={{ maxWidth: 480 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof LevelProgress>;
 export default meta;
 type Story = StoryObj<typeof meta>;

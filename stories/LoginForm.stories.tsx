@@ -9,7 +9,13 @@ const meta = {
   component: LoginForm,
   args: { onSuccess: fn() },
   parameters: { msw: { handlers: [auth.loginOk] } },
-  decorators: [(Story) => <div style={{ maxWidth: 420 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 420 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof LoginForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -8,7 +8,14 @@ const meta = {
   title: "News/NewsCard",
   component: NewsCard,
   args: { article: articles.engines },
-  decorators: [withSession({}), (Story) => <div style={{ maxWidth: 420 }}><Story /></div>],
+  decorators: [
+    withSession({}),
+    (Story) => (
+      <div style={{ maxWidth: 420 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof NewsCard>;
 export default meta;
 type Story = StoryObj<typeof meta>;

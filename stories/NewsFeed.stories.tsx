@@ -9,7 +9,14 @@ const meta = {
   component: NewsFeed,
   args: { category: "Science" },
   parameters: { msw: { handlers: [news.feed([[articles.engines, articles.looms, articles.tides]])] } },
-  decorators: [withSession({ user: adaSession() }), (Story) => <div style={{ maxWidth: 1100 }}><Story /></div>],
+  decorators: [
+    withSession({ user: adaSession() }),
+    (Story) => (
+      <div style={{ maxWidth: 1100 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof NewsFeed>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -41,5 +41,11 @@ export const ServerFails: Story = {
 };
 
 export const Narrow: Story = {
-  decorators: [(Story) => <div style={{ maxWidth: 320 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
 };

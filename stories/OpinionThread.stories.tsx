@@ -13,7 +13,14 @@ const meta = {
   parameters: {
     msw: { handlers: [opinions.list(opinionSets.thread), opinions.add, opinions.report, opinions.edit, opinions.deleteOwn, uploads.ok, ...votes.ok] },
   },
-  decorators: [withSession({ user: adaSession() }), (Story) => <div style={{ maxWidth: 760 }}><Story /></div>],
+  decorators: [
+    withSession({ user: adaSession() }),
+    (Story) => (
+      <div style={{ maxWidth: 760 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof OpinionThread>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -93,7 +100,16 @@ export const Live: Story = {
         socket: storySocket((server) =>
           server.emit(LIVE_EVENTS.opinionAdded, {
             postId: ids.engines,
-            opinion: storyOpinion({ _id: "6650000000000000000000e1", author: "hedy", profilePicture: null, text: "Arrived live!", createdAt: new Date().toISOString(), upvotes: 0, downvotes: 0, replyCount: 0 }),
+            opinion: storyOpinion({
+              _id: "6650000000000000000000e1",
+              author: "hedy",
+              profilePicture: null,
+              text: "Arrived live!",
+              createdAt: new Date().toISOString(),
+              upvotes: 0,
+              downvotes: 0,
+              replyCount: 0,
+            }),
           }),
         ),
       },

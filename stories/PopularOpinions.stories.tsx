@@ -9,7 +9,14 @@ const meta = {
   component: PopularOpinions,
   args: { pageSize: 3 },
   parameters: { msw: { handlers: [opinions.popular(popularOpinions), ...votes.ok] } },
-  decorators: [withSession({ user: adaSession() }), (Story) => <div style={{ maxWidth: 1100 }}><Story /></div>],
+  decorators: [
+    withSession({ user: adaSession() }),
+    (Story) => (
+      <div style={{ maxWidth: 1100 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof PopularOpinions>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -54,7 +61,12 @@ export const LongText: Story = {
         opinions.popular([
           {
             ...opinionSets.long[0]!,
-            post: { _id: ids.engines, title: "An extraordinarily long headline about analytical engines, Jacquard looms and poetical science", category: "Science", image: null },
+            post: {
+              _id: ids.engines,
+              title: "An extraordinarily long headline about analytical engines, Jacquard looms and poetical science",
+              category: "Science",
+              image: null,
+            },
           },
         ]),
         ...votes.ok,

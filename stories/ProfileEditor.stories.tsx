@@ -9,7 +9,14 @@ const meta = {
   component: ProfileEditor,
   args: { onSaved: fn() },
   parameters: { msw: { handlers: [users.updateProfileOk] } },
-  decorators: [withSession({ user: adaSession() }), (Story) => <div style={{ maxWidth: 560 }}><Story /></div>],
+  decorators: [
+    withSession({ user: adaSession() }),
+    (Story) => (
+      <div style={{ maxWidth: 560 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof ProfileEditor>;
 export default meta;
 type Story = StoryObj<typeof meta>;

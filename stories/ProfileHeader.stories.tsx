@@ -9,7 +9,14 @@ const meta = {
   component: ProfileHeader,
   args: { username: "grace" },
   parameters: { msw: { handlers: [users.profile(profiles.grace), users.followOk, users.unfollowOk] } },
-  decorators: [withSession({ user: adaSession() }), (Story) => <div style={{ maxWidth: 720 }}><Story /></div>],
+  decorators: [
+    withSession({ user: adaSession() }),
+    (Story) => (
+      <div style={{ maxWidth: 720 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof ProfileHeader>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -45,7 +52,14 @@ export const OwnProfile: Story = {
   args: { username: "ada" },
   parameters: {
     msw: {
-      handlers: [users.profile({ ...profiles.grace, username: "ada", description: "Counting engines and poetical science.", profilePicture: adaSession().profilePicture })],
+      handlers: [
+        users.profile({
+          ...profiles.grace,
+          username: "ada",
+          description: "Counting engines and poetical science.",
+          profilePicture: adaSession().profilePicture,
+        }),
+      ],
     },
   },
   play: async ({ canvasElement }) => {

@@ -9,7 +9,14 @@ const meta = {
   component: ReplyThread,
   args: { commentId: ids.graceOpinion },
   parameters: { msw: { handlers: [opinions.thread(storyOpinion(), replies), opinions.reply, opinions.report, ...votes.ok] } },
-  decorators: [withSession({ user: adaSession() }), (Story) => <div style={{ maxWidth: 760 }}><Story /></div>],
+  decorators: [
+    withSession({ user: adaSession() }),
+    (Story) => (
+      <div style={{ maxWidth: 760 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof ReplyThread>;
 export default meta;
 type Story = StoryObj<typeof meta>;

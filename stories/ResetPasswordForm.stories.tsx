@@ -9,7 +9,13 @@ const meta = {
   component: ResetPasswordForm,
   args: { token: "Zm9yLXN0b3JpZXMtb25seS10b2tlbg", onSuccess: fn() },
   parameters: { msw: { handlers: [auth.resetOk] } },
-  decorators: [(Story) => <div style={{ maxWidth: 420 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 420 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof ResetPasswordForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -9,7 +9,14 @@ const meta = {
   component: SearchResults,
   args: { searchText: "engine" },
   parameters: { msw: { handlers: [search.results([articles.engines, articles.tides], [communityPost])] } },
-  decorators: [withSession({ user: adaSession() }), (Story) => <div style={{ maxWidth: 900 }}><Story /></div>],
+  decorators: [
+    withSession({ user: adaSession() }),
+    (Story) => (
+      <div style={{ maxWidth: 900 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof SearchResults>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -9,7 +9,13 @@ const meta = {
   component: SignupForm,
   args: { onSuccess: fn() },
   parameters: { msw: { handlers: [auth.signupOk] } },
-  decorators: [(Story) => <div style={{ maxWidth: 420 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 420 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof SignupForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -7,7 +7,13 @@ const meta = {
   title: "Forms/SupportForm",
   component: SupportForm,
   parameters: { msw: { handlers: [support.ok] } },
-  decorators: [(Story) => <div style={{ maxWidth: 560 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 560 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof SupportForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;

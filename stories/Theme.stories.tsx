@@ -9,7 +9,10 @@ function Swatches({ theme }: { theme: "light" | "dark" }) {
     <PnyxTheme theme={theme}>
       <div style={{ background: vars.color.background, padding: 16, display: "grid", gridTemplateColumns: "repeat(auto-fill, minmax(150px, 1fr))", gap: 12 }}>
         {colorTokens.map(([name, cssVar]) => (
-          <figure key={name} style={{ margin: 0, background: vars.color.surface, border: `1px solid ${vars.color.border}`, borderRadius: 8, overflow: "hidden" }}>
+          <figure
+            key={name}
+            style={{ margin: 0, background: vars.color.surface, border: `1px solid ${vars.color.border}`, borderRadius: 8, overflow: "hidden" }}
+          >
             <div style={{ height: 48, background: cssVar }} />
             <figcaption style={{ padding: 8, fontSize: 12, color: vars.color.text }}>
               {name}

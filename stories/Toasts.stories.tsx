@@ -6,9 +6,15 @@ function ToastDemo() {
   const toast = useToast();
   return (
     <div style={{ display: "flex", gap: 8, flexWrap: "wrap" }}>
-      <button type="button" onClick={() => toast.show("Comment Reported")}>Info</button>
-      <button type="button" onClick={() => toast.show("Post submitted for review", { tone: "success" })}>Success</button>
-      <button type="button" onClick={() => toast.show("Please write something.", { tone: "error" })}>Error</button>
+      <button type="button" onClick={() => toast.show("Comment Reported")}>
+        Info
+      </button>
+      <button type="button" onClick={() => toast.show("Post submitted for review", { tone: "success" })}>
+        Success
+      </button>
+      <button type="button" onClick={() => toast.show("Please write something.", { tone: "error" })}>
+        Error
+      </button>
       <button
         type="button"
         onClick={() => toast.show("New achievement unlocked - Lively Debater", { tone: "success", description: "You replied in 10 threads." })}

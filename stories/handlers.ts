@@ -73,7 +73,10 @@ const DOWN = "Something went wrong on our side";
 
 export const health = {
   ok: mockEndpoint(healthEndpoint, aHealth({ version: "0.4.2", uptimeSeconds: 5321, database: "connected", time: "2026-11-22T10:00:00.000Z" })),
-  degraded: mockEndpoint(healthEndpoint, aHealth({ status: "degraded", version: "0.4.2", uptimeSeconds: 5321, database: "disconnected", time: "2026-11-22T10:00:00.000Z" })),
+  degraded: mockEndpoint(
+    healthEndpoint,
+    aHealth({ status: "degraded", version: "0.4.2", uptimeSeconds: 5321, database: "disconnected", time: "2026-11-22T10:00:00.000Z" }),
+  ),
   down: mockEndpoint(healthEndpoint, fail(503, "internal_error", "Down")),
   slow: mockEndpoint(healthEndpoint, hang),
 };
@@ -307,10 +310,28 @@ export const storyOpinion = (over: Partial<Opinion> = {}): Opinion =>
 export const opinionSets = {
   thread: [
     storyOpinion(),
-    storyOpinion({ _id: ids.linusOpinion, author: "linus", profilePicture: null, text: "Talk is cheap. Show me the punched cards.", createdAt: ago(60 * 3), upvotes: 12, downvotes: 4, replyCount: 0 }),
+    storyOpinion({
+      _id: ids.linusOpinion,
+      author: "linus",
+      profilePicture: null,
+      text: "Talk is cheap. Show me the punched cards.",
+      createdAt: ago(60 * 3),
+      upvotes: 12,
+      downvotes: 4,
+      replyCount: 0,
+    }),
   ],
   own: [
-    storyOpinion({ _id: ids.adaOpinion, author: "ada", profilePicture: sessions.ada.profilePicture, text: "The engine might act upon other things besides number.", createdAt: ago(3), upvotes: 0, downvotes: 0, replyCount: 0 }),
+    storyOpinion({
+      _id: ids.adaOpinion,
+      author: "ada",
+      profilePicture: sessions.ada.profilePicture,
+      text: "The engine might act upon other things besides number.",
+      createdAt: ago(3),
+      upvotes: 0,
+      downvotes: 0,
+      replyCount: 0,
+    }),
     storyOpinion(),
   ],
   long: [
@@ -320,16 +341,44 @@ export const opinionSets = {
 };
 
 export const replies = [
-  storyOpinion({ _id: ids.hedyReply, parentId: ids.graceOpinion, author: "hedy", profilePicture: null, text: "And frequency hopping weaves the airwaves.", createdAt: ago(30), upvotes: 4, downvotes: 0, replyCount: 0 }),
-  storyOpinion({ _id: ids.alanReply, parentId: ids.graceOpinion, author: "alan", profilePicture: null, text: "Can a loom think, though?", createdAt: ago(12), upvotes: 2, downvotes: 1, replyCount: 0 }),
+  storyOpinion({
+    _id: ids.hedyReply,
+    parentId: ids.graceOpinion,
+    author: "hedy",
+    profilePicture: null,
+    text: "And frequency hopping weaves the airwaves.",
+    createdAt: ago(30),
+    upvotes: 4,
+    downvotes: 0,
+    replyCount: 0,
+  }),
+  storyOpinion({
+    _id: ids.alanReply,
+    parentId: ids.graceOpinion,
+    author: "alan",
+    profilePicture: null,
+    text: "Can a loom think, though?",
+    createdAt: ago(12),
+    upvotes: 2,
+    downvotes: 1,
+    replyCount: 0,
+  }),
 ];
 
 const popular = (opinion: Opinion, post: PopularOpinion["post"]): PopularOpinion => aPopularOpinion({ ...opinion, post });
 
 export const popularOpinions: PopularOpinion[] = [
   popular(storyOpinion(), { _id: ids.engines, title: articles.engines.title, category: "Science", image: articles.engines.image }),
-  popular(storyOpinion({ _id: ids.linusOpinion, author: "linus", profilePicture: null, text: "Talk is cheap. Show me the punched cards.", upvotes: 20 }), { _id: ids.looms, title: articles.looms.title, category: "Technology", image: articles.looms.image }),
-  popular(storyOpinion({ _id: ids.adaOpinion, author: "ada", profilePicture: sessions.ada.profilePicture, text: "Poetical science is still science.", upvotes: 17 }), { _id: ids.tides, title: articles.tides.title, category: "Science", image: null }),
+  popular(storyOpinion({ _id: ids.linusOpinion, author: "linus", profilePicture: null, text: "Talk is cheap. Show me the punched cards.", upvotes: 20 }), {
+    _id: ids.looms,
+    title: articles.looms.title,
+    category: "Technology",
+    image: articles.looms.image,
+  }),
+  popular(
+    storyOpinion({ _id: ids.adaOpinion, author: "ada", profilePicture: sessions.ada.profilePicture, text: "Poetical science is still science.", upvotes: 17 }),
+    { _id: ids.tides, title: articles.tides.title, category: "Science", image: null },
+  ),
 ];
 
 export const communityPost: CommunityPostSummary = aCommunityPostSummary({
@@ -411,7 +460,9 @@ export const opinions = {
   report: mockEndpoint(reportCommentEndpoint, { message: "Comment Reported" }),
   popular: (list: PopularOpinion[], pages = 1) =>
     mockEndpoint(topCommentsEndpoint, ({ page, numberOfOpinions }) => {
-      const all = Array.from({ length: pages }, (_, p) => list.map((o, i) => ({ ...o, _id: `66500000000000000000${(p * 16 + i).toString(16).padStart(4, "0")}` }))).flat();
+      const all = Array.from({ length: pages }, (_, p) =>
+        list.map((o, i) => ({ ...o, _id: `66500000000000000000${(p * 16 + i).toString(16).padStart(4, "0")}` })),
+      ).flat();
       const slice = all.slice((page - 1) * numberOfOpinions, page * numberOfOpinions);
       return { comments: slice, hasMore: page * numberOfOpinions < all.length };
     }),
@@ -425,7 +476,10 @@ export const uploads = {
 
 /** Counts the story's articles and opinions start from, so vote answers add up. */
 const baseCounts = new Map<string, { upvotes: number; downvotes: number }>(
-  [...Object.values(articles), fullArticle(), ...opinionSets.thread, ...opinionSets.own, ...replies].map((t) => [t._id, { upvotes: t.upvotes, downvotes: t.downvotes }]),
+  [...Object.values(articles), fullArticle(), ...opinionSets.thread, ...opinionSets.own, ...replies].map((t) => [
+    t._id,
+    { upvotes: t.upvotes, downvotes: t.downvotes },
+  ]),
 );
 
 /** The vote state after a member who had not voted before cast `vote` on `targetId`. */
@@ -453,8 +507,5 @@ export const votes = {
     mockEndpoint(undislikeCommentEndpoint, ({ commentId }) => voted(commentId, 0)),
   ],
   pending: [mockEndpoint(likeArticleEndpoint, hang), mockEndpoint(dislikeArticleEndpoint, hang)],
-  fails: [
-    mockEndpoint(likeArticleEndpoint, fail(429, "rate_limited", SLOW_DOWN)),
-    mockEndpoint(likeCommentEndpoint, fail(429, "rate_limited", SLOW_DOWN)),
-  ],
+  fails: [mockEndpoint(likeArticleEndpoint, fail(429, "rate_limited", SLOW_DOWN)), mockEndpoint(likeCommentEndpoint, fail(429, "rate_limited", SLOW_DOWN))],
 };

@@ -18,9 +18,7 @@ export function withSession(state: Partial<PersistedState>, options: { socket?: 
 }
 
 function SessionScope({ state, socket, children }: { state: Partial<PersistedState>; socket: SocketFactory; children: ReactNode }) {
-  const [client] = useState(() =>
-    createPnyxClient({ baseUrl: "", sessionStore: createMemorySessionStore(structuredClone(state)), socket }),
-  );
+  const [client] = useState(() => createPnyxClient({ baseUrl: "", sessionStore: createMemorySessionStore(structuredClone(state)), socket }));
   const [queryClient] = useState(() => {
     const queryClient = createPnyxQueryClient();
     queryClient.setDefaultOptions({ queries: { retry: false } });

@@ -48,32 +48,34 @@ export function createApp(deps: AppDeps) {
     gamification: createGamificationService(deps),
   };
 
-  return new Elysia({ name: "pnyx" })
-    .use(errorHandler)
-    .use(
-      openapi({
-        path: "/api/docs",
-        specPath: "/api/openapi.json",
-        provider: null,
-        documentation: { info: { title: "Pnyx API", version: deps.config.version } },
-        mapJsonSchema: { zod: (schema: z.ZodType) => z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) },
-      }),
-    )
-    .use(healthRoutes({ version: deps.config.version, startedAt: deps.startedAt ?? Date.now(), databaseState: deps.databaseState }))
-    .use(authRoutes(endpointDeps, services.auth, services.accounts))
-    .use(usersRoutes(endpointDeps, services.users))
-    .use(gamificationRoutes(endpointDeps, services.gamification))
-    .use(feedbackRoutes(endpointDeps, services.feedback))
-    .use(uploadsRoutes(endpointDeps, deps.uploads, services.uploads))
-    .use(newsRoutes(endpointDeps, services.news))
-    .use(searchRoutes(endpointDeps, services.search))
-    .use(opinionsRoutes(endpointDeps, services.opinions))
-    .use(votesRoutes(endpointDeps, services.votes))
-    // Unknown API paths answer JSON 404s; everything else falls through to the site.
-    .all("/api/*", ({ path }) => {
-      throw notFound(`No route for ${path}`);
-    })
-    .use(staticSite(deps.config.siteDir));
+  return (
+    new Elysia({ name: "pnyx" })
+      .use(errorHandler)
+      .use(
+        openapi({
+          path: "/api/docs",
+          specPath: "/api/openapi.json",
+          provider: null,
+          documentation: { info: { title: "Pnyx API", version: deps.config.version } },
+          mapJsonSchema: { zod: (schema: z.ZodType) => z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) },
+        }),
+      )
+      .use(healthRoutes({ version: deps.config.version, startedAt: deps.startedAt ?? Date.now(), databaseState: deps.databaseState }))
+      .use(authRoutes(endpointDeps, services.auth, services.accounts))
+      .use(usersRoutes(endpointDeps, services.users))
+      .use(gamificationRoutes(endpointDeps, services.gamification))
+      .use(feedbackRoutes(endpointDeps, services.feedback))
+      .use(uploadsRoutes(endpointDeps, deps.uploads, services.uploads))
+      .use(newsRoutes(endpointDeps, services.news))
+      .use(searchRoutes(endpointDeps, services.search))
+      .use(opinionsRoutes(endpointDeps, services.opinions))
+      .use(votesRoutes(endpointDeps, services.votes))
+      // Unknown API paths answer JSON 404s; everything else falls through to the site.
+      .all("/api/*", ({ path }) => {
+        throw notFound(`No route for ${path}`);
+      })
+      .use(staticSite(deps.config.siteDir))
+  );
 }
 
 export type App = ReturnType<typeof createApp>;

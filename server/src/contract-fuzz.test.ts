@@ -44,7 +44,11 @@ const deep = fc.integer({ min: 65, max: 5_000 }).map((depth) => "[".repeat(depth
 function malformedBody(fields: string[]): fc.Arbitrary<Uint8Array> {
   const encode = (text: string) => new TextEncoder().encode(text);
   const onFields = fc
-    .record({ pick: fc.subarray(fields), extra: fc.dictionary(fc.string({ maxLength: 8 }), leaf, { maxKeys: 3 }), values: fc.array(leaf, { minLength: fields.length, maxLength: fields.length }) })
+    .record({
+      pick: fc.subarray(fields),
+      extra: fc.dictionary(fc.string({ maxLength: 8 }), leaf, { maxKeys: 3 }),
+      values: fc.array(leaf, { minLength: fields.length, maxLength: fields.length }),
+    })
     .map(({ pick, extra, values }) => encode(JSON.stringify({ ...extra, ...Object.fromEntries(pick.map((f) => [f, values[fields.indexOf(f)]])) })));
   return fc.oneof(
     onFields,
@@ -84,16 +88,24 @@ describe("every contract endpoint under malformed input", () => {
     it(`${endpoint.method} ${endpoint.path}: no 5xx, every 4xx is {code, message}`, async () => {
       const fields = fieldsOf(endpoint);
       const token = fc.constantFrom(undefined, member, admin);
-      const input = endpoint.method === "GET" ? malformedQuery(fields).map((q) => ({ query: q, body: undefined })) : malformedBody(fields).map((b) => ({ query: "", body: b }));
+      const input =
+        endpoint.method === "GET"
+          ? malformedQuery(fields).map((q) => ({ query: q, body: undefined }))
+          : malformedBody(fields).map((b) => ({ query: "", body: b }));
       await fc.assert(
-        fc.asyncProperty(input, token, fc.constantFrom("application/json", "application/json", "text/plain", "multipart/form-data; boundary=x", ""), async ({ query, body }, bearer, type) => {
-          const headers: Record<string, string> = { "x-forwarded-for": "10.7.7.7" };
-          if (type) headers["content-type"] = type;
-          if (bearer) headers.authorization = `Bearer ${bearer}`;
-          const url = `http://localhost${endpoint.path}${query ? `?${query}` : ""}`;
-          const res = await ctx.app.handle(new Request(url, { method: endpoint.method, headers, body: body as Uint8Array<ArrayBuffer> | undefined }));
-          await expectWellFormedFailure(res, `${endpoint.method} ${endpoint.path}`);
-        }),
+        fc.asyncProperty(
+          input,
+          token,
+          fc.constantFrom("application/json", "application/json", "text/plain", "multipart/form-data; boundary=x", ""),
+          async ({ query, body }, bearer, type) => {
+            const headers: Record<string, string> = { "x-forwarded-for": "10.7.7.7" };
+            if (type) headers["content-type"] = type;
+            if (bearer) headers.authorization = `Bearer ${bearer}`;
+            const url = `http://localhost${endpoint.path}${query ? `?${query}` : ""}`;
+            const res = await ctx.app.handle(new Request(url, { method: endpoint.method, headers, body: body as Uint8Array<ArrayBuffer> | undefined }));
+            await expectWellFormedFailure(res, `${endpoint.method} ${endpoint.path}`);
+          },
+        ),
         { numRuns: RUNS_PER_ENDPOINT },
       );
     }, 30_000);

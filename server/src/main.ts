@@ -14,9 +14,7 @@ const seeded = await seedNewsIfEmpty(runtime.deps);
 if (seeded > 0) console.log(`seeded ${seeded} news articles`);
 const stopFeeds = startFeedPolling(runtime.deps, feeds);
 const server = startServer({ ...runtime.deps, port: config.port, host: config.host });
-console.log(
-  `Pnyx ${config.version} listening on ${server.url} (${config.mongodbUri ? "MongoDB" : "embedded database"}, data: ${config.dataDir})`,
-);
+console.log(`Pnyx ${config.version} listening on ${server.url} (${config.mongodbUri ? "MongoDB" : "embedded database"}, data: ${config.dataDir})`);
 
 // Unverified accounts expire after 7 days; every instance may run the sweep, it is idempotent.
 const auth = createAuthService(runtime.deps);

@@ -64,7 +64,13 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
   const deps: AppDeps & { live: Realtime } = {
     models,
     auth: createAuth({ secret: config.jwtSecret, models }),
-    mailer: createMailer({ from: config.mailFrom, smtpUrl: config.smtpUrl, outboxDir: join(config.dataDir, "outbox"), logLinks: config.env !== "production", ...(options.log ? { log: options.log } : {}) }),
+    mailer: createMailer({
+      from: config.mailFrom,
+      smtpUrl: config.smtpUrl,
+      outboxDir: join(config.dataDir, "outbox"),
+      logLinks: config.env !== "production",
+      ...(options.log ? { log: options.log } : {}),
+    }),
     background: createBackground(options.log),
     rateLimiter,
     uploads,

@@ -48,7 +48,9 @@ describe("one port for HTTP and socket.io", () => {
   }
 
   it("delivers a new opinion live to a viewer watching the article", async () => {
-    const articleId = (await ctx.runtime.deps.models.Article.create({ category: "World", title: "Live", content: "C", source: "S", publishedAt: new Date() }))._id.toString();
+    const articleId = (
+      await ctx.runtime.deps.models.Article.create({ category: "World", title: "Live", content: "C", source: "S", publishedAt: new Date() })
+    )._id.toString();
     const token = await createMember(ctx, "livewriter");
     const viewer = connect(server.url, { transports: ["websocket"], reconnection: false });
     try {

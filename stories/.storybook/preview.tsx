@@ -20,11 +20,7 @@ const preview: Preview = {
       const queryClient = createPnyxQueryClient();
       queryClient.setDefaultOptions({ queries: { retry: false } });
       return (
-        <PnyxProvider
-          client={createPnyxClient({ baseUrl: "" })}
-          queryClient={queryClient}
-          theme={globals.theme === "dark" ? "dark" : "light"}
-        >
+        <PnyxProvider client={createPnyxClient({ baseUrl: "" })} queryClient={queryClient} theme={globals.theme === "dark" ? "dark" : "light"}>
           <Story />
         </PnyxProvider>
       );

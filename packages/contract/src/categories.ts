@@ -1,16 +1,7 @@
 import { z } from "zod";
 
 /** The eight news categories, in menu order. */
-export const NEWS_CATEGORIES = [
-  "General",
-  "Entertainment",
-  "Technology",
-  "Science",
-  "Health",
-  "Business",
-  "Sports",
-  "World",
-] as const;
+export const NEWS_CATEGORIES = ["General", "Entertainment", "Technology", "Science", "Health", "Business", "Sports", "World"] as const;
 export const NewsCategory = z.enum(NEWS_CATEGORIES);
 export type NewsCategory = z.infer<typeof NewsCategory>;
 

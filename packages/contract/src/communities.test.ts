@@ -4,12 +4,23 @@ import { COMMUNITY_GROUP_TITLES, FIXED_COMMUNITIES, communitiesOf } from "./comm
 describe("fixed communities", () => {
   it("lists the nine main topics and six special-interest groups in menu order", () => {
     expect(communitiesOf("main").map((c) => c.name)).toEqual([
-      "World News", "Politics", "Business", "Technology", "Science",
-      "Health", "Environment", "Sports", "Entertainment",
+      "World News",
+      "Politics",
+      "Business",
+      "Technology",
+      "Science",
+      "Health",
+      "Environment",
+      "Sports",
+      "Entertainment",
     ]);
     expect(communitiesOf("special").map((c) => c.name)).toEqual([
-      "Expert Opinions", "Educational Resources", "Book & Article Reviews",
-      "Poetry/Storytelling", "Motivational", "Interviews",
+      "Expert Opinions",
+      "Educational Resources",
+      "Book & Article Reviews",
+      "Poetry/Storytelling",
+      "Motivational",
+      "Interviews",
     ]);
     expect(COMMUNITY_GROUP_TITLES).toEqual({ main: "Main Topics", special: "Special Interest" });
   });

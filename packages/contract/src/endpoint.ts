@@ -15,10 +15,7 @@ export type EndpointAuth = "public" | "optional" | "member" | "admin";
  * One endpoint of the API: the server mounts it, the SDK calls it, both with the same schemas.
  * `path` is the full path under the site origin, as product.md documents it.
  */
-export interface Endpoint<
-  Req extends z.ZodType | undefined = z.ZodType | undefined,
-  Res extends z.ZodType = z.ZodType,
-> {
+export interface Endpoint<Req extends z.ZodType | undefined = z.ZodType | undefined, Res extends z.ZodType = z.ZodType> {
   method: HttpMethod;
   path: `/api/${string}`;
   /** Defaults to "public". */

@@ -32,11 +32,34 @@ describe("auth requests", () => {
 
 describe("reserved usernames", () => {
   it("refuses the reserved words and their obvious variants at signup, whatever the case", () => {
-    for (const name of ["admin", "Admin", "ADMINISTRATOR", "moderator", "support", "root", "system", "deleted", "pnyx", "admin.", "_admin", "admin_1", "admin2", "pnyx-team", "support-team", "team.pnyx", "the-admin-desk", "ad-min", "p.n.y.x"]) {
+    for (const name of [
+      "admin",
+      "Admin",
+      "ADMINISTRATOR",
+      "moderator",
+      "support",
+      "root",
+      "system",
+      "deleted",
+      "pnyx",
+      "admin.",
+      "_admin",
+      "admin_1",
+      "admin2",
+      "pnyx-team",
+      "support-team",
+      "team.pnyx",
+      "the-admin-desk",
+      "ad-min",
+      "p.n.y.x",
+    ]) {
       expect(isReservedUsername(name), name).toBe(true);
       const result = SignupRequest.safeParse({ username: name, email: "x@example.com", password: "long enough" });
       expect(result.success, name).toBe(false);
-      expect(result.error?.issues.map((i) => i.message), name).toContain("This username is reserved");
+      expect(
+        result.error?.issues.map((i) => i.message),
+        name,
+      ).toContain("This username is reserved");
     }
   });
   it("leaves ordinary names alone, including words that only start like a reserved one", () => {

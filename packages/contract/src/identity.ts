@@ -62,10 +62,7 @@ export const NewUsername = Username.refine((value) => !isReservedUsername(value)
 /** A username as typed to look someone up or log in: no format rules beyond being a bounded string. */
 export const UsernameRef = z.string().trim().toLowerCase().min(1, "Please fill in all fields.").max(30, "Username is too long");
 
-export const Password = z
-  .string()
-  .min(8, "Password must be at least 8 characters")
-  .max(200, "Password is too long");
+export const Password = z.string().min(8, "Password must be at least 8 characters").max(200, "Password is too long");
 
 /** Login passwords are not checked for strength (old accounts), only bounded. */
 export const PasswordAttempt = z.string().min(1, "Please fill in all fields.").max(200, "Password is too long");

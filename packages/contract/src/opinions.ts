@@ -33,11 +33,7 @@ export const PopularOpinion = Opinion.extend({
 });
 export type PopularOpinion = z.infer<typeof PopularOpinion>;
 
-const OpinionText = z
-  .string()
-  .trim()
-  .min(1, "Please write something.")
-  .max(OPINION_MAX_LENGTH, `An opinion can be at most ${OPINION_MAX_LENGTH} characters`);
+const OpinionText = z.string().trim().min(1, "Please write something.").max(OPINION_MAX_LENGTH, `An opinion can be at most ${OPINION_MAX_LENGTH} characters`);
 export const OpinionSort = z.enum(["top", "newest"]);
 export type OpinionSort = z.infer<typeof OpinionSort>;
 

@@ -10,7 +10,10 @@ export interface SocketEvent<Name extends string = string, Payload extends z.Zod
   name: Name;
   payload: Payload;
 }
-export const defineEvent = <const Name extends string, Payload extends z.ZodType>(name: Name, payload: Payload): SocketEvent<Name, Payload> => ({ name, payload });
+export const defineEvent = <const Name extends string, Payload extends z.ZodType>(name: Name, payload: Payload): SocketEvent<Name, Payload> => ({
+  name,
+  payload,
+});
 export type EventPayload<E extends SocketEvent> = z.input<E["payload"]>;
 
 export const WatchArticlePayload = z.object({ postId: ObjectIdString });

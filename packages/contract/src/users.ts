@@ -61,8 +61,20 @@ export const addCategoriesEndpoint = defineEndpoint({
 export const FollowRequest = Caller.extend({ name: UsernameRef });
 export type FollowRequest = z.input<typeof FollowRequest>;
 export const FollowResponse = z.object({ message: z.string(), following: z.array(z.string()), followers: z.number().int() });
-export const followUserEndpoint = defineEndpoint({ method: "POST", path: "/api/user/followUser", auth: "member", request: FollowRequest, response: FollowResponse });
-export const unfollowUserEndpoint = defineEndpoint({ method: "POST", path: "/api/user/unfollowUser", auth: "member", request: FollowRequest, response: FollowResponse });
+export const followUserEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/api/user/followUser",
+  auth: "member",
+  request: FollowRequest,
+  response: FollowResponse,
+});
+export const unfollowUserEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/api/user/unfollowUser",
+  auth: "member",
+  request: FollowRequest,
+  response: FollowResponse,
+});
 
 /** A member's opinion as listed on their profile. */
 export const ProfileComment = z.object({
@@ -100,4 +112,3 @@ export const userCommentsEndpoint = defineEndpoint({
 export const UploadResponse = z.object({ url: z.string(), mimetype: z.string(), size: z.number().int() });
 /** Multipart `file`; images are re-encoded. */
 export const uploadEndpoint = defineEndpoint({ method: "POST", path: "/api/uploads", auth: "member", response: UploadResponse });
-

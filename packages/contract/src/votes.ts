@@ -18,10 +18,8 @@ export type ArticleVoteRequest = z.input<typeof ArticleVoteRequest>;
 export const CommentVoteRequest = z.object({ commentId: ObjectIdString, username: UsernameRef.optional() });
 export type CommentVoteRequest = z.input<typeof CommentVoteRequest>;
 
-const articleVote = (path: `/api/${string}`) =>
-  defineEndpoint({ method: "POST", path, auth: "member", request: ArticleVoteRequest, response: VoteState });
-const commentVote = (path: `/api/${string}`) =>
-  defineEndpoint({ method: "POST", path, auth: "member", request: CommentVoteRequest, response: VoteState });
+const articleVote = (path: `/api/${string}`) => defineEndpoint({ method: "POST", path, auth: "member", request: ArticleVoteRequest, response: VoteState });
+const commentVote = (path: `/api/${string}`) => defineEndpoint({ method: "POST", path, auth: "member", request: CommentVoteRequest, response: VoteState });
 
 export const likeArticleEndpoint = articleVote("/api/like/add");
 export const dislikeArticleEndpoint = articleVote("/api/dislike/add");

@@ -28,7 +28,12 @@ function stageName(stage: Doc): string {
 function foldLeadingStages(pipeline: Doc[]): Folded {
   const out: Folded = { filter: {}, opts: {}, rest: pipeline };
   let i = 0;
-  if (pipeline[0] && stageName(pipeline[0]) === "$match" && isPlainObject(pipeline[0].$match) && !JSON.stringify(Object.keys(pipeline[0].$match)).includes("$text")) {
+  if (
+    pipeline[0] &&
+    stageName(pipeline[0]) === "$match" &&
+    isPlainObject(pipeline[0].$match) &&
+    !JSON.stringify(Object.keys(pipeline[0].$match)).includes("$text")
+  ) {
     out.filter = pipeline[0].$match as Doc;
     i = 1;
   }
@@ -79,7 +84,12 @@ export interface AggregateResult {
   output?: { stage: "$out" | "$merge"; spec: unknown };
 }
 
-export function runPipeline(src: AggregateSource, coll: Collection | undefined, pipeline: Doc[], dbCollections: () => Map<string, Collection>): AggregateResult {
+export function runPipeline(
+  src: AggregateSource,
+  coll: Collection | undefined,
+  pipeline: Doc[],
+  dbCollections: () => Map<string, Collection>,
+): AggregateResult {
   if (!Array.isArray(pipeline)) throw new CommandError(ErrorCodes.FailedToParse, "'pipeline' must be an array");
   let output: AggregateResult["output"];
   let stages = pipeline;
@@ -147,7 +157,8 @@ export function writeOutput(out: NonNullable<AggregateResult["output"]>, db: str
     const existing = writer.find(target.db, target.coll, filter);
     if (!existing) {
       if (whenNotMatched === "insert") writer.insert(target.db, target.coll, withId(doc));
-      else if (whenNotMatched === "fail") throw new CommandError(ErrorCodes.MergeStageNoMatchingDocument, "$merge could not find a matching document in the target collection");
+      else if (whenNotMatched === "fail")
+        throw new CommandError(ErrorCodes.MergeStageNoMatchingDocument, "$merge could not find a matching document in the target collection");
       continue;
     }
     if (whenMatched === "keepExisting") continue;

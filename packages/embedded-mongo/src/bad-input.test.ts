@@ -116,7 +116,13 @@ describe("bad input", () => {
             c.send(msg.subarray(off, off + n));
             off += n;
           }
-          const closed = await Promise.race([c.waitClosed(300), c.next(300).then(() => false, () => false)]);
+          const closed = await Promise.race([
+            c.waitClosed(300),
+            c.next(300).then(
+              () => false,
+              () => false,
+            ),
+          ]);
           if (closed || c.closed) closedByServer++;
           c.close();
         }),
@@ -139,7 +145,10 @@ describe("bad input", () => {
     expect(await c.command({ find: "notes", filter: { a: { $nope: 1 } }, $db: "badinput" })).toMatchObject({ ok: 0 });
     expect(await c.command({ insert: "bad$name", documents: [{}], $db: "badinput" })).toMatchObject({ ok: 0, code: 73 });
     expect(await c.command({ find: "notes", $db: "bad.db" })).toMatchObject({ ok: 0, code: 73 });
-    expect(await c.command({ update: "notes", updates: [{ q: {}, u: { $inc: { n: "x" } } }], $db: "badinput" })).toMatchObject({ ok: 1, writeErrors: [{ code: 14 }] });
+    expect(await c.command({ update: "notes", updates: [{ q: {}, u: { $inc: { n: "x" } } }], $db: "badinput" })).toMatchObject({
+      ok: 1,
+      writeErrors: [{ code: 14 }],
+    });
     expect(await c.command({ ping: 1, $db: "admin" })).toMatchObject({ ok: 1 });
     c.close();
   });

@@ -46,11 +46,10 @@ export class Collection {
     const shown = Object.entries(keyValue)
       .map(([k, v]) => `${k}: ${describeValue(v)}`)
       .join(", ");
-    return new CommandError(
-      ErrorCodes.DuplicateKey,
-      `E11000 duplicate key error collection: ${this.ns} index: ${index.name} dup key: { ${shown} }`,
-      { keyPattern: { ...index.keyPattern }, keyValue },
-    );
+    return new CommandError(ErrorCodes.DuplicateKey, `E11000 duplicate key error collection: ${this.ns} index: ${index.name} dup key: { ${shown} }`, {
+      keyPattern: { ...index.keyPattern },
+      keyValue,
+    });
   }
 
   private checkId(doc: Doc): void {

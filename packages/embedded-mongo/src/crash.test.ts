@@ -106,11 +106,9 @@ it(`survives ${CYCLES} SIGKILLs without losing acknowledged writes or applying h
       while (running) {
         const v = ++attemptedVersion;
         try {
-          await db.collection<{ _id: string }>("counters").updateOne(
-            { _id: "c" },
-            { $set: { a: v, b: v, c: v }, $push: { history: { $each: [v], $slice: -5 } } },
-            { upsert: true },
-          );
+          await db
+            .collection<{ _id: string }>("counters")
+            .updateOne({ _id: "c" }, { $set: { a: v, b: v, c: v }, $push: { history: { $each: [v], $slice: -5 } } }, { upsert: true });
           ackedVersion = v;
         } catch {
           return;

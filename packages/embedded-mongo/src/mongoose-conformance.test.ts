@@ -41,7 +41,11 @@ describe("CRUD", () => {
 
   it("supports find with sort, skip, limit and projection", async () => {
     for (let i = 0; i < 10; i++) await makeUser(`u${i}`, { karma: i });
-    const page = await m.User.find({ karma: { $gte: 3 } }, { username: 1 }).sort({ karma: -1 }).skip(1).limit(3).lean();
+    const page = await m.User.find({ karma: { $gte: 3 } }, { username: 1 })
+      .sort({ karma: -1 })
+      .skip(1)
+      .limit(3)
+      .lean();
     expect(page.map((u) => u.username)).toEqual(["u8", "u7", "u6"]);
     expect(Object.keys(page[0]!)).toEqual(["_id", "username"]);
     expect(await m.User.countDocuments({ karma: { $lt: 5 } })).toBe(5);
@@ -103,7 +107,11 @@ describe("CRUD", () => {
     expect(after?.karma).toBe(3);
     const after2 = await m.User.findOneAndUpdate({ _id: u._id }, { $inc: { karma: 1 } }, { returnDocument: "after", projection: { karma: 1 } }).lean();
     expect(after2).toEqual({ _id: u._id, karma: 4 });
-    const upserted = await m.User.findOneAndUpdate({ username: "newbie" }, { $setOnInsert: { email: "n@pnyx.test" } }, { upsert: true, returnDocument: "after" });
+    const upserted = await m.User.findOneAndUpdate(
+      { username: "newbie" },
+      { $setOnInsert: { email: "n@pnyx.test" } },
+      { upsert: true, returnDocument: "after" },
+    );
     expect(upserted?.email).toBe("n@pnyx.test");
     const removed = await m.User.findOneAndDelete({ username: "newbie" });
     expect(removed?.username).toBe("newbie");
@@ -127,12 +135,17 @@ describe("more mongoose query shapes", () => {
     expect(res.modifiedCount).toBe(4);
     expect(await m.User.exists({ username: "ghost" })).toBeTruthy();
     expect(await m.User.exists({ username: "page01" })).toBeNull();
-    const matches = await m.User.find({ username: { $regex: "^PAGE0", $options: "i" } }).select("-email -roles").sort({ username: 1 }).lean();
+    const matches = await m.User.find({ username: { $regex: "^PAGE0", $options: "i" } })
+      .select("-email -roles")
+      .sort({ username: 1 })
+      .lean();
     expect(matches.map((u) => u.username)).toEqual(["page00", "page02", "page03", "page04", "page05", "page06", "page07", "page08", "page09"]);
     expect(matches[0]).not.toHaveProperty("email");
     const page2 = await m.User.find({ username: /^page/ }).sort({ username: 1 }).skip(5).limit(5).lean();
     expect(page2.map((u) => u.username)).toEqual(["page06", "page07", "page08", "page09", "page10"]);
-    const byKarma = await m.User.find({ karma: { $in: [1, 2] }, roles: { $size: 0 } }).sort({ karma: -1, username: 1 }).lean();
+    const byKarma = await m.User.find({ karma: { $in: [1, 2] }, roles: { $size: 0 } })
+      .sort({ karma: -1, username: 1 })
+      .lean();
     expect(byKarma.map((u) => u.username)).toEqual(["page02", "page06", "page10", "page05", "page09"]);
   });
 });
@@ -246,7 +259,13 @@ describe("queries and aggregation", () => {
     ]);
     expect(Object.keys(withAuthors[0]!)[0]).toBe("_id");
     const [facets] = await m.Article.aggregate([
-      { $facet: { total: [{ $count: "n" }], byAnn: [{ $match: { author: ann._id } }, { $count: "n" }], tags: [{ $unwind: "$tags" }, { $sortByCount: "$tags" }] } },
+      {
+        $facet: {
+          total: [{ $count: "n" }],
+          byAnn: [{ $match: { author: ann._id } }, { $count: "n" }],
+          tags: [{ $unwind: "$tags" }, { $sortByCount: "$tags" }],
+        },
+      },
     ]);
     expect(facets.total).toEqual([{ n: 6 }]);
     expect(facets.byAnn).toEqual([{ n: 3 }]);
@@ -333,7 +352,9 @@ describe("queries and aggregation", () => {
     const before2 = h.mongo.stats().docsExamined;
     await m.Article.find({ title: "F5" }).sort({ score: -1 }).limit(9).lean();
     expect(h.mongo.stats().docsExamined - before2).toBe(3000);
-    const explain = (await m.Article.find({ category: "tech" }).sort({ publishedAt: -1 }).limit(9).explain()) as unknown as Array<{ queryPlanner: { winningPlan: { inputStage: { indexName: string } } } }> | { queryPlanner: { winningPlan: { inputStage: { indexName: string } } } };
+    const explain = (await m.Article.find({ category: "tech" }).sort({ publishedAt: -1 }).limit(9).explain()) as unknown as
+      | Array<{ queryPlanner: { winningPlan: { inputStage: { indexName: string } } } }>
+      | { queryPlanner: { winningPlan: { inputStage: { indexName: string } } } };
     const plan = Array.isArray(explain) ? explain[0]! : explain;
     expect(plan.queryPlanner.winningPlan.inputStage.indexName).toBe("category_1_publishedAt_-1");
   });

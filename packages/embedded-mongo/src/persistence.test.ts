@@ -20,7 +20,10 @@ afterEach(() => {
   for (const d of dirs.splice(0)) fs.rmSync(d, { recursive: true, force: true });
 });
 
-async function withDb<T>(opts: EmbeddedMongoOptions, fn: (db: mongoose.mongo.Db, mongo: Awaited<ReturnType<typeof startEmbeddedMongo>>) => Promise<T>): Promise<T> {
+async function withDb<T>(
+  opts: EmbeddedMongoOptions,
+  fn: (db: mongoose.mongo.Db, mongo: Awaited<ReturnType<typeof startEmbeddedMongo>>) => Promise<T>,
+): Promise<T> {
   const mongo = await startEmbeddedMongo(opts);
   const client = await new mongoose.mongo.MongoClient(mongo.uri, { serverSelectionTimeoutMS: 5000 }).connect();
   try {
@@ -36,7 +39,10 @@ describe("persistence", () => {
     const dbPath = tempDir();
     await withDb({ dbPath }, async (db) => {
       await db.collection("users").createIndex({ email: 1 }, { unique: true });
-      await db.collection("users").insertMany([{ email: "a@x", n: 1, at: new Date(5), bin: Buffer.from("hi") }, { email: "b@x", n: 2 }]);
+      await db.collection("users").insertMany([
+        { email: "a@x", n: 1, at: new Date(5), bin: Buffer.from("hi") },
+        { email: "b@x", n: 2 },
+      ]);
       await db.collection("users").updateOne({ email: "a@x" }, { $inc: { n: 10 } });
       await db.collection("users").deleteOne({ email: "b@x" });
       await db.collection("empty").insertOne({ x: 1 });
@@ -80,8 +86,7 @@ describe("persistence", () => {
       six = fs.readFileSync(journalOf(live));
     });
     expect(six.length).toBeGreaterThan(five.length + 100);
-    const ids = async (dbPath: string) =>
-      withDb({ ...opts, dbPath }, async (db) => (await db.collection("t").find().toArray()).map((d) => d.i));
+    const ids = async (dbPath: string) => withDb({ ...opts, dbPath }, async (db) => (await db.collection("t").find().toArray()).map((d) => d.i));
 
     const torn = tempDir();
     fs.writeFileSync(journalOf(torn), six.subarray(0, five.length + Math.floor((six.length - five.length) / 2)));

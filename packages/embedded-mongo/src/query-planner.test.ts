@@ -42,7 +42,7 @@ describe("query planner", () => {
         b: pick(strings),
         c: Array.from({ length: Math.floor(rand() * 4) }, () => Math.floor(rand() * 10)),
         d: new Date(Date.UTC(2024, 0, 1) + Math.floor(rand() * 50) * 86_400_000),
-        u: i * 7919 % 1009,
+        u: (i * 7919) % 1009,
       };
       const e = mixed();
       if (e !== undefined) d.e = e;
@@ -81,7 +81,13 @@ describe("query planner", () => {
       };
       if (field === "b" && rand() < 0.3) {
         const prefix = pick(["a", "b", "c", "ca", "do", "e", "gn", "h", "z", ""]);
-        return pick<unknown>([new RegExp(`^${prefix}`), { $regex: `^${prefix}` }, new RegExp(`^${prefix}`, "i"), { $regex: `^${prefix}|x` }, new RegExp(`^${prefix}t*`)]);
+        return pick<unknown>([
+          new RegExp(`^${prefix}`),
+          { $regex: `^${prefix}` },
+          new RegExp(`^${prefix}`, "i"),
+          { $regex: `^${prefix}|x` },
+          new RegExp(`^${prefix}t*`),
+        ]);
       }
       switch (Math.floor(rand() * 6)) {
         case 0:
@@ -122,7 +128,12 @@ describe("query planner", () => {
     for (let i = 0; i < 150; i++) {
       const id = Math.floor(rand() * 400);
       const op = rand();
-      const u = op < 0.4 ? { $set: { a: Math.floor(rand() * 20), e: mixed() ?? null } } : op < 0.7 ? { $push: { c: Math.floor(rand() * 10) } } : { $set: { b: pick(strings), d: new Date(Date.UTC(2024, 1, Math.floor(rand() * 28))) } };
+      const u =
+        op < 0.4
+          ? { $set: { a: Math.floor(rand() * 20), e: mixed() ?? null } }
+          : op < 0.7
+            ? { $push: { c: Math.floor(rand() * 10) } }
+            : { $set: { b: pick(strings), d: new Date(Date.UTC(2024, 1, Math.floor(rand() * 28))) } };
       for (const coll of ["plain", "idx"]) {
         if (rand() < 0.1) await run(engine, { delete: coll, deletes: [{ q: { _id: id }, limit: 1 }] });
         else await run(engine, { update: coll, updates: [{ q: { _id: id }, u }] });
@@ -142,7 +153,13 @@ describe("query planner", () => {
 
   it("uses an index for equality, range and sort+limit (docsExamined)", async () => {
     const engine = new Engine();
-    await run(engine, { createIndexes: "t", indexes: [{ key: { n: 1 }, name: "n" }, { key: { g: 1, at: -1 }, name: "g_at" }] });
+    await run(engine, {
+      createIndexes: "t",
+      indexes: [
+        { key: { n: 1 }, name: "n" },
+        { key: { g: 1, at: -1 }, name: "g_at" },
+      ],
+    });
     await run(engine, { insert: "t", documents: Array.from({ length: 5000 }, (_, i) => ({ n: i, g: i % 10, at: new Date(i * 1000) })) });
     const examined = async (cmd: Doc) => {
       const before = engine.stats.docsExamined;
@@ -166,11 +183,35 @@ describe("query planner", () => {
 
 describe("building blocks", () => {
   it("orders BSON values by MongoDB's type order", () => {
-    const values = [MAX_BOUND, true, "b", 2, null, new ObjectId("000000000000000000000001"), new Date(5), [1], { a: 1 }, Long.fromNumber(3), Decimal128.fromString("2.5"), "a", false, MIN_BOUND, /x/];
+    const values = [
+      MAX_BOUND,
+      true,
+      "b",
+      2,
+      null,
+      new ObjectId("000000000000000000000001"),
+      new Date(5),
+      [1],
+      { a: 1 },
+      Long.fromNumber(3),
+      Decimal128.fromString("2.5"),
+      "a",
+      false,
+      MIN_BOUND,
+      /x/,
+    ];
     const sorted = values.slice().sort(compareValues);
-    expect(sorted.map((v) => (v instanceof TypeBound ? (v.above ? "MAX" : "MIN") : typeof v === "object" && v !== null ? ((v as { _bsontype?: string })._bsontype ?? v.constructor.name) : String(v)))).toEqual([
-      "MIN", "null", "2", "Decimal128", "Long", "a", "b", "Object", "Array", "ObjectId", "false", "true", "Date", "RegExp", "MAX",
-    ]);
+    expect(
+      sorted.map((v) =>
+        v instanceof TypeBound
+          ? v.above
+            ? "MAX"
+            : "MIN"
+          : typeof v === "object" && v !== null
+            ? ((v as { _bsontype?: string })._bsontype ?? v.constructor.name)
+            : String(v),
+      ),
+    ).toEqual(["MIN", "null", "2", "Decimal128", "Long", "a", "b", "Object", "Array", "ObjectId", "false", "true", "Date", "RegExp", "MAX"]);
   });
 
   it("sorted list keeps order through inserts and removals across blocks", () => {

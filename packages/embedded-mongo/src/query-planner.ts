@@ -188,8 +188,7 @@ export function planQuery(coll: Collection, filter: Doc, sort: [string, number][
     const direction = ranges.length === 1 ? sortProvision(index, sort, singlePointPrefix) : 0;
     if (used.length === 0 && direction === 0) continue;
     const singleMatch = index.unique && singlePointPrefix === index.fields.length;
-    const score =
-      (singleMatch ? 1000 : 0) + used.length * 10 + singlePointPrefix * 2 + (direction !== 0 ? (hasLimit ? 8 : 3) : 0) - index.fields.length * 0.1;
+    const score = (singleMatch ? 1000 : 0) + used.length * 10 + singlePointPrefix * 2 + (direction !== 0 ? (hasLimit ? 8 : 3) : 0) - index.fields.length * 0.1;
     if (!best || score > best.score) {
       best = { plan: { index, ranges, descending: direction === -1, providesSort: direction !== 0 || sort.length === 0, singleMatch }, score };
     }

@@ -50,9 +50,11 @@ export class WireServer {
         return;
       }
       for (const frame of frames) {
-        chain = chain.then(() => this.handle(socket, frame, connectionId, remoteAddress)).catch(() => {
-          socket.destroy();
-        });
+        chain = chain
+          .then(() => this.handle(socket, frame, connectionId, remoteAddress))
+          .catch(() => {
+            socket.destroy();
+          });
       }
     });
   }

@@ -28,7 +28,10 @@ export function isOperatorUpdate(u: UpdateSpec): boolean {
   const keys = Object.keys(u);
   const ops = keys.filter((k) => k.startsWith("$"));
   if (ops.length > 0 && ops.length !== keys.length) {
-    throw new CommandError(ErrorCodes.FailedToParse, `Unknown modifier: ${keys.find((k) => !k.startsWith("$"))}. Expected a valid update modifier or pipeline-style update specified as an array`);
+    throw new CommandError(
+      ErrorCodes.FailedToParse,
+      `Unknown modifier: ${keys.find((k) => !k.startsWith("$"))}. Expected a valid update modifier or pipeline-style update specified as an array`,
+    );
   }
   return ops.length > 0;
 }
@@ -46,7 +49,10 @@ function checkTypes(doc: Doc, u: Doc): void {
     if (!isPlainObject(fields)) continue;
     for (const [path, arg] of Object.entries(fields)) {
       if (!isNumeric(arg)) {
-        throw new CommandError(ErrorCodes.TypeMismatch, `Cannot ${op === "$inc" ? "increment" : "multiply"} with non-numeric argument: {${path}: ${describeValue(arg)}}`);
+        throw new CommandError(
+          ErrorCodes.TypeMismatch,
+          `Cannot ${op === "$inc" ? "increment" : "multiply"} with non-numeric argument: {${path}: ${describeValue(arg)}}`,
+        );
       }
       if (!isSimplePath(path)) continue;
       const current = getPath(doc, path);
@@ -57,7 +63,10 @@ function checkTypes(doc: Doc, u: Doc): void {
         );
       }
       if (current === null) {
-        throw new CommandError(ErrorCodes.TypeMismatch, `Cannot apply ${op} to a value of non-numeric type. {_id: ${describeValue(doc._id)}} has the field '${path}' of non-numeric type null`);
+        throw new CommandError(
+          ErrorCodes.TypeMismatch,
+          `Cannot apply ${op} to a value of non-numeric type. {_id: ${describeValue(doc._id)}} has the field '${path}' of non-numeric type null`,
+        );
       }
     }
   }
@@ -147,7 +156,10 @@ export function applyUpdate(doc: Doc, u: UpdateSpec, opts: ApplyOptions): Applie
     const next = cloneDoc(doc);
     checkTypes(next, modifier);
     const positional = opts.filter !== undefined && usesPositional(modifier);
-    const changedPaths = mingoUpdate(next, modifier, opts.arrayFilters, positional ? opts.filter : undefined, { cloneMode: "deep", queryOptions: mingoOptions() });
+    const changedPaths = mingoUpdate(next, modifier, opts.arrayFilters, positional ? opts.filter : undefined, {
+      cloneMode: "deep",
+      queryOptions: mingoOptions(),
+    });
     if (changedPaths.length === 0) return { doc, changed: false };
     checkIdUnchanged(doc, next);
     return { doc: idFirst(next), changed: true };
@@ -157,9 +169,7 @@ export function applyUpdate(doc: Doc, u: UpdateSpec, opts: ApplyOptions): Applie
 }
 
 function usesPositional(modifier: Doc): boolean {
-  return Object.values(modifier).some(
-    (fields) => isPlainObject(fields) && Object.keys(fields).some((p) => p.endsWith(".$") || p.includes(".$.")),
-  );
+  return Object.values(modifier).some((fields) => isPlainObject(fields) && Object.keys(fields).some((p) => p.endsWith(".$") || p.includes(".$.")));
 }
 
 /** The document an upsert starts from: the filter's equality predicates (MongoDB's rule). */

@@ -44,9 +44,7 @@ export function PnyxProvider({ client, queryClient, toasts = true, theme = "ligh
   const content = <ToastProvider region={toasts}>{widgets}</ToastProvider>;
   return (
     <PnyxClientContext.Provider value={client}>
-      <QueryClientProvider client={activeQueryClient}>
-        {theme ? <PnyxTheme theme={theme}>{content}</PnyxTheme> : content}
-      </QueryClientProvider>
+      <QueryClientProvider client={activeQueryClient}>{theme ? <PnyxTheme theme={theme}>{content}</PnyxTheme> : content}</QueryClientProvider>
     </PnyxClientContext.Provider>
   );
 }

@@ -30,8 +30,7 @@ export const pnyxKeys = {
     all: () => [...pnyxKeys.all, "news"] as const,
     /** Every trending list, whatever its categories and length. */
     trendingLists: () => [...pnyxKeys.news.all(), "trending"] as const,
-    trending: (categories: readonly string[], limit: number | null) =>
-      [...pnyxKeys.news.trendingLists(), { categories: [...categories], limit }] as const,
+    trending: (categories: readonly string[], limit: number | null) => [...pnyxKeys.news.trendingLists(), { categories: [...categories], limit }] as const,
     /** Every whole article. */
     articles: () => [...pnyxKeys.news.all(), "article"] as const,
     article: (id: string) => [...pnyxKeys.news.articles(), id] as const,

@@ -28,21 +28,27 @@ describe("client.health()", () => {
 
   it("turns the server's {code, message} into a typed PnyxError", async () => {
     server.use(mockEndpoint(healthEndpoint, errorResponse(404, "not_found", "No such route")));
-    const error = await createPnyxClient({ baseUrl: ORIGIN }).health().catch((e: unknown) => e);
+    const error = await createPnyxClient({ baseUrl: ORIGIN })
+      .health()
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(PnyxError);
     expect(error).toMatchObject({ status: 404, code: "not_found", message: "No such route" });
   });
 
   it("keeps the status when the error body is not the error shape", async () => {
     server.use(mockEndpoint(healthEndpoint, () => new HttpResponse("boom", { status: 502 })));
-    const error = await createPnyxClient({ baseUrl: ORIGIN }).health().catch((e: unknown) => e);
+    const error = await createPnyxClient({ baseUrl: ORIGIN })
+      .health()
+      .catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 502, code: "http_error" });
   });
 
   it("reports an answer that breaks the contract as invalid_response", async () => {
     // A raw Response is the one way a mock may break the contract, as a faulty server would.
     server.use(mockEndpoint(healthEndpoint, () => HttpResponse.json({ status: "fine" })));
-    const error = await createPnyxClient({ baseUrl: ORIGIN }).health().catch((e: unknown) => e);
+    const error = await createPnyxClient({ baseUrl: ORIGIN })
+      .health()
+      .catch((e: unknown) => e);
     expect(error).toMatchObject({ code: "invalid_response" });
   });
 
@@ -60,7 +66,9 @@ describe("client.health()", () => {
 
   it("reports an unreachable server as status 0 network_error", async () => {
     server.use(mockEndpoint(healthEndpoint, () => HttpResponse.error()));
-    const error = await createPnyxClient({ baseUrl: ORIGIN }).health().catch((e: unknown) => e);
+    const error = await createPnyxClient({ baseUrl: ORIGIN })
+      .health()
+      .catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 0, code: "network_error" });
   });
 });

@@ -86,7 +86,12 @@ export function socketOrigin(baseUrl: string): string | null {
 }
 
 /** socket.io-client, loaded on the first watch so pages that never go live do not carry it. */
-const loadSocketIo = (): Promise<SocketFactory> => import("socket.io-client").then(({ io }) => (url, opts) => io(url, opts));
+const loadSocketIo = (): Promise<SocketFactory> =>
+  import("socket.io-client").then(
+    ({ io }) =>
+      (url, opts) =>
+        io(url, opts),
+  );
 
 export function createLiveClient(options: LiveClientOptions): LiveClient {
   /** Watchers per article; each watch call is its own entry, so the same handlers may watch twice. */

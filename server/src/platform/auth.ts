@@ -3,9 +3,7 @@ import { jwt } from "@elysiajs/jwt";
 import type { Models } from "../models";
 import { HttpError } from "./errors";
 
-export type Caller =
-  | { kind: "member"; userId: string; username: string; email: string }
-  | { kind: "admin"; adminId: string; username: string };
+export type Caller = { kind: "member"; userId: string; username: string; email: string } | { kind: "admin"; adminId: string; username: string };
 export type MemberCaller = Extract<Caller, { kind: "member" }>;
 export type AdminCaller = Extract<Caller, { kind: "admin" }>;
 

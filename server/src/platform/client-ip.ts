@@ -15,7 +15,11 @@ export function rememberPeer(request: Request, address: string | undefined): voi
 export function clientIp(request: Request, trustProxy: boolean): string {
   if (trustProxy) {
     const forwarded = request.headers.get("x-forwarded-for");
-    const last = forwarded?.split(",").map((part) => part.trim()).filter(Boolean).pop();
+    const last = forwarded
+      ?.split(",")
+      .map((part) => part.trim())
+      .filter(Boolean)
+      .pop();
     if (last) return last;
   }
   return peers.get(request) ?? "unknown";

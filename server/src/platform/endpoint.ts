@@ -80,7 +80,14 @@ export function mount<E extends Endpoint>(
           pending = (async () => {
             const startedAt = cache.store.now();
             const result = endpoint.response.parse(
-              await handler({ input: input as InputOf<E>, caller: null as CallerFor<E["auth"]>, ip: "", request: ctx.request, rawBody: ctx.body, set: ctx.set }),
+              await handler({
+                input: input as InputOf<E>,
+                caller: null as CallerFor<E["auth"]>,
+                ip: "",
+                request: ctx.request,
+                rawBody: ctx.body,
+                set: ctx.set,
+              }),
             );
             const json = JSON.stringify(result);
             cache.store.set(key, cache.rule.tags(input as InputOf<E>), json, cache.rule.ttlMs, startedAt);

@@ -1,12 +1,9 @@
 import { fileTypeFromBuffer } from "file-type";
 
 /** What the bytes of a file say it is, never what its name or the client's content type claim. */
-export type SniffedType =
-  | { kind: "image"; mime: "image/jpeg" | "image/png" | "image/webp" | "image/gif" }
-  | { kind: "attachment"; mime: string; ext: string };
+export type SniffedType = { kind: "image"; mime: "image/jpeg" | "image/png" | "image/webp" | "image/gif" } | { kind: "attachment"; mime: string; ext: string };
 
-const startsWith = (bytes: Uint8Array, signature: number[], offset = 0) =>
-  signature.every((b, i) => bytes[offset + i] === b);
+const startsWith = (bytes: Uint8Array, signature: number[], offset = 0) => signature.every((b, i) => bytes[offset + i] === b);
 const ascii = (bytes: Uint8Array, start: number, end: number) => String.fromCharCode(...bytes.subarray(start, end));
 
 interface Attachment {

@@ -58,7 +58,14 @@ describe("auth before the body, whatever the path's spelling (item 7)", () => {
   for (const path of [opinionPath, `${opinionPath}/`, `${opinionPath}?x=1`, `${opinionPath}/?x=1`]) {
     it(`answers an anonymous POST ${path} with 401 without reading the body`, async () => {
       const res = await Promise.race([
-        ctx.app.handle(new Request(`http://localhost${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: endless(), duplex: "half" } as RequestInit)),
+        ctx.app.handle(
+          new Request(`http://localhost${path}`, {
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            body: endless(),
+            duplex: "half",
+          } as RequestInit),
+        ),
         Bun.sleep(2000).then(() => null),
       ]);
       expect(res?.status).toBe(401);

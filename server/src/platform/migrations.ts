@@ -6,7 +6,10 @@ export interface Migration {
   run(): Promise<string>;
 }
 
-const appliedSchema = new Schema({ _id: { type: String, required: true }, appliedAt: { type: Date, required: true }, outcome: String }, { collection: "migrations", versionKey: false });
+const appliedSchema = new Schema(
+  { _id: { type: String, required: true }, appliedAt: { type: Date, required: true }, outcome: String },
+  { collection: "migrations", versionKey: false },
+);
 
 /**
  * Runs the migrations this database has not had yet, in order. Each is claimed by inserting its name

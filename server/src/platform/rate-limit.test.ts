@@ -43,7 +43,6 @@ for (const [store, make] of stores) {
       clock += 60_000; // a whole window later the burst has slid out
       await limiter.hit(rule, "burst");
     });
-
   });
 
   describe(`take, release and clear (${store})`, () => {

@@ -190,8 +190,7 @@ function slidingWindowLimiter(store: CounterStore, now: () => number): RateLimit
 }
 
 /** Limits shared by every instance on one database (several instances behind a load balancer). */
-export const createRateLimiter = (connection: Connection, now: () => number = Date.now): RateLimiter =>
-  slidingWindowLimiter(databaseCounters(connection), now);
+export const createRateLimiter = (connection: Connection, now: () => number = Date.now): RateLimiter => slidingWindowLimiter(databaseCounters(connection), now);
 
 /** Limits kept in this process: for a server that runs alone (no database work per call). */
 export const createMemoryRateLimiter = (now: () => number = Date.now): RateLimiter => slidingWindowLimiter(memoryCounters(now), now);

@@ -72,8 +72,7 @@ const DAY_MS = 86_400_000;
 /** Images larger than this are refused from their header, before anything is decoded. */
 export const IMAGE_LIMITS = { pixels: 25_000_000, side: 10_000, concurrentJobs: 2 } as const;
 const tooLarge = () => new HttpError(413, ERROR_CODES.payloadTooLarge, "File size exceeds 10 MB");
-const tooManyPixels = () =>
-  new HttpError(413, ERROR_CODES.payloadTooLarge, "The image is too large: at most 25 megapixels and 10,000 pixels on a side");
+const tooManyPixels = () => new HttpError(413, ERROR_CODES.payloadTooLarge, "The image is too large: at most 25 megapixels and 10,000 pixels on a side");
 const unsupported = (what: string) => new HttpError(415, ERROR_CODES.unsupportedMediaType, what);
 
 export interface Semaphore {
@@ -160,9 +159,7 @@ export function createUploads(options: UploadsOptions): Uploads {
           throw unsupported(accept === "image" ? "Only images (JPEG, PNG, WebP, GIF) can be uploaded here" : "This type of file cannot be uploaded");
         }
         const [output, ext, mimetype] =
-          type.kind === "image"
-            ? [await imageJobs.run(() => reencode(bytes, type.mime === "image/gif")), "webp", "image/webp"]
-            : [bytes, type.ext, type.mime];
+          type.kind === "image" ? [await imageJobs.run(() => reencode(bytes, type.mime === "image/gif")), "webp", "image/webp"] : [bytes, type.ext, type.mime];
         const name = `${randomUUID()}.${ext}`;
         // The record first: a file is never on disk without one, so the sweep sees every file.
         await models.Upload.create({ _id: name, owner, bytes: output.length, mimetype, createdAt: now() });

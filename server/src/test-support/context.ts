@@ -63,7 +63,9 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
   const outbox = async () => {
     await runtime.deps.background.idle();
     try {
-      return readdirSync(outboxDir).sort().map((f) => readFileSync(join(outboxDir, f), "utf8"));
+      return readdirSync(outboxDir)
+        .sort()
+        .map((f) => readFileSync(join(outboxDir, f), "utf8"));
     } catch {
       return [];
     }

@@ -132,7 +132,18 @@ export function zipBytes(entries: Array<[name: string, content: string]>): Uint8
     const nameBytes = text(name);
     const data = text(content);
     const crc = Bun.hash.crc32(data);
-    const common = concat(u16le(20), u16le(0), u16le(0), u16le(0), u16le(0x21), u32le(crc), u32le(data.length), u32le(data.length), u16le(nameBytes.length), u16le(0));
+    const common = concat(
+      u16le(20),
+      u16le(0),
+      u16le(0),
+      u16le(0),
+      u16le(0x21),
+      u32le(crc),
+      u32le(data.length),
+      u32le(data.length),
+      u16le(nameBytes.length),
+      u16le(0),
+    );
     const local = concat(u32le(0x04034b50), common, nameBytes, data);
     centrals.push(concat(u32le(0x02014b50), u16le(20), common, u16le(0), u16le(0), u16le(0), u32le(0), u32le(offset), nameBytes));
     locals.push(local);

@@ -168,7 +168,13 @@ describe("administrators", () => {
     const nav = page.getByRole("navigation", { name: "Admin" });
     await nav.waitFor();
     expect(await nav.getByRole("link").allTextContents()).toEqual([
-      "Verify Posts", "Reports", "Feedbacks", "Rewards", "Support Mails", "Newsletter", "Live Discussion",
+      "Verify Posts",
+      "Reports",
+      "Feedbacks",
+      "Rewards",
+      "Support Mails",
+      "Newsletter",
+      "Live Discussion",
     ]);
     await page.getByRole("heading", { level: 1, name: /Newsletter subscribers/ }).waitFor();
     await screenshot(page, "admin-newsletter-1280");

@@ -78,7 +78,9 @@ export async function expectNoAxeViolations(page: Page) {
   // <script>; the page keeps its real policy, so a CSP violation of the site itself still shows.
   await page.evaluate(readFileSync(axeSource, "utf8"));
   const violations = await page.evaluate(async () => {
-    const result = await (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: string[] }> }> }> } }).axe.run(document);
+    const result = await (
+      window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: string[] }> }> }> } }
+    ).axe.run(document);
     return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
   });
   expect(violations).toEqual([]);

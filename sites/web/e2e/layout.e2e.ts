@@ -1,4 +1,12 @@
-import { type AdminSession, type Opinion, type Session, addReplyEndpoint, addTopCommentEndpoint, byCategoryEndpoint, newsletterSignupEndpoint } from "@pnyx/contract";
+import {
+  type AdminSession,
+  type Opinion,
+  type Session,
+  addReplyEndpoint,
+  addTopCommentEndpoint,
+  byCategoryEndpoint,
+  newsletterSignupEndpoint,
+} from "@pnyx/contract";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { useBrowser } from "./browser";
@@ -22,7 +30,8 @@ beforeAll(async () => {
   const feed = await api(byCategoryEndpoint, { category: "Science" });
   articleId = feed.articles[0]!._id;
   // An opinion with a long unbroken word and a reply, so the article, its card and the thread have real content.
-  const opinion = await api(addTopCommentEndpoint,
+  const opinion = await api(
+    addTopCommentEndpoint,
     { postId: articleId, text: "Supercalifragilisticexpialidocious-measurements-without-any-spaces-at-all should still wrap." },
     member.token,
   );
@@ -68,9 +77,7 @@ async function overflowAt(page: Page, width: number): Promise<number> {
   await page.setViewportSize({ width, height: 900 });
   return page.evaluate(
     () =>
-      new Promise<number>((done) =>
-        requestAnimationFrame(() => requestAnimationFrame(() => done(document.documentElement.scrollWidth - window.innerWidth))),
-      ),
+      new Promise<number>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(document.documentElement.scrollWidth - window.innerWidth)))),
   );
 }
 

@@ -24,9 +24,9 @@ describe("/selectCategories", () => {
       const page = await memberPage("/selectCategories", "mobile");
       await page.setViewportSize({ width, height: 900 });
       await page.getByRole("checkbox", { name: "Entertainment" }).waitFor({ state: "attached" });
-      const spilled = await page.locator("main label").evaluateAll((tiles) =>
-        tiles.filter((tile) => tile.scrollWidth > tile.clientWidth).map((tile) => tile.textContent),
-      );
+      const spilled = await page
+        .locator("main label")
+        .evaluateAll((tiles) => tiles.filter((tile) => tile.scrollWidth > tile.clientWidth).map((tile) => tile.textContent));
       expect(spilled).toEqual([]);
       if (width === 375) await screenshot(page, "select-categories-375");
     });
@@ -42,7 +42,9 @@ describe("/profile header", () => {
     await expect(bar.getByRole("button", { name: "Open menu" }).isVisible()).resolves.toBe(false);
     await expect(bar.getByRole("button", { name: "Account settings" }).isVisible()).resolves.toBe(true);
     // One gear on the page: the one in the bar.
-    expect(await page.getByRole("button", { name: "Account settings" }).evaluateAll((all) => all.filter((b) => (b as HTMLElement).offsetParent !== null).length)).toBe(1);
+    expect(
+      await page.getByRole("button", { name: "Account settings" }).evaluateAll((all) => all.filter((b) => (b as HTMLElement).offsetParent !== null).length),
+    ).toBe(1);
 
     const level = page.getByRole("region", { name: "Level" });
     expect((await header.boundingBox())!.width).toBeCloseTo((await level.boundingBox())!.width, 0);
@@ -65,7 +67,9 @@ describe("/profile header", () => {
       const header = page.getByRole("region", { name: member.username });
       await header.getByRole("heading", { level: 1 }).waitFor();
       const widths = await Promise.all(
-        [header, page.getByRole("region", { name: "Level" }), page.getByRole("tablist").locator("..")].map(async (l) => Math.round((await l.boundingBox())!.width)),
+        [header, page.getByRole("region", { name: "Level" }), page.getByRole("tablist").locator("..")].map(async (l) =>
+          Math.round((await l.boundingBox())!.width),
+        ),
       );
       expect(new Set(widths).size).toBe(1);
       if (viewport === "desktop") {

@@ -14,7 +14,9 @@ export async function linkFromOutbox(to: string, path: string, timeoutMs = 10_00
       // no mail yet
     }
     for (const file of files) {
-      const mail = readFileSync(join(dir, file), "utf8").replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+      const mail = readFileSync(join(dir, file), "utf8")
+        .replace(/=\r?\n/g, "")
+        .replace(/=3D/g, "=");
       if (!mail.includes(`To: ${to}`)) continue;
       const match = new RegExp(`https?://[^\\s]+(${path}\\?token=[A-Za-z0-9_-]+)`).exec(mail);
       if (match) return match[1]!;

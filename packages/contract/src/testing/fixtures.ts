@@ -62,7 +62,15 @@ export const aProfileComment = fixture(
 export const aProfilePost = fixture(
   "aProfilePost",
   ProfilePost,
-  { _id: FIXTURE_IDS.article, communityId: FIXTURE_IDS.community, title: "Notes on engines", createdAt: FIXTURE_TIME, upvotes: 0, downvotes: 0, totalComments: 0 },
+  {
+    _id: FIXTURE_IDS.article,
+    communityId: FIXTURE_IDS.community,
+    title: "Notes on engines",
+    createdAt: FIXTURE_TIME,
+    upvotes: 0,
+    downvotes: 0,
+    totalComments: 0,
+  },
   ["_id", "communityId"],
 );
 
@@ -178,9 +186,4 @@ export const aPopularOpinion = fixture(
   OPINION_IDS,
 );
 
-export const aVoteState = fixture(
-  "aVoteState",
-  VoteState,
-  { targetId: FIXTURE_IDS.article, upvotes: 4, downvotes: 0, vote: 1, points: 745 },
-  ["targetId"],
-);
+export const aVoteState = fixture("aVoteState", VoteState, { targetId: FIXTURE_IDS.article, upvotes: 4, downvotes: 0, vote: 1, points: 745 }, ["targetId"]);

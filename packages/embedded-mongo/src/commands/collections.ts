@@ -15,7 +15,8 @@ const create: CommandHandler = (cmd, ctx) => {
   const name = collectionName(cmd, "create");
   if (existingCollection(ctx, name)) throw new CommandError(ErrorCodes.NamespaceExists, `Collection ${ctx.db}.${name} already exists.`);
   for (const opt of UNSUPPORTED_CREATE_OPTIONS) {
-    if (cmd[opt] !== undefined && cmd[opt] !== false) throw new CommandError(ErrorCodes.IllegalOperation, `create option '${opt}' is not supported by the embedded engine`);
+    if (cmd[opt] !== undefined && cmd[opt] !== false)
+      throw new CommandError(ErrorCodes.IllegalOperation, `create option '${opt}' is not supported by the embedded engine`);
   }
   const opts: Doc = {};
   for (const [k, v] of Object.entries(cmd)) {
@@ -40,11 +41,13 @@ const drop: CommandHandler = (cmd, ctx) => {
 
 const listCollections: CommandHandler = (cmd, ctx) => {
   const nameOnly = cmd.nameOnly === true;
-  let entries: Doc[] = ctx.engine.storage.collections(ctx.db).map((c) =>
-    nameOnly
-      ? { name: c.name, type: "collection" }
-      : { name: c.name, type: "collection", options: c.options, info: { readOnly: false, uuid: c.uuid }, idIndex: { v: 2, key: { _id: 1 }, name: "_id_" } },
-  );
+  let entries: Doc[] = ctx.engine.storage
+    .collections(ctx.db)
+    .map((c) =>
+      nameOnly
+        ? { name: c.name, type: "collection" }
+        : { name: c.name, type: "collection", options: c.options, info: { readOnly: false, uuid: c.uuid }, idIndex: { v: 2, key: { _id: 1 }, name: "_id_" } },
+    );
   if (isPlainObject(cmd.filter) && Object.keys(cmd.filter).length) {
     const q = new Query(cmd.filter as Doc, mingoOptions());
     entries = entries.filter((e) => q.test(e));
@@ -107,7 +110,17 @@ const dbStats: CommandHandler = (_cmd, ctx) => {
     dataSize += s.bytes;
     indexes += c.indexes.size;
   }
-  return { db: ctx.db, collections: colls.length, views: 0, objects, avgObjSize: objects ? dataSize / objects : 0, dataSize, storageSize: dataSize, indexes, ok: 1 };
+  return {
+    db: ctx.db,
+    collections: colls.length,
+    views: 0,
+    objects,
+    avgObjSize: objects ? dataSize / objects : 0,
+    dataSize,
+    storageSize: dataSize,
+    indexes,
+    ok: 1,
+  };
 };
 
 const collStats: CommandHandler = (cmd, ctx) => {

@@ -41,10 +41,16 @@ const createIndexes: CommandHandler = (cmd, ctx) => {
     const sameName = coll.indexes.get(spec.name);
     if (sameName) {
       if (!sameKey(sameName.spec, spec)) {
-        throw new CommandError(ErrorCodes.IndexKeySpecsConflict, `An existing index has the same name as the requested index. Requested index: ${JSON.stringify(spec)}, existing index: ${JSON.stringify(sameName.spec)}`);
+        throw new CommandError(
+          ErrorCodes.IndexKeySpecsConflict,
+          `An existing index has the same name as the requested index. Requested index: ${JSON.stringify(spec)}, existing index: ${JSON.stringify(sameName.spec)}`,
+        );
       }
       if (!sameOptions(sameName.spec, spec)) {
-        throw new CommandError(ErrorCodes.IndexOptionsConflict, `An existing index has the same name as the requested index but different options. Requested index: ${JSON.stringify(spec)}`);
+        throw new CommandError(
+          ErrorCodes.IndexOptionsConflict,
+          `An existing index has the same name as the requested index but different options. Requested index: ${JSON.stringify(spec)}`,
+        );
       }
       note = "all indexes already exist";
       continue;

@@ -132,7 +132,15 @@ function planSummary(ctx: CommandContext, name: string, filter: Doc, sort: Doc |
   const stats = { docsExamined: 0, keysExamined: 0 };
   const r = runQuery(coll, filter, { sort, limit, skip }, stats);
   const winningPlan = r.plan
-    ? { stage: "FETCH", inputStage: { stage: "IXSCAN", indexName: r.plan.index.name, keyPattern: r.plan.index.keyPattern, direction: r.plan.descending ? "backward" : "forward" } }
+    ? {
+        stage: "FETCH",
+        inputStage: {
+          stage: "IXSCAN",
+          indexName: r.plan.index.name,
+          keyPattern: r.plan.index.keyPattern,
+          direction: r.plan.descending ? "backward" : "forward",
+        },
+      }
     : { stage: "COLLSCAN", direction: "forward" };
   return {
     queryPlanner: { namespace: `${ctx.db}.${name}`, parsedQuery: filter, winningPlan, rejectedPlans: [] },
@@ -153,7 +161,14 @@ const explain: CommandHandler = (cmd, ctx) => {
   if (!isPlainObject(inner)) throw new CommandError(ErrorCodes.FailedToParse, "explain needs a command document");
   const innerName = Object.keys(inner)[0];
   if (innerName === "find") {
-    return planSummary(ctx, checkCollectionName(inner.find), (inner.filter ?? {}) as Doc, inner.sort as Doc, Math.abs(intArg(inner.limit, 0)), intArg(inner.skip, 0));
+    return planSummary(
+      ctx,
+      checkCollectionName(inner.find),
+      (inner.filter ?? {}) as Doc,
+      inner.sort as Doc,
+      Math.abs(intArg(inner.limit, 0)),
+      intArg(inner.skip, 0),
+    );
   }
   if (innerName === "aggregate") return explainAggregate(inner, ctx);
   if (innerName === "count") return planSummary(ctx, checkCollectionName(inner.count), (inner.query ?? {}) as Doc, undefined, 0, 0);

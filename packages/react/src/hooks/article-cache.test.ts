@@ -12,7 +12,10 @@ function seeded() {
   queryClient.setQueryData(pnyxKeys.news.article(POST_ID), article());
   queryClient.setQueryData(pnyxKeys.news.trending(["Science"], 6), { trendingArticles: [summary(), other] } satisfies TrendingResponse);
   queryClient.setQueryData(pnyxKeys.news.category("Science", [], null), {
-    pages: [{ articles: [other], page: 1, hasMore: true }, { articles: [summary()], page: 2, hasMore: false }],
+    pages: [
+      { articles: [other], page: 1, hasMore: true },
+      { articles: [summary()], page: 2, hasMore: false },
+    ],
     pageParams: [1, 2],
   } satisfies InfiniteData<ByCategoryResponse, number>);
   queryClient.setQueryData(pnyxKeys.search.results("engines"), { posts: [summary()], communityPosts: [] } satisfies SearchResponse);
@@ -46,7 +49,11 @@ describe("article cache", () => {
   it("setTopOpinionVotes sets the counts on cards whose top opinion it is; changeCommentCount moves counts too", () => {
     const { queryClient, copies } = seeded();
     setTopOpinionVotes(queryClient, COMMENT_ID, { upvotes: 9, downvotes: 3 });
-    expect(copies().slice(1).map((card) => [(card as ArticleSummary).commentUpvotes, (card as ArticleSummary).commentDownvotes])).toEqual([
+    expect(
+      copies()
+        .slice(1)
+        .map((card) => [(card as ArticleSummary).commentUpvotes, (card as ArticleSummary).commentDownvotes]),
+    ).toEqual([
       [9, 3],
       [9, 3],
       [9, 3],

@@ -67,8 +67,7 @@ export const paged = <E>([pick, put]: Lens<E>): Lens<E> => [
 ];
 
 /** A row: where the data lives (a prefix, or a key of the entity's id) and its lens. */
-export const row = <E>(prefix: (id: string) => QueryKey, [pick, put]: Lens<E>): CacheRow<E> =>
-  [prefix, pick as CacheRow<E>[1], put as CacheRow<E>[2]] as const;
+export const row = <E>(prefix: (id: string) => QueryKey, [pick, put]: Lens<E>): CacheRow<E> => [prefix, pick as CacheRow<E>[1], put as CacheRow<E>[2]] as const;
 
 /** Applies `edit` to the entity lists of every cached query each row names. */
 export function editRows<E>(queryClient: QueryClient, rows: readonly CacheRow<E>[], id: string, edit: ListEdit<E>): void {

@@ -24,8 +24,7 @@ export function useTrending(options: UseTrendingOptions = {}): UseQueryResult<Tr
   const limit = options.limit ?? null;
   return useQuery<TrendingResponse, PnyxError>({
     queryKey: pnyxKeys.news.trending(categories, limit),
-    queryFn: () =>
-      client.news.trending({ ...(categories.length > 0 ? { categories } : {}), ...(limit !== null ? { limit } : {}) }),
+    queryFn: () => client.news.trending({ ...(categories.length > 0 ? { categories } : {}), ...(limit !== null ? { limit } : {}) }),
     enabled: options.enabled !== false,
   });
 }
@@ -54,11 +53,7 @@ export type CategoryFeedResult = UseInfiniteQueryResult<InfiniteData<ByCategoryR
  * default to the member's chosen categories). There is a next page until a page comes back empty
  * or says it was the last.
  */
-export function useCategoryFeed(
-  category: FeedCategory,
-  userCategories?: NewsCategory[],
-  options: UseCategoryFeedOptions = {},
-): CategoryFeedResult {
+export function useCategoryFeed(category: FeedCategory, userCategories?: NewsCategory[], options: UseCategoryFeedOptions = {}): CategoryFeedResult {
   const client = usePnyxClient();
   const { user } = useSession();
   const mixed = category === TRENDING ? (userCategories ?? user?.selectedCategories ?? []) : [];
@@ -73,8 +68,7 @@ export function useCategoryFeed(
         ...(pageSize !== null ? { pageSize } : {}),
         ...(mixed.length > 0 ? { userCategories: mixed } : {}),
       }),
-    getNextPageParam: (last, _pages, lastPage) =>
-      last.articles.length === 0 || !last.hasMore || lastPage >= LAST_PAGE ? undefined : lastPage + 1,
+    getNextPageParam: (last, _pages, lastPage) => (last.articles.length === 0 || !last.hasMore || lastPage >= LAST_PAGE ? undefined : lastPage + 1),
     enabled: options.enabled !== false,
   });
 }

@@ -108,8 +108,7 @@ function useVote(kind: VoteTargetKind, target: VoteTarget, options: UseVoteOptio
     mutation.mutate({ action, from: vote, to }, { onSettled: () => void (busy.current = false) });
   };
 
-  const counts =
-    override && override.basis.upvotes === target.upvotes && override.basis.downvotes === target.downvotes ? override.counts : target;
+  const counts = override && override.basis.upvotes === target.upvotes && override.basis.downvotes === target.downvotes ? override.counts : target;
   return {
     vote,
     upvotes: counts.upvotes,

@@ -10,9 +10,9 @@ const server = useMockServer();
 describe("client.feedback", () => {
   it("sendSupportMessage sends the trimmed, lower-cased message without a token", async () => {
     const seen = record(server, sendSupportMessageEndpoint, { message: "Message sent" });
-    await expect(
-      clientWith().client.feedback.sendSupportMessage({ name: " Ada ", email: "Ada@Example.com", message: " Help " }),
-    ).resolves.toEqual({ message: "Message sent" });
+    await expect(clientWith().client.feedback.sendSupportMessage({ name: " Ada ", email: "Ada@Example.com", message: " Help " })).resolves.toEqual({
+      message: "Message sent",
+    });
     expect(seen).toEqual([{ body: { name: "Ada", email: "ada@example.com", message: "Help" }, auth: null }]);
   });
 

@@ -14,5 +14,4 @@ describe("client.gamification", () => {
     await client.gamification.level({ username: "ADA" });
     expect(seen.map((r) => r.body)).toEqual([{ username: "ada" }, { username: "ada" }]);
   });
-
 });

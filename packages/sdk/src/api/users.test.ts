@@ -42,7 +42,6 @@ describe("client.users", () => {
     const { client } = clientWith({ user: session() });
     await expect(client.users.addCategories({ categories: { Gossip: true } as never })).rejects.toMatchObject({ code: "invalid_input" });
   });
-
 });
 
 describe("client.users follows", () => {

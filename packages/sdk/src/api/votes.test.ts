@@ -86,12 +86,36 @@ describe("client.votes.set", () => {
   it("picks the endpoint from (target, from, to): a vote is added (a switch too), 0 takes `from` back", async () => {
     const calls = recordAll();
     const { client } = member();
-    const moves = [[0, 1], [0, -1], [1, -1], [-1, 1], [1, 0], [-1, 0], [1, 1]] as const;
+    const moves = [
+      [0, 1],
+      [0, -1],
+      [1, -1],
+      [-1, 1],
+      [1, 0],
+      [-1, 0],
+      [1, 1],
+    ] as const;
     for (const target of ["post", "comment"] as const) {
       for (const [from, to] of moves) await client.votes.set({ target, id: target === "post" ? POST : COMMENT, from, to });
     }
-    const article = [likeArticleEndpoint, dislikeArticleEndpoint, dislikeArticleEndpoint, likeArticleEndpoint, unlikeArticleEndpoint, undislikeArticleEndpoint, likeArticleEndpoint];
-    const comment = [likeCommentEndpoint, dislikeCommentEndpoint, dislikeCommentEndpoint, likeCommentEndpoint, unlikeCommentEndpoint, undislikeCommentEndpoint, likeCommentEndpoint];
+    const article = [
+      likeArticleEndpoint,
+      dislikeArticleEndpoint,
+      dislikeArticleEndpoint,
+      likeArticleEndpoint,
+      unlikeArticleEndpoint,
+      undislikeArticleEndpoint,
+      likeArticleEndpoint,
+    ];
+    const comment = [
+      likeCommentEndpoint,
+      dislikeCommentEndpoint,
+      dislikeCommentEndpoint,
+      likeCommentEndpoint,
+      unlikeCommentEndpoint,
+      undislikeCommentEndpoint,
+      likeCommentEndpoint,
+    ];
     expect(calls).toEqual([...article, ...comment].map((e) => e.path));
   });
 

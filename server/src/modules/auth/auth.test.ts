@@ -87,7 +87,11 @@ describe("login", () => {
   });
 
   it("refuses operator objects in any field with 422 before anything is looked up", async () => {
-    for (const body of [{ username: { $ne: null }, password: "x" }, { username: "grace", password: { $gt: "" } }, { username: ["grace"], password: "x" }]) {
+    for (const body of [
+      { username: { $ne: null }, password: "x" },
+      { username: "grace", password: { $gt: "" } },
+      { username: ["grace"], password: "x" },
+    ]) {
       const res = await ctx.call(loginEndpoint, { body, ip: "10.3.0.2" });
       expect(res.status).toBe(422);
       expect(JSON.stringify(await json(res))).not.toContain("$");
@@ -201,7 +205,8 @@ describe("administrators", () => {
 
   it("refuses a member login for the admin name and an admin token on member calls", async () => {
     expect((await ctx.call(loginEndpoint, { body: { username: "root", password: "admin-password-1" }, ip: "10.8.0.2" })).status).toBe(401);
-    const admin = (await json(await ctx.call(adminLoginEndpoint, { body: { username: "root", password: "admin-password-1" }, ip: "10.8.0.3" }))).token as string;
+    const admin = (await json(await ctx.call(adminLoginEndpoint, { body: { username: "root", password: "admin-password-1" }, ip: "10.8.0.3" })))
+      .token as string;
     expect((await ctx.call(levelEndpoint, { body: { username: "root" }, token: admin })).status).toBe(403);
   });
 

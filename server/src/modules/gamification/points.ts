@@ -9,7 +9,11 @@ import type { Models } from "../../models";
  * Returns the new total as members see it.
  */
 export async function awardPoints(models: Pick<Models, "User">, username: string, delta: number): Promise<number> {
-  const user = await models.User.findOneAndUpdate({ username }, { $inc: { points: delta } }, { returnDocument: "after", lean: true, projection: { points: 1 } });
+  const user = await models.User.findOneAndUpdate(
+    { username },
+    { $inc: { points: delta } },
+    { returnDocument: "after", lean: true, projection: { points: 1 } },
+  );
   return shownPoints(user?.points ?? 0);
 }
 

@@ -33,7 +33,13 @@ beforeAll(async () => {
   for (const name of ["ann", "ben", "cyd", "dee"]) tokens.push(await createMember(ctx, name));
   const { Article } = ctx.runtime.deps.models;
   for (let i = 0; i < 6; i++) {
-    const a = await Article.create({ category: i % 2 ? "Science" : "Technology", title: `A${i}`, content: "C", source: "S", publishedAt: new Date(Date.now() - i * 60_000) });
+    const a = await Article.create({
+      category: i % 2 ? "Science" : "Technology",
+      title: `A${i}`,
+      content: "C",
+      source: "S",
+      publishedAt: new Date(Date.now() - i * 60_000),
+    });
     articles.push(a._id.toString());
   }
 });
@@ -41,22 +47,23 @@ afterAll(() => ctx.close());
 
 function random(seed: number) {
   let s = seed >>> 0;
-  return () => ((s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32);
+  return () => (s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32;
 }
 
 /** Every cached read the site makes of these articles. */
-const reads = () => [
-  [trendingEndpoint, { categories: ["General", "Technology", "Business"] }],
-  [trendingEndpoint, { categories: ["Science", "Technology"] }],
-  [byCategoryEndpoint, { category: "Science", page: 1 }],
-  [byCategoryEndpoint, { category: "Technology", page: 1 }],
-  [topCommentsEndpoint, { numberOfOpinions: 9, page: 1 }],
-  ...articles.flatMap((id) => [
-    [articleByIdEndpoint, { id }],
-    [getCommentsEndpoint, { postId: id }],
-    [getCommentsEndpoint, { postId: id, sort: "newest" }],
-  ]),
-] as Array<[Endpoint, object]>;
+const reads = () =>
+  [
+    [trendingEndpoint, { categories: ["General", "Technology", "Business"] }],
+    [trendingEndpoint, { categories: ["Science", "Technology"] }],
+    [byCategoryEndpoint, { category: "Science", page: 1 }],
+    [byCategoryEndpoint, { category: "Technology", page: 1 }],
+    [topCommentsEndpoint, { numberOfOpinions: 9, page: 1 }],
+    ...articles.flatMap((id) => [
+      [articleByIdEndpoint, { id }],
+      [getCommentsEndpoint, { postId: id }],
+      [getCommentsEndpoint, { postId: id, sort: "newest" }],
+    ]),
+  ] as Array<[Endpoint, object]>;
 
 describe("cached answers after concurrent writes", () => {
   it("equal the uncached ones once the bound has passed, over 5 randomized bursts", async () => {
@@ -71,7 +78,9 @@ describe("cached answers after concurrent writes", () => {
         const token = pick(tokens);
         const postId = pick(articles);
         let job: () => Promise<unknown>;
-        if (r < 0.35) job = () => ctx.call(pick([likeArticleEndpoint, dislikeArticleEndpoint, unlikeArticleEndpoint, undislikeArticleEndpoint]), { body: { postId }, token });
+        if (r < 0.35)
+          job = () =>
+            ctx.call(pick([likeArticleEndpoint, dislikeArticleEndpoint, unlikeArticleEndpoint, undislikeArticleEndpoint]), { body: { postId }, token });
         else if (r < 0.5 && opinionIds.length > 0) {
           const [, commentId] = pick(opinionIds);
           job = () => ctx.call(pick([likeCommentEndpoint, dislikeCommentEndpoint, unlikeCommentEndpoint]), { body: { commentId }, token });
@@ -112,7 +121,11 @@ describe("cached answers after concurrent writes", () => {
       for (const [path, body] of reads()) {
         const cached = await (await ctx.call(path, { body })).json();
         const again = await (await ctx.call(path, { body })).json(); // served from the cache now
-        const request = new Request(`http://localhost${path.path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+        const request = new Request(`http://localhost${path.path}`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify(body),
+        });
         const uncached = await (await fresh.handle(request)).json();
         expect({ path, body, answer: cached }).toEqual({ path, body, answer: uncached });
         expect(again).toEqual(uncached);

@@ -82,7 +82,9 @@ describe("parseFeed", () => {
 
 describe("htmlToText", () => {
   it("turns markup into paragraphs separated by single blank lines", () => {
-    expect(htmlToText("<div><h2>Head</h2><p>One &amp; <b>two</b></p>\n\n\n<p>Three&nbsp;&#8212;&#x21;</p><!-- hidden --></div>")).toBe("Head\n\nOne & two\n\nThree —!");
+    expect(htmlToText("<div><h2>Head</h2><p>One &amp; <b>two</b></p>\n\n\n<p>Three&nbsp;&#8212;&#x21;</p><!-- hidden --></div>")).toBe(
+      "Head\n\nOne & two\n\nThree —!",
+    );
     expect(htmlToText("Plain text\n\n\n\n\nwith gaps\r\nand lines")).toBe("Plain text\n\nwith gaps\nand lines");
     expect(htmlToText("&lt;script&gt; is text here")).toBe("<script> is text here");
   });
@@ -103,7 +105,9 @@ describe("parseNewsFeedsConfig", () => {
   });
 
   it("names the entry with an unknown category", () => {
-    expect(() => parseNewsFeedsConfig("Technology=https://a.example/rss,Gossip=https://b.example/rss")).toThrow(/NEWS_FEEDS.*Gossip=https:\/\/b\.example\/rss.*category/);
+    expect(() => parseNewsFeedsConfig("Technology=https://a.example/rss,Gossip=https://b.example/rss")).toThrow(
+      /NEWS_FEEDS.*Gossip=https:\/\/b\.example\/rss.*category/,
+    );
     expect(() => parseNewsFeedsConfig("https://b.example/rss")).toThrow(/NEWS_FEEDS.*https:\/\/b\.example\/rss/);
   });
 

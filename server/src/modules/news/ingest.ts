@@ -100,19 +100,102 @@ function httpUrl(value: string | undefined | null, base?: string): string | null
 // Text
 
 const NAMED_ENTITIES: Record<string, string> = {
-  amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " ", ensp: " ", emsp: " ", thinsp: " ",
-  ndash: "–", mdash: "—", hellip: "…", lsquo: "‘", rsquo: "’", sbquo: "‚", ldquo: "“", rdquo: "”",
-  bdquo: "„", laquo: "«", raquo: "»", lsaquo: "‹", rsaquo: "›", bull: "•", middot: "·", deg: "°",
-  copy: "©", reg: "®", trade: "™", euro: "€", pound: "£", yen: "¥", cent: "¢", sect: "§", para: "¶",
-  times: "×", divide: "÷", plusmn: "±", frac12: "½", frac14: "¼", frac34: "¾", prime: "′", Prime: "″",
-  shy: "", zwnj: "", zwj: "", iexcl: "¡", iquest: "¿",
-  aacute: "á", agrave: "à", acirc: "â", auml: "ä", atilde: "ã", aring: "å", aelig: "æ", ccedil: "ç",
-  eacute: "é", egrave: "è", ecirc: "ê", euml: "ë", iacute: "í", igrave: "ì", icirc: "î", iuml: "ï",
-  ntilde: "ñ", oacute: "ó", ograve: "ò", ocirc: "ô", ouml: "ö", otilde: "õ", oslash: "ø", szlig: "ß",
-  uacute: "ú", ugrave: "ù", ucirc: "û", uuml: "ü", yacute: "ý", yuml: "ÿ",
-  Aacute: "Á", Agrave: "À", Acirc: "Â", Auml: "Ä", Atilde: "Ã", Aring: "Å", AElig: "Æ", Ccedil: "Ç",
-  Eacute: "É", Egrave: "È", Ecirc: "Ê", Euml: "Ë", Iacute: "Í", Ntilde: "Ñ", Oacute: "Ó", Ouml: "Ö",
-  Oslash: "Ø", Uacute: "Ú", Uuml: "Ü",
+  amp: "&",
+  lt: "<",
+  gt: ">",
+  quot: '"',
+  apos: "'",
+  nbsp: " ",
+  ensp: " ",
+  emsp: " ",
+  thinsp: " ",
+  ndash: "–",
+  mdash: "—",
+  hellip: "…",
+  lsquo: "‘",
+  rsquo: "’",
+  sbquo: "‚",
+  ldquo: "“",
+  rdquo: "”",
+  bdquo: "„",
+  laquo: "«",
+  raquo: "»",
+  lsaquo: "‹",
+  rsaquo: "›",
+  bull: "•",
+  middot: "·",
+  deg: "°",
+  copy: "©",
+  reg: "®",
+  trade: "™",
+  euro: "€",
+  pound: "£",
+  yen: "¥",
+  cent: "¢",
+  sect: "§",
+  para: "¶",
+  times: "×",
+  divide: "÷",
+  plusmn: "±",
+  frac12: "½",
+  frac14: "¼",
+  frac34: "¾",
+  prime: "′",
+  Prime: "″",
+  shy: "",
+  zwnj: "",
+  zwj: "",
+  iexcl: "¡",
+  iquest: "¿",
+  aacute: "á",
+  agrave: "à",
+  acirc: "â",
+  auml: "ä",
+  atilde: "ã",
+  aring: "å",
+  aelig: "æ",
+  ccedil: "ç",
+  eacute: "é",
+  egrave: "è",
+  ecirc: "ê",
+  euml: "ë",
+  iacute: "í",
+  igrave: "ì",
+  icirc: "î",
+  iuml: "ï",
+  ntilde: "ñ",
+  oacute: "ó",
+  ograve: "ò",
+  ocirc: "ô",
+  ouml: "ö",
+  otilde: "õ",
+  oslash: "ø",
+  szlig: "ß",
+  uacute: "ú",
+  ugrave: "ù",
+  ucirc: "û",
+  uuml: "ü",
+  yacute: "ý",
+  yuml: "ÿ",
+  Aacute: "Á",
+  Agrave: "À",
+  Acirc: "Â",
+  Auml: "Ä",
+  Atilde: "Ã",
+  Aring: "Å",
+  AElig: "Æ",
+  Ccedil: "Ç",
+  Eacute: "É",
+  Egrave: "È",
+  Ecirc: "Ê",
+  Euml: "Ë",
+  Iacute: "Í",
+  Ntilde: "Ñ",
+  Oacute: "Ó",
+  Ouml: "Ö",
+  Oslash: "Ø",
+  Uacute: "Ú",
+  Uuml: "Ü",
 };
 
 /** Decodes character references; unknown names are left as written. */
@@ -197,8 +280,7 @@ function toDate(value: string | undefined | null): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-const longest = (...values: Array<string | undefined | null>) =>
-  values.reduce<string>((best, v) => (v && v.trim().length > best.trim().length ? v : best), "");
+const longest = (...values: Array<string | undefined | null>) => values.reduce<string>((best, v) => (v && v.trim().length > best.trim().length ? v : best), "");
 
 // ---------------------------------------------------------------------------------------------------
 // Images
@@ -249,14 +331,7 @@ function firstHtmlImage(html: string | undefined, base: string | undefined): str
 export function parseFeed(xml: string, baseUrl?: string): ParsedFeedItem[] {
   const parsed = parseAnyFeed(xml, { maxItems: FEED_LIMITS.itemsPerFeed });
   const items: ParsedFeedItem[] = [];
-  const push = (item: {
-    title?: string;
-    link?: string | null;
-    date?: string | null;
-    html?: string;
-    image?: string | null;
-    source: string;
-  }) => {
+  const push = (item: { title?: string; link?: string | null; date?: string | null; html?: string; image?: string | null; source: string }) => {
     items.push({
       title: inlineText(item.title, FEED_LIMITS.titleChars),
       link: httpUrl(item.link, baseUrl) ?? "",
@@ -289,7 +364,8 @@ export function parseFeed(xml: string, baseUrl?: string): ParsedFeedItem[] {
       const source = inlineText(feed.title?.value, FEED_LIMITS.sourceChars);
       for (const entry of feed.entries ?? []) {
         const links = entry.links ?? [];
-        const alternate = links.find((l) => !l.rel || l.rel === "alternate") ?? links.find((l) => l.rel !== "self" && l.rel !== "edit" && l.rel !== "enclosure");
+        const alternate =
+          links.find((l) => !l.rel || l.rel === "alternate") ?? links.find((l) => l.rel !== "self" && l.rel !== "edit" && l.rel !== "enclosure");
         const enclosure = links.find((l) => l.rel === "enclosure" && isImageMedia({ url: l.href, type: l.type }));
         const body = entry.content?.value && !entry.content.src ? entry.content : entry.summary;
         const html = body?.type === "text" ? escapeText(body.value ?? "") : (body?.value ?? "");
@@ -464,11 +540,7 @@ export function formatIngestSummary(result: IngestResult, feedCount: number): st
  * Polls the feeds soon after start and then every `intervalMs` (15 minutes by default). Runs never
  * overlap and never throw out of the timer. Returns a function that stops polling.
  */
-export function startFeedPolling(
-  deps: { models: { Article: ArticleModel } },
-  feeds: FeedConfig[],
-  options: FeedPollingOptions = {},
-): () => void {
+export function startFeedPolling(deps: { models: { Article: ArticleModel } }, feeds: FeedConfig[], options: FeedPollingOptions = {}): () => void {
   if (feeds.length === 0) return () => {};
   const { intervalMs = 15 * 60_000, firstRunDelayMs = 2_000, fetchText = defaultFetchText, log = console.log, now = () => new Date() } = options;
   let stopped = false;

@@ -11,9 +11,14 @@ beforeAll(async () => {
   const { Article } = ctx.runtime.deps.models;
   const now = Date.now();
   const make = (key: string, category: string, hoursAgo: number, extra: object = {}) =>
-    Article.create({ category, title: `${key} title`, content: `${key} body text`, source: "Harbor Ledger", publishedAt: new Date(now - hoursAgo * HOUR), ...extra }).then(
-      (a) => (ids[key] = a._id.toString()),
-    );
+    Article.create({
+      category,
+      title: `${key} title`,
+      content: `${key} body text`,
+      source: "Harbor Ledger",
+      publishedAt: new Date(now - hoursAgo * HOUR),
+      ...extra,
+    }).then((a) => (ids[key] = a._id.toString()));
   // Science: 12 articles, one hour apart, newest first s0..s11
   for (let i = 0; i < 12; i++) await make(`s${i}`, "Science", i + 1);
   await make("busyOld", "Technology", 30, { upvotes: 40, totalComments: 10 });

@@ -25,13 +25,34 @@ export function presentArticle(doc: ArticleDoc): Article {
 export async function presentSummaries(models: Pick<Models, "Comment" | "User">, docs: ArticleListDoc[]): Promise<ArticleSummary[]> {
   if (docs.length === 0) return [];
   const ids = docs.map((d) => d._id.toString());
-  const tops = await models.Comment.aggregate<{ _id: string; commentId: unknown; text: string; author: string; createdAt: Date; upvotes: number; downvotes: number }>([
+  const tops = await models.Comment.aggregate<{
+    _id: string;
+    commentId: unknown;
+    text: string;
+    author: string;
+    createdAt: Date;
+    upvotes: number;
+    downvotes: number;
+  }>([
     { $match: { postId: { $in: ids }, parentId: null } },
     { $sort: { upvotes: -1, createdAt: 1 } },
-    { $group: { _id: "$postId", commentId: { $first: "$_id" }, text: { $first: "$text" }, author: { $first: "$author" }, createdAt: { $first: "$createdAt" }, upvotes: { $first: "$upvotes" }, downvotes: { $first: "$downvotes" } } },
+    {
+      $group: {
+        _id: "$postId",
+        commentId: { $first: "$_id" },
+        text: { $first: "$text" },
+        author: { $first: "$author" },
+        createdAt: { $first: "$createdAt" },
+        upvotes: { $first: "$upvotes" },
+        downvotes: { $first: "$downvotes" },
+      },
+    },
   ]);
   const byPost = new Map(tops.map((t) => [t._id, t]));
-  const pictures = await picturesOf(models, tops.map((t) => t.author));
+  const pictures = await picturesOf(
+    models,
+    tops.map((t) => t.author),
+  );
   return docs.map((doc) => {
     const top = byPost.get(doc._id.toString());
     return {

@@ -78,7 +78,14 @@ function hsl(h: number, s: number, l: number): Rgb {
 }
 
 const mix = (a: Rgb, b: Rgb, t: number): Rgb => [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t, a[2] + (b[2] - a[2]) * t];
-const hex = (c: Rgb) => `#${c.map((v) => Math.round(Math.min(255, Math.max(0, v))).toString(16).padStart(2, "0")).join("")}`;
+const hex = (c: Rgb) =>
+  `#${c
+    .map((v) =>
+      Math.round(Math.min(255, Math.max(0, v)))
+        .toString(16)
+        .padStart(2, "0"),
+    )
+    .join("")}`;
 const n = (v: number) => (Math.round(v * 10) / 10).toString();
 
 // ------------------------------------------------------------------------------------------------
@@ -198,7 +205,9 @@ class Svg {
 
 function stopsOf(stops: Array<[number, Rgb, number?]>): string {
   return stops
-    .map(([offset, color, opacity]) => `<stop offset="${n(offset)}" stop-color="${hex(color)}"${opacity === undefined ? "" : ` stop-opacity="${n(opacity)}"`}/>`)
+    .map(
+      ([offset, color, opacity]) => `<stop offset="${n(offset)}" stop-color="${hex(color)}"${opacity === undefined ? "" : ` stop-opacity="${n(opacity)}"`}/>`,
+    )
     .join("");
 }
 
@@ -258,7 +267,20 @@ function polyArea(points: Array<[number, number]>, bottom = H + 10): string {
 /** The sky over the whole picture (so no gap shows below a ridge), reaching its horizon colour at `horizonY`. */
 function skyBackdrop(svg: Svg, sky: Sky, horizonY: number) {
   const h = Math.min(1, horizonY / H);
-  svg.add(rect(0, 0, W, H, svg.vertical([[0, sky.top], [0.55 * h, sky.mid], [h, sky.horizon], [1, sky.horizon]])));
+  svg.add(
+    rect(
+      0,
+      0,
+      W,
+      H,
+      svg.vertical([
+        [0, sky.top],
+        [0.55 * h, sky.mid],
+        [h, sky.horizon],
+        [1, sky.horizon],
+      ]),
+    ),
+  );
 }
 
 function stars(svg: Svg, r: Rand, count: number, maxY: number, color: Rgb = [255, 255, 255]) {
@@ -273,7 +295,18 @@ function stars(svg: Svg, r: Rand, count: number, maxY: number, color: Rgb = [255
 }
 
 function sun(svg: Svg, sky: Sky, x: number, y: number, radius: number, glow = 3.2) {
-  svg.add(circle(x, y, radius * glow, svg.radial([[0, sky.light, 0.55], [0.35, sky.light, 0.18], [1, sky.light, 0]])));
+  svg.add(
+    circle(
+      x,
+      y,
+      radius * glow,
+      svg.radial([
+        [0, sky.light, 0.55],
+        [0.35, sky.light, 0.18],
+        [1, sky.light, 0],
+      ]),
+    ),
+  );
   svg.add(circle(x, y, radius, hex(sky.light)));
 }
 
@@ -330,7 +363,9 @@ function grade(svg: Svg, r: Rand, p: Palette) {
   const shade = hsl(p.hue + 200, 45, 6);
   if (p.mood === "night") {
     const id = svg.id("g");
-    svg.def(`<radialGradient id="${id}" cx="${n(r.range(0.4, 0.6))}" cy="0.5" r="0.75"><stop offset="0.3" stop-color="${hex(shade)}" stop-opacity="0"/><stop offset="1" stop-color="${hex(shade)}" stop-opacity="0.85"/></radialGradient>`);
+    svg.def(
+      `<radialGradient id="${id}" cx="${n(r.range(0.4, 0.6))}" cy="0.5" r="0.75"><stop offset="0.3" stop-color="${hex(shade)}" stop-opacity="0"/><stop offset="1" stop-color="${hex(shade)}" stop-opacity="0.85"/></radialGradient>`,
+    );
     svg.add(rect(0, 0, W, H, `url(#${id})`));
     return;
   }
@@ -358,7 +393,18 @@ const landscape: Scene = (svg, r, p) => {
     if (lake && i === layers - 2) {
       // Still water in front of the hills, holding a paler band of the sky.
       const y = base + r.range(50, 80);
-      svg.add(rect(0, y, W, H - y, svg.vertical([[0, mix(sky.horizon, sky.mid, 0.5)], [1, mix(sky.mid, sky.ground, 0.5)]])));
+      svg.add(
+        rect(
+          0,
+          y,
+          W,
+          H - y,
+          svg.vertical([
+            [0, mix(sky.horizon, sky.mid, 0.5)],
+            [1, mix(sky.mid, sky.ground, 0.5)],
+          ]),
+        ),
+      );
       for (let k = 0; k < 6; k++) svg.add(rect(r.range(0, W - 200), y + r.range(8, H - y - 10), r.range(60, 220), 2.5, hex(sky.light), opacity(0.35)));
     }
   }
@@ -392,7 +438,20 @@ const forest: Scene = (svg, r, p) => {
         : `M${n(x - w * 0.7)} ${n(y - h * 0.45)}a${n(w * 0.7)} ${n(h * 0.45)} 0 1 0 ${n(w * 1.4)} 0a${n(w * 0.7)} ${n(h * 0.45)} 0 1 0 ${n(-w * 1.4)} 0`;
     }
     svg.add(path(d, color));
-    if (i < layers - 1) svg.add(rect(0, base - 10, W, 70, svg.vertical([[0, sky.horizon, 0], [0.6, sky.horizon, 0.35], [1, sky.horizon, 0]])));
+    if (i < layers - 1)
+      svg.add(
+        rect(
+          0,
+          base - 10,
+          W,
+          70,
+          svg.vertical([
+            [0, sky.horizon, 0],
+            [0.6, sky.horizon, 0.35],
+            [1, sky.horizon, 0],
+          ]),
+        ),
+      );
   }
 };
 
@@ -411,8 +470,18 @@ const dunes: Scene = (svg, r, p) => {
     const lit = mix(sky.horizon, sand, 0.45 + (0.55 * (i + 1)) / layers);
     const dark = mix(sky.horizon, shadow, 0.45 + (0.55 * (i + 1)) / layers);
     const fill = fromLeft
-      ? svg.linear(0, 0, 1, r.range(0.2, 0.6), [[0, lit], [r.range(0.35, 0.65), lit], [r.range(0.7, 0.9), dark], [1, dark]])
-      : svg.linear(1, 0, 0, r.range(0.2, 0.6), [[0, lit], [r.range(0.35, 0.65), lit], [r.range(0.7, 0.9), dark], [1, dark]]);
+      ? svg.linear(0, 0, 1, r.range(0.2, 0.6), [
+          [0, lit],
+          [r.range(0.35, 0.65), lit],
+          [r.range(0.7, 0.9), dark],
+          [1, dark],
+        ])
+      : svg.linear(1, 0, 0, r.range(0.2, 0.6), [
+          [0, lit],
+          [r.range(0.35, 0.65), lit],
+          [r.range(0.7, 0.9), dark],
+          [1, dark],
+        ]);
     svg.add(path(smoothArea(ridge), fill));
   }
 };
@@ -438,7 +507,18 @@ const seascape: Scene = (svg, r, p) => {
   svg.add(path(polyArea(land, horizon + 4), hex(mix(sky.horizon, sky.ground, 0.7))));
   // Water.
   const deep = mix(sky.top, sky.ground, 0.5);
-  svg.add(rect(0, horizon, W, H - horizon, svg.vertical([[0, mix(sky.horizon, sky.mid, 0.4)], [1, deep]])));
+  svg.add(
+    rect(
+      0,
+      horizon,
+      W,
+      H - horizon,
+      svg.vertical([
+        [0, mix(sky.horizon, sky.mid, 0.4)],
+        [1, deep],
+      ]),
+    ),
+  );
   // The light's path across the water, widening towards the viewer.
   let glitter = "";
   for (let y = horizon + 6; y < H; y += r.range(8, 18)) {
@@ -462,7 +542,12 @@ const seascape: Scene = (svg, r, p) => {
     const by = horizon + r.range(30, 90);
     const s = r.range(0.6, 1.1);
     const c = hex(sky.ground);
-    svg.add(path(`M${n(bx - 40 * s)} ${n(by)} L${n(bx + 44 * s)} ${n(by)} L${n(bx + 30 * s)} ${n(by + 12 * s)} L${n(bx - 30 * s)} ${n(by + 12 * s)} Z M${n(bx)} ${n(by - 4)} L${n(bx)} ${n(by - 90 * s)} L${n(bx + 38 * s)} ${n(by - 6)} Z M${n(bx - 4)} ${n(by - 10)} L${n(bx - 4)} ${n(by - 70 * s)} L${n(bx - 34 * s)} ${n(by - 10)} Z`, c));
+    svg.add(
+      path(
+        `M${n(bx - 40 * s)} ${n(by)} L${n(bx + 44 * s)} ${n(by)} L${n(bx + 30 * s)} ${n(by + 12 * s)} L${n(bx - 30 * s)} ${n(by + 12 * s)} Z M${n(bx)} ${n(by - 4)} L${n(bx)} ${n(by - 90 * s)} L${n(bx + 38 * s)} ${n(by - 6)} Z M${n(bx - 4)} ${n(by - 10)} L${n(bx - 4)} ${n(by - 70 * s)} L${n(bx - 34 * s)} ${n(by - 10)} Z`,
+        c,
+      ),
+    );
   }
 };
 
@@ -497,7 +582,8 @@ const skyline: Scene = (svg, r, p) => {
         const cols = Math.max(2, Math.floor(bw / 16));
         const gap = bw / cols;
         for (let wy = top + 14; wy < street - 16; wy += 20) {
-          for (let c = 0; c < cols; c++) if (r.chance(windowsLit ? 0.35 : 0.5)) windows += `M${n(x + c * gap + gap * 0.3)} ${n(wy)}h${n(gap * 0.4)}v9h${n(-gap * 0.4)}Z`;
+          for (let c = 0; c < cols; c++)
+            if (r.chance(windowsLit ? 0.35 : 0.5)) windows += `M${n(x + c * gap + gap * 0.3)} ${n(wy)}h${n(gap * 0.4)}v9h${n(-gap * 0.4)}Z`;
         }
       }
       x += bw + r.range(-10, 8);
@@ -506,7 +592,18 @@ const skyline: Scene = (svg, r, p) => {
     if (windows) svg.add(path(windows, windowsLit ? hex(lit) : hex(sky.horizon), opacity(windowsLit ? 0.9 : 0.25)));
   }
   if (water) {
-    svg.add(rect(0, street, W, H - street, svg.vertical([[0, mix(sky.horizon, sky.ground, 0.6)], [1, sky.ground]])));
+    svg.add(
+      rect(
+        0,
+        street,
+        W,
+        H - street,
+        svg.vertical([
+          [0, mix(sky.horizon, sky.ground, 0.6)],
+          [1, sky.ground],
+        ]),
+      ),
+    );
     let ripples = "";
     for (let k = 0; k < 40; k++) ripples += `M${n(r.range(0, W))} ${n(r.range(street + 8, H))}h${n(r.range(20, 120))}v2h-20Z`;
     svg.add(path(ripples, windowsLit ? hex(lit) : hex(sky.horizon), opacity(0.35)));
@@ -562,7 +659,18 @@ const aerial: Scene = (svg, r, p) => {
   svg.add(path(river, "none", ` stroke="${hex(mix(ground, [255, 255, 255], 0.12))}" stroke-width="${n(width + 24)}"`));
   svg.add(path(river, "none", ` stroke="${hex(hsl(p.hue + r.range(-30, 30), p.sat * 0.6 + 20, r.range(36, 48)))}" stroke-width="${n(width)}"`));
   // Soft evening light over one corner.
-  svg.add(rect(0, 0, W, H, svg.linear(r.range(0, 1), 0, r.range(0, 1), 1, [[0, hsl(p.accent, 80, 70), 0.3], [1, ground, 0.25]])));
+  svg.add(
+    rect(
+      0,
+      0,
+      W,
+      H,
+      svg.linear(r.range(0, 1), 0, r.range(0, 1), 1, [
+        [0, hsl(p.accent, 80, 70), 0.3],
+        [1, ground, 0.25],
+      ]),
+    ),
+  );
 };
 
 const stillLife: Scene = (svg, r, p) => {
@@ -577,7 +685,18 @@ const stillLife: Scene = (svg, r, p) => {
           ? hsl(p.accent + r.range(-10, 30), 40, r.range(74, 82))
           : hsl(p.hue + r.range(-20, 20), p.sat * 0.35 + 8, r.range(80, 90));
   const tableY = r.range(380, 450);
-  svg.add(rect(0, 0, W, tableY, svg.vertical([[0, mix(wall, [0, 0, 0], 0.12)], [1, wall]])));
+  svg.add(
+    rect(
+      0,
+      0,
+      W,
+      tableY,
+      svg.vertical([
+        [0, mix(wall, [0, 0, 0], 0.12)],
+        [1, wall],
+      ]),
+    ),
+  );
   const lightFromLeft = r.chance(0.5);
   // Window light on the wall.
   const lx = lightFromLeft ? r.range(80, 380) : r.range(620, 900);
@@ -585,7 +704,18 @@ const stillLife: Scene = (svg, r, p) => {
   const skew = lightFromLeft ? 120 : -120;
   svg.add(path(`M${n(lx)} ${n(40)}h${n(lw)}l${n(skew)} ${n(tableY - 40)}h${n(-lw)}Z`, "#ffffff", opacity(darkRoom ? 0.07 : 0.22)));
   const table = darkRoom ? hsl(p.hue + r.range(10, 40), p.sat * 0.4 + 10, r.range(28, 36)) : hsl(p.hue + r.range(10, 50), p.sat * 0.5 + 10, r.range(55, 66));
-  svg.add(rect(0, tableY, W, H - tableY, svg.vertical([[0, table], [1, mix(table, [0, 0, 0], 0.35)]])));
+  svg.add(
+    rect(
+      0,
+      tableY,
+      W,
+      H - tableY,
+      svg.vertical([
+        [0, table],
+        [1, mix(table, [0, 0, 0], 0.35)],
+      ]),
+    ),
+  );
   svg.add(rect(0, tableY, W, 3, "#ffffff", opacity(0.25)));
   const colors = r.shuffle([
     hsl(p.hue, p.sat + 10, r.range(45, 58)),
@@ -597,13 +727,28 @@ const stillLife: Scene = (svg, r, p) => {
   const shade = (c: Rgb) => {
     const light = mix(c, [255, 255, 255], 0.28);
     const dark = mix(c, [0, 0, 0], 0.42);
-    return lightFromLeft ? svg.linear(0, 0, 1, 0, [[0, light], [0.45, c], [1, dark]]) : svg.linear(0, 0, 1, 0, [[0, dark], [0.55, c], [1, light]]);
+    return lightFromLeft
+      ? svg.linear(0, 0, 1, 0, [
+          [0, light],
+          [0.45, c],
+          [1, dark],
+        ])
+      : svg.linear(0, 0, 1, 0, [
+          [0, dark],
+          [0.55, c],
+          [1, light],
+        ]);
   };
   const count = r.int(3, 5);
   const span = r.range(440, 620);
   const start = 600 - span / 2;
   const kinds = r.shuffle(["sphere", "cylinder", "box", "cone", "arch", "vase", "sphere", "cylinder"] as const).slice(0, count);
-  const items = kinds.map((kind, i) => ({ kind, x: start + (span * (i + 0.5)) / count + r.range(-30, 30), depth: r.range(0, 40), color: colors[i % colors.length]! }));
+  const items = kinds.map((kind, i) => ({
+    kind,
+    x: start + (span * (i + 0.5)) / count + r.range(-30, 30),
+    depth: r.range(0, 40),
+    color: colors[i % colors.length]!,
+  }));
   items.sort((a, b) => a.depth - b.depth);
   for (const item of items) {
     const base = tableY + 20 + item.depth;
@@ -614,7 +759,22 @@ const stillLife: Scene = (svg, r, p) => {
     svg.add(ellipse(item.x + (lightFromLeft ? size * 0.6 : -size * 0.6), base, size * 1.1, size * 0.16, "#000000", opacity(0.22)));
     switch (item.kind) {
       case "sphere":
-        svg.add(circle(item.x, base - size, size, svg.radial([[0, mix(item.color, [255, 255, 255], 0.45)], [0.55, item.color], [1, mix(item.color, [0, 0, 0], 0.5)]], lightFromLeft ? 0.3 : 0.7, 0.3)));
+        svg.add(
+          circle(
+            item.x,
+            base - size,
+            size,
+            svg.radial(
+              [
+                [0, mix(item.color, [255, 255, 255], 0.45)],
+                [0.55, item.color],
+                [1, mix(item.color, [0, 0, 0], 0.5)],
+              ],
+              lightFromLeft ? 0.3 : 0.7,
+              0.3,
+            ),
+          ),
+        );
         break;
       case "cylinder": {
         const h = size * r.range(1.3, 2.6);
@@ -637,7 +797,9 @@ const stillLife: Scene = (svg, r, p) => {
       case "cone": {
         const h = size * r.range(1.8, 2.8);
         const w = size * 0.75;
-        svg.add(path(`M${n(item.x - w)} ${n(base)}L${n(item.x)} ${n(base - h)}L${n(item.x + w)} ${n(base)}a${n(w)} ${n(w * 0.22)} 0 0 1 ${n(-2 * w)} 0Z`, fill));
+        svg.add(
+          path(`M${n(item.x - w)} ${n(base)}L${n(item.x)} ${n(base - h)}L${n(item.x + w)} ${n(base)}a${n(w)} ${n(w * 0.22)} 0 0 1 ${n(-2 * w)} 0Z`, fill),
+        );
         break;
       }
       case "arch":
@@ -647,11 +809,17 @@ const stillLife: Scene = (svg, r, p) => {
       case "vase": {
         const h = size * r.range(1.8, 2.4);
         const w = size * 0.55;
-        svg.add(path(`M${n(item.x - w * 0.5)} ${n(base)}C${n(item.x - w * 1.9)} ${n(base - h * 0.45)} ${n(item.x - w * 0.2)} ${n(base - h * 0.7)} ${n(item.x - w * 0.35)} ${n(base - h)}H${n(item.x + w * 0.35)}C${n(item.x + w * 0.2)} ${n(base - h * 0.7)} ${n(item.x + w * 1.9)} ${n(base - h * 0.45)} ${n(item.x + w * 0.5)} ${n(base)}Z`, fill));
+        svg.add(
+          path(
+            `M${n(item.x - w * 0.5)} ${n(base)}C${n(item.x - w * 1.9)} ${n(base - h * 0.45)} ${n(item.x - w * 0.2)} ${n(base - h * 0.7)} ${n(item.x - w * 0.35)} ${n(base - h)}H${n(item.x + w * 0.35)}C${n(item.x + w * 0.2)} ${n(base - h * 0.7)} ${n(item.x + w * 1.9)} ${n(base - h * 0.45)} ${n(item.x + w * 0.5)} ${n(base)}Z`,
+            fill,
+          ),
+        );
         if (r.chance(0.6)) {
           // A few stems.
           let stems = "";
-          for (let s = 0; s < 3; s++) stems += `M${n(item.x)} ${n(base - h)}q${n(r.range(-40, 40))} ${n(-h * 0.3)} ${n(r.range(-70, 70))} ${n(-h * r.range(0.35, 0.6))}`;
+          for (let s = 0; s < 3; s++)
+            stems += `M${n(item.x)} ${n(base - h)}q${n(r.range(-40, 40))} ${n(-h * 0.3)} ${n(r.range(-70, 70))} ${n(-h * r.range(0.35, 0.6))}`;
           svg.add(path(stems, "none", ` stroke="${hex(mix(item.color, [0, 0, 0], 0.5))}" stroke-width="4" stroke-linecap="round"`));
         }
         break;
@@ -704,17 +872,32 @@ const poster: Scene = (svg, r, p) => {
         case 2: {
           const up = r.chance(0.5);
           const rr = Math.min(cellW / 2, cellH) * 0.9;
-          svg.add(path(up ? `M${n(cx - rr)} ${n(y + cellH)}a${n(rr)} ${n(rr)} 0 0 1 ${n(2 * rr)} 0Z` : `M${n(cx - rr)} ${n(y)}a${n(rr)} ${n(rr)} 0 0 0 ${n(2 * rr)} 0Z`, c1));
+          svg.add(
+            path(
+              up ? `M${n(cx - rr)} ${n(y + cellH)}a${n(rr)} ${n(rr)} 0 0 1 ${n(2 * rr)} 0Z` : `M${n(cx - rr)} ${n(y)}a${n(rr)} ${n(rr)} 0 0 0 ${n(2 * rr)} 0Z`,
+              c1,
+            ),
+          );
           break;
         }
         case 3:
-          svg.add(path(r.chance(0.5) ? `M${n(x)} ${n(y + cellH)}L${n(cx)} ${n(y + 8)}L${n(x + cellW)} ${n(y + cellH)}Z` : `M${n(x)} ${n(y)}L${n(x + cellW)} ${n(y)}L${n(x)} ${n(y + cellH)}Z`, c1));
+          svg.add(
+            path(
+              r.chance(0.5)
+                ? `M${n(x)} ${n(y + cellH)}L${n(cx)} ${n(y + 8)}L${n(x + cellW)} ${n(y + cellH)}Z`
+                : `M${n(x)} ${n(y)}L${n(x + cellW)} ${n(y)}L${n(x)} ${n(y + cellH)}Z`,
+              c1,
+            ),
+          );
           break;
         case 4: {
           let bars = "";
           const k = r.int(3, 6);
           const vertical = r.chance(0.5);
-          for (let b = 0; b < k; b += 2) bars += vertical ? `M${n(x + (b * cellW) / k)} ${n(y)}h${n(cellW / k)}v${n(cellH)}h${n(-cellW / k)}Z` : `M${n(x)} ${n(y + (b * cellH) / k)}h${n(cellW)}v${n(cellH / k)}h${n(-cellW)}Z`;
+          for (let b = 0; b < k; b += 2)
+            bars += vertical
+              ? `M${n(x + (b * cellW) / k)} ${n(y)}h${n(cellW / k)}v${n(cellH)}h${n(-cellW / k)}Z`
+              : `M${n(x)} ${n(y + (b * cellH) / k)}h${n(cellW)}v${n(cellH / k)}h${n(-cellW)}Z`;
           svg.add(path(bars, c1));
           break;
         }
@@ -737,23 +920,65 @@ const orbit: Scene = (svg, r, p) => {
   const a = hsl(p.hue + r.range(-20, 20), p.sat + 10, r.range(16, 30));
   const b = hsl(p.accent, 65, r.range(50, 64));
   const c = hsl(p.hue + r.pick([-1, 1]) * r.range(20, 45), p.sat, r.range(30, 45));
-  svg.add(rect(0, 0, W, H, svg.linear(r.range(0, 0.4), 0, r.range(0.6, 1), 1, [[0, a], [r.range(0.45, 0.65), c], [1, b]])));
+  svg.add(
+    rect(
+      0,
+      0,
+      W,
+      H,
+      svg.linear(r.range(0, 0.4), 0, r.range(0.6, 1), 1, [
+        [0, a],
+        [r.range(0.45, 0.65), c],
+        [1, b],
+      ]),
+    ),
+  );
   // Soft colour fields.
   for (let k = 0; k < 3; k++) {
     const color = r.pick([b, c, hsl(p.accent + 40, 70, 70), hsl(p.hue - 40, 60, 55)]);
-    svg.add(circle(r.range(100, 1100), r.range(50, 580), r.range(220, 420), svg.radial([[0, color, 0.7], [1, color, 0]])));
+    svg.add(
+      circle(
+        r.range(100, 1100),
+        r.range(50, 580),
+        r.range(220, 420),
+        svg.radial([
+          [0, color, 0.7],
+          [1, color, 0],
+        ]),
+      ),
+    );
   }
   // A large crisp disc, partly out of frame or centred.
   const dx = r.range(420, 780);
   const dy = r.range(160, 470);
   const dr = r.range(120, 230);
-  svg.add(circle(dx, dy, dr, svg.linear(0, 0, 1, 1, [[0, mix(b, [255, 255, 255], 0.4)], [1, mix(a, b, 0.3)]])));
+  svg.add(
+    circle(
+      dx,
+      dy,
+      dr,
+      svg.linear(0, 0, 1, 1, [
+        [0, mix(b, [255, 255, 255], 0.4)],
+        [1, mix(a, b, 0.3)],
+      ]),
+    ),
+  );
   // Orbits.
   const tilt = r.range(-30, 30);
   for (let k = 0; k < r.int(1, 3); k++) {
-    svg.add(ellipse(dx, dy, dr * r.range(1.4, 2.3), dr * r.range(0.3, 0.6), "none", ` stroke="#ffffff" stroke-width="${n(r.range(2, 5))}" transform="rotate(${n(tilt)} ${n(dx)} ${n(dy)})"${opacity(0.55)}`));
+    svg.add(
+      ellipse(
+        dx,
+        dy,
+        dr * r.range(1.4, 2.3),
+        dr * r.range(0.3, 0.6),
+        "none",
+        ` stroke="#ffffff" stroke-width="${n(r.range(2, 5))}" transform="rotate(${n(tilt)} ${n(dx)} ${n(dy)})"${opacity(0.55)}`,
+      ),
+    );
   }
-  for (let k = 0; k < r.int(2, 4); k++) svg.add(circle(dx + r.range(-dr * 2.2, dr * 2.2), dy + r.range(-dr * 0.8, dr * 0.8), r.range(8, 26), hex(mix(b, [255, 255, 255], 0.5))));
+  for (let k = 0; k < r.int(2, 4); k++)
+    svg.add(circle(dx + r.range(-dr * 2.2, dr * 2.2), dy + r.range(-dr * 0.8, dr * 0.8), r.range(8, 26), hex(mix(b, [255, 255, 255], 0.5))));
   stars(svg, r, r.int(20, 60), H, mix(b, [255, 255, 255], 0.7));
 };
 
@@ -769,7 +994,19 @@ const nightSky: Scene = (svg, r, p) => {
   skyBackdrop(svg, sky, horizon);
   // A band of the galaxy.
   const band = hsl(p.accent, 60, 60);
-  svg.add(ellipse(600, r.range(150, 330), 900, r.range(60, 120), svg.radial([[0, band, 0.5], [1, band, 0]]), ` transform="rotate(${n(r.range(-30, 30))} 600 300)"`));
+  svg.add(
+    ellipse(
+      600,
+      r.range(150, 330),
+      900,
+      r.range(60, 120),
+      svg.radial([
+        [0, band, 0.5],
+        [1, band, 0],
+      ]),
+      ` transform="rotate(${n(r.range(-30, 30))} 600 300)"`,
+    ),
+  );
   stars(svg, r, 220, horizon);
   // A planet with rings, or a large moon.
   const px = r.range(330, 870);
@@ -778,9 +1015,41 @@ const nightSky: Scene = (svg, r, p) => {
   const planet = hsl(p.hue + r.range(-40, 40), 55, r.range(55, 68));
   const tilt = r.range(-25, 25);
   const rings = r.chance(0.6);
-  if (rings) svg.add(ellipse(px, py, pr * 2, pr * 0.42, "none", ` stroke="${hex(mix(planet, [255, 255, 255], 0.4))}" stroke-width="${n(pr * 0.16)}" transform="rotate(${n(tilt)} ${n(px)} ${n(py)})"${opacity(0.6)}`));
-  svg.add(circle(px, py, pr, svg.radial([[0, mix(planet, [255, 255, 255], 0.35)], [0.6, planet], [1, mix(planet, [0, 0, 0], 0.7)]], 0.3, 0.3)));
-  if (rings) svg.add(path(`M${n(px - pr * 2)} ${n(py)}a${n(pr * 2)} ${n(pr * 0.42)} 0 0 0 ${n(pr * 4)} 0`, "none", ` stroke="${hex(mix(planet, [255, 255, 255], 0.5))}" stroke-width="${n(pr * 0.16)}" transform="rotate(${n(tilt)} ${n(px)} ${n(py)})"${opacity(0.75)}`));
+  if (rings)
+    svg.add(
+      ellipse(
+        px,
+        py,
+        pr * 2,
+        pr * 0.42,
+        "none",
+        ` stroke="${hex(mix(planet, [255, 255, 255], 0.4))}" stroke-width="${n(pr * 0.16)}" transform="rotate(${n(tilt)} ${n(px)} ${n(py)})"${opacity(0.6)}`,
+      ),
+    );
+  svg.add(
+    circle(
+      px,
+      py,
+      pr,
+      svg.radial(
+        [
+          [0, mix(planet, [255, 255, 255], 0.35)],
+          [0.6, planet],
+          [1, mix(planet, [0, 0, 0], 0.7)],
+        ],
+        0.3,
+        0.3,
+      ),
+    ),
+  );
+  if (rings)
+    svg.add(
+      path(
+        `M${n(px - pr * 2)} ${n(py)}a${n(pr * 2)} ${n(pr * 0.42)} 0 0 0 ${n(pr * 4)} 0`,
+        "none",
+        ` stroke="${hex(mix(planet, [255, 255, 255], 0.5))}" stroke-width="${n(pr * 0.16)}" transform="rotate(${n(tilt)} ${n(px)} ${n(py)})"${opacity(0.75)}`,
+      ),
+    );
   // The land, with an observatory, a radio dish or a lone tree.
   const ridge = waveRidge(r, horizon, r.range(15, 45), 40);
   svg.add(path(smoothArea(ridge), hex(sky.ground)));
@@ -791,7 +1060,12 @@ const nightSky: Scene = (svg, r, p) => {
   const g = hex(sky.ground);
   switch (r.int(0, 2)) {
     case 0:
-      svg.add(path(`M${n(ox - 40 * s)} ${n(oy)}V${n(oy - 40 * s)}H${n(ox + 40 * s)}V${n(oy)}Z M${n(ox - 44 * s)} ${n(oy - 38 * s)}a${n(44 * s)} ${n(44 * s)} 0 0 1 ${n(88 * s)} 0Z`, g));
+      svg.add(
+        path(
+          `M${n(ox - 40 * s)} ${n(oy)}V${n(oy - 40 * s)}H${n(ox + 40 * s)}V${n(oy)}Z M${n(ox - 44 * s)} ${n(oy - 38 * s)}a${n(44 * s)} ${n(44 * s)} 0 0 1 ${n(88 * s)} 0Z`,
+          g,
+        ),
+      );
       svg.add(rect(ox - 4 * s, oy - 82 * s, 10 * s, 30 * s, hex(hsl(p.accent, 80, 70)), opacity(0.7)));
       break;
     case 1:
@@ -810,13 +1084,48 @@ const nightSky: Scene = (svg, r, p) => {
 
 const stage: Scene = (svg, r, p) => {
   const dark = hsl(p.hue + r.range(-40, 40), p.sat * 0.6 + 10, p.mood === "night" ? r.range(5, 9) : r.range(10, 18));
-  svg.add(rect(0, 0, W, H, svg.vertical([[0, dark], [1, mix(dark, hsl(p.hue, p.sat, 25), 0.6)]])));
+  svg.add(
+    rect(
+      0,
+      0,
+      W,
+      H,
+      svg.vertical([
+        [0, dark],
+        [1, mix(dark, hsl(p.hue, p.sat, 25), 0.6)],
+      ]),
+    ),
+  );
   const floorY = r.range(400, 470);
   if (p.mood === "day" || p.mood === "dawn") {
     // A lit backdrop: a big glowing disc or a wash of colour behind the stage.
     const glow = hsl(p.mood === "day" ? p.accent : p.hue + 30, 80, r.range(58, 70));
-    if (r.chance(0.5)) svg.add(circle(r.range(450, 750), r.range(170, 260), r.range(130, 200), svg.radial([[0, mix(glow, [255, 255, 255], 0.4)], [0.7, glow], [1, glow, 0]])));
-    else svg.add(rect(0, 0, W, floorY + 10, svg.vertical([[0, glow, 0.15], [1, glow, 0.7]])));
+    if (r.chance(0.5))
+      svg.add(
+        circle(
+          r.range(450, 750),
+          r.range(170, 260),
+          r.range(130, 200),
+          svg.radial([
+            [0, mix(glow, [255, 255, 255], 0.4)],
+            [0.7, glow],
+            [1, glow, 0],
+          ]),
+        ),
+      );
+    else
+      svg.add(
+        rect(
+          0,
+          0,
+          W,
+          floorY + 10,
+          svg.vertical([
+            [0, glow, 0.15],
+            [1, glow, 0.7],
+          ]),
+        ),
+      );
   }
   // Spotlight beams: a pair in the dark, a crowd of them at dusk.
   const beams = p.mood === "night" ? 2 : p.mood === "dusk" ? r.int(4, 6) : r.int(2, 4);
@@ -825,14 +1134,37 @@ const stage: Scene = (svg, r, p) => {
     const to = 600 + (k - (beams - 1) / 2) * r.range(90, 200) + r.range(-40, 40);
     const spread = r.range(70, 140);
     const color = r.chance(0.5) ? hsl(p.accent + r.range(-20, 20), 85, 75) : hsl(p.hue + r.range(-30, 30), 80, 72);
-    svg.add(path(`M${n(from - 10)} -10 L${n(from + 10)} -10 L${n(to + spread)} ${n(floorY + 20)} L${n(to - spread)} ${n(floorY + 20)} Z`, svg.vertical([[0, color, 0.65], [1, color, 0.08]])));
+    svg.add(
+      path(
+        `M${n(from - 10)} -10 L${n(from + 10)} -10 L${n(to + spread)} ${n(floorY + 20)} L${n(to - spread)} ${n(floorY + 20)} Z`,
+        svg.vertical([
+          [0, color, 0.65],
+          [1, color, 0.08],
+        ]),
+      ),
+    );
     svg.add(ellipse(to, floorY + 24, spread * 1.1, 18, hex(color), opacity(0.45)));
   }
   // The stage floor.
-  svg.add(rect(0, floorY + 10, W, H - floorY, svg.vertical([[0, hsl(p.hue, p.sat * 0.4, 18), 0.85], [1, dark, 1]])));
+  svg.add(
+    rect(
+      0,
+      floorY + 10,
+      W,
+      H - floorY,
+      svg.vertical([
+        [0, hsl(p.hue, p.sat * 0.4, 18), 0.85],
+        [1, dark, 1],
+      ]),
+    ),
+  );
   // Curtains.
   const curtain = r.chance(0.5) ? hsl(p.hue + r.range(-15, 15), p.sat + 10, r.range(26, 40)) : hsl(p.accent, 60, r.range(28, 42));
-  const folds = svg.linear(0, 0, 1, 0, [[0, mix(curtain, [0, 0, 0], 0.5)], [0.5, curtain], [1, mix(curtain, [0, 0, 0], 0.5)]]);
+  const folds = svg.linear(0, 0, 1, 0, [
+    [0, mix(curtain, [0, 0, 0], 0.5)],
+    [0.5, curtain],
+    [1, mix(curtain, [0, 0, 0], 0.5)],
+  ]);
   const cw = r.range(90, 200);
   for (let x = 0; x < cw; x += 40) {
     svg.add(rect(x, 0, 42, H, folds));
@@ -853,7 +1185,12 @@ const stage: Scene = (svg, r, p) => {
     // A microphone stand in the light.
     const mx = r.range(520, 680);
     const c = hex(mix(dark, [0, 0, 0], 0.3));
-    svg.add(path(`M${n(mx - 2)} ${n(floorY + 24)}V${n(floorY - 150)}h4V${n(floorY + 24)}Z M${n(mx - 30)} ${n(floorY + 26)}L${n(mx)} ${n(floorY + 10)}L${n(mx + 30)} ${n(floorY + 26)}Z`, c));
+    svg.add(
+      path(
+        `M${n(mx - 2)} ${n(floorY + 24)}V${n(floorY - 150)}h4V${n(floorY + 24)}Z M${n(mx - 30)} ${n(floorY + 26)}L${n(mx)} ${n(floorY + 10)}L${n(mx + 30)} ${n(floorY + 26)}Z`,
+        c,
+      ),
+    );
     svg.add(ellipse(mx, floorY - 160, 9, 14, c));
   }
 };
@@ -870,13 +1207,46 @@ const cinema: Scene = (svg, r, p) => {
   const light = { day: [62, 76], dawn: [72, 84], dusk: [48, 58], night: [28, 38] }[p.mood];
   const a = hsl(p.mood === "night" ? p.hue + 180 : p.hue + r.range(-20, 20), p.sat + 10, r.range(light[0]! - 8, light[1]! - 8));
   const b = hsl(p.mood === "dusk" ? p.accent + 20 : p.accent, 75, r.range(light[0]!, light[1]!));
-  svg.add(ellipse(sx + sw / 2, sy + sh / 2, sw * 0.9, sh * 1.3, svg.radial([[0, mix(a, b, 0.5), 0.35], [1, dark, 0]])));
-  svg.add(rect(sx, sy, sw, sh, svg.linear(r.range(0, 1), 0, r.range(0, 1), 1, [[0, a], [1, b]]), ' rx="6"'));
+  svg.add(
+    ellipse(
+      sx + sw / 2,
+      sy + sh / 2,
+      sw * 0.9,
+      sh * 1.3,
+      svg.radial([
+        [0, mix(a, b, 0.5), 0.35],
+        [1, dark, 0],
+      ]),
+    ),
+  );
+  svg.add(
+    rect(
+      sx,
+      sy,
+      sw,
+      sh,
+      svg.linear(r.range(0, 1), 0, r.range(0, 1), 1, [
+        [0, a],
+        [1, b],
+      ]),
+      ' rx="6"',
+    ),
+  );
   // On the screen: a horizon, a disc, or a figure in silhouette.
   const shadow = hex(mix(a, [0, 0, 0], 0.55));
   switch (r.int(0, 2)) {
     case 0:
-      svg.add(path(smoothArea(waveRidge(r, sy + sh * 0.75, 18, 40).filter(([x]) => x >= sx && x <= sx + sw).map(([x, y]) => [x, y] as [number, number]), sy + sh), shadow));
+      svg.add(
+        path(
+          smoothArea(
+            waveRidge(r, sy + sh * 0.75, 18, 40)
+              .filter(([x]) => x >= sx && x <= sx + sw)
+              .map(([x, y]) => [x, y] as [number, number]),
+            sy + sh,
+          ),
+          shadow,
+        ),
+      );
       break;
     case 1:
       svg.add(circle(sx + sw * r.range(0.3, 0.7), sy + sh * 0.5, sh * 0.28, hex(mix(b, [255, 255, 255], 0.5))));
@@ -884,12 +1254,25 @@ const cinema: Scene = (svg, r, p) => {
     default: {
       const fx = sx + sw * r.range(0.3, 0.7);
       const fy = sy + sh;
-      svg.add(path(`M${n(fx - 50)} ${n(fy)}Q${n(fx - 46)} ${n(fy - 70)} ${n(fx)} ${n(fy - 76)}Q${n(fx + 46)} ${n(fy - 70)} ${n(fx + 50)} ${n(fy)}Z M${n(fx - 22)} ${n(fy - 100)}a22 24 0 1 0 44 0a22 24 0 1 0 -44 0Z`, shadow));
+      svg.add(
+        path(
+          `M${n(fx - 50)} ${n(fy)}Q${n(fx - 46)} ${n(fy - 70)} ${n(fx)} ${n(fy - 76)}Q${n(fx + 46)} ${n(fy - 70)} ${n(fx + 50)} ${n(fy)}Z M${n(fx - 22)} ${n(fy - 100)}a22 24 0 1 0 44 0a22 24 0 1 0 -44 0Z`,
+          shadow,
+        ),
+      );
     }
   }
   // The projector's beam from the back of the room.
   const px = r.range(420, 780);
-  svg.add(path(`M${n(px - 6)} ${n(H * 0.62)} L${n(sx)} ${n(sy)} L${n(sx + sw)} ${n(sy)} L${n(px + 6)} ${n(H * 0.62)} Z`, svg.linear(0, 1, 0, 0, [[0, b, 0.35], [1, b, 0.04]])));
+  svg.add(
+    path(
+      `M${n(px - 6)} ${n(H * 0.62)} L${n(sx)} ${n(sy)} L${n(sx + sw)} ${n(sy)} L${n(px + 6)} ${n(H * 0.62)} Z`,
+      svg.linear(0, 1, 0, 0, [
+        [0, b, 0.35],
+        [1, b, 0.04],
+      ]),
+    ),
+  );
   // Rows of seats in perspective, some taken.
   const seat = hex(mix(dark, [0, 0, 0], 0.4));
   const edge = hex(mix(dark, a, 0.25));
@@ -901,7 +1284,8 @@ const cinema: Scene = (svg, r, p) => {
     for (let x = -w / 2 + r.range(-20, 0); x < W; x += w + 6) {
       seats += `M${n(x)} ${n(y + w)}V${n(y + 10)}q0 -10 10 -10h${n(w - 20)}q10 0 10 10V${n(y + w)}Z`;
       rims += `M${n(x + 4)} ${n(y + 2)}h${n(w - 8)}v3h${n(-(w - 8))}Z`;
-      if (r.chance(0.35)) seats += `M${n(x + w / 2 - w * 0.2)} ${n(y - w * 0.12)}a${n(w * 0.2)} ${n(w * 0.24)} 0 1 0 ${n(w * 0.4)} 0a${n(w * 0.2)} ${n(w * 0.24)} 0 1 0 ${n(-w * 0.4)} 0Z`;
+      if (r.chance(0.35))
+        seats += `M${n(x + w / 2 - w * 0.2)} ${n(y - w * 0.12)}a${n(w * 0.2)} ${n(w * 0.24)} 0 1 0 ${n(w * 0.4)} 0a${n(w * 0.2)} ${n(w * 0.24)} 0 1 0 ${n(-w * 0.4)} 0Z`;
     }
     svg.add(path(seats, seat));
     svg.add(path(rims, edge, opacity(0.7)));
@@ -923,7 +1307,8 @@ const track: Scene = (svg, r, p) => {
   const innerH = 240;
   const laneW = 14;
   let g = `<g transform="translate(${n(cx)} ${n(cy)}) rotate(${n(angle)}) scale(${n(scale)})">`;
-  const oval = (w: number, h: number) => `M${n(-w / 2 + h / 2)} ${n(-h / 2)}H${n(w / 2 - h / 2)}A${n(h / 2)} ${n(h / 2)} 0 0 1 ${n(w / 2 - h / 2)} ${n(h / 2)}H${n(-w / 2 + h / 2)}A${n(h / 2)} ${n(h / 2)} 0 0 1 ${n(-w / 2 + h / 2)} ${n(-h / 2)}Z`;
+  const oval = (w: number, h: number) =>
+    `M${n(-w / 2 + h / 2)} ${n(-h / 2)}H${n(w / 2 - h / 2)}A${n(h / 2)} ${n(h / 2)} 0 0 1 ${n(w / 2 - h / 2)} ${n(h / 2)}H${n(-w / 2 + h / 2)}A${n(h / 2)} ${n(h / 2)} 0 0 1 ${n(-w / 2 + h / 2)} ${n(-h / 2)}Z`;
   g += path(oval(innerW + lanes * laneW * 2 + 20, innerH + lanes * laneW * 2 + 20), hex(surface));
   let lines = "";
   for (let k = 0; k <= lanes; k++) lines += oval(innerW + k * laneW * 2, innerH + k * laneW * 2);
@@ -948,7 +1333,17 @@ const track: Scene = (svg, r, p) => {
   svg.add(g);
   // Floodlight glow over one side.
   const gx = r.chance(0.5) ? r.range(0, 300) : r.range(900, 1200);
-  svg.add(circle(gx, r.range(-50, 80), r.range(300, 500), svg.radial([[0, hsl(p.accent + 20, 70, 85), 0.45], [1, hsl(p.accent, 70, 85), 0]])));
+  svg.add(
+    circle(
+      gx,
+      r.range(-50, 80),
+      r.range(300, 500),
+      svg.radial([
+        [0, hsl(p.accent + 20, 70, 85), 0.45],
+        [1, hsl(p.accent, 70, 85), 0],
+      ]),
+    ),
+  );
   grade(svg, r, p);
 };
 
@@ -964,7 +1359,16 @@ const pool: Scene = (svg, r, p) => {
   const width = lanes * laneW;
   let g = `<g transform="translate(600 315) rotate(${n(angle)}) translate(${n(-length / 2 + r.range(-200, 200))} ${n(-width / 2)})">`;
   g += rect(-14, -14, length + 28, width + 28, hex(mix(deck, [0, 0, 0], 0.12)));
-  g += rect(0, 0, length, width, svg.linear(0, 0, 1, 1, [[0, mix(water, [255, 255, 255], 0.2)], [1, mix(water, [0, 0, 0], 0.25)]]));
+  g += rect(
+    0,
+    0,
+    length,
+    width,
+    svg.linear(0, 0, 1, 1, [
+      [0, mix(water, [255, 255, 255], 0.2)],
+      [1, mix(water, [0, 0, 0], 0.25)],
+    ]),
+  );
   // Lane markings on the floor, then the floating lane ropes in the category's colours.
   let floor = "";
   for (let k = 0; k < lanes; k++) floor += `M80 ${n(k * laneW + laneW / 2 - 4)}h${n(length - 160)}v8h${n(-(length - 160))}Z`;
@@ -995,7 +1399,18 @@ const pool: Scene = (svg, r, p) => {
   g += "</g>";
   svg.add(g);
   // Sunlight rippling across the water.
-  svg.add(rect(0, 0, W, H, svg.linear(r.range(0, 1), 0, r.range(0, 1), 1, [[0, [255, 255, 255], 0.18], [1, [0, 0, 0], 0.12]])));
+  svg.add(
+    rect(
+      0,
+      0,
+      W,
+      H,
+      svg.linear(r.range(0, 1), 0, r.range(0, 1), 1, [
+        [0, [255, 255, 255], 0.18],
+        [1, [0, 0, 0], 0.12],
+      ]),
+    ),
+  );
   grade(svg, r, p);
 };
 
@@ -1027,7 +1442,13 @@ const court: Scene = (svg, r, p) => {
   svg.add(g);
   // The stand's long shadow across one side.
   const x0 = r.range(0, 500);
-  svg.add(path(`M${n(x0)} -10 L${n(x0 + r.range(200, 500))} -10 L${n(x0 + r.range(500, 800))} ${n(H + 10)} L${n(x0 + r.range(0, 200))} ${n(H + 10)} Z`, "#000000", opacity(0.14)));
+  svg.add(
+    path(
+      `M${n(x0)} -10 L${n(x0 + r.range(200, 500))} -10 L${n(x0 + r.range(500, 800))} ${n(H + 10)} L${n(x0 + r.range(0, 200))} ${n(H + 10)} Z`,
+      "#000000",
+      opacity(0.14),
+    ),
+  );
   grade(svg, r, p);
 };
 

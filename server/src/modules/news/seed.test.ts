@@ -4,7 +4,17 @@ import { join } from "node:path";
 import { NEWS_CATEGORIES } from "@pnyx/contract";
 import sharp from "sharp";
 import { createTestContext, type TestContext } from "../../test-support/context";
-import { NEWS_SEED_MARKER, SEED_MARKERS_COLLECTION, buildSeedArticles, renderSeedImage, seedArticleScene, seedImageIndex, seedImageName, seedImageUrl, seedNewsIfEmpty } from "./seed";
+import {
+  NEWS_SEED_MARKER,
+  SEED_MARKERS_COLLECTION,
+  buildSeedArticles,
+  renderSeedImage,
+  seedArticleScene,
+  seedImageIndex,
+  seedImageName,
+  seedImageUrl,
+  seedNewsIfEmpty,
+} from "./seed";
 import { SEED_ARTICLES } from "./seed-data";
 
 const UUID_WEBP = /^[0-9a-f-]{36}\.(webp)$/;
@@ -137,10 +147,20 @@ describe("seedNewsIfEmpty", () => {
     const legacy = (n: number) => `/uploads/00000000-0000-4000-8000-${String(n).padStart(12, "0")}.webp`;
     const some = await Article.find({}).sort({ _id: 1 }).limit(5).lean();
     for (const [k, a] of some.entries()) await Article.updateOne({ _id: a._id }, { $set: { image: legacy(1 + (k % 3)) } });
-    const other = await Article.create({ category: "World", title: "From a feed", content: "Text", source: "Feed", link: "https://feed.example/2", image: legacy(1), publishedAt: now });
+    const other = await Article.create({
+      category: "World",
+      title: "From a feed",
+      content: "Text",
+      source: "Feed",
+      link: "https://feed.example/2",
+      image: legacy(1),
+      publishedAt: now,
+    });
     try {
       expect(await seedNewsIfEmpty(ctx.runtime.deps, now)).toBe(0);
-      const after = await Article.find({ _id: { $in: some.map((a) => a._id) } }).sort({ _id: 1 }).lean();
+      const after = await Article.find({ _id: { $in: some.map((a) => a._id) } })
+        .sort({ _id: 1 })
+        .lean();
       expect(after.map((a) => a.image)).toEqual(some.map((a) => a.image));
       expect((await Article.findById(other._id).lean())!.image).toBe(legacy(1));
     } finally {
@@ -151,7 +171,14 @@ describe("seedNewsIfEmpty", () => {
   it("never seeds a collection that already has articles", async () => {
     const other = await createTestContext();
     try {
-      await other.runtime.deps.models.Article.create({ category: "World", title: "From a feed", content: "Text", source: "Feed", link: "https://feed.example/1", publishedAt: now });
+      await other.runtime.deps.models.Article.create({
+        category: "World",
+        title: "From a feed",
+        content: "Text",
+        source: "Feed",
+        link: "https://feed.example/1",
+        publishedAt: now,
+      });
       expect(await seedNewsIfEmpty(other.runtime.deps, now)).toBe(0);
       expect(await other.runtime.deps.models.Article.countDocuments({})).toBe(1);
     } finally {

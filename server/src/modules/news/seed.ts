@@ -46,7 +46,10 @@ export function seedImageIndex(name: string): number | null {
  * The names of the pictures an earlier version shared between articles (three per category); a
  * database seeded then is moved onto the per-article pictures.
  */
-const LEGACY_SEED_IMAGE_URLS = Array.from({ length: NEWS_CATEGORIES.length * 3 }, (_, i) => `${UPLOADS_PATH}/00000000-0000-4000-8000-${String(i + 1).padStart(12, "0")}.webp`);
+const LEGACY_SEED_IMAGE_URLS = Array.from(
+  { length: NEWS_CATEGORIES.length * 3 },
+  (_, i) => `${UPLOADS_PATH}/00000000-0000-4000-8000-${String(i + 1).padStart(12, "0")}.webp`,
+);
 
 /**
  * Where each seed article sits in its category's feed (newest first). Scenes are handed out in that

@@ -78,10 +78,7 @@ export function createNewsService(deps: Pick<ServiceDeps, "models" | "now">) {
     async neighbour(input: { type: "next" | "previous"; time: string; cat: NewsCategory }) {
       const time = new Date(input.time);
       const newer = input.type === "next";
-      const doc = await Article.findOne(
-        { category: input.cat, publishedAt: newer ? { $gt: time, $lte: deps.now() } : { $lt: time } },
-        { _id: 1 },
-      )
+      const doc = await Article.findOne({ category: input.cat, publishedAt: newer ? { $gt: time, $lte: deps.now() } : { $lt: time } }, { _id: 1 })
         .sort({ publishedAt: newer ? 1 : -1 })
         .lean();
       return { id: doc ? doc._id.toString() : null };

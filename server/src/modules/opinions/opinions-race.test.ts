@@ -14,7 +14,7 @@ afterAll(() => ctx.close());
 
 function random(seed: number) {
   let s = seed >>> 0;
-  return () => ((s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32);
+  return () => (s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32;
 }
 
 describe("deleting a thread while replies arrive", () => {

@@ -30,7 +30,9 @@ beforeAll(async () => {
   };
   ada = await createMember(ctx, "ada");
   bob = await createMember(ctx, "bob");
-  articleId = (await ctx.runtime.deps.models.Article.create({ category: "Health", title: "Sleep study", content: "C", source: "S", publishedAt: new Date() }))._id.toString();
+  articleId = (
+    await ctx.runtime.deps.models.Article.create({ category: "Health", title: "Sleep study", content: "C", source: "S", publishedAt: new Date() })
+  )._id.toString();
 });
 afterAll(() => ctx.close());
 
@@ -70,7 +72,9 @@ describe("writing opinions", () => {
   });
 
   it("refuses a reply whose parent belongs to another article", async () => {
-    const other = (await ctx.runtime.deps.models.Article.create({ category: "Health", title: "Other", content: "C", source: "S", publishedAt: new Date() }))._id.toString();
+    const other = (
+      await ctx.runtime.deps.models.Article.create({ category: "Health", title: "Other", content: "C", source: "S", publishedAt: new Date() })
+    )._id.toString();
     const parent = (await call(getCommentsEndpoint, { postId: articleId })).body.comments[0];
     expect((await call(addReplyEndpoint, { postId: other, parentId: parent._id, text: "x" }, bob)).status).toBe(404);
   });
@@ -78,9 +82,12 @@ describe("writing opinions", () => {
 
 describe("listing", () => {
   it("sorts top or newest and pages 20 at a time until the end", async () => {
-    const articleId2 = (await ctx.runtime.deps.models.Article.create({ category: "World", title: "Busy", content: "C", source: "S", publishedAt: new Date() }))._id.toString();
+    const articleId2 = (
+      await ctx.runtime.deps.models.Article.create({ category: "World", title: "Busy", content: "C", source: "S", publishedAt: new Date() })
+    )._id.toString();
     const { Comment } = ctx.runtime.deps.models;
-    for (let i = 0; i < 25; i++) await Comment.create({ postId: articleId2, text: `o${i}`, author: "ada", upvotes: i % 5, createdAt: new Date(Date.now() - (25 - i) * 60_000) });
+    for (let i = 0; i < 25; i++)
+      await Comment.create({ postId: articleId2, text: `o${i}`, author: "ada", upvotes: i % 5, createdAt: new Date(Date.now() - (25 - i) * 60_000) });
     const newest = await call(getCommentsEndpoint, { postId: articleId2, sort: "newest" });
     expect(newest.body.comments[0].text).toBe("o24");
     expect(newest.body.hasMore).toBe(true);
@@ -112,7 +119,10 @@ describe("editing, deleting, reporting", () => {
     expect(edited.body).toMatchObject({ text: "First" });
     expect(edited.body.editedAt).not.toBeNull();
     expect((await call(editCommentEndpoint, { commentId: mine._id, text: "Hijack" }, bob)).status).toBe(403);
-    await ctx.runtime.deps.models.Comment.collection.updateOne({ _id: new (await import("mongoose")).Types.ObjectId(mine._id) }, { $set: { createdAt: new Date(Date.now() - 16 * 60_000) } });
+    await ctx.runtime.deps.models.Comment.collection.updateOne(
+      { _id: new (await import("mongoose")).Types.ObjectId(mine._id) },
+      { $set: { createdAt: new Date(Date.now() - 16 * 60_000) } },
+    );
     expect((await call(editCommentEndpoint, { commentId: mine._id, text: "Late" }, ada)).status).toBe(409);
   });
 
@@ -168,7 +178,7 @@ describe("deleting a thread (item 10)", () => {
 });
 
 describe("the product's payloads (item 16)", () => {
-  it("takes image: \"\" as no image on opinions and replies", async () => {
+  it('takes image: "" as no image on opinions and replies', async () => {
     const opinion = await call(addTopCommentEndpoint, { postId: articleId, text: "No picture", image: "" }, ada);
     expect(opinion.status).toBe(200);
     expect(opinion.body.image).toBeNull();

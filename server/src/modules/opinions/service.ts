@@ -33,7 +33,10 @@ export function createOpinionsService(deps: Pick<ServiceDeps, "models" | "now" |
   const changed = (postId: string, when: "soon" | "now" = "soon") => articleChanged(deps.cache, postId, when);
 
   async function present(docs: CommentDoc[]): Promise<Opinion[]> {
-    const pictures = await picturesOf(deps.models, docs.map((d) => d.author));
+    const pictures = await picturesOf(
+      deps.models,
+      docs.map((d) => d.author),
+    );
     return docs.map((d) => presentOpinion(d, pictures));
   }
   const presentOne = async (doc: CommentDoc) => (await present([doc]))[0]!;
@@ -60,7 +63,14 @@ export function createOpinionsService(deps: Pick<ServiceDeps, "models" | "now" |
       throw new HttpError(422, ERROR_CODES.invalidInput, "Attach images through the upload endpoint");
     }
     const doc = (
-      await Comment.create({ postId: input.postId, postKind: "article", parentId: input.parentId, text: input.text, image: input.image ?? null, author: caller.username })
+      await Comment.create({
+        postId: input.postId,
+        postKind: "article",
+        parentId: input.parentId,
+        text: input.text,
+        image: input.image ?? null,
+        author: caller.username,
+      })
     ).toObject() as CommentDoc;
     await Article.updateOne({ _id: input.postId }, { $inc: { totalComments: 1 } });
     if (input.parentId) await Comment.updateOne({ _id: input.parentId }, { $inc: { replyCount: 1 } });

@@ -10,7 +10,10 @@ import type { CommentDoc } from "./model";
  * removals and replies arriving meanwhile never count anything twice or leave it counted. Reports of
  * removed comments go with them. Returns the removed comments.
  */
-export async function removeThread(models: Pick<Models, "Comment" | "Article" | "CommunityPost" | "Report" | "User">, root: Pick<CommentDoc, "_id">): Promise<CommentDoc[]> {
+export async function removeThread(
+  models: Pick<Models, "Comment" | "Article" | "CommunityPost" | "Report" | "User">,
+  root: Pick<CommentDoc, "_id">,
+): Promise<CommentDoc[]> {
   const { Comment, Report } = models;
   const first = await Comment.findOneAndDelete({ _id: root._id }).lean<CommentDoc>();
   if (!first) return [];
@@ -29,7 +32,11 @@ export async function removeThread(models: Pick<Models, "Comment" | "Article" | 
 }
 
 /** Takes back what these removed comments added: counts on their post and parent, their authors' points. */
-export async function undoComments(models: Pick<Models, "Comment" | "Article" | "CommunityPost" | "User">, removed: CommentDoc[], branchParentId: string | null): Promise<void> {
+export async function undoComments(
+  models: Pick<Models, "Comment" | "Article" | "CommunityPost" | "User">,
+  removed: CommentDoc[],
+  branchParentId: string | null,
+): Promise<void> {
   const first = removed[0];
   if (!first) return;
   const post = first.postKind === "communityPost" ? models.CommunityPost : models.Article;

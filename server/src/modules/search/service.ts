@@ -22,7 +22,10 @@ export function createSearchService(deps: Pick<ServiceDeps, "models" | "now">) {
           .limit(MAX_RESULTS)
           .lean(),
       ]);
-      const pictures = await picturesOf(deps.models, posts.map((p) => p.author));
+      const pictures = await picturesOf(
+        deps.models,
+        posts.map((p) => p.author),
+      );
       const communityPosts: CommunityPostSummary[] = posts.map((p) => ({
         _id: p._id.toString(),
         communityId: p.communityId,

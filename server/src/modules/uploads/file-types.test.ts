@@ -4,7 +4,20 @@ import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { createMember, createTestContext, type TestContext } from "../../test-support/context";
 import { fileOf } from "../../test-support/images";
-import { concat, docBytes, docxBytes, garbage, id3Tag, mp3Bytes, mp3Frames, mp4Bytes, oggVorbisBytes, pdfBytes, wavBytes, webmBytes } from "../../test-support/media";
+import {
+  concat,
+  docBytes,
+  docxBytes,
+  garbage,
+  id3Tag,
+  mp3Bytes,
+  mp3Frames,
+  mp4Bytes,
+  oggVorbisBytes,
+  pdfBytes,
+  wavBytes,
+  webmBytes,
+} from "../../test-support/media";
 
 let ctx: TestContext;
 let token: string;

@@ -29,7 +29,11 @@ const TOO_LARGE = { code: "payload_too_large", message: "The image is too large:
 
 /** A white PNG compresses to almost nothing, however many pixels it has. */
 const whitePng = async (width: number, height: number) =>
-  new Uint8Array(await sharp({ create: { width, height, channels: 3, background: "#fff" } }).png({ compressionLevel: 9 }).toBuffer());
+  new Uint8Array(
+    await sharp({ create: { width, height, channels: 3, background: "#fff" } })
+      .png({ compressionLevel: 9 })
+      .toBuffer(),
+  );
 
 describe("image decompression bombs (#8, 4)", () => {
   it("refuses a small PNG of 6300×6300 from its header, as an attachment and as a profile picture", async () => {

@@ -44,7 +44,10 @@ export type UserModel = Model<UserDoc>;
 export const registerUserModel = (connection: Connection): UserModel => connection.model<UserDoc>("User", userSchema as never);
 
 /** Usernames of deleted accounts: never given out again, so nobody inherits a deleted member's traces. */
-const retiredUsernameSchema = new Schema({ _id: { type: String, required: true }, retiredAt: { type: Date, required: true } }, { collection: "retiredusernames", versionKey: false });
+const retiredUsernameSchema = new Schema(
+  { _id: { type: String, required: true }, retiredAt: { type: Date, required: true } },
+  { collection: "retiredusernames", versionKey: false },
+);
 export interface RetiredUsernameDoc {
   _id: string;
   retiredAt: Date;

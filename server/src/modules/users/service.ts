@@ -55,7 +55,11 @@ export function createUsersService(deps: ServiceDeps) {
       await rateLimiter.hit(RATE_RULES.memberWrites, caller.userId);
       // Two idempotent set updates: repeating a follow changes nothing. The followed member's side
       // goes first and only while they exist, so a member deleted meanwhile is not followed.
-      const theirs = await User.findOneAndUpdate({ username: name, verified: true }, { $addToSet: { followers: caller.username } }, { returnDocument: "after", lean: true });
+      const theirs = await User.findOneAndUpdate(
+        { username: name, verified: true },
+        { $addToSet: { followers: caller.username } },
+        { returnDocument: "after", lean: true },
+      );
       if (!theirs) throw memberNotFound();
       const mine = await User.findByIdAndUpdate(caller.userId, { $addToSet: { following: name } }, { returnDocument: "after", lean: true });
       return { message: `You follow ${name}`, following: mine?.following ?? [], followers: theirs.followers.length };

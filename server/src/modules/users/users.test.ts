@@ -61,7 +61,13 @@ describe("public profile", () => {
     expect(await json(await ctx.call(userCommentsEndpoint, { body: { name: "ada" } }))).toEqual({ comments: [] });
     await ctx.runtime.deps.models.Comment.create({ postId: "a1", text: "Well argued", author: "ada" });
     await ctx.runtime.deps.models.CommunityPost.create({ communityId: "66a000000000000000000001", title: "Draft", description: "d", author: "ada" });
-    await ctx.runtime.deps.models.CommunityPost.create({ communityId: "66a000000000000000000001", title: "Live", description: "d", author: "ada", status: "verified" });
+    await ctx.runtime.deps.models.CommunityPost.create({
+      communityId: "66a000000000000000000001",
+      title: "Live",
+      description: "d",
+      author: "ada",
+      status: "verified",
+    });
     const comments = await json(await ctx.call(userCommentsEndpoint, { body: { name: "ada" } }));
     expect(comments.comments.map((c: { text: string }) => c.text)).toEqual(["Well argued"]);
     const posts = await json(await ctx.call(userPostsEndpoint, { body: { name: "ada" } }));
@@ -244,7 +250,8 @@ describe("help centre", () => {
     expect(await json(ok)).toEqual({ message: "Message sent successfully" });
     expect(await ctx.runtime.deps.models.SupportMessage.countDocuments()).toBe(1);
     let last = 0;
-    for (let i = 0; i < 10; i++) last = (await ctx.call(sendSupportMessageEndpoint, { body: { name: "V", email: "v@example.com", message: `m${i}` }, ip: "10.23.0.1" })).status;
+    for (let i = 0; i < 10; i++)
+      last = (await ctx.call(sendSupportMessageEndpoint, { body: { name: "V", email: "v@example.com", message: `m${i}` }, ip: "10.23.0.1" })).status;
     expect(last).toBe(429);
   });
 });
@@ -282,7 +289,8 @@ describe("account deletion and cached answers (item 14)", () => {
     await ctx.call(likeCommentEndpoint, { body: { commentId: opinion._id }, token: dora });
 
     const article = async () => json(await ctx.call(articleByIdEndpoint, { body: { id: postId } }));
-    const feedItem = async () => (await json(await ctx.call(byCategoryEndpoint, { body: { category: "Science", page: 1 } }))).articles.find((a: any) => a._id === postId);
+    const feedItem = async () =>
+      (await json(await ctx.call(byCategoryEndpoint, { body: { category: "Science", page: 1 } }))).articles.find((a: any) => a._id === postId);
     const thread = async () => (await json(await ctx.call(getCommentsEndpoint, { body: { postId } }))).comments[0];
     // Read twice: the second answer comes from the response cache.
     for (let i = 0; i < 2; i++) {

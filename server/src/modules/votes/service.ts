@@ -71,7 +71,13 @@ export function createVotesService(deps: Pick<ServiceDeps, "models" | "rateLimit
     const postId = type === "article" ? targetId : type === "comment" && counts.postId ? String(counts.postId) : null;
     if (!postId || type === "communityPost") return;
     articleChanged(deps.cache, postId);
-    deps.live.toArticle(postId, votesChangedEvent, { postId, targetType: type, targetId, upvotes: Math.max(0, counts.upvotes), downvotes: Math.max(0, counts.downvotes) });
+    deps.live.toArticle(postId, votesChangedEvent, {
+      postId,
+      targetType: type,
+      targetId,
+      upvotes: Math.max(0, counts.upvotes),
+      downvotes: Math.max(0, counts.downvotes),
+    });
   }
 
   /** Sets the caller's record to `value`, answering the value it replaced (0: there was none). */
@@ -101,7 +107,8 @@ export function createVotesService(deps: Pick<ServiceDeps, "models" | "rateLimit
         await Vote.deleteOne({ ...key, value });
         throw notFound("Nothing to vote on here");
       }
-      const points = before === 0 ? await awardPoints(deps.models, caller.username, POINTS.vote) : ((await User.findById(caller.userId, { points: 1 }).lean())?.points ?? 0);
+      const points =
+        before === 0 ? await awardPoints(deps.models, caller.username, POINTS.vote) : ((await User.findById(caller.userId, { points: 1 }).lean())?.points ?? 0);
       announce(type, targetId, counts);
       return state(targetId, counts, value, points);
     },

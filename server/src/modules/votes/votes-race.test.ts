@@ -36,7 +36,7 @@ afterAll(() => ctx.close());
 /** A small seeded generator, so a failing schedule can be replayed from its seed. */
 function random(seed: number) {
   let s = seed >>> 0;
-  return () => ((s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32);
+  return () => (s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32;
 }
 
 const ARTICLE_PATHS = [likeArticleEndpoint, unlikeArticleEndpoint, dislikeArticleEndpoint, undislikeArticleEndpoint];
@@ -78,7 +78,11 @@ describe("votes under randomized concurrent schedules", () => {
       await expectRecordsAndCountersAgree();
 
       // Everyone takes back whatever they hold, concurrently and twice over: nothing may remain.
-      await Promise.all(members.flatMap(({ token }) => [...ARTICLE_PATHS, ...COMMENT_PATHS].filter((p) => p.path.endsWith("remove")).flatMap((p) => [send(p, token), send(p, token)])));
+      await Promise.all(
+        members.flatMap(({ token }) =>
+          [...ARTICLE_PATHS, ...COMMENT_PATHS].filter((p) => p.path.endsWith("remove")).flatMap((p) => [send(p, token), send(p, token)]),
+        ),
+      );
       await expectRecordsAndCountersAgree();
       const { Article } = ctx.runtime.deps.models;
       const article = (await Article.findById(articleId).lean())!;

@@ -20,7 +20,9 @@ let articleId: string;
 beforeAll(async () => {
   ctx = await createTestContext();
   ada = await createMember(ctx, "ada");
-  articleId = (await ctx.runtime.deps.models.Article.create({ category: "Science", title: "T", content: "C", source: "S", publishedAt: new Date() }))._id.toString();
+  articleId = (
+    await ctx.runtime.deps.models.Article.create({ category: "Science", title: "T", content: "C", source: "S", publishedAt: new Date() })
+  )._id.toString();
 });
 afterAll(() => ctx.close());
 

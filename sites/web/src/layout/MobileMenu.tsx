@@ -1,14 +1,4 @@
-import {
-  Button,
-  Dialog,
-  DialogTrigger,
-  Disclosure,
-  DisclosurePanel,
-  Heading,
-  Link,
-  Modal,
-  ModalOverlay,
-} from "react-aria-components";
+import { Button, Dialog, DialogTrigger, Disclosure, DisclosurePanel, Heading, Link, Modal, ModalOverlay } from "react-aria-components";
 import { useLogout, useSession } from "@pnyx/react";
 import { useNavigate } from "react-router";
 import { setSelectedCategory, useSelectedCategory } from "../state/selected-category";

@@ -1,12 +1,4 @@
-import {
-  Button,
-  Header,
-  Menu,
-  MenuItem,
-  MenuSection,
-  MenuTrigger,
-  Popover,
-} from "react-aria-components";
+import { Button, Header, Menu, MenuItem, MenuSection, MenuTrigger, Popover } from "react-aria-components";
 import type { NewsCategory } from "@pnyx/contract";
 import { setSelectedCategory } from "../state/selected-category";
 import { ChevronDownIcon } from "./icons";
@@ -21,10 +13,7 @@ export function CategoriesMenu() {
         Categories <ChevronDownIcon />
       </Button>
       <Popover className={styles.popover} placement="bottom start">
-        <Menu
-          className={styles.menu}
-          onAction={(key) => setSelectedCategory(key as NewsCategory)}
-        >
+        <Menu className={styles.menu} onAction={(key) => setSelectedCategory(key as NewsCategory)}>
           {categoryItems.map((item) => (
             <MenuItem key={item.name} id={item.name} href={item.href} className={styles.menuItem}>
               {item.name}

@@ -121,7 +121,10 @@ export const seeAll = style({
   color: vars.color.accent,
   fontWeight: 600,
   textDecoration: "none",
-  selectors: { "&[data-hovered]": { textDecoration: "underline" }, "&[data-focus-visible]": { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 } },
+  selectors: {
+    "&[data-hovered]": { textDecoration: "underline" },
+    "&[data-focus-visible]": { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+  },
 });
 export const cards = style({
   listStyle: "none",

@@ -50,7 +50,7 @@ export function HomePage() {
               </li>
             ))}
           </ul>
-    </section>
+        </section>
       ))}
     </div>
   );
@@ -63,8 +63,8 @@ function Welcome() {
         Engage. Learn. Grow.
       </h1>
       <p className={styles.heroText}>
-        Pnyx is where the news meets the people who read it. Pick a category, give your opinion on the stories that
-        matter to you, and join communities that argue in good faith.
+        Pnyx is where the news meets the people who read it. Pick a category, give your opinion on the stories that matter to you, and join communities that
+        argue in good faith.
       </p>
       <div className={styles.heroActions}>
         <Link href="/signup" className={styles.primaryAction}>

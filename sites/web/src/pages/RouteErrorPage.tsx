@@ -5,11 +5,7 @@ import * as styles from "./MessagePage.css";
 /** Shown instead of a blank screen when rendering a route throws. Plain links: the router may be broken. */
 export function RouteErrorPage() {
   const error = useRouteError();
-  const detail = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : null;
+  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error instanceof Error ? error.message : null;
   return (
     <main className={styles.page}>
       <h1 className={styles.title}>{MESSAGES.routerError}</h1>

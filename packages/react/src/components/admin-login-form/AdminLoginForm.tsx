@@ -27,7 +27,5 @@ export interface AdminLoginFormProps {
 export function AdminLoginForm({ className, strings, onSuccess }: AdminLoginFormProps) {
   const s = useStrings("adminLoginForm", defaultAdminLoginFormStrings, strings);
   const login = useAdminLogin();
-  return (
-    <CredentialsForm className={cx(forms.form, part("admin-login-form"), className)} strings={s} login={login} onSuccess={onSuccess} />
-  );
+  return <CredentialsForm className={cx(forms.form, part("admin-login-form"), className)} strings={s} login={login} onSuccess={onSuccess} />;
 }

@@ -23,7 +23,14 @@ export const category = style({
 
 export const title = style({ margin: 0, fontFamily: vars.font.heading, fontSize: vars.fontSize.xl, lineHeight: 1.25, overflowWrap: "anywhere" });
 
-export const byline = style({ display: "flex", flexWrap: "wrap", gap: `0 ${vars.space.sm}`, margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const byline = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: `0 ${vars.space.sm}`,
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});
 
 export const source = style({ fontWeight: 700, color: vars.color.text });
 

@@ -18,10 +18,7 @@ export interface CredentialsFormStrings {
 
 /** The part of a login mutation (`useLogin()`, `useAdminLogin()`) the form uses. */
 export interface CredentialsMutation<TSession> {
-  mutate: (
-    credentials: Credentials,
-    callbacks: { onSuccess: (session: TSession) => void; onError: (failure: { message: string }) => void },
-  ) => void;
+  mutate: (credentials: Credentials, callbacks: { onSuccess: (session: TSession) => void; onError: (failure: { message: string }) => void }) => void;
   isPending: boolean;
 }
 

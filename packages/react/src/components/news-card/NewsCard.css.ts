@@ -131,7 +131,14 @@ export const opinionText = style({
 
 export const opinionAuthor = style({ fontWeight: 700 });
 
-export const footer = style({ display: "flex", flexWrap: "wrap", alignItems: "center", justifyContent: "space-between", gap: vars.space.sm, marginTop: "auto" });
+export const footer = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: vars.space.sm,
+  marginTop: "auto",
+});
 
 export const opinionsLink = style({
   display: "inline-flex",

@@ -43,15 +43,7 @@ export interface NewsCardProps {
  * An article in a feed: picture (a placeholder when it fails), title cut at 70 characters, source
  * cut at 15, when it was published, its most liked opinion and a way to the opinions.
  */
-export function NewsCard({
-  article,
-  className,
-  strings,
-  hrefFor = defaultArticleHref,
-  opinionsHrefFor,
-  layout = "auto",
-  headingLevel = 3,
-}: NewsCardProps) {
+export function NewsCard({ article, className, strings, hrefFor = defaultArticleHref, opinionsHrefFor, layout = "auto", headingLevel = 3 }: NewsCardProps) {
   const s = useStrings("newsCard", defaultNewsCardStrings, strings);
   const href = hrefFor(article._id);
   const opinionsHref = opinionsHrefFor ? opinionsHrefFor(article._id) : `${href}#opinions`;

@@ -71,7 +71,13 @@ export function NewsFeed({
 
   if (feed.isPending) {
     return (
-      <SkeletonList label={s.loading} count={6} className={cx(styles.root, part("news-feed"), className)} listClassName={cx(styles.grid, part("news-feed", "list"))} itemClassName={cx(styles.item, part("news-feed", "item"))}>
+      <SkeletonList
+        label={s.loading}
+        count={6}
+        className={cx(styles.root, part("news-feed"), className)}
+        listClassName={cx(styles.grid, part("news-feed", "list"))}
+        itemClassName={cx(styles.item, part("news-feed", "item"))}
+      >
         <NewsCardSkeleton layout={cardLayout ?? "auto"} />
       </SkeletonList>
     );

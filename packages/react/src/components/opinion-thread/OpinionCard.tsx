@@ -155,7 +155,9 @@ export function OpinionCard({
       ) : (
         <p className={cx(styles.text, part("opinion-card", "body"))}>{opinion.text}</p>
       )}
-      {opinion.image ? <img src={opinion.image} alt={s.imageAlt(opinion.author)} className={cx(styles.image, part("opinion-card", "image"))} loading="lazy" /> : null}
+      {opinion.image ? (
+        <img src={opinion.image} alt={s.imageAlt(opinion.author)} className={cx(styles.image, part("opinion-card", "image"))} loading="lazy" />
+      ) : null}
 
       <div className={cx(styles.footer, part("opinion-card", "footer"))}>
         <VoteButtons comment={opinion} strings={s.votes} className={part("opinion-card", "votes")} />
@@ -248,10 +250,7 @@ function EditOpinion({ opinion, s, onDone }: { opinion: Opinion; s: OpinionCardS
       onSubmit={(event) => {
         event.preventDefault();
         if (!text.trim()) return toast.show(s.writeSomething, { tone: "error" });
-        edit.mutate(
-          { commentId: opinion._id, text },
-          { onSuccess: onDone, onError: (error) => toast.show(error.message, { tone: "error" }) },
-        );
+        edit.mutate({ commentId: opinion._id, text }, { onSuccess: onDone, onError: (error) => toast.show(error.message, { tone: "error" }) });
       }}
     >
       <TextField value={text} onChange={setText} maxLength={OPINION_MAX_LENGTH} className={forms.field} autoFocus>

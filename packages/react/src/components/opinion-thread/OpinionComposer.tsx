@@ -108,13 +108,16 @@ export function OpinionComposer({ postId, parentId, className, strings, loginHre
     if (!file) return;
     if (!file.type.startsWith("image/")) return toast.show(s.notAnImage, { tone: "error" });
     if (file.size > LIMITS.imageBytes) return toast.show(s.fileTooLarge, { tone: "error" });
-    upload.mutate({ file }, {
-      onSuccess: ({ url }) => {
-        setImage(url);
-        toast.show(s.attached, { tone: "success" });
+    upload.mutate(
+      { file },
+      {
+        onSuccess: ({ url }) => {
+          setImage(url);
+          toast.show(s.attached, { tone: "success" });
+        },
+        onError: (error) => toast.show(error.message, { tone: "error" }),
       },
-      onError: (error) => toast.show(error.message, { tone: "error" }),
-    });
+    );
   };
 
   const done = {

@@ -129,7 +129,12 @@ export function OpinionThread({
         </FailedState>
       ) : (
         <>
-          <OpinionList opinions={uniqueOpinions(opinions.data.pages.flatMap((page) => page.comments))} empty={s.empty} cardProps={cardProps} widget="opinion-thread" />
+          <OpinionList
+            opinions={uniqueOpinions(opinions.data.pages.flatMap((page) => page.comments))}
+            empty={s.empty}
+            cardProps={cardProps}
+            widget="opinion-thread"
+          />
           <InfiniteListEnd query={opinions} strings={s} />
         </>
       )}

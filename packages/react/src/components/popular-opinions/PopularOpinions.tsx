@@ -74,7 +74,13 @@ export function PopularOpinions({
 
   if (query.isPending) {
     return (
-      <SkeletonList label={s.loading} count={Math.min(pageSize, 6)} className={cx(styles.root, part("popular-opinions"), className)} listClassName={cx(styles.grid, part("popular-opinions", "list"))} itemClassName={cx(styles.item, part("popular-opinions", "item"))}>
+      <SkeletonList
+        label={s.loading}
+        count={Math.min(pageSize, 6)}
+        className={cx(styles.root, part("popular-opinions"), className)}
+        listClassName={cx(styles.grid, part("popular-opinions", "list"))}
+        itemClassName={cx(styles.item, part("popular-opinions", "item"))}
+      >
         <OpinionCardSkeleton />
       </SkeletonList>
     );

@@ -78,15 +78,7 @@ export function ResetPasswordForm({ token, className, strings, onSuccess }: Rese
           {s.passwordHint}
         </Text>
       </TextField>
-      <TextField
-        isRequired
-        type="password"
-        name="confirm"
-        value={confirm}
-        onChange={setConfirm}
-        isInvalid={error === s.mismatch}
-        className={forms.field}
-      >
+      <TextField isRequired type="password" name="confirm" value={confirm} onChange={setConfirm} isInvalid={error === s.mismatch} className={forms.field}>
         <Label className={forms.label}>{s.confirm}</Label>
         <Input className={forms.input} autoComplete="new-password" />
       </TextField>

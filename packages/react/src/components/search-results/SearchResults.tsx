@@ -84,7 +84,13 @@ export function SearchResults({
   }
   if (search.isPending) {
     return (
-      <SkeletonList label={s.loading} count={4} className={cx(styles.root, part("search-results"), className)} listClassName={styles.grid} itemClassName={styles.item}>
+      <SkeletonList
+        label={s.loading}
+        count={4}
+        className={cx(styles.root, part("search-results"), className)}
+        listClassName={styles.grid}
+        itemClassName={styles.item}
+      >
         <ResultCardSkeleton />
       </SkeletonList>
     );
@@ -193,8 +199,7 @@ function CommunityResult({ post, href, s, titleLevel }: { post: CommunityPostSum
         )}
         <p className={styles.description}>{truncate(post.description, TRUNCATE.description)}</p>
         <p className={styles.stats}>
-          {s.byAuthor(post.author)} · <time dateTime={post.createdAt}>{relativeTime(post.createdAt)}</time> ·{" "}
-          {s.stats(post.upvotes, post.totalComments)}
+          {s.byAuthor(post.author)} · <time dateTime={post.createdAt}>{relativeTime(post.createdAt)}</time> · {s.stats(post.upvotes, post.totalComments)}
         </p>
       </div>
     </article>

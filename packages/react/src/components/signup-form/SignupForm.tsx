@@ -53,8 +53,7 @@ export function SignupForm({ className, strings, onSuccess, loginHref = "/login"
   const [values, setValues] = useState(empty);
   const [message, setMessage] = useState<{ tone: "error" | "success"; text: string } | null>(null);
   const signup = useSignup();
-  const set = (key: keyof typeof empty) => (value: string) =>
-    setValues((v) => ({ ...v, [key]: key === "password" ? value : value.toLowerCase() }));
+  const set = (key: keyof typeof empty) => (value: string) => setValues((v) => ({ ...v, [key]: key === "password" ? value : value.toLowerCase() }));
 
   return (
     <div className={cx(forms.form, part("signup-form"), className)}>

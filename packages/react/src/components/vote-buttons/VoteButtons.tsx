@@ -56,12 +56,7 @@ function CommentVoteButtons({ target, ...rest }: InnerProps) {
   return <VoteButtonsView {...rest} state={state} loginMessage={(s) => s.loginToVoteComment} />;
 }
 
-function VoteButtonsView({
-  className,
-  strings,
-  state,
-  loginMessage,
-}: CommonProps & { state: UseVoteResult; loginMessage: (s: VoteButtonsStrings) => string }) {
+function VoteButtonsView({ className, strings, state, loginMessage }: CommonProps & { state: UseVoteResult; loginMessage: (s: VoteButtonsStrings) => string }) {
   const s = useStrings("voteButtons", defaultVoteButtonsStrings, strings);
   const toast = useToast();
   const press = (action: VoteAction) => {

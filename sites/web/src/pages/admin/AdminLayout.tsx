@@ -15,12 +15,7 @@ export function AdminLayout() {
       <div className={styles.header}>
         <nav aria-label="Admin" className={styles.nav}>
           {ADMIN_LINKS.map((link) => (
-            <Link
-              key={link.href}
-              href={link.href}
-              className={styles.link}
-              aria-current={pathname.startsWith(link.href) ? "page" : undefined}
-            >
+            <Link key={link.href} href={link.href} className={styles.link} aria-current={pathname.startsWith(link.href) ? "page" : undefined}>
               {link.label}
             </Link>
           ))}
