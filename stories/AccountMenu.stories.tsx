@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { AccountMenu } from "@pnyx/react";
-import { http, HttpResponse } from "msw";
+import { deleteUserEndpoint } from "@pnyx/contract";
+import { mockEndpoint } from "@pnyx/sdk/testing";
 import { expect, screen, userEvent, within } from "storybook/test";
 import { adaSession } from "./handlers";
 import { withSession } from "./session";
@@ -8,7 +9,7 @@ import { withSession } from "./session";
 const meta = {
   title: "Accounts/AccountMenu",
   component: AccountMenu,
-  parameters: { msw: { handlers: [http.post("*/api/auth/delete-user", () => HttpResponse.json({ message: "ok" }))] } },
+  parameters: { msw: { handlers: [mockEndpoint(deleteUserEndpoint, { message: "ok" })] } },
   decorators: [withSession({ user: adaSession() })],
 } satisfies Meta<typeof AccountMenu>;
 export default meta;
@@ -21,7 +22,7 @@ export const DeleteAsksFirst: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole("button", { name: "Account settings" }));
     await userEvent.click(await screen.findByRole("menuitem", { name: "Delete Account" }));
-    await expect(await screen.findByRole("alertdialog", { name: "Delete your account?" })).toBeTruthy();
+    await await screen.findByRole("alertdialog", { name: "Delete your account?" });
     await userEvent.click(screen.getByRole("button", { name: "No" }));
   },
 };

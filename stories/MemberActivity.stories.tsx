@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { MemberActivity } from "@pnyx/react";
-import { http, HttpResponse } from "msw";
+import { articleByIdEndpoint, userCommentsEndpoint, userPostsEndpoint } from "@pnyx/contract";
+import { mockEndpoint } from "@pnyx/sdk/testing";
 import { expect, userEvent, within } from "storybook/test";
 import { fullArticle, ids } from "./handlers";
 
@@ -22,13 +23,11 @@ const meta = {
   parameters: {
     msw: {
       handlers: [
-        http.post("*/api/user/getPosts", () => HttpResponse.json({ posts: [] })),
-        http.post("*/api/user/getComments", () =>
-          HttpResponse.json({
-            comments: [comment({}), comment({ _id: "66c0000000000000000000c2", parentId: "66c0000000000000000000c1", text: "And a reply." })],
-          }),
-        ),
-        http.post("*/api/news/byId/", () => HttpResponse.json(fullArticle())),
+        mockEndpoint(userPostsEndpoint, { posts: [] }),
+        mockEndpoint(userCommentsEndpoint, {
+          comments: [comment({}), comment({ _id: "66c0000000000000000000c2", parentId: "66c0000000000000000000c1", text: "And a reply." })],
+        }),
+        mockEndpoint(articleByIdEndpoint, () => fullArticle()),
       ],
     },
   },
@@ -45,7 +44,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Posts: Story = {
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText("No posts yet.")).toBeTruthy();
+    await await within(canvasElement).findByText("No posts yet.");
   },
 };
 
@@ -53,6 +52,6 @@ export const Opinions: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole("tab", { name: "Opinions" }));
-    await expect(await canvas.findByText("And a reply.")).toBeTruthy();
+    await await canvas.findByText("And a reply.");
   },
 };

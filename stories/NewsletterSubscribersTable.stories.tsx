@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { NewsletterSubscribersTable } from "@pnyx/react";
-import { http, HttpResponse } from "msw";
+import { newsletterEmailsEndpoint } from "@pnyx/contract";
+import { mockEndpoint } from "@pnyx/sdk/testing";
 import { expect, within } from "storybook/test";
 import { sessions } from "./handlers";
 import { withSession } from "./session";
@@ -13,7 +14,7 @@ const subscribers = [
 const meta = {
   title: "Admin/NewsletterSubscribersTable",
   component: NewsletterSubscribersTable,
-  parameters: { msw: { handlers: [http.get("*/api/user/newsletterEmails", () => HttpResponse.json({ subscribers }))] } },
+  parameters: { msw: { handlers: [mockEndpoint(newsletterEmailsEndpoint, { subscribers })] } },
   decorators: [withSession({ admin: sessions.admin })],
 } satisfies Meta<typeof NewsletterSubscribersTable>;
 export default meta;
@@ -22,13 +23,13 @@ type Story = StoryObj<typeof meta>;
 export const Listed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole("heading", { name: "Newsletter subscribers (2)" })).toBeTruthy();
+    await await canvas.findByRole("heading", { name: "Newsletter subscribers (2)" });
   },
 };
 
 export const Empty: Story = {
-  parameters: { msw: { handlers: [http.get("*/api/user/newsletterEmails", () => HttpResponse.json({ subscribers: [] }))] } },
+  parameters: { msw: { handlers: [mockEndpoint(newsletterEmailsEndpoint, { subscribers: [] })] } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText("No subscribers yet.")).toBeTruthy();
+    await await within(canvasElement).findByText("No subscribers yet.");
   },
 };

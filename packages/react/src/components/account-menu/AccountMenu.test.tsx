@@ -1,9 +1,10 @@
+import { deleteUserEndpoint } from "@pnyx/contract";
+import { mockEndpoint } from "@pnyx/sdk/testing";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { http, HttpResponse } from "msw";
 import { describe, expect, it, vi } from "vitest";
 import { session, testClient } from "../../test/fixtures";
-import { TEST_ORIGIN, useMswServer } from "../../test/msw";
+import { useMswServer } from "../../test/msw";
 import { renderWithPnyx } from "../../test/render";
 import { AccountMenu } from "./AccountMenu";
 
@@ -18,9 +19,9 @@ describe("<AccountMenu>", () => {
   it("asks Yes/No before deleting the account; No keeps it, Yes deletes it and tells", async () => {
     const asked: unknown[] = [];
     server.use(
-      http.post(`${TEST_ORIGIN}/api/auth/delete-user`, async ({ request }) => {
-        asked.push(await request.json());
-        return HttpResponse.json({ message: "ok" });
+      mockEndpoint(deleteUserEndpoint, (input) => {
+        asked.push(input);
+        return { message: "ok" };
       }),
     );
     const me = session();
@@ -32,7 +33,7 @@ describe("<AccountMenu>", () => {
     await user.click(screen.getByRole("button", { name: "Account settings" }));
     expect(screen.getByRole("menuitem", { name: "Edit Profile" }).getAttribute("href")).toBe("/updateProfile");
     await user.click(screen.getByRole("menuitem", { name: "Delete Account" }));
-    expect(screen.getByRole("alertdialog", { name: "Delete your account?" })).toBeTruthy();
+    screen.getByRole("alertdialog", { name: "Delete your account?" });
     await user.click(screen.getByRole("button", { name: "No" }));
     await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
     expect(asked).toEqual([]);
@@ -40,7 +41,7 @@ describe("<AccountMenu>", () => {
     await user.click(screen.getByRole("button", { name: "Account settings" }));
     await user.click(screen.getByRole("menuitem", { name: "Delete Account" }));
     await user.click(screen.getByRole("button", { name: "Yes" }));
-    expect(await screen.findByText("Account deleted successfully.")).toBeTruthy();
+    await screen.findByText("Account deleted successfully.");
     expect(asked).toEqual([{ email: me.email }]);
     expect(onAccountDeleted).toHaveBeenCalledOnce();
     expect(store.get().user).toBeNull();

@@ -1,8 +1,10 @@
+import { newsletterEmailsEndpoint } from "@pnyx/contract";
+import { aNewsletterSubscriber } from "@pnyx/contract/testing";
+import { mockEndpoint } from "@pnyx/sdk/testing";
 import { screen, within } from "@testing-library/react";
-import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { adminSession, testClient } from "../../test/fixtures";
-import { TEST_ORIGIN, useMswServer } from "../../test/msw";
+import { useMswServer } from "../../test/msw";
 import { renderWithPnyx } from "../../test/render";
 import { NewsletterSubscribersTable } from "./NewsletterSubscribersTable";
 
@@ -12,9 +14,9 @@ const admin = () => testClient({ admin: adminSession }).client;
 describe("<NewsletterSubscribersTable>", () => {
   it("lists subscribers with their date under a heading that counts them", async () => {
     server.use(
-      http.get(`${TEST_ORIGIN}/api/user/newsletterEmails`, () =>
-        HttpResponse.json({ subscribers: [{ _id: "s1", email: "ada@analytical.example", createdAt: "2026-11-22T10:05:00.000Z" }] }),
-      ),
+      mockEndpoint(newsletterEmailsEndpoint, {
+        subscribers: [aNewsletterSubscriber({ email: "ada@analytical.example", createdAt: "2026-11-22T10:05:00.000Z" })],
+      }),
     );
     const { container } = renderWithPnyx(<NewsletterSubscribersTable />, admin());
     expect(screen.getByRole("status").textContent).toBe("Loading…");
@@ -25,8 +27,8 @@ describe("<NewsletterSubscribersTable>", () => {
   });
 
   it("says when there is no one yet, in the publisher's words", async () => {
-    server.use(http.get(`${TEST_ORIGIN}/api/user/newsletterEmails`, () => HttpResponse.json({ subscribers: [] })));
+    server.use(mockEndpoint(newsletterEmailsEndpoint, { subscribers: [] }));
     renderWithPnyx(<NewsletterSubscribersTable strings={{ empty: "Personne pour l'instant." }} />, admin());
-    expect(await screen.findByText("Personne pour l'instant.")).toBeTruthy();
+    await screen.findByText("Personne pour l'instant.");
   });
 });
