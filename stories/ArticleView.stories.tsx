@@ -24,8 +24,8 @@ type Story = StoryObj<typeof meta>;
 export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole("heading", { level: 1 })).toBeTruthy();
-    await expect(canvas.getByText("22 November 2026")).toBeTruthy();
+    await await canvas.findByRole("heading", { level: 1 });
+    await canvas.getByText("22 November 2026");
   },
 };
 
@@ -36,7 +36,7 @@ export const PreviousAndNext: Story = {
     await userEvent.click(await canvas.findByRole("button", { name: "Previous" }));
     await waitFor(() => expect(args.onNavigate).toHaveBeenCalledWith(ids.looms));
     await userEvent.click(canvas.getByRole("button", { name: "Next" }));
-    await expect(await screen.findByText("No new articles yet!")).toBeTruthy();
+    await await screen.findByText("No new articles yet!");
   },
 };
 
@@ -54,7 +54,7 @@ export const LoggedOut: Story = {
   decorators: [withSession({})],
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole("button", { name: /^Like/ }));
-    await expect(await screen.findByText("Please login to like/dislike!")).toBeTruthy();
+    await await screen.findByText("Please login to like/dislike!");
   },
 };
 
@@ -106,6 +106,6 @@ export const ServerDown: Story = {
 export const Narrow: Story = {
   decorators: [narrow],
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole("heading", { level: 1 })).toBeTruthy();
+    await await within(canvasElement).findByRole("heading", { level: 1 });
   },
 };

@@ -44,7 +44,7 @@ export const Saves: Story = {
     await userEvent.click(canvas.getByRole("checkbox", { name: "World" }));
     await userEvent.click(canvas.getByRole("button", { name: "Save" }));
     await waitFor(() => expect(args.onSaved).toHaveBeenCalledWith(["Technology", "Science", "World"]));
-    await expect(await screen.findByText("Categories updated")).toBeTruthy();
+    await await screen.findByText("Categories updated");
   },
 };
 

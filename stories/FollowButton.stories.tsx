@@ -20,14 +20,14 @@ export const Follows: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole("button", { name: "Follow" }));
-    await expect(await canvas.findByRole("button", { name: "Unfollow" })).toBeTruthy();
+    await await canvas.findByRole("button", { name: "Unfollow" });
   },
 };
 
 export const Following: Story = {
   args: { username: "alan" },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole("button", { name: "Unfollow" })).toBeTruthy();
+    await within(canvasElement).getByRole("button", { name: "Unfollow" });
   },
 };
 
@@ -43,7 +43,7 @@ export const LoggedOut: Story = {
   decorators: [withSession({})],
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole("button", { name: "Follow" }));
-    await expect(await screen.findByText("Please login to perform action!")).toBeTruthy();
+    await await screen.findByText("Please login to perform action!");
   },
 };
 
@@ -52,7 +52,7 @@ export const ServerRefuses: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole("button", { name: "Follow" }));
-    await expect(await screen.findByText("Too many actions: slow down a little")).toBeTruthy();
-    await expect(await canvas.findByRole("button", { name: "Follow" })).toBeTruthy();
+    await await screen.findByText("Too many actions: slow down a little");
+    await await canvas.findByRole("button", { name: "Follow" });
   },
 };

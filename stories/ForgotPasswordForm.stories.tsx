@@ -31,14 +31,14 @@ export const Default: Story = {};
 export const Sent: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await send(canvasElement, "ada@example.com");
-    await expect(await canvas.findByText("Password reset email sent.")).toBeTruthy();
+    await await canvas.findByText("Password reset email sent.");
   },
 };
 
 export const EmptyEmail: Story = {
   play: async ({ canvasElement }) => {
     await send(canvasElement, "");
-    await expect(await screen.findByText("Please fill in all fields.")).toBeTruthy();
+    await await screen.findByText("Please fill in all fields.");
   },
 };
 
@@ -46,7 +46,7 @@ export const ServerFails: Story = {
   parameters: { msw: { handlers: [auth.forgotPasswordFails] } },
   play: async ({ canvasElement }) => {
     await send(canvasElement, "ada@example.com");
-    await expect(await screen.findByText("Too many requests: try again in a minute")).toBeTruthy();
+    await await screen.findByText("Too many requests: try again in a minute");
   },
 };
 

@@ -13,21 +13,21 @@ type Story = StoryObj<typeof meta>;
 
 export const Operational: Story = {
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText("All systems operational")).toBeTruthy();
+    await await within(canvasElement).findByText("All systems operational");
   },
 };
 
 export const Degraded: Story = {
   parameters: { msw: { handlers: [health.degraded] } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(/Service degraded/)).toBeTruthy();
+    await await within(canvasElement).findByText(/Service degraded/);
   },
 };
 
 export const Unreachable: Story = {
   parameters: { msw: { handlers: [health.down] } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText("Service unreachable")).toBeTruthy();
+    await await within(canvasElement).findByText("Service unreachable");
   },
 };
 
@@ -36,6 +36,6 @@ export const Checking: Story = { parameters: { msw: { handlers: [health.slow] } 
 export const Translated: Story = {
   args: { strings: { ok: "Tout fonctionne", version: (v: string) => `version ${v}` } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText("Tout fonctionne")).toBeTruthy();
+    await await within(canvasElement).findByText("Tout fonctionne");
   },
 };

@@ -25,9 +25,9 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("link", { name: articles.engines.title }).getAttribute("href")).toBe(`/details/${ids.engines}`);
-    await expect(canvas.getByRole("link", { name: "See/give opinions" })).toBeTruthy();
-    await expect(canvas.getByText("about 1 hour ago")).toBeTruthy();
-    await expect(canvas.getByText(articles.engines.opinion!)).toBeTruthy();
+    await canvas.getByRole("link", { name: "See/give opinions" });
+    await canvas.getByText("about 1 hour ago");
+    await canvas.getByText(articles.engines.opinion!);
   },
 };
 
@@ -60,7 +60,7 @@ export const LongText: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("heading").textContent).toBe(`${articles.longText.title.slice(0, 70).trimEnd()}…`);
-    await expect(canvas.getByText("The Extraordina…")).toBeTruthy();
+    await canvas.getByText("The Extraordina…");
   },
 };
 

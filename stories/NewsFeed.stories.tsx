@@ -25,7 +25,7 @@ type Story = StoryObj<typeof meta>;
 export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole("link", { name: articles.engines.title })).toBeTruthy();
+    await await canvas.findByRole("link", { name: articles.engines.title });
     await expect(canvas.getAllByRole("article")).toHaveLength(3);
   },
 };
@@ -37,14 +37,14 @@ export const Trending: Story = { args: { category: "Trending" } };
 export const EndOfFeed: Story = {
   parameters: { msw: { handlers: [news.feed([[articles.engines, articles.looms]], { lastSaysSo: true })] } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText("No more articles available")).toBeTruthy();
+    await await within(canvasElement).findByText("No more articles available");
   },
 };
 
 export const Empty: Story = {
   parameters: { msw: { handlers: [news.feed([])] } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText("No more articles available")).toBeTruthy();
+    await await within(canvasElement).findByText("No more articles available");
   },
 };
 
@@ -61,20 +61,20 @@ export const ServerDown: Story = {
     const canvas = within(canvasElement);
     await expect((await canvas.findByRole("alert")).textContent).toBe("Could not load the articles");
     await userEvent.click(canvas.getByRole("button", { name: "Try again" }));
-    await expect(await screen.findByRole("alert")).toBeTruthy();
+    await await screen.findByRole("alert");
   },
 };
 
 export const LongText: Story = {
   parameters: { msw: { handlers: [news.feed([[articles.longText, articles.brokenImage]], { lastSaysSo: true })] } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText("The Extraordina…")).toBeTruthy();
+    await await within(canvasElement).findByText("The Extraordina…");
   },
 };
 
 export const Narrow: Story = {
   decorators: [narrow],
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole("link", { name: articles.looms.title })).toBeTruthy();
+    await await within(canvasElement).findByRole("link", { name: articles.looms.title });
   },
 };

@@ -18,7 +18,7 @@ export const Subscribes: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole("textbox", { name: "Email address" }), "Ada@Example.com");
     await userEvent.click(canvas.getByRole("button", { name: "Subscribe" }));
-    await expect(await screen.findByText("Subscribed to newsletter : ada@example.com")).toBeTruthy();
+    await await screen.findByText("Subscribed to newsletter : ada@example.com");
     await expect(canvas.getByRole("textbox", { name: "Email address" })).toHaveProperty("value", "");
   },
 };
@@ -26,7 +26,7 @@ export const Subscribes: Story = {
 export const EmptyEmail: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole("button", { name: "Subscribe" }));
-    await expect(await screen.findByText("Please enter an email")).toBeTruthy();
+    await await screen.findByText("Please enter an email");
   },
 };
 
@@ -36,7 +36,7 @@ export const ServerFails: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole("textbox", { name: "Email address" }), "ada@example.com");
     await userEvent.click(canvas.getByRole("button", { name: "Subscribe" }));
-    await expect(await screen.findByText("Error subscribing to newsletter")).toBeTruthy();
+    await await screen.findByText("Error subscribing to newsletter");
   },
 };
 

@@ -42,13 +42,13 @@ export const Posting: Story = {
     const canvas = within(canvasElement);
     await canvas.findByRole("article", { name: "Opinion by grace" });
     await userEvent.click(canvas.getByRole("button", { name: "Post" }));
-    await expect(await screen.findByText("Please write something.")).toBeTruthy();
+    await await screen.findByText("Please write something.");
     await userEvent.upload(fileInput(canvasElement), new File(["png"], "loom.png", { type: "image/png" }));
-    await expect(await screen.findByText("Image Attached")).toBeTruthy();
+    await await screen.findByText("Image Attached");
     const box = canvas.getByRole("textbox", { name: "Your opinion" });
     await userEvent.type(box, "The engine weaves algebra.");
     await userEvent.click(canvas.getByRole("button", { name: "Post" }));
-    await expect(await canvas.findByText("The engine weaves algebra.")).toBeTruthy();
+    await await canvas.findByText("The engine weaves algebra.");
     await waitFor(() => expect((box as HTMLTextAreaElement).value).toBe(""));
   },
 };
@@ -59,7 +59,7 @@ export const ImageRemoved: Story = {
     await canvas.findByRole("article", { name: "Opinion by grace" });
     await userEvent.upload(fileInput(canvasElement), new File(["png"], "loom.png", { type: "image/png" }));
     await userEvent.click(await canvas.findByRole("button", { name: "Remove image" }));
-    await expect(await screen.findByText("Image removed")).toBeTruthy();
+    await await screen.findByText("Image removed");
   },
 };
 
@@ -68,7 +68,7 @@ export const Report: Story = {
     const canvas = within(canvasElement);
     const linus = await canvas.findByRole("article", { name: "Opinion by linus" });
     await userEvent.click(within(linus).getByRole("button", { name: "Report" }));
-    await expect(await screen.findByText("Comment Reported")).toBeTruthy();
+    await await screen.findByText("Comment Reported");
   },
 };
 
@@ -83,10 +83,10 @@ export const OwnOpinion: Story = {
     await userEvent.clear(editor);
     await userEvent.type(editor, "Edited: the engine might act upon other things.");
     await userEvent.click(within(mine).getByRole("button", { name: "Save" }));
-    await expect(await canvas.findByText("Edited: the engine might act upon other things.")).toBeTruthy();
+    await await canvas.findByText("Edited: the engine might act upon other things.");
     await userEvent.click(within(mine).getByRole("button", { name: "Delete" }));
     await userEvent.click(within(mine).getByRole("button", { name: "Yes, delete" }));
-    await expect(await screen.findByText("Comment deleted successfully")).toBeTruthy();
+    await await screen.findByText("Comment deleted successfully");
   },
 };
 
@@ -116,7 +116,7 @@ export const Live: Story = {
     ),
   ],
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText("Arrived live!")).toBeTruthy();
+    await await within(canvasElement).findByText("Arrived live!");
   },
 };
 
@@ -134,7 +134,7 @@ export const LoggedOut: Story = {
 export const Empty: Story = {
   parameters: { msw: { handlers: [opinions.list([])] } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText("No opinions available")).toBeTruthy();
+    await await within(canvasElement).findByText("No opinions available");
   },
 };
 
@@ -150,13 +150,13 @@ export const ServerDown: Story = {
 export const LongText: Story = {
   parameters: { msw: { handlers: [opinions.list(opinionSets.long)] } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole("link", { name: "See more (128)" })).toBeTruthy();
+    await await within(canvasElement).findByRole("link", { name: "See more (128)" });
   },
 };
 
 export const Narrow: Story = {
   decorators: [narrow],
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole("article", { name: "Opinion by linus" })).toBeTruthy();
+    await await within(canvasElement).findByRole("article", { name: "Opinion by linus" });
   },
 };

@@ -34,14 +34,14 @@ export const Home: Story = {
 export const Infinite: Story = {
   args: { pageSize: 9, infinite: true },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText("No more opinions available")).toBeTruthy();
+    await await within(canvasElement).findByText("No more opinions available");
   },
 };
 
 export const Empty: Story = {
   parameters: { msw: { handlers: [opinions.popular([])] } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText("No opinions available")).toBeTruthy();
+    await await within(canvasElement).findByText("No opinions available");
   },
 };
 

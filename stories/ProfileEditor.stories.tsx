@@ -28,7 +28,7 @@ export const WithPicture: Story = {};
 export const WithoutPicture: Story = {
   decorators: [withSession({ user: adaSession({ profilePicture: null, description: "" }) })],
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole("img", { name: "No profile picture yet" })).toBeTruthy();
+    await within(canvasElement).getByRole("img", { name: "No profile picture yet" });
   },
 };
 
@@ -36,13 +36,13 @@ export const Saves: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.upload(fileInput(canvasElement), new File(["<svg/>"], "portrait.png", { type: "image/png" }));
-    await expect(await canvas.findByRole("img", { name: "New profile picture preview" })).toBeTruthy();
+    await await canvas.findByRole("img", { name: "New profile picture preview" });
     const description = canvas.getByRole("textbox", { name: "Description" });
     await userEvent.clear(description);
     await userEvent.type(description, "Poetical science.");
     await userEvent.click(canvas.getByRole("button", { name: "Save" }));
     await waitFor(() => expect(args.onSaved).toHaveBeenCalled());
-    await expect(await screen.findByText("Profile updated")).toBeTruthy();
+    await await screen.findByText("Profile updated");
   },
 };
 
@@ -67,7 +67,7 @@ export const ServerRefuses: Story = {
 export const LoggedOut: Story = {
   decorators: [withSession({})],
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText("Please login to perform action!")).toBeTruthy();
+    await within(canvasElement).getByText("Please login to perform action!");
   },
 };
 

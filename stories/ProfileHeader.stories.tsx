@@ -24,8 +24,8 @@ type Story = StoryObj<typeof meta>;
 export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole("heading", { name: "grace" })).toBeTruthy();
-    await expect(canvas.getByText("Level 3 · Gold")).toBeTruthy();
+    await await canvas.findByRole("heading", { name: "grace" });
+    await canvas.getByText("Level 3 · Gold");
   },
 };
 
@@ -36,7 +36,7 @@ export const FollowsAtOnce: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole("button", { name: "Follow" }));
     await waitFor(() => expect(canvasElement.querySelectorAll("dd")[1]?.textContent).toBe("4"));
-    await expect(canvas.getByRole("button", { name: "Unfollow" })).toBeTruthy();
+    await canvas.getByRole("button", { name: "Unfollow" });
   },
 };
 
@@ -44,7 +44,7 @@ export const NoPictureYet: Story = {
   args: { username: "newcomer" },
   parameters: { msw: { handlers: [users.profile(profiles.newcomer)] } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole("img", { name: "newcomer has no profile picture" })).toBeTruthy();
+    await await within(canvasElement).findByRole("img", { name: "newcomer has no profile picture" });
   },
 };
 
@@ -64,7 +64,7 @@ export const OwnProfile: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole("heading", { name: "ada" })).toBeTruthy();
+    await await canvas.findByRole("heading", { name: "ada" });
     await expect(canvas.queryByRole("button")).toBeNull();
   },
 };
@@ -88,6 +88,6 @@ export const ServerDown: Story = {
 export const Narrow: Story = {
   decorators: [narrow],
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole("heading", { name: "grace" })).toBeTruthy();
+    await await within(canvasElement).findByRole("heading", { name: "grace" });
   },
 };

@@ -25,7 +25,7 @@ export const WithReplies: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect((await canvas.findByRole("link", { name: "Go to original post" })).getAttribute("href")).toBe(`/details/${ids.engines}`);
-    await expect(canvas.getByRole("article", { name: "Opinion by hedy" })).toBeTruthy();
+    await canvas.getByRole("article", { name: "Opinion by hedy" });
   },
 };
 
@@ -36,7 +36,7 @@ export const Replying: Story = {
     const box = await canvas.findByRole("textbox", { name: "Your reply" });
     await userEvent.type(box, "Looms think in threads.");
     await userEvent.click(canvas.getByRole("button", { name: "Reply" }));
-    await expect(await canvas.findByText("Looms think in threads.")).toBeTruthy();
+    await await canvas.findByText("Looms think in threads.");
     await waitFor(() => expect((box as HTMLTextAreaElement).value).toBe(""));
   },
 };
@@ -44,7 +44,7 @@ export const Replying: Story = {
 export const Empty: Story = {
   parameters: { msw: { handlers: [opinions.thread(storyOpinion(), []), ...votes.ok] } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText("No opinions available")).toBeTruthy();
+    await await within(canvasElement).findByText("No opinions available");
   },
 };
 
@@ -64,6 +64,6 @@ export const LongText: Story = {
 export const Narrow: Story = {
   decorators: [narrow],
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole("article", { name: "Opinion by alan" })).toBeTruthy();
+    await await within(canvasElement).findByRole("article", { name: "Opinion by alan" });
   },
 };

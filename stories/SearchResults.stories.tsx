@@ -42,7 +42,7 @@ export const LoggedOut: Story = {
   decorators: [withSession({})],
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole("button", { name: articles.engines.title }));
-    await expect(await screen.findByText("Please login to view details of this article.")).toBeTruthy();
+    await await screen.findByText("Please login to view details of this article.");
   },
 };
 
@@ -51,9 +51,9 @@ export const Empty: Story = {
   parameters: { msw: { handlers: [search.results([], [])] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText("No News Articles Found")).toBeTruthy();
+    await await canvas.findByText("No News Articles Found");
     await userEvent.click(canvas.getByRole("tab", { name: "Community (0)" }));
-    await expect(canvas.getByText("No Community Posts Found")).toBeTruthy();
+    await canvas.getByText("No Community Posts Found");
   },
 };
 
@@ -74,6 +74,6 @@ export const LongText: Story = {
 export const Narrow: Story = {
   decorators: [narrow],
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole("heading", { level: 1 })).toBeTruthy();
+    await await within(canvasElement).findByRole("heading", { level: 1 });
   },
 };

@@ -37,7 +37,7 @@ export const Playground: Story = {};
 export const ShowsAndCloses: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole("button", { name: "Error" }));
-    await expect(await screen.findByText("Please write something.")).toBeTruthy();
+    await await screen.findByText("Please write something.");
     await userEvent.click(screen.getByRole("button", { name: "Close" }));
     await expect(screen.queryByText("Please write something.")).toBeNull();
   },

@@ -53,7 +53,7 @@ export const ServerRefuses: Story = {
   parameters: { msw: { handlers: votes.fails } },
   play: async ({ canvasElement }) => {
     await userEvent.click(like(canvasElement));
-    await expect(await screen.findByText("Too many actions: slow down a little")).toBeTruthy();
+    await await screen.findByText("Too many actions: slow down a little");
     await waitFor(() => expect(like(canvasElement).getAttribute("aria-pressed")).toBe("false"));
   },
 };
@@ -62,7 +62,7 @@ export const LoggedOut: Story = {
   decorators: [withSession({})],
   play: async ({ canvasElement }) => {
     await userEvent.click(dislike(canvasElement));
-    await expect(await screen.findByText("Please login to like/dislike!")).toBeTruthy();
+    await await screen.findByText("Please login to like/dislike!");
   },
 };
 
@@ -71,7 +71,7 @@ export const CommentLoggedOut: Story = {
   decorators: [withSession({})],
   play: async ({ canvasElement }) => {
     await userEvent.click(like(canvasElement));
-    await expect(await screen.findByText("Please login to like/dislike this comment.")).toBeTruthy();
+    await await screen.findByText("Please login to like/dislike this comment.");
   },
 };
 

@@ -19,15 +19,15 @@ const withStrings = (strings: PnyxStrings, ui: React.ReactElement) =>
 describe("provider strings", () => {
   it("shows a provider-level override, keeping the other defaults", () => {
     withStrings({ loginForm: { submit: "Se connecter" } }, <LoginForm />);
-    expect(screen.getByRole("button", { name: "Se connecter" })).toBeTruthy();
-    expect(screen.getByText("Forgot password?")).toBeTruthy();
+    screen.getByRole("button", { name: "Se connecter" });
+    screen.getByText("Forgot password?");
   });
 
   it("lets a widget's strings prop beat the provider", () => {
     withStrings({ loginForm: { submit: "Se connecter", signup: "Pas de compte ?" } }, <LoginForm strings={{ submit: "Entrer" }} />);
-    expect(screen.getByRole("button", { name: "Entrer" })).toBeTruthy();
+    screen.getByRole("button", { name: "Entrer" });
     expect(screen.queryByRole("button", { name: "Se connecter" })).toBeNull();
-    expect(screen.getByText("Pas de compte ?")).toBeTruthy();
+    screen.getByText("Pas de compte ?");
   });
 
   it("merges nested providers, the inner one winning", () => {
@@ -37,8 +37,8 @@ describe("provider strings", () => {
         <LoginForm />
       </PnyxStringsProvider>,
     );
-    expect(screen.getByRole("button", { name: "Entrer" })).toBeTruthy();
-    expect(screen.getByText("Pas de compte ?")).toBeTruthy();
+    screen.getByRole("button", { name: "Entrer" });
+    screen.getByText("Pas de compte ?");
   });
 });
 
@@ -65,8 +65,8 @@ describe("provider strings reach widgets inside widgets", () => {
       <OpinionCard opinion={opinion({ author: "grace" })} />,
     );
     expect(screen.getByRole("button", { name: "Reply to grace" }).textContent).toBe("Répondre");
-    expect(screen.getByRole("button", { name: /J'aime/ })).toBeTruthy();
-    expect(screen.getByRole("button", { name: /Bof/ })).toBeTruthy();
+    screen.getByRole("button", { name: /J'aime/ });
+    screen.getByRole("button", { name: /Bof/ });
     expect(screen.queryByRole("button", { name: /Je n'aime pas/ })).toBeNull();
   });
 });

@@ -12,7 +12,7 @@ function Broken(): never {
 describe("routes", () => {
   it("shows the 404 page for an unknown path, with a link home", async () => {
     renderRoute("/this/does/not/exist");
-    expect(await screen.findByRole("heading", { level: 1, name: MESSAGES.pageNotFound })).toBeTruthy();
+    await screen.findByRole("heading", { level: 1, name: MESSAGES.pageNotFound });
     expect(screen.getByRole("link", { name: "Go to the home page" }).getAttribute("href")).toBe("/");
   });
 
@@ -21,8 +21,8 @@ describe("routes", () => {
     console.error = () => {};
     try {
       renderRoute("/", [{ element: <RootLayout />, errorElement: <RouteErrorPage />, children: [{ index: true, element: <Broken /> }] }]);
-      expect(await screen.findByRole("heading", { name: MESSAGES.routerError })).toBeTruthy();
-      expect(screen.getByText("kaboom")).toBeTruthy();
+      await screen.findByRole("heading", { name: MESSAGES.routerError });
+      screen.getByText("kaboom");
     } finally {
       console.error = original;
     }
@@ -30,8 +30,8 @@ describe("routes", () => {
 
   it("renders the privacy policy with its effective date and governing law", async () => {
     renderRoute("/policy");
-    expect(await screen.findByRole("heading", { level: 1, name: "Privacy Policy" })).toBeTruthy();
-    expect(screen.getByText("Effective 24 October 2024")).toBeTruthy();
+    await screen.findByRole("heading", { level: 1, name: "Privacy Policy" });
+    screen.getByText("Effective 24 October 2024");
     expect(screen.getByRole("main").textContent).toMatch(/laws of India/);
   });
 });
@@ -42,7 +42,7 @@ describe("search box", () => {
     fireEvent.click(screen.getByRole("button", { name: "Show search" }));
     const box = await screen.findByRole("searchbox", { name: "Search" });
     fireEvent.submit(box.closest("form")!);
-    expect(await screen.findByText(MESSAGES.enterSomething)).toBeTruthy();
+    await screen.findByText(MESSAGES.enterSomething);
     expect(router.state.location.pathname).toBe("/");
 
     fireEvent.change(box, { target: { value: "  rate cut " } });

@@ -23,11 +23,11 @@ describe("<ArticleView>", () => {
     const { container } = renderWithPnyx(<ArticleView id={POST_ID} onNavigate={vi.fn()} />, client);
     expect(screen.getByRole("status").textContent).toBe("Loading article…");
     expect((await screen.findByRole("heading", { level: 1 })).textContent).toBe("Analytical engines can do more than count");
-    expect(screen.getByText("The Analyst")).toBeTruthy();
-    expect(screen.getByText("22 November 2026")).toBeTruthy();
+    screen.getByText("The Analyst");
+    screen.getByText("22 November 2026");
     // Four blank lines became one; two stay two.
     expect(container.querySelector("[id]:not(h1)")?.textContent).toBe("First paragraph.\n\nSecond paragraph.\n\n\nThird.");
-    expect(screen.getByRole("group", { name: "Likes and dislikes" })).toBeTruthy();
+    screen.getByRole("group", { name: "Likes and dislikes" });
     expect(screen.getByRole("link", { name: "Read it at The Analyst" }).getAttribute("href")).toBe("https://analyst.example/engines");
     expect(screen.queryByRole("button", { name: "See more" })).toBeNull();
     expect(await axeViolations(container)).toEqual([]);
@@ -40,7 +40,7 @@ describe("<ArticleView>", () => {
     const count = await screen.findByRole("link", { name: "4 opinions and replies" });
     expect(count.getAttribute("href")).toBe("#opinions");
     const card = renderWithPnyx(<NewsCard article={summary({ totalComments: 4 })} />, client);
-    expect(within(card.container).getByText("12 likes · 4 opinions and replies")).toBeTruthy();
+    within(card.container).getByText("12 likes · 4 opinions and replies");
   });
 
   it("collapses a long text until 'See more'", async () => {
@@ -115,7 +115,7 @@ describe("<ArticleView>", () => {
     await user.click(await screen.findByRole("button", { name: "Previous" }));
     await waitFor(() => expect(onNavigate).toHaveBeenCalledWith(OTHER_POST_ID));
     await user.click(screen.getByRole("button", { name: "Next" }));
-    expect(await screen.findByText("No new articles yet!")).toBeTruthy();
+    await screen.findByText("No new articles yet!");
     expect(onNavigate).toHaveBeenCalledTimes(1);
     expect(asked).toEqual([
       { type: "previous", time: "2026-11-22T09:00:00.000Z", cat: "Science" },

@@ -16,7 +16,7 @@ const server = useMswServer();
 describe("<CategoryPicker>", () => {
   it("shows the eight categories in a labelled group, the member's own checked", async () => {
     const { container } = renderWithPnyx(<CategoryPicker />, testClient({ user: session() }).client);
-    expect(screen.getByRole("group", { name: "News categories" })).toBeTruthy();
+    screen.getByRole("group", { name: "News categories" });
     const boxes = screen.getAllByRole("checkbox") as HTMLInputElement[];
     expect(boxes).toHaveLength(8);
     expect(NEWS_CATEGORIES.filter((c) => (screen.getByRole("checkbox", { name: c }) as HTMLInputElement).checked)).toEqual(["Technology", "Science"]);
@@ -42,7 +42,7 @@ describe("<CategoryPicker>", () => {
       categories: { General: false, Entertainment: false, Technology: true, Science: true, Health: false, Business: false, Sports: false, World: true },
     });
     expect(store.get().user?.selectedCategories).toEqual(["Technology", "Science", "World"]);
-    expect(await screen.findByText("Categories updated")).toBeTruthy();
+    await screen.findByText("Categories updated");
   });
 
   it("needs at least one category", async () => {
@@ -57,7 +57,7 @@ describe("<CategoryPicker>", () => {
   it("shows the server's refusal, and takes translated names", async () => {
     server.use(mockEndpoint(addCategoriesEndpoint, () => errorResponse(500, "internal_error", "Try again")));
     renderWithPnyx(<CategoryPicker strings={{ category: (c) => (c === "World" ? "Monde" : c) }} />, testClient({ user: session() }).client);
-    expect(screen.getByRole("checkbox", { name: "Monde" })).toBeTruthy();
+    screen.getByRole("checkbox", { name: "Monde" });
     await userEvent.click(screen.getByRole("button", { name: "Save" }));
     expect((await screen.findByRole("alert")).textContent).toBe("Try again");
   });

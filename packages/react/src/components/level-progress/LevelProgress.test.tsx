@@ -20,7 +20,7 @@ describe("<LevelProgress>", () => {
     expect(meter.getAttribute("aria-valuenow")).toBe("740");
     expect(meter.getAttribute("aria-valuemax")).toBe("1000");
     expect(meter.getAttribute("aria-valuetext")).toBe("740 / 1000 points");
-    expect(screen.getByText("740 / 1000 points")).toBeTruthy();
+    screen.getByText("740 / 1000 points");
     expect(await axeViolations(container)).toEqual([]);
   });
 
@@ -38,7 +38,7 @@ describe("<LevelProgress>", () => {
     expect((await screen.findByRole("alert")).textContent).toBe("Could not load your level");
     unmount();
     const { container } = renderWithPnyx(<LevelProgress strings={{ loggedOut: "Connectez-vous" }} />, testClient().client);
-    expect(screen.getByText("Connectez-vous")).toBeTruthy();
+    screen.getByText("Connectez-vous");
     expect(await axeViolations(container)).toEqual([]);
   });
 });

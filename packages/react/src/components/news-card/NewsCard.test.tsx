@@ -12,11 +12,11 @@ describe("<NewsCard>", () => {
     const title = screen.getByRole("link", { name: "Analytical engines can do more than count" });
     expect(title.getAttribute("href")).toBe(`/details/${POST_ID}`);
     expect(screen.getByRole("heading", { level: 3 }).textContent).toBe("Analytical engines can do more than count");
-    expect(screen.getByText("The Analyst")).toBeTruthy();
-    expect(screen.getByText("about 1 hour ago")).toBeTruthy();
-    expect(screen.getByText("It weaves algebraic patterns just as the loom weaves flowers.")).toBeTruthy();
+    screen.getByText("The Analyst");
+    screen.getByText("about 1 hour ago");
+    screen.getByText("It weaves algebraic patterns just as the loom weaves flowers.");
     // totalComments counts opinions and their replies: the card says so.
-    expect(screen.getByText("12 likes · 4 opinions and replies")).toBeTruthy();
+    screen.getByText("12 likes · 4 opinions and replies");
     expect(screen.getByRole("link", { name: "See/give opinions" }).getAttribute("href")).toBe(`/details/${POST_ID}#opinions`);
     expect(container.querySelector("article")?.getAttribute("data-layout")).toBe("auto");
     expect(await axeViolations(container)).toEqual([]);
@@ -26,8 +26,8 @@ describe("<NewsCard>", () => {
     const { client } = liveTestClient();
     const title = "A".repeat(69) + "BCDEF";
     renderWithPnyx(<NewsCard article={summary({ title, source: "The Extraordinarily Long Gazette" })} />, client);
-    expect(screen.getByRole("link", { name: `${"A".repeat(69)}B…` })).toBeTruthy();
-    expect(screen.getByText("The Extraordina…")).toBeTruthy();
+    screen.getByRole("link", { name: `${"A".repeat(69)}B…` });
+    screen.getByText("The Extraordina…");
   });
 
   it("shows a placeholder when the picture fails or is missing; hrefs and strings can be changed", async () => {
@@ -48,7 +48,7 @@ describe("<NewsCard>", () => {
     fireEvent.error(image);
     expect(container.querySelector("img")).toBeNull();
     expect(container.querySelector("[data-placeholder]")).toBeTruthy();
-    expect(screen.getByRole("heading", { level: 2 })).toBeTruthy();
+    screen.getByRole("heading", { level: 2 });
     expect(screen.getByRole("link", { name: "Discuss" }).getAttribute("href")).toBe(`/news/${POST_ID}/talk`);
     expect(screen.getByRole("link", { name: /Analytical/ }).getAttribute("href")).toBe(`/news/${POST_ID}`);
     expect(screen.queryByText("Top opinion:")).toBeNull();

@@ -35,17 +35,17 @@ describe("<NewsFeed>", () => {
     const { client } = liveTestClient();
     const { container } = renderWithPnyx(<NewsFeed category="Science" />, client);
     expect(screen.getByRole("status").textContent).toBe("Loading articles…");
-    expect(await screen.findByRole("link", { name: "Story 1.1" })).toBeTruthy();
-    expect(screen.getByRole("region", { name: "Science news" })).toBeTruthy();
+    await screen.findByRole("link", { name: "Story 1.1" });
+    screen.getByRole("region", { name: "Science news" });
     expect(screen.getAllByRole("heading", { level: 2 })).toHaveLength(2);
     expect(await axeViolations(container)).toEqual([]);
 
     await waitFor(() => expect(observer.observing).toBe(1));
     act(() => observer.intersect());
-    expect(await screen.findByRole("link", { name: "Story 2.1" })).toBeTruthy();
+    await screen.findByRole("link", { name: "Story 2.1" });
     await waitFor(() => expect(observer.observing).toBe(1));
     act(() => observer.intersect());
-    expect(await screen.findByText("No more articles available")).toBeTruthy();
+    await screen.findByText("No more articles available");
     expect(asked).toEqual([1, 2, 3]);
     expect(observer.observing).toBe(0);
     expect(screen.getAllByRole("article")).toHaveLength(3);
@@ -56,7 +56,7 @@ describe("<NewsFeed>", () => {
     const asked = feed([1], false);
     const { client } = liveTestClient();
     renderWithPnyx(<NewsFeed category="Sports" />, client);
-    expect(await screen.findByText("No more articles available")).toBeTruthy();
+    await screen.findByText("No more articles available");
     expect(asked).toEqual([1]);
   });
 
@@ -67,7 +67,7 @@ describe("<NewsFeed>", () => {
     expect((await screen.findByRole("alert")).textContent).toBe("Could not load the articles");
     feed([1], false);
     await userEvent.setup().click(screen.getByRole("button", { name: "Try again" }));
-    expect(await screen.findByRole("link", { name: "Story 1.1" })).toBeTruthy();
+    await screen.findByRole("link", { name: "Story 1.1" });
     expect(await axeViolations(container)).toEqual([]);
   });
 
@@ -77,6 +77,6 @@ describe("<NewsFeed>", () => {
     const { client } = liveTestClient();
     renderWithPnyx(<NewsFeed category="World" strings={{ loadMore: "More please" }} />, client);
     await userEvent.setup().click(await screen.findByRole("button", { name: "More please" }));
-    expect(await screen.findByRole("link", { name: "Story 2.1" })).toBeTruthy();
+    await screen.findByRole("link", { name: "Story 2.1" });
   });
 });

@@ -45,19 +45,19 @@ describe("<OpinionThread>", () => {
     opinions({ top: [[opinion({ replyCount: 2, image: IMAGE, createdAt: minutesAgo(60) })]] });
     const { client } = liveTestClient({ user: session() });
     const { container } = renderWithPnyx(<OpinionThread postId={POST_ID} />, client);
-    expect(screen.getByRole("heading", { level: 2, name: "Opinions" })).toBeTruthy();
+    screen.getByRole("heading", { level: 2, name: "Opinions" });
     expect(screen.getByRole("status").textContent).toBe("Loading opinions…");
     await screen.findByRole("article", { name: "Opinion by grace" });
     const grace = within(card("grace"));
     expect(grace.getByRole("link", { name: "grace" }).getAttribute("href")).toBe("/profile/grace");
-    expect(grace.getByText("about 1 hour ago")).toBeTruthy();
-    expect(grace.getByText("It weaves algebraic patterns.")).toBeTruthy();
+    grace.getByText("about 1 hour ago");
+    grace.getByText("It weaves algebraic patterns.");
     expect(grace.getByRole("img", { name: "Image shared by grace" }).getAttribute("src")).toBe(IMAGE);
-    expect(grace.getByRole("group", { name: "Likes and dislikes" })).toBeTruthy();
+    grace.getByRole("group", { name: "Likes and dislikes" });
     expect(grace.getByRole("link", { name: "See more (2)" }).getAttribute("href")).toBe(`/details/${POST_ID}/reply/${COMMENT_ID}`);
-    expect(grace.getByRole("button", { name: "Report" })).toBeTruthy();
+    grace.getByRole("button", { name: "Report" });
     expect(grace.queryByRole("button", { name: "Edit" })).toBeNull();
-    expect(screen.getByRole("textbox", { name: "Your opinion" })).toBeTruthy();
+    screen.getByRole("textbox", { name: "Your opinion" });
     expect(container.querySelector("section")?.id).toBe("opinions");
     expect(await axeViolations(container)).toEqual([]);
   });
@@ -79,7 +79,7 @@ describe("<OpinionThread>", () => {
     await screen.findByRole("article", { name: "Opinion by linus" });
     expect(within(card("linus")).queryByRole("link", { name: "Reply to linus" })).toBeNull();
     await userEvent.setup().click(within(card("linus")).getByRole("button", { name: "Reply to linus" }));
-    expect(await screen.findByText("Please login to perform action!")).toBeTruthy();
+    await screen.findByText("Please login to perform action!");
   });
 
   it("switches to newest first", async () => {
@@ -102,7 +102,7 @@ describe("<OpinionThread>", () => {
     opinions({ top: [[]] });
     const { client } = liveTestClient();
     const { unmount } = renderWithPnyx(<OpinionThread postId={POST_ID} />, client);
-    expect(await screen.findByText("No opinions available")).toBeTruthy();
+    await screen.findByText("No opinions available");
     unmount();
 
     const asked = opinions({ top: [[opinion()], [opinion({ _id: newId(), author: "linus" })]] });
@@ -134,22 +134,22 @@ describe("<OpinionThread>", () => {
     const user = userEvent.setup();
 
     await user.click(screen.getByRole("button", { name: "Post" }));
-    expect(await screen.findByText("Please write something.")).toBeTruthy();
+    await screen.findByText("Please write something.");
     expect(posted).toEqual([]);
 
     const file = () => new File(["png"], "chart.png", { type: "image/png" });
     await user.upload(container.querySelector<HTMLInputElement>('input[type="file"]')!, file());
-    expect(await screen.findByText("Image Attached")).toBeTruthy();
+    await screen.findByText("Image Attached");
     expect(screen.getByRole("img", { name: "Attached image" }).getAttribute("src")).toBe(IMAGE);
     await user.click(screen.getByRole("button", { name: "Remove image" }));
-    expect(await screen.findByText("Image removed")).toBeTruthy();
+    await screen.findByText("Image removed");
     expect(screen.queryByRole("img", { name: "Attached image" })).toBeNull();
     await user.upload(container.querySelector<HTMLInputElement>('input[type="file"]')!, file());
     await screen.findByRole("img", { name: "Attached image" });
 
     const box = screen.getByRole("textbox", { name: "Your opinion" });
     await user.type(box, "Poetical science!");
-    expect(screen.getByText("17 / 5000")).toBeTruthy();
+    screen.getByText("17 / 5000");
     await user.click(screen.getByRole("button", { name: "Post" }));
     await screen.findByRole("article", { name: "Opinion by ada" });
     expect(posted).toEqual([{ postId: POST_ID, text: "Poetical science!", image: IMAGE }]);
@@ -203,7 +203,7 @@ describe("<OpinionThread>", () => {
     await screen.findByText("No opinions available");
     const huge = new File([new Uint8Array(10_240_001)], "huge.png", { type: "image/png" });
     await userEvent.setup().upload(container.querySelector<HTMLInputElement>('input[type="file"]')!, huge);
-    expect(await screen.findByText("File size exceeds 10 MB")).toBeTruthy();
+    await screen.findByText("File size exceeds 10 MB");
   });
 
   it("reports an opinion: 'Comment Reported'", async () => {
@@ -219,7 +219,7 @@ describe("<OpinionThread>", () => {
     renderWithPnyx(<OpinionThread postId={POST_ID} />, client);
     await screen.findByRole("article", { name: "Opinion by grace" });
     await userEvent.setup().click(within(card("grace")).getByRole("button", { name: "Report" }));
-    expect(await screen.findByText("Comment Reported")).toBeTruthy();
+    await screen.findByText("Comment Reported");
     expect(reported).toEqual([{ commentId: COMMENT_ID }]);
   });
 
@@ -249,13 +249,13 @@ describe("<OpinionThread>", () => {
     await user.clear(editor);
     await user.type(editor, "Second draft");
     await user.click(within(freshCard!).getByRole("button", { name: "Save" }));
-    expect(await screen.findByText("Second draft")).toBeTruthy();
-    expect(within(freshCard!).getByText("(edited)")).toBeTruthy();
+    await screen.findByText("Second draft");
+    within(freshCard!).getByText("(edited)");
 
     await user.click(within(freshCard!).getByRole("button", { name: "Delete" }));
-    expect(within(freshCard!).getByRole("group", { name: "Delete this opinion?" })).toBeTruthy();
+    within(freshCard!).getByRole("group", { name: "Delete this opinion?" });
     await user.click(within(freshCard!).getByRole("button", { name: "Yes, delete" }));
-    expect(await screen.findByText("Comment deleted successfully")).toBeTruthy();
+    await screen.findByText("Comment deleted successfully");
     expect(screen.queryByText("Second draft")).toBeNull();
     expect(screen.getAllByRole("article")).toHaveLength(1);
   });
@@ -265,7 +265,7 @@ describe("<OpinionThread>", () => {
     const { client } = liveTestClient();
     const { container } = renderWithPnyx(<OpinionThread postId={POST_ID} loginHref="/signin" />, client);
     await screen.findByRole("article", { name: "Opinion by grace" });
-    expect(screen.getByText("Please login to view more!")).toBeTruthy();
+    screen.getByText("Please login to view more!");
     expect(screen.getByRole("link", { name: "Login" }).getAttribute("href")).toBe("/signin");
     expect(screen.queryByRole("textbox")).toBeNull();
     const user = userEvent.setup();
@@ -273,7 +273,7 @@ describe("<OpinionThread>", () => {
     // The prompt, and now the toast.
     await waitFor(() => expect(screen.getAllByText("Please login to view more!")).toHaveLength(2));
     await user.click(screen.getByRole("button", { name: "Report" }));
-    expect(await screen.findByText("Please login to perform action!")).toBeTruthy();
+    await screen.findByText("Please login to perform action!");
     expect(await axeViolations(container)).toEqual([]);
   });
 
@@ -286,7 +286,7 @@ describe("<OpinionThread>", () => {
     act(() => socket.serverConnect());
     expect(socket.sent).toEqual([[LIVE_EVENTS.watchArticle, { postId: POST_ID }]]);
     act(() => socket.serverEmit(LIVE_EVENTS.opinionAdded, { postId: POST_ID, opinion: opinion({ _id: newId(), author: "hedy", text: "Frequency hopping!" }) }));
-    expect(await screen.findByText("Frequency hopping!")).toBeTruthy();
+    await screen.findByText("Frequency hopping!");
     expect(screen.getAllByRole("article").map((a) => a.getAttribute("aria-label"))).toEqual(["Opinion by hedy", "Opinion by grace"]);
     unmount();
     expect(socket.sent.at(-1)).toEqual([LIVE_EVENTS.unwatchArticle, { postId: POST_ID }]);
@@ -297,7 +297,7 @@ describe("<OpinionThread>", () => {
     const { client } = liveTestClient();
     const { container } = renderWithPnyx(<OpinionThread postId={POST_ID} live={false} strings={{ heading: "Avis" }} />, client);
     expect((await screen.findByRole("alert")).textContent).toBe("Could not load the opinions");
-    expect(screen.getByRole("heading", { name: "Avis" })).toBeTruthy();
+    screen.getByRole("heading", { name: "Avis" });
     expect(await axeViolations(container)).toEqual([]);
   });
 });

@@ -38,7 +38,7 @@ describe("<PopularOpinions>", () => {
     const { client } = liveTestClient();
     const { container } = renderWithPnyx(<PopularOpinions pageSize={3} />, client);
     expect(screen.getByRole("status").textContent).toBe("Loading opinions…");
-    expect(await screen.findByText("Opinion 1.1")).toBeTruthy();
+    await screen.findByText("Opinion 1.1");
     expect(screen.getAllByRole("article")).toHaveLength(3);
     expect(screen.getAllByRole("link", { name: "Looms and engines" })[0]?.getAttribute("href")).toBe(`/details/${OTHER_POST_ID}`);
     expect(screen.getAllByRole("link", { name: "grace" })[0]?.getAttribute("href")).toBe("/profile/grace");
@@ -56,7 +56,7 @@ describe("<PopularOpinions>", () => {
     await screen.findByText("Opinion 1.1");
     await waitFor(() => expect(observer.observing).toBe(1));
     act(() => observer.intersect());
-    expect(await screen.findByText("No more opinions available")).toBeTruthy();
+    await screen.findByText("No more opinions available");
     expect(screen.getAllByRole("article")).toHaveLength(3);
     expect(asked).toEqual([
       { numberOfOpinions: 2, page: 1 },
@@ -69,7 +69,7 @@ describe("<PopularOpinions>", () => {
     popular([0]);
     const { client } = liveTestClient();
     const { unmount } = renderWithPnyx(<PopularOpinions />, client);
-    expect(await screen.findByText("No opinions available")).toBeTruthy();
+    await screen.findByText("No opinions available");
     unmount();
     server.use(mockEndpoint(topCommentsEndpoint, () => errorResponse(500, "internal_error", "Down")));
     const { container } = renderWithPnyx(<PopularOpinions pageSize={4} />, client);

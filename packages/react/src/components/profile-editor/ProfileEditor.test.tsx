@@ -21,7 +21,7 @@ describe("<ProfileEditor>", () => {
     expect(username.readOnly).toBe(true);
     expect((screen.getByRole("textbox", { name: "Email" }) as HTMLInputElement).readOnly).toBe(true);
     expect(screen.getByRole("textbox", { name: "Description" })).toHaveProperty("value", "Counting engines and poetry.");
-    expect(screen.getByRole("img", { name: "No profile picture yet" })).toBeTruthy();
+    screen.getByRole("img", { name: "No profile picture yet" });
     const input = fileInput(container);
     expect(input.accept).toBe("image/*");
     expect(input.multiple).toBe(false);
@@ -43,15 +43,15 @@ describe("<ProfileEditor>", () => {
     const { container } = renderWithPnyx(<ProfileEditor onSaved={onSaved} />, client);
     const user = userEvent.setup();
     await user.upload(fileInput(container), new File(["png"], "me.png", { type: "image/png" }));
-    expect(await screen.findByRole("img", { name: "New profile picture preview" })).toBeTruthy();
-    expect(screen.getByText("me.png")).toBeTruthy();
+    await screen.findByRole("img", { name: "New profile picture preview" });
+    screen.getByText("me.png");
     const description = screen.getByRole("textbox", { name: "Description" });
     await user.clear(description);
     await user.type(description, "Engines.");
     await user.click(screen.getByRole("button", { name: "Save" }));
     await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
     expect(fields).toEqual({ username: "ada", description: "Engines.", image: "me.png" });
-    expect(await screen.findByText("Profile updated")).toBeTruthy();
+    await screen.findByText("Profile updated");
     expect(store.get().user?.profilePicture?.url).toBe("/uploads/ada.png");
     expect(screen.getByRole("img", { name: "Your profile picture" }).getAttribute("src")).toBe("/uploads/ada.png");
     expect(await axeViolations(container)).toEqual([]);
@@ -93,11 +93,11 @@ describe("<ProfileEditor>", () => {
     // One file, picked again: the browser reports no change unless the input was cleared.
     const me = new File(["png"], "me.png", { type: "image/png" });
     await user.upload(fileInput(container), me);
-    expect(screen.getByText("me.png")).toBeTruthy();
+    screen.getByText("me.png");
     await user.click(screen.getByRole("button", { name: "Remove" }));
     expect(screen.queryByText("me.png")).toBeNull();
     await user.upload(fileInput(container), me);
-    expect(screen.getByText("me.png")).toBeTruthy();
+    screen.getByText("me.png");
   });
 
   it("shows the server's refusal under the form", async () => {
@@ -109,7 +109,7 @@ describe("<ProfileEditor>", () => {
 
   it("asks visitors to log in", async () => {
     const { container } = renderWithPnyx(<ProfileEditor strings={{ loggedOut: "Log in first" }} />, testClient().client);
-    expect(screen.getByText("Log in first")).toBeTruthy();
+    screen.getByText("Log in first");
     expect(await axeViolations(container)).toEqual([]);
   });
 });

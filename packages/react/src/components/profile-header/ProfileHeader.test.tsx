@@ -23,20 +23,20 @@ describe("<ProfileHeader>", () => {
     );
     const { container } = renderWithPnyx(<ProfileHeader username="grace" headingLevel={1} />, testClient().client);
     expect(screen.getByRole("status").textContent).toBe("Loading profile…");
-    expect(await screen.findByRole("heading", { level: 1, name: "grace" })).toBeTruthy();
+    await screen.findByRole("heading", { level: 1, name: "grace" });
     expect(screen.getByRole("img", { name: "grace's profile picture" }).getAttribute("src")).toBe("/uploads/grace.png");
-    expect(screen.getByText("Compilers, ships and nanoseconds.")).toBeTruthy();
-    expect(screen.getByText("Level 3 · Gold")).toBeTruthy();
+    screen.getByText("Compilers, ships and nanoseconds.");
+    screen.getByText("Level 3 · Gold");
     const stats = [...container.querySelectorAll("dt")].map((dt) => `${dt.textContent}=${dt.nextElementSibling?.textContent}`);
     expect(stats).toEqual(["Points=1200", "Followers=1", "Following=2"]);
-    expect(screen.getByRole("button", { name: "Follow" })).toBeTruthy();
+    screen.getByRole("button", { name: "Follow" });
     expect(await axeViolations(container)).toEqual([]);
   });
 
   it("draws the default avatar without a picture, and no follow button on your own profile", async () => {
     server.use(details(profile({ username: "ada", profilePicture: null, description: "" })));
     const { container } = renderWithPnyx(<ProfileHeader username="ada" />, testClient({ user: session() }).client);
-    expect(await screen.findByRole("img", { name: "ada has no profile picture" })).toBeTruthy();
+    await screen.findByRole("img", { name: "ada has no profile picture" });
     expect(screen.queryByRole("button")).toBeNull();
     expect(await axeViolations(container)).toEqual([]);
   });

@@ -32,20 +32,20 @@ describe("<ReplyThread>", () => {
     const { client } = liveTestClient({ user: session() });
     const { container } = renderWithPnyx(<ReplyThread commentId={COMMENT_ID} />, client);
     expect(await screen.findByRole("link", { name: "Go to original post" })).toHaveProperty("href", expect.stringContaining(`/details/${POST_ID}`));
-    expect(screen.getByRole("article", { name: "Opinion by grace" })).toBeTruthy();
+    screen.getByRole("article", { name: "Opinion by grace" });
     expect(screen.queryByRole("link", { name: /See more/ })).toBeNull();
-    expect(screen.getByRole("heading", { level: 2, name: "Replies" })).toBeTruthy();
-    expect(screen.getByText("First reply")).toBeTruthy();
+    screen.getByRole("heading", { level: 2, name: "Replies" });
+    screen.getByText("First reply");
     const box = screen.getByRole("textbox", { name: "Your reply" });
     expect(box.getAttribute("placeholder")).toBe("Write a reply");
     expect(await axeViolations(container)).toEqual([]);
 
     const user = userEvent.setup();
     await user.click(screen.getByRole("button", { name: "Reply" }));
-    expect(await screen.findByText("Please write something.")).toBeTruthy();
+    await screen.findByText("Please write something.");
     await user.type(box, "Me too");
     await user.click(screen.getByRole("button", { name: "Reply" }));
-    expect(await screen.findByText("Me too")).toBeTruthy();
+    await screen.findByText("Me too");
     expect(posted).toEqual([{ postId: POST_ID, parentId: COMMENT_ID, text: "Me too" }]);
     await waitFor(() => expect((box as HTMLTextAreaElement).value).toBe(""));
     expect(screen.getAllByRole("article", { name: "Opinion by ada" })).toHaveLength(1);
@@ -69,7 +69,7 @@ describe("<ReplyThread>", () => {
     server.use(mockEndpoint(fetchCommentAndRepliesEndpoint, () => ({ comment: opinion(), replies: [] })));
     const { client, sockets } = liveTestClient({ user: session() });
     renderWithPnyx(<ReplyThread commentId={COMMENT_ID} postHrefFor={(id) => `/a/${id}`} />, client);
-    expect(await screen.findByText("No opinions available")).toBeTruthy();
+    await screen.findByText("No opinions available");
     expect(screen.getByRole("link", { name: "Go to original post" }).getAttribute("href")).toBe(`/a/${POST_ID}`);
     await waitFor(() => expect(sockets).toHaveLength(1));
     const socket = sockets[0]!;
@@ -80,7 +80,7 @@ describe("<ReplyThread>", () => {
         opinion: opinion({ _id: newId(), parentId: COMMENT_ID, author: "hedy", text: "Live reply" }),
       }),
     );
-    expect(await screen.findByText("Live reply")).toBeTruthy();
+    await screen.findByText("Live reply");
   });
 
   it("says when the opinion is gone", async () => {

@@ -53,7 +53,7 @@ describe("<SearchResults>", () => {
 
     await userEvent.setup().click(screen.getByRole("tab", { name: "Community (1)" }));
     expect(screen.getByRole("link", { name: "Engines in the classroom" }).getAttribute("href")).toBe("/cpostdetails/65f0000000000000000000d1");
-    expect(screen.getByText(/^How we taught the analytical engine to twelve-year-olds, and what they…$/)).toBeTruthy();
+    screen.getByText(/^How we taught the analytical engine to twelve-year-olds, and what they…$/);
     expect(await axeViolations(container)).toEqual([]);
   });
 
@@ -61,10 +61,10 @@ describe("<SearchResults>", () => {
     results([], []);
     const { client } = liveTestClient();
     renderWithPnyx(<SearchResults searchText="zebra" />, client);
-    expect(await screen.findByText("No News Articles Found")).toBeTruthy();
+    await screen.findByText("No News Articles Found");
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe('0 results for "zebra"');
     await userEvent.setup().click(screen.getByRole("tab", { name: "Community (0)" }));
-    expect(screen.getByText("No Community Posts Found")).toBeTruthy();
+    screen.getByText("No Community Posts Found");
   });
 
   it("asks visitors to log in instead of opening a news result", async () => {
@@ -74,7 +74,7 @@ describe("<SearchResults>", () => {
     const title = await screen.findByRole("button", { name: "Analytical engines can do more than count" });
     expect(screen.queryByRole("link", { name: "Analytical engines can do more than count" })).toBeNull();
     await userEvent.setup().click(title);
-    expect(await screen.findByText("Please login to view details of this article.")).toBeTruthy();
+    await screen.findByText("Please login to view details of this article.");
     expect(await axeViolations(container)).toEqual([]);
   });
 

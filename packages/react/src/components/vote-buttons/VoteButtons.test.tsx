@@ -29,7 +29,7 @@ describe("<VoteButtons>", () => {
     );
     const { client, store } = liveTestClient({ user: session({ dislikedPosts: [POST_ID] }) });
     const { container } = renderWithPnyx(<VoteButtons article={summary({ upvotes: 12, downvotes: 2 })} />, client);
-    expect(screen.getByRole("group", { name: "Likes and dislikes" })).toBeTruthy();
+    screen.getByRole("group", { name: "Likes and dislikes" });
     expect(like().getAttribute("aria-pressed")).toBe("false");
     expect(dislike().getAttribute("aria-pressed")).toBe("true");
     expect(like().textContent).toBe("Like12");
@@ -56,7 +56,7 @@ describe("<VoteButtons>", () => {
     const { client, store } = liveTestClient({ user: session({ likedComments: [COMMENT_ID] }) });
     renderWithPnyx(<VoteButtons comment={opinion({ upvotes: 5, downvotes: 1 })} />, client);
     await userEvent.setup().click(like());
-    expect(await screen.findByText("Slow down")).toBeTruthy();
+    await screen.findByText("Slow down");
     expect(like().getAttribute("aria-pressed")).toBe("true");
     expect(like().textContent).toBe("Like5");
     expect(store.get().user?.likedComments).toEqual([COMMENT_ID]);
@@ -67,11 +67,11 @@ describe("<VoteButtons>", () => {
     const user = userEvent.setup();
     const { unmount } = renderWithPnyx(<VoteButtons article={summary()} />, client);
     await user.click(like());
-    expect(await screen.findByText("Please login to like/dislike!")).toBeTruthy();
+    await screen.findByText("Please login to like/dislike!");
     expect(like().getAttribute("aria-pressed")).toBe("false");
     unmount();
     renderWithPnyx(<VoteButtons comment={opinion()} strings={{ dislike: "Je n'aime pas" }} />, client);
     await user.click(screen.getByRole("button", { name: /^Je n'aime pas/ }));
-    expect(await screen.findByText("Please login to like/dislike this comment.")).toBeTruthy();
+    await screen.findByText("Please login to like/dislike this comment.");
   });
 });
