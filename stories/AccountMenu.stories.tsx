@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { AccountMenu } from "@pnyx/react";
 import { deleteUserEndpoint } from "@pnyx/contract";
 import { mockEndpoint } from "@pnyx/sdk/testing";
-import { expect, screen, userEvent, within } from "storybook/test";
+import { screen, userEvent, within } from "storybook/test";
 import { adaSession } from "./handlers";
 import { withSession } from "./session";
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { ForgotPasswordForm } from "@pnyx/react";
-import { expect, screen, userEvent, within } from "storybook/test";
+import { screen, userEvent, within } from "storybook/test";
 import { auth } from "./handlers";
 import { narrow } from "./session";
 

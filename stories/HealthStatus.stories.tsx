@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { HealthStatus } from "@pnyx/react";
-import { expect, within } from "storybook/test";
+import { within } from "storybook/test";
 import { health } from "./handlers";
 
 const meta = {

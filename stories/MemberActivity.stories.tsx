@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { MemberActivity } from "@pnyx/react";
 import { articleByIdEndpoint, userCommentsEndpoint, userPostsEndpoint } from "@pnyx/contract";
 import { mockEndpoint } from "@pnyx/sdk/testing";
-import { expect, userEvent, within } from "storybook/test";
+import { userEvent, within } from "storybook/test";
 import { fullArticle, ids } from "./handlers";
 
 const comment = (over: object) => ({

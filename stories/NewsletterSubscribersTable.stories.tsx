@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { NewsletterSubscribersTable } from "@pnyx/react";
 import { newsletterEmailsEndpoint } from "@pnyx/contract";
 import { mockEndpoint } from "@pnyx/sdk/testing";
-import { expect, within } from "storybook/test";
+import { within } from "storybook/test";
 import { sessions } from "./handlers";
 import { withSession } from "./session";
 

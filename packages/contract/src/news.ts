@@ -2,7 +2,6 @@ import { z } from "zod";
 import { FeedCategory, NewsCategory } from "./categories";
 import { defineEndpoint } from "./endpoint";
 import { ObjectIdString } from "./identity";
-import { ProfilePicture } from "./session";
 
 /** A news article as feeds list it: the text is left out, the top opinion is included. */
 export const ArticleSummary = z.object({

@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { NewsCategory } from "./categories";
 import { defineEndpoint } from "./endpoint";
-import { Ack } from "./fields";
 import { UsernameRef } from "./identity";
 import { LevelInfo } from "./levels";
 import { ProfilePicture, Session } from "./session";

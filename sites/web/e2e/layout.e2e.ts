@@ -1,12 +1,4 @@
-import {
-  type AdminSession,
-  type Opinion,
-  type Session,
-  addReplyEndpoint,
-  addTopCommentEndpoint,
-  byCategoryEndpoint,
-  newsletterSignupEndpoint,
-} from "@pnyx/contract";
+import { type AdminSession, type Session, addReplyEndpoint, addTopCommentEndpoint, byCategoryEndpoint, newsletterSignupEndpoint } from "@pnyx/contract";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { useBrowser } from "./browser";

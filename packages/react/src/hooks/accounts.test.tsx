@@ -21,7 +21,7 @@ import { describe, expect, it } from "vitest";
 import { PnyxProvider, createPnyxQueryClient } from "../provider";
 import { pnyxKeys } from "../query-keys";
 import { adminSession, level, profile, session, testClient } from "../test/fixtures";
-import { TEST_ORIGIN, useMswServer } from "../test/msw";
+import { useMswServer } from "../test/msw";
 import { useAdminLogout, useDeleteAccount, useLogin, useLogout, useVerifyEmail } from "./auth";
 import { useFollow } from "./users";
 import { useLevel } from "./gamification";

@@ -21,7 +21,7 @@ import { describe, expect, it } from "vitest";
 import { PnyxProvider, createPnyxQueryClient } from "../provider";
 import { pnyxKeys } from "../query-keys";
 import { session } from "../test/fixtures";
-import { TEST_ORIGIN, useMswServer } from "../test/msw";
+import { useMswServer } from "../test/msw";
 import { COMMENT_ID, POST_ID, article, liveTestClient, newId, opinion, summary } from "../test/news-fixtures";
 import { useArticle, useCategoryFeed, useTrending } from "./news";
 import { useSearch } from "./search";

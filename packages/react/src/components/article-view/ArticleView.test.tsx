@@ -6,7 +6,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { axeViolations } from "../../test/axe";
 import { session } from "../../test/fixtures";
-import { TEST_ORIGIN, useMswServer } from "../../test/msw";
+import { useMswServer } from "../../test/msw";
 import { OTHER_POST_ID, POST_ID, article, liveTestClient, summary } from "../../test/news-fixtures";
 import { renderWithPnyx } from "../../test/render";
 import { NewsCard } from "../news-card/NewsCard";

@@ -5,7 +5,7 @@ import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { axeViolations } from "../../test/axe";
 import { level, session, testClient } from "../../test/fixtures";
-import { TEST_ORIGIN, useMswServer } from "../../test/msw";
+import { useMswServer } from "../../test/msw";
 import { renderWithPnyx } from "../../test/render";
 import { LevelProgress } from "./LevelProgress";
 

@@ -5,7 +5,7 @@ import userEvent from "@testing-library/user-event";
 
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { axeViolations } from "../../test/axe";
-import { TEST_ORIGIN, useMswServer } from "../../test/msw";
+import { useMswServer } from "../../test/msw";
 import { liveTestClient, newId, stubIntersectionObserver, summary } from "../../test/news-fixtures";
 import { renderWithPnyx } from "../../test/render";
 import { NewsFeed } from "./NewsFeed";

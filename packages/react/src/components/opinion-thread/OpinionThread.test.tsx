@@ -14,7 +14,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { axeViolations } from "../../test/axe";
 import { session } from "../../test/fixtures";
-import { TEST_ORIGIN, useMswServer } from "../../test/msw";
+import { useMswServer } from "../../test/msw";
 import { COMMENT_ID, POST_ID, liveTestClient, minutesAgo, newId, opinion, stubIntersectionObserver } from "../../test/news-fixtures";
 import { renderWithPnyx } from "../../test/render";
 import { OpinionThread } from "./OpinionThread";

@@ -4,7 +4,7 @@ import { act, screen, waitFor } from "@testing-library/react";
 
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { axeViolations } from "../../test/axe";
-import { TEST_ORIGIN, useMswServer } from "../../test/msw";
+import { useMswServer } from "../../test/msw";
 import { OTHER_POST_ID, POST_ID, liveTestClient, newId, popularOpinion, stubIntersectionObserver } from "../../test/news-fixtures";
 import { renderWithPnyx } from "../../test/render";
 import { PopularOpinions } from "./PopularOpinions";

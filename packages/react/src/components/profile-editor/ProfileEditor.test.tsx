@@ -6,7 +6,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { axeViolations } from "../../test/axe";
 import { session, testClient } from "../../test/fixtures";
-import { TEST_ORIGIN, useMswServer } from "../../test/msw";
+import { useMswServer } from "../../test/msw";
 import { renderWithPnyx } from "../../test/render";
 import { ProfileEditor } from "./ProfileEditor";
 

@@ -6,7 +6,7 @@ import { delay } from "msw";
 import { describe, expect, it } from "vitest";
 import { axeViolations } from "../../test/axe";
 import { profile, session, testClient } from "../../test/fixtures";
-import { TEST_ORIGIN, useMswServer } from "../../test/msw";
+import { useMswServer } from "../../test/msw";
 import { renderWithPnyx } from "../../test/render";
 import { ProfileHeader } from "./ProfileHeader";
 

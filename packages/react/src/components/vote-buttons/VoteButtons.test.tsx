@@ -7,7 +7,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { axeViolations } from "../../test/axe";
 import { session } from "../../test/fixtures";
-import { TEST_ORIGIN, useMswServer } from "../../test/msw";
+import { useMswServer } from "../../test/msw";
 import { COMMENT_ID, POST_ID, liveTestClient, opinion, summary } from "../../test/news-fixtures";
 import { renderWithPnyx } from "../../test/render";
 import { VoteButtons } from "./VoteButtons";
