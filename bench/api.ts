@@ -94,7 +94,9 @@ rows.push(`| bare Elysia route | - | ${fmt(bareResult.rps)} | 1.00 | ${fmt(bareR
 const perSize: Record<string, Record<string, number>> = {};
 const mixedRows: string[] = [];
 const ONLY_MIXED = process.env.BENCH_ONLY_MIXED === "1";
-for (const size of [1000, 100_000]) {
+// BENCH_SIZES=100000 runs one size only (while iterating); the table for a note needs both.
+const SIZES = (process.env.BENCH_SIZES ?? "1000,100000").split(",").map(Number);
+for (const size of SIZES) {
   const fixtures = mkdtempSync(join(tmpdir(), "pnyx-bench-fixtures-"));
   const server = await start([], { PORT: "4711", BENCH_ARTICLES: String(size), BENCH_VOTERS: "5000", BENCH_FIXTURES: fixtures });
   const articleId = server.line.split(" ")[2]!;

@@ -12,7 +12,7 @@ import { createMailer } from "./platform/mail";
 import { runMigrations } from "./platform/migrations";
 import { createMemoryRateLimiter, createRateLimiter } from "./platform/rate-limit";
 import { createRealtime, type Realtime } from "./platform/realtime";
-import { createResponseCache } from "./platform/response-cache";
+import { createResponseCache, type ResponseCache } from "./platform/response-cache";
 import { createUploads } from "./platform/uploads";
 
 export interface Runtime {
@@ -51,19 +51,14 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
   uploads.addSource(seedImageSource);
   const live = createRealtime();
   const cache = createResponseCache();
+  // Members' account lookups, one per member: apart from the answers so they never evict each other.
+  const accounts = createResponseCache({ maxEntries: 50_000 });
   // Several instances (REDIS_URL): cache changes reach the others through socket.io's adapter. One
   // instance relays nothing (the in-memory adapter would log a warning per change).
-  if (config.redisUrl) {
-    const CACHE_EVENT = "pnyx:cache-change";
-    cache.onChange((change) => live.io.serverSideEmit(CACHE_EVENT, change));
-    live.io.on(CACHE_EVENT, (change: unknown) => {
-      const { tag, withinMs } = (change ?? {}) as { tag?: unknown; withinMs?: unknown };
-      if (typeof tag === "string" && typeof withinMs === "number") cache.changed(tag, withinMs, false);
-    });
-  }
+  if (config.redisUrl) relayCacheChanges(live, { responses: cache, accounts });
   const deps: AppDeps & { live: Realtime } = {
     models,
-    auth: createAuth({ secret: config.jwtSecret, models }),
+    auth: createAuth({ secret: config.jwtSecret, models, accounts }),
     mailer: createMailer({
       from: config.mailFrom,
       smtpUrl: config.smtpUrl,
@@ -89,4 +84,17 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
       await db.close();
     },
   };
+}
+
+/** Sends each cache's changes to the other instances and applies theirs, named so each lands in its own cache. */
+function relayCacheChanges(live: Realtime, caches: Record<string, ResponseCache>): void {
+  const CACHE_EVENT = "pnyx:cache-change";
+  for (const [name, cache] of Object.entries(caches)) {
+    cache.onChange((change) => live.io.serverSideEmit(CACHE_EVENT, { cache: name, ...change }));
+  }
+  live.io.on(CACHE_EVENT, (change: unknown) => {
+    const { cache, tag, withinMs } = (change ?? {}) as { cache?: unknown; tag?: unknown; withinMs?: unknown };
+    const target = typeof cache === "string" && Object.hasOwn(caches, cache) ? caches[cache] : undefined;
+    if (target && typeof tag === "string" && typeof withinMs === "number") target.changed(tag, withinMs, false);
+  });
 }

@@ -80,6 +80,8 @@ export class Collection {
     this.checkId(next);
     const planned: [CollectionIndex, IndexKey[] | null, IndexKey[] | null][] = [];
     for (const index of this.indexes.values()) {
+      // Untouched fields are shared between the versions (updates copy on write): same keys, nothing to do.
+      if (!index.partial && index.fields.every((f) => prev[f.parts[0]!] === next[f.parts[0]!])) continue;
       const before = index.keysOf(prev);
       const after = index.keysOf(next);
       if (sameKeys(before, after)) continue;

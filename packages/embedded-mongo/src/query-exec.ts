@@ -84,7 +84,6 @@ export function sortDocs(docs: Doc[], spec: [string, number][], rids?: number[])
 export function runQuery(coll: Collection | undefined, filter: Doc, opts: QueryOptions, stats: ExecStats): QueryResult {
   const result: QueryResult = { docs: [], rids: [], plan: null, examined: 0 };
   if (!coll) return result;
-  const matcher = compileFilter(filter);
   let sort = sortSpec(opts.sort);
   const skip = Math.max(0, opts.skip ?? 0);
   const limit = Math.max(0, opts.limit ?? 0);
@@ -95,6 +94,7 @@ export function runQuery(coll: Collection | undefined, filter: Doc, opts: QueryO
   }
   const plan = planQuery(coll, filter, sort, limit > 0);
   result.plan = plan;
+  const matcher = plan?.exact ? MATCH_ALL : compileFilter(filter);
   const ordered = sort.length === 0 || (plan?.providesSort ?? false);
   const wanted = limit > 0 && ordered ? skip + limit : Infinity;
   const consider = (rid: number, doc: Doc | undefined): boolean => {
@@ -130,12 +130,37 @@ export function runQuery(coll: Collection | undefined, filter: Doc, opts: QueryO
 /** Applies a find projection (mingo handles $slice, $elemMatch and positional $) and keeps _id first. */
 export function projectDocs(docs: Doc[], projection: Doc | undefined, filter: Doc | undefined): Doc[] {
   if (!projection || Object.keys(projection).length === 0) return docs;
+  const inclusion = plainInclusion(projection);
+  if (inclusion) return docs.map((d) => includeFields(d, inclusion));
   const positional = Object.keys(projection).some((k) => k.endsWith(".$"));
   const q = compileQuery(positional && filter ? filter : {});
   return docs.map((d) => {
     const [out] = q.find([d], projection).all() as Doc[];
     return out ? idFirstProjected(out) : {};
   });
+}
+
+/**
+ * The fields of a projection that only names top-level fields to keep ({a: 1, b: true}, _id kept
+ * unless {_id: 0}); null for anything else (dotted paths, operators, exclusions), which mingo does.
+ */
+function plainInclusion(projection: Doc): { fields: string[]; withId: boolean } | null {
+  const fields: string[] = [];
+  let withId = true;
+  for (const [key, value] of Object.entries(projection)) {
+    if (key === "_id" && (value === 0 || value === false)) withId = false;
+    else if ((value === 1 || value === true) && !key.includes(".") && !key.startsWith("$")) {
+      if (key !== "_id") fields.push(key);
+    } else return null;
+  }
+  return fields.length > 0 ? { fields, withId } : null;
+}
+
+function includeFields(doc: Doc, { fields, withId }: { fields: string[]; withId: boolean }): Doc {
+  const out: Doc = {};
+  if (withId && "_id" in doc) out._id = doc._id;
+  for (const key of fields) if (key in doc && doc[key] !== undefined) out[key] = doc[key];
+  return out;
 }
 
 function idFirstProjected(doc: Doc): Doc {

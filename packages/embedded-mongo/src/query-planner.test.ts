@@ -107,12 +107,17 @@ describe("query planner", () => {
     const sorts: (Doc | undefined)[] = [undefined, { u: 1 }, { u: -1 }, { a: 1, u: -1 }, { a: -1, u: 1 }, { b: 1, u: 1 }];
     const check = async (round: number) => {
       for (let q = 0; q < 250; q++) {
-        const filter: Doc = {};
         const fields = ["a", "b", "c", "d", "e"];
-        for (let k = 0; k < 1 + Math.floor(rand() * 2); k++) {
-          const f = pick(fields);
-          filter[f] = condition(f);
-        }
+        const conjunction = () => {
+          const part: Doc = {};
+          for (let k = 0; k < 1 + Math.floor(rand() * 2); k++) {
+            const f = pick(fields);
+            part[f] = condition(f);
+          }
+          return part;
+        };
+        // A quarter are unions ($or), planned as the union of their branches' scans when they share an index.
+        const filter: Doc = rand() < 0.25 ? { $or: Array.from({ length: 1 + Math.floor(rand() * 4) }, conjunction) } : conjunction();
         const sort = pick(sorts);
         const limit = sort && rand() < 0.6 ? 1 + Math.floor(rand() * 15) : undefined;
         const skip = limit && rand() < 0.3 ? Math.floor(rand() * 5) : undefined;
@@ -174,9 +179,33 @@ describe("query planner", () => {
     expect(await examined({ find: "t", filter: { g: 3 }, sort: { at: 1 }, limit: 9 })).toBe(9);
     expect(await examined({ aggregate: "t", pipeline: [{ $match: { g: 4 } }, { $sort: { at: -1 } }, { $limit: 3 }], cursor: {} })).toBe(3);
     expect(await examined({ find: "t", filter: { x: 1 } })).toBe(5000);
+    expect(await examined({ find: "t", filter: { $or: [{ n: 5 }, { n: 4000 }, { n: { $in: [7, 5] } }] } })).toBe(3);
+    expect(await examined({ find: "t", filter: { $or: [{ n: 5 }, { x: 1 }] } })).toBe(5000); // one branch cannot use an index
     await run(engine, { createIndexes: "t", indexes: [{ key: { s: 1 }, name: "s" }] });
     await run(engine, { insert: "t", documents: ["apple", "apricot", "banana", "avocado", "ap"].map((s) => ({ s })) });
     expect(await examined({ find: "t", filter: { s: /^ap/ } })).toBe(3);
+    await engine.close();
+  });
+});
+
+describe("projections", () => {
+  it("keeps the named top-level fields (and _id unless excluded), leaving missing ones out", async () => {
+    const engine = new Engine();
+    await run(engine, {
+      insert: "p",
+      documents: [
+        { _id: 1, a: 1, b: { c: [1, 2] }, d: null },
+        { _id: 2, a: 2 },
+      ],
+    });
+    const find = async (projection: Doc) => (await run(engine, { find: "p", filter: {}, projection, sort: { _id: 1 } })).cursor.firstBatch;
+    expect(await find({ a: 1, b: 1, d: true })).toEqual([
+      { _id: 1, a: 1, b: { c: [1, 2] }, d: null },
+      { _id: 2, a: 2 },
+    ]);
+    expect(await find({ _id: 0, b: 1 })).toEqual([{ b: { c: [1, 2] } }, {}]);
+    expect(await find({ "b.c": 1 })).toEqual([{ _id: 1, b: { c: [1, 2] } }, { _id: 2 }]);
+    expect(await find({ a: 0 })).toEqual([{ _id: 1, b: { c: [1, 2] }, d: null }, { _id: 2 }]);
     await engine.close();
   });
 });
@@ -216,7 +245,7 @@ describe("building blocks", () => {
 
   it("sorted list keeps order through inserts and removals across blocks", () => {
     const list = new SortedList<number>((a, b) => a - b);
-    const rand = rng(3);
+    const rand = rng(7);
     const ref: number[] = [];
     for (let i = 0; i < 5000; i++) {
       const v = Math.floor(rand() * 1000);

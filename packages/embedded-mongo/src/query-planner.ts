@@ -32,6 +32,8 @@ export interface Plan {
   providesSort: boolean;
   /** Every field of a unique index is pinned to one value: at most one match. */
   singleMatch: boolean;
+  /** The scan returns exactly the matches (equalities on scalars, all in the index): no filter to apply after it. */
+  exact?: boolean;
 }
 
 const RANGEABLE = new Set<number>([RANK.number, RANK.string, RANK.date, RANK.objectId, RANK.boolean, RANK.timestamp, RANK.binary]);
@@ -158,6 +160,12 @@ function sortProvision(index: CollectionIndex, sort: [string, number][], singleP
 }
 
 export function planQuery(coll: Collection, filter: Doc, sort: [string, number][], hasLimit: boolean): Plan | null {
+  // The commonest filter of all, {_id: value}: one point in the _id index, no search for a better plan.
+  const byId = coll.indexes.get("_id_");
+  if (byId && sort.length === 0 && exactScalar(filter._id) && Object.keys(filter).length === 1) {
+    const ranges = buildRanges(byId, [[{ lo: filter._id, loInc: true, hi: filter._id, hiInc: true }]]);
+    return { index: byId, ranges, descending: false, providesSort: true, singleMatch: true, exact: !byId.multikey };
+  }
   const conds = analyzeFilter(filter);
   let best: { plan: Plan; score: number } | null = null;
   for (const index of coll.indexes.values()) {
@@ -179,7 +187,8 @@ export function planQuery(coll: Collection, filter: Doc, sort: [string, number][
     // A multikey index cannot intersect both ends of a range (different elements may satisfy each end).
     if (index.multikey && used.length > 0) {
       const last = used[used.length - 1]!;
-      if (last.length === 1 && last[0]!.lo !== last[0]!.hi) {
+      // Any range but a single point, empty-looking ones too: {$gte: 5, $lt: 5} matches [4, 6].
+      if (last.length === 1 && !(last[0]!.loInc && last[0]!.hiInc && compareValues(last[0]!.lo, last[0]!.hi) === 0)) {
         const iv = last[0]!;
         if (!(iv.lo instanceof TypeBound)) last[0] = { ...iv, hi: new TypeBound(typeRank(iv.lo), true), hiInc: true };
       }
@@ -188,12 +197,65 @@ export function planQuery(coll: Collection, filter: Doc, sort: [string, number][
     const direction = ranges.length === 1 ? sortProvision(index, sort, singlePointPrefix) : 0;
     if (used.length === 0 && direction === 0) continue;
     const singleMatch = index.unique && singlePointPrefix === index.fields.length;
+    const exact = !index.multikey && !index.sparse && coversExactly(filter, index, used.length);
     const score = (singleMatch ? 1000 : 0) + used.length * 10 + singlePointPrefix * 2 + (direction !== 0 ? (hasLimit ? 8 : 3) : 0) - index.fields.length * 0.1;
     if (!best || score > best.score) {
-      best = { plan: { index, ranges, descending: direction === -1, providesSort: direction !== 0 || sort.length === 0, singleMatch }, score };
+      best = { plan: { index, ranges, descending: direction === -1, providesSort: direction !== 0 || sort.length === 0, singleMatch, exact }, score };
     }
   }
+  // A filter whose only indexable part is a top-level $or: the union of its branches' scans, when
+  // every branch can use the same index (as MongoDB's index union; the full filter still applies).
+  if ((!best || best.score < 10) && Array.isArray(filter.$or) && filter.$or.length > 0) {
+    const union = planUnion(coll, filter, filter.$or, sort);
+    if (union) return union;
+  }
   return best?.plan ?? null;
+}
+
+/** Scalars whose index order is MongoDB's equality: a point on them selects exactly the equal values. */
+function exactScalar(v: unknown): boolean {
+  if (v === null || v === undefined || v instanceof TypeBound) return false;
+  const rank = typeRank(v);
+  return rank === RANK.string || rank === RANK.number || rank === RANK.objectId || rank === RANK.date || rank === RANK.boolean;
+}
+
+/** The filter is only equalities / $in on scalars, one per leading field of the index, nothing else. */
+function coversExactly(filter: Doc, index: CollectionIndex, usedFields: number): boolean {
+  const keys = Object.keys(filter);
+  if (keys.length === 0 || keys.length !== usedFields) return false;
+  for (let i = 0; i < usedFields; i++) {
+    const path = index.fields[i]!.path;
+    if (!Object.hasOwn(filter, path)) return false;
+    const value = filter[path];
+    if (isPlainObject(value)) {
+      const ops = Object.keys(value);
+      if (ops.length !== 1) return false;
+      if (ops[0] === "$eq" && exactScalar(value.$eq)) continue;
+      if (ops[0] === "$in" && Array.isArray(value.$in) && value.$in.length > 0 && value.$in.every(exactScalar)) continue;
+      return false;
+    }
+    if (!exactScalar(value)) return false;
+  }
+  return true;
+}
+
+function planUnion(coll: Collection, filter: Doc, branches: unknown[], sort: [string, number][]): Plan | null {
+  let index: CollectionIndex | null = null;
+  let exact = true;
+  const ranges: ScanRange[] = [];
+  for (const branch of branches) {
+    if (!isPlainObject(branch)) return null;
+    const plan = planQuery(coll, branch, [], false);
+    // Every branch must pin something (a bare sort scan would read the whole index), on one index.
+    if (!plan || plan.ranges.length === 0 || (index && plan.index !== index)) return null;
+    index = plan.index;
+    exact &&= plan.exact === true;
+    ranges.push(...plan.ranges);
+  }
+  if (!index) return null;
+  // Ranges may overlap or come in any order: scanPlan drops repeats; the caller sorts.
+  // Exact only when the $or is the whole filter and every branch is exact.
+  return { index, ranges, descending: false, providesSort: sort.length === 0, singleMatch: false, exact: exact && Object.keys(filter).length === 1 };
 }
 
 /** Record ids from a plan's scan, each at most once, in scan order. */

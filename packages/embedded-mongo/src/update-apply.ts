@@ -4,7 +4,7 @@
 // keeping _id as the first field.
 import { Aggregator } from "mingo";
 import { update as mingoUpdate } from "mingo/updater";
-import { compareValues, isNumeric } from "./bson-order.js";
+import { compareValues, isNumeric, typeRank } from "./bson-order.js";
 import { cloneDoc, describeValue, getPath, idFirst, isPlainObject, setPath, type Doc } from "./documents.js";
 import { CommandError, ErrorCodes, asCommandError } from "./errors.js";
 import { mingoOptions } from "./mingo-options.js";
@@ -153,6 +153,8 @@ export function applyUpdate(doc: Doc, u: UpdateSpec, opts: ApplyOptions): Applie
     }
     const modifier = resolveSetOnInsert(u, opts.inserting);
     if (Object.keys(modifier).length === 0) return { doc, changed: false };
+    const fast = applyTopLevel(doc, modifier);
+    if (fast) return fast;
     const next = cloneDoc(doc);
     checkTypes(next, modifier);
     const positional = opts.filter !== undefined && usesPositional(modifier);
@@ -166,6 +168,44 @@ export function applyUpdate(doc: Doc, u: UpdateSpec, opts: ApplyOptions): Applie
   } catch (err) {
     throw asCommandError(err);
   }
+}
+
+const plainField = (path: string) => path !== "_id" && !path.includes(".") && !path.startsWith("$") && path.length > 0;
+
+/**
+ * `$set` and `$inc` of top-level fields with plain numbers — the counters and flags of most writes —
+ * applied directly on a shallow copy (stored documents are never changed in place, so untouched
+ * values can be shared). Anything else (paths, other operators, BSON number types, conflicts) is
+ * left to mingo: null.
+ */
+function applyTopLevel(doc: Doc, modifier: Doc): Applied | null {
+  const { $set, $inc, ...others } = modifier;
+  if (Object.keys(others).length > 0) return null;
+  if ($set !== undefined && !isPlainObject($set)) return null;
+  if ($inc !== undefined && !isPlainObject($inc)) return null;
+  const sets = $set ? Object.entries($set) : [];
+  const incs = $inc ? Object.entries($inc) : [];
+  for (const [path] of sets) if (!plainField(path) || ($inc && Object.hasOwn($inc, path))) return null;
+  for (const [path, by] of incs) {
+    const current = doc[path];
+    if (!plainField(path) || typeof by !== "number" || (current !== undefined && typeof current !== "number")) return null;
+  }
+  const next: Doc = { ...doc };
+  let changed = false;
+  for (const [path, value] of sets) {
+    const current = doc[path];
+    if (current !== undefined && typeRank(current) === typeRank(value) && compareValues(current, value) === 0) continue;
+    next[path] = cloneDoc(value);
+    changed = true;
+  }
+  for (const [path, by] of incs as Array<[string, number]>) {
+    const current = doc[path] as number | undefined;
+    const value = (current ?? 0) + by;
+    if (current !== undefined && Object.is(value, current)) continue;
+    next[path] = value;
+    changed = true;
+  }
+  return changed ? { doc: next, changed } : { doc, changed: false };
 }
 
 function usesPositional(modifier: Doc): boolean {

@@ -2,6 +2,7 @@ import { ERROR_CODES, type EndpointAuth } from "@pnyx/contract";
 import { jwt } from "@elysiajs/jwt";
 import type { Models } from "../models";
 import { HttpError } from "./errors";
+import type { ResponseCache } from "./response-cache";
 
 export type Caller = { kind: "member"; userId: string; username: string; email: string } | { kind: "admin"; adminId: string; username: string };
 export type MemberCaller = Extract<Caller, { kind: "member" }>;
@@ -18,7 +19,13 @@ export interface Auth {
   signAdmin(admin: { _id: { toString(): string }; tokenVersion: number }): Promise<string>;
   /** Who is calling, as the endpoint's auth level requires; throws 401/403 otherwise. */
   authenticate(request: Request, level: EndpointAuth): Promise<Caller | null>;
+  /** Ends a member's cached sessions at once, here and (relayed) on every instance: call it with every token-version bump. */
+  revoke(userId: string): void;
 }
+
+/** How long a member's account lookup is reused without asking the database (revocation is immediate; see `revoke`). */
+export const ACCOUNT_LOOKUP_TTL_MS = 60_000;
+const accountTag = (userId: string) => `account:${userId}`;
 
 const unauthorized = (message: string) => new HttpError(401, ERROR_CODES.unauthorized, message);
 const forbidden = (message: string) => new HttpError(403, ERROR_CODES.forbidden, message);
@@ -26,10 +33,13 @@ const SESSION_EXPIRED = "Your session has expired. Please log in again.";
 
 /**
  * Signed JWTs (HS256 via @elysiajs/jwt) carrying the account id, its role and its token version.
- * Every check loads the account, so a bumped version (password reset, deletion) revokes old tokens
- * on every instance at once.
+ * A member's account is looked up once per ACCOUNT_LOOKUP_TTL_MS and the answer kept in `accounts`
+ * (a write costs no lookup); whoever bumps the token version (password reset, deletion) calls
+ * `revoke`, which drops it here and, through the cache relay, on every other instance. Admin tokens
+ * are checked against the database on every call: they are few, and the CLI that resets them runs
+ * in another process.
  */
-export function createAuth(options: { secret: string; models: Pick<Models, "User" | "Admin">; ttl?: string }): Auth {
+export function createAuth(options: { secret: string; models: Pick<Models, "User" | "Admin">; accounts: ResponseCache; ttl?: string }): Auth {
   const tokens = jwt({ name: "jwt", secret: options.secret, exp: options.ttl ?? "30d" }).decorator.jwt;
   const { User, Admin } = options.models;
 
@@ -47,9 +57,16 @@ export function createAuth(options: { secret: string; models: Pick<Models, "User
 
   async function member(claims: Claims): Promise<Caller | null> {
     if (!/^[0-9a-f]{24}$/.test(claims.sub)) return null;
+    const key = `${accountTag(claims.sub)}:${claims.ver}`;
+    const known = options.accounts.get(key);
+    if (known) return JSON.parse(known) as MemberCaller;
+    const startedAt = options.accounts.now();
     const user = await User.findById(claims.sub, { username: 1, email: 1, tokenVersion: 1, verified: 1 }).lean();
     if (!user || !user.verified || user.tokenVersion !== claims.ver) return null;
-    return { kind: "member", userId: claims.sub, username: user.username, email: user.email };
+    const caller: MemberCaller = { kind: "member", userId: claims.sub, username: user.username, email: user.email };
+    // Only valid sessions are kept; one revoked while this lookup ran is not (see ResponseCache.set).
+    options.accounts.set(key, [accountTag(claims.sub)], JSON.stringify(caller), ACCOUNT_LOOKUP_TTL_MS, startedAt);
+    return caller;
   }
 
   async function admin(claims: Claims): Promise<Caller | null> {
@@ -62,6 +79,8 @@ export function createAuth(options: { secret: string; models: Pick<Models, "User
   return {
     signMember: (user) => tokens.sign({ sub: user._id.toString(), role: "member", ver: user.tokenVersion }),
     signAdmin: (found) => tokens.sign({ sub: found._id.toString(), role: "admin", ver: found.tokenVersion }),
+
+    revoke: (userId) => options.accounts.invalidate(accountTag(userId)),
 
     async authenticate(request, level) {
       if (level === "public") return null;

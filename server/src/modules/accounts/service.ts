@@ -8,7 +8,7 @@ import { removeAllVotesOf } from "../votes/service";
 const DELETED_AUTHOR = "[deleted]";
 
 /** An account's life beyond the profile: for now its end, which reaches into every domain's records. */
-export function createAccountsService(deps: Pick<ServiceDeps, "models" | "cache">) {
+export function createAccountsService(deps: Pick<ServiceDeps, "models" | "cache" | "auth">) {
   const { models } = deps;
   const { User, Comment, CommunityPost, RetiredUsername } = models;
   return {
@@ -21,6 +21,7 @@ export function createAccountsService(deps: Pick<ServiceDeps, "models" | "cache"
       // Revoke first: from here on the account's token no longer works, so nothing can be added
       // back while the cleanup runs; the username stays retired so no newcomer inherits its traces.
       await User.updateOne({ _id: caller.userId }, { $inc: { tokenVersion: 1 }, $set: { verified: false } });
+      deps.auth.revoke(caller.userId);
       await RetiredUsername.updateOne({ _id: caller.username }, { $setOnInsert: { retiredAt: new Date() } }, { upsert: true });
       const unvoted = await removeAllVotesOf(models, caller.username);
       await User.updateMany({ followers: caller.username }, { $pull: { followers: caller.username } });

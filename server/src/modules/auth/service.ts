@@ -245,6 +245,7 @@ export function createAuthService(deps: ServiceDeps) {
         { returnDocument: "after", lean: true },
       );
       if (!user) throw invalidLink();
+      auth.revoke(user._id.toString());
       // The failed logins of a name under attack no longer stand between the owner and the account.
       await rateLimiter.clear(RATE_RULES.loginFailuresByUsername, user.username);
       return { message: "Your password has been changed. Please log in." };

@@ -4,7 +4,7 @@ import type { UserDoc } from "./model";
 
 /** The session a member's browser keeps: profile fields plus the id lists derived from their votes. */
 export async function buildSession(models: Pick<Models, "Vote">, user: UserDoc, token: string): Promise<Session> {
-  const votes = await models.Vote.find({ user: user.username }, { targetType: 1, targetId: 1, value: 1 }).lean();
+  const votes = await models.Vote.find({ user: user.username, value: { $ne: 0 } }, { targetType: 1, targetId: 1, value: 1 }).lean();
   const ids = (type: string, value: 1 | -1) => votes.filter((v) => v.targetType === type && v.value === value).map((v) => v.targetId);
   return {
     token,

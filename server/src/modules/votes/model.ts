@@ -2,13 +2,18 @@ import { Schema, type Connection, type Model, type Types } from "mongoose";
 
 export type VoteTarget = "article" | "comment" | "communityPost";
 
-/** One member's like (+1) or dislike (-1) of one target; the unique index makes votes exclusive. */
+/**
+ * One member's like (+1) or dislike (-1) of one target; the unique index makes votes exclusive. A
+ * vote taken back leaves its record at 0, and `stamp` names the batch that last wrote it: together
+ * they let every write be conditional and checkable (see vote-batch.ts).
+ */
 const voteSchema = new Schema(
   {
     user: { type: String, required: true },
     targetType: { type: String, enum: ["article", "comment", "communityPost"], required: true },
     targetId: { type: String, required: true },
-    value: { type: Number, enum: [1, -1], required: true },
+    value: { type: Number, enum: [1, 0, -1], required: true },
+    stamp: { type: String },
   },
   { timestamps: true },
 );
@@ -19,7 +24,8 @@ export interface VoteDoc {
   user: string;
   targetType: VoteTarget;
   targetId: string;
-  value: 1 | -1;
+  value: 1 | 0 | -1;
+  stamp?: string;
 }
 export type VoteModel = Model<VoteDoc>;
 export const registerVoteModel = (connection: Connection): VoteModel => connection.model<VoteDoc>("Vote", voteSchema as never);

@@ -21,7 +21,7 @@ export async function recountTarget(models: Models, targetType: VoteTarget, targ
 /** A member's points as their records earned them: votes held, opinions and replies, community posts. */
 export async function recountPoints(models: Models, username: string): Promise<number> {
   const [votes, comments, posts] = await Promise.all([
-    models.Vote.countDocuments({ user: username }),
+    models.Vote.countDocuments({ user: username, value: { $ne: 0 } }),
     models.Comment.countDocuments({ author: username }),
     models.CommunityPost.countDocuments({ author: username }),
   ]);

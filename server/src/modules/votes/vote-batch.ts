@@ -1,0 +1,257 @@
+import { POINTS, type VoteState } from "@pnyx/contract";
+import { Types, type AnyBulkWriteOperation, type Collection } from "mongoose";
+import type { Models } from "../../models";
+import type { MemberCaller } from "../../platform/auth";
+import { notFound } from "../../platform/errors";
+import { shownPoints } from "../gamification/points";
+import type { VoteTarget } from "./model";
+
+/** One call: `add` sets the caller's record to `value`; `remove` clears it if it holds `value`. */
+export interface VoteCall {
+  caller: MemberCaller;
+  type: VoteTarget;
+  targetId: string;
+  action: "add" | "remove";
+  value: 1 | -1;
+}
+
+/** A target whose counts a batch changed, with its counts after the batch. */
+export interface ChangedTarget {
+  type: VoteTarget;
+  targetId: string;
+  upvotes: number;
+  downvotes: number;
+  /** The article a comment belongs to. */
+  postId?: string;
+}
+
+interface Pending extends VoteCall {
+  resolve(state: VoteState): void;
+  reject(error: unknown): void;
+}
+
+type Value = 1 | 0 | -1;
+type Counts = { upvotes: number; downvotes: number };
+const field = (value: 1 | -1) => (value === 1 ? "upvotes" : "downvotes");
+const keyOf = (user: string, type: VoteTarget, targetId: string) => `${user}\u0000${type}\u0000${targetId}`;
+/** Calls in one batch at most, so one command stays small. */
+const MAX_BATCH = 512;
+
+/**
+ * Votes written in batches ("group commit"): calls that arrive while a batch is being written wait
+ * for the next one, and a batch costs a fixed handful of database commands however many calls it
+ * holds — read the records, the targets and the voters' points; write the records; move the
+ * counters and the points. One batch is in flight per instance, so calls of this instance never
+ * race each other; they are applied in arrival order.
+ *
+ * A record holds 1, -1 or 0 (taken back: the record stays). Every record write is conditional on
+ * the value this batch read, and stamps the record with the batch's id. Another instance that changed
+ * a record in between makes the write miss; the batch then reads back which of its writes landed (by
+ * the stamp) and sends the calls whose writes missed to the next batch, which sees the new value.
+ * Counters and points move only for writes that landed, so they always converge to the records.
+ */
+export function createVoteBatcher(models: Models, onChanged: (changes: ChangedTarget[]) => void) {
+  const { Vote, User } = models;
+  const targets: Record<VoteTarget, Collection> = {
+    article: models.Article.collection,
+    comment: models.Comment.collection,
+    communityPost: models.CommunityPost.collection,
+  };
+  let queue: Pending[] = [];
+  let flushing = false;
+  const stats = { batches: 0, calls: 0, retried: 0 };
+
+  function schedule() {
+    if (flushing || queue.length === 0) return;
+    flushing = true;
+    // setImmediate: calls that arrive in the same turn of the event loop join this batch.
+    setImmediate(async () => {
+      const batch = queue.slice(0, MAX_BATCH);
+      queue = queue.slice(MAX_BATCH);
+      stats.batches++;
+      stats.calls += batch.length;
+      try {
+        const retry = await write(batch);
+        stats.retried += retry.length;
+        queue = [...retry, ...queue];
+      } catch (error) {
+        for (const call of batch) call.reject(error);
+      }
+      flushing = false;
+      schedule();
+    });
+  }
+
+  async function write(batch: Pending[]): Promise<Pending[]> {
+    const byKey = new Map<string, Pending[]>();
+    for (const call of batch) {
+      const key = keyOf(call.caller.username, call.type, call.targetId);
+      const calls = byKey.get(key);
+      if (calls) calls.push(call);
+      else byKey.set(key, [call]);
+    }
+    const [records, counts, points] = await Promise.all([
+      // One exact key per branch: each is one seek in the unique index (not the cross product of $in lists).
+      Vote.collection
+        .find(
+          { $or: [...byKey.values()].map(([c]) => ({ user: c!.caller.username, targetType: c!.type, targetId: c!.targetId })) },
+          { projection: { user: 1, targetType: 1, targetId: 1, value: 1 } },
+        )
+        .toArray(),
+      readTargets(batch),
+      User.collection
+        .find({ _id: { $in: [...new Set(batch.map((c) => c.caller.userId))].map((id) => new Types.ObjectId(id)) } }, { projection: { points: 1 } })
+        .toArray(),
+    ]);
+    const held = new Map<string, Value>(records.map((r) => [keyOf(r.user, r.targetType, r.targetId), r.value ?? 0]));
+    const pointsOf = new Map<string, number>(points.map((u) => [u._id.toString(), u.points ?? 0]));
+
+    // Each key's calls in arrival order: what each call answers, and where the record ends up.
+    const changes: Array<{ key: string; calls: Pending[]; from: Value; to: Value }> = [];
+    const answers = new Map<Pending, Value>();
+    for (const [key, calls] of byKey) {
+      const first = calls[0]!;
+      if (!counts.get(first.type)!.has(first.targetId)) {
+        for (const call of calls) call.reject(notFound("Nothing to vote on here"));
+        continue;
+      }
+      const from = held.get(key) ?? 0;
+      let value: Value = from;
+      for (const call of calls) {
+        if (call.action === "add") value = call.value;
+        else if (value === call.value) value = 0;
+        answers.set(call, value);
+      }
+      if (value !== from) changes.push({ key, calls, from, to: value });
+    }
+
+    const landed = await writeRecords(changes);
+    const retry = changes.filter((c) => !landed.has(c.key)).flatMap((c) => c.calls);
+    for (const call of retry) answers.delete(call);
+
+    // Counters and points move by what the landed writes changed.
+    const counterMoves = new Map<string, { type: VoteTarget; targetId: string; inc: Counts }>();
+    const pointMoves = new Map<string, number>();
+    for (const change of changes) {
+      if (!landed.has(change.key)) continue;
+      const { type, targetId, caller } = change.calls[0]!;
+      const target = counterMoves.get(`${type}:${targetId}`) ?? { type, targetId, inc: { upvotes: 0, downvotes: 0 } };
+      counterMoves.set(`${type}:${targetId}`, target);
+      if (change.from !== 0) target.inc[field(change.from)] -= 1;
+      if (change.to !== 0) target.inc[field(change.to)] += 1;
+      const earned = change.from === 0 ? POINTS.vote : change.to === 0 ? -POINTS.vote : 0;
+      if (earned) pointMoves.set(caller.userId, (pointMoves.get(caller.userId) ?? 0) + earned);
+    }
+    await Promise.all([moveCounters([...counterMoves.values()]), movePoints(pointMoves)]);
+
+    const changed: ChangedTarget[] = [];
+    for (const { type, targetId, inc } of counterMoves.values()) {
+      const before = counts.get(type)!.get(targetId)!;
+      before.upvotes += inc.upvotes;
+      before.downvotes += inc.downvotes;
+      changed.push({
+        type,
+        targetId,
+        upvotes: Math.max(0, before.upvotes),
+        downvotes: Math.max(0, before.downvotes),
+        ...(before.postId ? { postId: before.postId } : {}),
+      });
+    }
+    if (changed.length) onChanged(changed);
+    for (const [call, vote] of answers) {
+      const target = counts.get(call.type)!.get(call.targetId)!;
+      call.resolve({
+        targetId: call.targetId,
+        upvotes: Math.max(0, target.upvotes),
+        downvotes: Math.max(0, target.downvotes),
+        vote,
+        points: shownPoints((pointsOf.get(call.caller.userId) ?? 0) + (pointMoves.get(call.caller.userId) ?? 0)),
+      });
+    }
+    return retry;
+  }
+
+  /** The batch's targets that exist, with their counts now (and a comment's article). */
+  async function readTargets(batch: Pending[]): Promise<Map<VoteTarget, Map<string, Counts & { postId?: string }>>> {
+    const found = new Map<VoteTarget, Map<string, Counts & { postId?: string }>>();
+    await Promise.all(
+      (["article", "comment", "communityPost"] as const).map(async (type) => {
+        const ids = [...new Set(batch.filter((c) => c.type === type).map((c) => c.targetId))];
+        const map = new Map<string, Counts & { postId?: string }>();
+        found.set(type, map);
+        if (ids.length === 0) return;
+        const docs = await targets[type]
+          .find({ _id: { $in: ids.map((id) => new Types.ObjectId(id)) } }, { projection: { upvotes: 1, downvotes: 1, postId: 1 } })
+          .toArray();
+        for (const d of docs) {
+          map.set(d._id.toString(), { upvotes: d.upvotes ?? 0, downvotes: d.downvotes ?? 0, ...(d.postId ? { postId: String(d.postId) } : {}) });
+        }
+      }),
+    );
+    return found;
+  }
+
+  /** Writes each change on condition that the record still holds what was read; answers the keys whose writes landed. */
+  async function writeRecords(changes: Array<{ key: string; calls: Pending[]; from: Value; to: Value }>): Promise<Set<string>> {
+    if (changes.length === 0) return new Set();
+    const stamp = new Types.ObjectId().toString();
+    const now = new Date();
+    const operations: AnyBulkWriteOperation[] = changes.map(({ calls, from, to }) => {
+      const { caller, type, targetId } = calls[0]!;
+      return {
+        updateOne: {
+          // From 0 the record may not exist yet: the upsert makes it, and meets the unique index if another instance just did.
+          filter: { user: caller.username, targetType: type, targetId, value: from },
+          update: { $set: { value: to, stamp, updatedAt: now }, $setOnInsert: { createdAt: now } },
+          upsert: from === 0,
+        },
+      };
+    });
+    let result: { matchedCount: number; upsertedCount: number };
+    let failed = false;
+    try {
+      result = await Vote.collection.bulkWrite(operations as never, { ordered: false });
+    } catch (error) {
+      const partial = (error as { result?: { matchedCount: number; upsertedCount: number } }).result;
+      if (!partial || (error as { code?: number }).code !== 11000) throw error;
+      result = partial;
+      failed = true;
+    }
+    const all = new Set(changes.map((c) => c.key));
+    if (!failed && result.matchedCount + result.upsertedCount === changes.length) return all;
+    // Some writes missed: the stamp tells which landed.
+    const stamped = await Vote.collection.find({ stamp }, { projection: { user: 1, targetType: 1, targetId: 1 } }).toArray();
+    return new Set(stamped.map((r) => keyOf(r.user, r.targetType, r.targetId)));
+  }
+
+  async function moveCounters(moves: Array<{ type: VoteTarget; targetId: string; inc: Counts }>) {
+    await Promise.all(
+      (["article", "comment", "communityPost"] as const).map(async (type) => {
+        const operations = moves
+          .filter((m) => m.type === type && (m.inc.upvotes || m.inc.downvotes))
+          .map((m) => ({ updateOne: { filter: { _id: new Types.ObjectId(m.targetId) }, update: { $inc: m.inc } } }));
+        if (operations.length) await targets[type].bulkWrite(operations as never, { ordered: false });
+      }),
+    );
+  }
+
+  async function movePoints(moves: Map<string, number>) {
+    const operations = [...moves]
+      .filter(([, delta]) => delta !== 0)
+      .map(([userId, delta]) => ({ updateOne: { filter: { _id: new Types.ObjectId(userId) }, update: { $inc: { points: delta } } } }));
+    if (operations.length) await User.collection.bulkWrite(operations as never, { ordered: false });
+  }
+
+  return {
+    /** Batches written, calls in them, and calls sent again because another instance wrote first. */
+    stats: () => ({ ...stats }),
+    /** Queues a call for the next batch; answers once its batch is written. */
+    submit(call: VoteCall): Promise<VoteState> {
+      return new Promise<VoteState>((resolve, reject) => {
+        queue.push({ ...call, resolve, reject });
+        schedule();
+      });
+    },
+  };
+}
+export type VoteBatcher = ReturnType<typeof createVoteBatcher>;
