@@ -5,6 +5,7 @@ import { migrations } from "./migrations";
 import { registerModels, syncIndexes, uploadReferrers } from "./models";
 import { AdminNameTakenError, ensureAdmin } from "./modules/admins/service";
 import { seedImageSource } from "./modules/news/seed";
+import { createPictureBook } from "./modules/users/pictures";
 import { createAuth } from "./platform/auth";
 import { createBackground } from "./platform/background";
 import { openDatabase, type Database } from "./platform/db";
@@ -53,9 +54,10 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
   const cache = createResponseCache();
   // Members' account lookups, one per member: apart from the answers so they never evict each other.
   const accounts = createResponseCache({ maxEntries: 50_000 });
+  const pictureCache = createResponseCache({ maxEntries: 50_000 });
   // Several instances (REDIS_URL): cache changes reach the others through socket.io's adapter. One
   // instance relays nothing (the in-memory adapter would log a warning per change).
-  if (config.redisUrl) relayCacheChanges(live, { responses: cache, accounts });
+  if (config.redisUrl) relayCacheChanges(live, { responses: cache, accounts, pictures: pictureCache });
   const deps: AppDeps & { live: Realtime } = {
     models,
     auth: createAuth({ secret: config.jwtSecret, models, accounts }),
@@ -72,6 +74,7 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
     config,
     live,
     cache,
+    pictures: createPictureBook(models, pictureCache),
     now,
     databaseState: db.state,
   };

@@ -7,6 +7,7 @@ import type { RateLimiter } from "./platform/rate-limit";
 import type { LiveHub } from "./platform/realtime";
 import type { ResponseCache } from "./platform/response-cache";
 import type { Uploads } from "./platform/uploads";
+import type { PictureBook } from "./modules/users/pictures";
 
 /** What every domain service may use; built once in main (or per test) and passed down. */
 export interface ServiceDeps {
@@ -18,6 +19,8 @@ export interface ServiceDeps {
   uploads: Uploads;
   live: LiveHub;
   cache: ResponseCache;
+  /** Members' profile pictures for lists of authors, cached (modules/users/pictures.ts). */
+  pictures: PictureBook;
   /** jwtSecret: also keys the hashes of the addresses accounts logged in from (auth module). */
   config: Pick<Config, "publicUrl" | "trustProxy" | "version" | "siteDir" | "jwtSecret">;
   now: () => Date;

@@ -132,6 +132,8 @@ export function projectDocs(docs: Doc[], projection: Doc | undefined, filter: Do
   if (!projection || Object.keys(projection).length === 0) return docs;
   const inclusion = plainInclusion(projection);
   if (inclusion) return docs.map((d) => includeFields(d, inclusion));
+  const exclusion = plainExclusion(projection);
+  if (exclusion) return docs.map((d) => excludeFields(d, exclusion));
   const positional = Object.keys(projection).some((k) => k.endsWith(".$"));
   const q = compileQuery(positional && filter ? filter : {});
   return docs.map((d) => {
@@ -160,6 +162,22 @@ function includeFields(doc: Doc, { fields, withId }: { fields: string[]; withId:
   const out: Doc = {};
   if (withId && "_id" in doc) out._id = doc._id;
   for (const key of fields) if (key in doc && doc[key] !== undefined) out[key] = doc[key];
+  return out;
+}
+
+/** The fields of a projection that only names top-level fields to drop ({content: 0}); null otherwise. */
+function plainExclusion(projection: Doc): Set<string> | null {
+  const fields = new Set<string>();
+  for (const [key, value] of Object.entries(projection)) {
+    if ((value === 0 || value === false) && !key.includes(".") && !key.startsWith("$")) fields.add(key);
+    else return null;
+  }
+  return fields;
+}
+
+function excludeFields(doc: Doc, dropped: Set<string>): Doc {
+  const out: Doc = {};
+  for (const key of Object.keys(doc)) if (!dropped.has(key)) out[key] = doc[key];
   return out;
 }
 

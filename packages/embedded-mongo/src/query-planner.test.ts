@@ -206,6 +206,11 @@ describe("projections", () => {
     expect(await find({ _id: 0, b: 1 })).toEqual([{ b: { c: [1, 2] } }, {}]);
     expect(await find({ "b.c": 1 })).toEqual([{ _id: 1, b: { c: [1, 2] } }, { _id: 2 }]);
     expect(await find({ a: 0 })).toEqual([{ _id: 1, b: { c: [1, 2] }, d: null }, { _id: 2 }]);
+    expect(await find({ a: 0, b: false, _id: 0 })).toEqual([{ d: null }, {}]);
+    expect(await find({ "b.c": 0 })).toEqual([
+      { _id: 1, a: 1, b: {}, d: null },
+      { _id: 2, a: 2 },
+    ]);
     await engine.close();
   });
 });

@@ -1,6 +1,7 @@
 import { ERROR_CODES, type EndpointAuth } from "@pnyx/contract";
 import { jwt } from "@elysiajs/jwt";
 import type { Models } from "../models";
+import { createBatchLoader } from "./batch-loader";
 import { HttpError } from "./errors";
 import type { ResponseCache } from "./response-cache";
 
@@ -24,7 +25,7 @@ export interface Auth {
 }
 
 /** How long a member's account lookup is reused without asking the database (revocation is immediate; see `revoke`). */
-export const ACCOUNT_LOOKUP_TTL_MS = 60_000;
+export const ACCOUNT_LOOKUP_TTL_MS = 10 * 60_000;
 const accountTag = (userId: string) => `account:${userId}`;
 
 const unauthorized = (message: string) => new HttpError(401, ERROR_CODES.unauthorized, message);
@@ -33,15 +34,20 @@ const SESSION_EXPIRED = "Your session has expired. Please log in again.";
 
 /**
  * Signed JWTs (HS256 via @elysiajs/jwt) carrying the account id, its role and its token version.
- * A member's account is looked up once per ACCOUNT_LOOKUP_TTL_MS and the answer kept in `accounts`
- * (a write costs no lookup); whoever bumps the token version (password reset, deletion) calls
- * `revoke`, which drops it here and, through the cache relay, on every other instance. Admin tokens
+ * A member's account is looked up once per ACCOUNT_LOOKUP_TTL_MS (lookups of the same moment in one
+ * query) and the answer kept in `accounts`, so a write costs no lookup; whoever bumps the token
+ * version (password reset, deletion) calls `revoke`, which drops it here and, through the cache
+ * relay, on every other instance. Admin tokens
  * are checked against the database on every call: they are few, and the CLI that resets them runs
  * in another process.
  */
 export function createAuth(options: { secret: string; models: Pick<Models, "User" | "Admin">; accounts: ResponseCache; ttl?: string }): Auth {
   const tokens = jwt({ name: "jwt", secret: options.secret, exp: options.ttl ?? "30d" }).decorator.jwt;
   const { User, Admin } = options.models;
+  const accountsById = createBatchLoader(async (ids) => {
+    const users = await User.find({ _id: { $in: ids } }, { username: 1, email: 1, tokenVersion: 1, verified: 1 }).lean();
+    return new Map(users.map((u) => [u._id.toString(), u]));
+  });
 
   async function claimsOf(request: Request): Promise<Claims | null | "invalid"> {
     const header = request.headers.get("authorization");
@@ -61,7 +67,7 @@ export function createAuth(options: { secret: string; models: Pick<Models, "User
     const known = options.accounts.get(key);
     if (known) return JSON.parse(known) as MemberCaller;
     const startedAt = options.accounts.now();
-    const user = await User.findById(claims.sub, { username: 1, email: 1, tokenVersion: 1, verified: 1 }).lean();
+    const user = await accountsById.load(claims.sub);
     if (!user || !user.verified || user.tokenVersion !== claims.ver) return null;
     const caller: MemberCaller = { kind: "member", userId: claims.sub, username: user.username, email: user.email };
     // Only valid sessions are kept; one revoked while this lookup ran is not (see ResponseCache.set).

@@ -8,7 +8,7 @@ import { removeAllVotesOf } from "../votes/service";
 const DELETED_AUTHOR = "[deleted]";
 
 /** An account's life beyond the profile: for now its end, which reaches into every domain's records. */
-export function createAccountsService(deps: Pick<ServiceDeps, "models" | "cache" | "auth">) {
+export function createAccountsService(deps: Pick<ServiceDeps, "models" | "cache" | "auth" | "pictures">) {
   const { models } = deps;
   const { User, Comment, CommunityPost, RetiredUsername } = models;
   return {
@@ -22,6 +22,7 @@ export function createAccountsService(deps: Pick<ServiceDeps, "models" | "cache"
       // back while the cleanup runs; the username stays retired so no newcomer inherits its traces.
       await User.updateOne({ _id: caller.userId }, { $inc: { tokenVersion: 1 }, $set: { verified: false } });
       deps.auth.revoke(caller.userId);
+      deps.pictures.changed(caller.username);
       await RetiredUsername.updateOne({ _id: caller.username }, { $setOnInsert: { retiredAt: new Date() } }, { upsert: true });
       const unvoted = await removeAllVotesOf(models, caller.username);
       await User.updateMany({ followers: caller.username }, { $pull: { followers: caller.username } });
@@ -34,7 +35,7 @@ export function createAccountsService(deps: Pick<ServiceDeps, "models" | "cache"
       const commentIds = unvoted.filter((t) => t.targetType === "comment").map((t) => t.targetId);
       const votedThreads = commentIds.length ? await Comment.distinct("postId", { _id: { $in: commentIds }, postKind: "article" }) : [];
       const votedArticles = unvoted.filter((t) => t.targetType === "article").map((t) => t.targetId);
-      for (const postId of new Set<string>([...written, ...votedThreads, ...votedArticles])) articleChanged(deps.cache, postId, "now");
+      for (const postId of new Set<string>([...written, ...votedThreads, ...votedArticles])) articleChanged(deps.cache, postId, "opinions", "now");
       return { message: MESSAGES.accountDeleted };
     },
   };

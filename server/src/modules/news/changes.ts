@@ -8,13 +8,25 @@ import { CACHE_TAGS, type ResponseCache } from "../../platform/response-cache";
 export const CHANGE_VISIBLE_WITHIN_MS = 1000;
 
 /**
- * Tells the response cache that something an article's answers show changed: the article, its
- * opinion threads, the feeds (counts, top opinion) and popular opinions. The one place that knows
- * that list. `now` drops them at once — for removals, which nobody should see after they happened.
+ * What changed about an article, which decides the answers that show it:
+ * - `articleVotes`: the article's counts — the article itself and the feeds' cards;
+ * - `opinionVotes`: an opinion's counts — its thread, the feeds' top opinions, popular opinions;
+ * - `opinions`: opinions added, edited or removed — all of the above (the article counts them).
  */
-export function articleChanged(cache: ResponseCache, postId: string, when: "soon" | "now" = "soon"): void {
+export type ArticleChange = "articleVotes" | "opinionVotes" | "opinions";
+
+const TAGS: Record<ArticleChange, (postId: string) => string[]> = {
+  articleVotes: (postId) => [CACHE_TAGS.article(postId), CACHE_TAGS.feeds],
+  opinionVotes: (postId) => [CACHE_TAGS.opinions(postId), CACHE_TAGS.feeds, CACHE_TAGS.popularOpinions],
+  opinions: (postId) => [CACHE_TAGS.article(postId), CACHE_TAGS.opinions(postId), CACHE_TAGS.feeds, CACHE_TAGS.popularOpinions],
+};
+
+/**
+ * Tells the response cache that something an article's answers show changed. The one place that
+ * knows which answers show what. `now` drops them at once — for removals, which nobody should see
+ * after they happened; otherwise they live at most CHANGE_VISIBLE_WITHIN_MS longer.
+ */
+export function articleChanged(cache: ResponseCache, postId: string, what: ArticleChange, when: "soon" | "now" = "soon"): void {
   const within = when === "now" ? 0 : CHANGE_VISIBLE_WITHIN_MS;
-  for (const tag of [CACHE_TAGS.article(postId), CACHE_TAGS.opinions(postId), CACHE_TAGS.feeds, CACHE_TAGS.popularOpinions]) {
-    cache.changed(tag, within);
-  }
+  for (const tag of TAGS[what](postId)) cache.changed(tag, within);
 }

@@ -1,6 +1,6 @@
 import { NewsCategory, type Article, type ArticleSummary } from "@pnyx/contract";
 import type { Models } from "../../models";
-import { picturesOf } from "../users/pictures";
+import type { PictureBook } from "../users/pictures";
 import type { ArticleDoc, ArticleListDoc } from "./model";
 
 const category = (value: string) => (NewsCategory.safeParse(value).success ? value : "General") as Article["category"];
@@ -22,7 +22,8 @@ export function presentArticle(doc: ArticleDoc): Article {
 }
 
 /** Feed items: each article with its most upvoted top-level opinion (one aggregate for the page). */
-export async function presentSummaries(models: Pick<Models, "Comment" | "User">, docs: ArticleListDoc[]): Promise<ArticleSummary[]> {
+export async function presentSummaries(deps: { models: Pick<Models, "Comment">; pictures: PictureBook }, docs: ArticleListDoc[]): Promise<ArticleSummary[]> {
+  const { models } = deps;
   if (docs.length === 0) return [];
   const ids = docs.map((d) => d._id.toString());
   const tops = await models.Comment.aggregate<{
@@ -49,10 +50,7 @@ export async function presentSummaries(models: Pick<Models, "Comment" | "User">,
     },
   ]);
   const byPost = new Map(tops.map((t) => [t._id, t]));
-  const pictures = await picturesOf(
-    models,
-    tops.map((t) => t.author),
-  );
+  const pictures = await deps.pictures.of(tops.map((t) => t.author));
   return docs.map((doc) => {
     const top = byPost.get(doc._id.toString());
     return {

@@ -10,7 +10,7 @@ const WEEK_MS = 7 * 24 * 3_600_000;
 const TRENDING_CANDIDATES_PER_CATEGORY = 200;
 const TRENDING_MAX_PAGES = 10;
 
-export function createNewsService(deps: Pick<ServiceDeps, "models" | "now">) {
+export function createNewsService(deps: Pick<ServiceDeps, "models" | "now" | "pictures">) {
   const { Article } = deps.models;
 
   /** Articles of the last 7 days in these categories, by hot score (newest breaks ties), padded with the newest. */
@@ -46,7 +46,7 @@ export function createNewsService(deps: Pick<ServiceDeps, "models" | "now">) {
   return {
     async trending(input: { categories?: NewsCategory[] | undefined; limit?: number | undefined }) {
       const docs = await rankTrending(chosen(input.categories), input.limit ?? PAGE_SIZES.trending);
-      return { trendingArticles: await presentSummaries(deps.models, docs) };
+      return { trendingArticles: await presentSummaries(deps, docs) };
     },
 
     async byId(id: string) {
@@ -70,7 +70,7 @@ export function createNewsService(deps: Pick<ServiceDeps, "models" | "now">) {
           .lean();
       }
       const hasMore = docs.length > size;
-      const articles: ArticleSummary[] = await presentSummaries(deps.models, docs.slice(0, size));
+      const articles: ArticleSummary[] = await presentSummaries(deps, docs.slice(0, size));
       return { articles, page: input.page, hasMore: input.category === TRENDING ? articles.length === size && input.page < TRENDING_MAX_PAGES : hasMore };
     },
 

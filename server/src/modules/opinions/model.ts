@@ -17,9 +17,10 @@ const commentSchema = new Schema(
   { timestamps: true },
 );
 commentSchema.index({ author: 1, createdAt: -1 });
-// A thread, newest first; and the top opinion of each article.
-commentSchema.index({ postId: 1, parentId: 1, createdAt: -1 });
-commentSchema.index({ postId: 1, parentId: 1, upvotes: -1 });
+// A thread newest first, and by upvotes (also the top opinion of each article): each index holds the
+// whole sort, so a page reads its own entries only, however long the thread.
+commentSchema.index({ postId: 1, parentId: 1, createdAt: -1, _id: -1 });
+commentSchema.index({ postId: 1, parentId: 1, upvotes: -1, createdAt: -1 });
 // Popular opinions: recent top-level ones.
 commentSchema.index({ parentId: 1, createdAt: -1 });
 

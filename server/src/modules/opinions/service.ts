@@ -18,7 +18,6 @@ import { RATE_RULES } from "../../platform/rate-limit";
 import { UPLOADS_PATH } from "../../platform/uploads";
 import type { ServiceDeps } from "../../services";
 import { articleChanged } from "../news/changes";
-import { picturesOf } from "../users/pictures";
 import { awardPoints } from "../gamification/points";
 import type { CommentDoc } from "./model";
 import { presentOpinion } from "./present";
@@ -27,16 +26,13 @@ import { removeThread, undoComments } from "./thread-removal";
 const POPULAR_WINDOW_MS = 30 * 24 * 3_600_000;
 const noSuchOpinion = () => notFound("No such opinion");
 
-export function createOpinionsService(deps: Pick<ServiceDeps, "models" | "now" | "rateLimiter" | "live" | "cache">) {
+export function createOpinionsService(deps: Pick<ServiceDeps, "models" | "now" | "rateLimiter" | "live" | "cache" | "pictures">) {
   const { Comment, Article, Report } = deps.models;
 
-  const changed = (postId: string, when: "soon" | "now" = "soon") => articleChanged(deps.cache, postId, when);
+  const changed = (postId: string, when: "soon" | "now" = "soon") => articleChanged(deps.cache, postId, "opinions", when);
 
   async function present(docs: CommentDoc[]): Promise<Opinion[]> {
-    const pictures = await picturesOf(
-      deps.models,
-      docs.map((d) => d.author),
-    );
+    const pictures = await deps.pictures.of(docs.map((d) => d.author));
     return docs.map((d) => presentOpinion(d, pictures));
   }
   const presentOne = async (doc: CommentDoc) => (await present([doc]))[0]!;
@@ -53,14 +49,16 @@ export function createOpinionsService(deps: Pick<ServiceDeps, "models" | "now" |
 
   async function create(caller: MemberCaller, input: { postId: string; parentId: string | null; text: string; image?: string | null | undefined }) {
     await deps.rateLimiter.hit(RATE_RULES.memberWrites, caller.userId);
-    if (!(await Article.exists({ _id: input.postId }))) throw notFound("No such article");
-    if (input.parentId) {
-      const parent = await Comment.findById(input.parentId, { postId: 1 }).lean();
-      if (!parent || parent.postId !== input.postId) throw noSuchOpinion();
-    }
     // Only the caller's own upload: another member's picture or a name that was never stored is refused.
     if (input.image && !(await deps.models.Upload.exists({ _id: input.image.slice(`${UPLOADS_PATH}/`.length), owner: caller.userId }))) {
       throw new HttpError(422, ERROR_CODES.invalidInput, "Attach images through the upload endpoint");
+    }
+    // The counters move first: their updates prove that the article (and the parent, on this article)
+    // exist, one command each instead of a read and a write. A refusal gives back what moved.
+    if ((await Article.updateOne({ _id: input.postId }, { $inc: { totalComments: 1 } })).matchedCount === 0) throw notFound("No such article");
+    if (input.parentId && (await Comment.updateOne({ _id: input.parentId, postId: input.postId }, { $inc: { replyCount: 1 } })).matchedCount === 0) {
+      await Article.updateOne({ _id: input.postId }, { $inc: { totalComments: -1 } });
+      throw noSuchOpinion();
     }
     const doc = (
       await Comment.create({
@@ -72,12 +70,13 @@ export function createOpinionsService(deps: Pick<ServiceDeps, "models" | "now" |
         author: caller.username,
       })
     ).toObject() as CommentDoc;
-    await Article.updateOne({ _id: input.postId }, { $inc: { totalComments: 1 } });
-    if (input.parentId) await Comment.updateOne({ _id: input.parentId }, { $inc: { replyCount: 1 } });
-    await awardPoints(deps.models, caller.username, POINTS.opinion);
+    const [, parentGone] = await Promise.all([
+      awardPoints(deps.models, caller.username, POINTS.opinion),
+      input.parentId ? Comment.exists({ _id: input.parentId }).then((found) => !found) : false,
+    ]);
     // The parent may have been removed while this reply was written: then the reply goes too, and
     // whichever removal took it takes back what it added (see thread-removal.ts).
-    if (input.parentId && !(await Comment.exists({ _id: input.parentId }))) {
+    if (parentGone) {
       const orphan = await Comment.findOneAndDelete({ _id: doc._id }).lean();
       if (orphan) await undoComments(deps.models, [orphan], null);
       changed(input.postId);

@@ -2,12 +2,11 @@ import type { CommunityPostSummary } from "@pnyx/contract";
 import { containsPattern } from "../../platform/text-search";
 import type { ServiceDeps } from "../../services";
 import { presentSummaries } from "../news/present";
-import { picturesOf } from "../users/pictures";
 
 const MAX_RESULTS = 50;
 
 /** Search over news and verified community posts; the text is matched literally, never as a pattern. */
-export function createSearchService(deps: Pick<ServiceDeps, "models" | "now">) {
+export function createSearchService(deps: Pick<ServiceDeps, "models" | "now" | "pictures">) {
   const { Article, CommunityPost } = deps.models;
   return {
     async search(text: string) {
@@ -22,10 +21,7 @@ export function createSearchService(deps: Pick<ServiceDeps, "models" | "now">) {
           .limit(MAX_RESULTS)
           .lean(),
       ]);
-      const pictures = await picturesOf(
-        deps.models,
-        posts.map((p) => p.author),
-      );
+      const pictures = await deps.pictures.of(posts.map((p) => p.author));
       const communityPosts: CommunityPostSummary[] = posts.map((p) => ({
         _id: p._id.toString(),
         communityId: p.communityId,
@@ -39,7 +35,7 @@ export function createSearchService(deps: Pick<ServiceDeps, "models" | "now">) {
         totalComments: Math.max(0, p.totalComments),
         profilePicture: pictures.get(p.author) ?? null,
       }));
-      return { posts: await presentSummaries(deps.models, articles), communityPosts };
+      return { posts: await presentSummaries(deps, articles), communityPosts };
     },
   };
 }

@@ -1,12 +1,41 @@
 import type { ProfilePicture } from "@pnyx/contract";
 import type { Models } from "../../models";
+import type { ResponseCache } from "../../platform/response-cache";
 
-/** Profile pictures of several members in one query, by username. */
-export async function picturesOf(models: Pick<Models, "User">, usernames: Iterable<string>): Promise<Map<string, ProfilePicture>> {
-  const names = [...new Set(usernames)].filter((n) => n !== "[deleted]");
-  const map = new Map<string, ProfilePicture>();
-  if (names.length === 0) return map;
-  const users = await models.User.find({ username: { $in: names } }, { username: 1, profilePicture: 1 }).lean();
-  for (const u of users) map.set(u.username, u.profilePicture ? { url: u.profilePicture.url, mimetype: u.profilePicture.mimetype } : null);
-  return map;
+/** How long a member's picture is reused without asking the database; a change drops it at once (see `changed`). */
+const PICTURE_TTL_MS = 10 * 60_000;
+const pictureTag = (username: string) => `picture:${username}`;
+
+/**
+ * Members' profile pictures by username, for every list that shows authors (opinions, feeds,
+ * search). Each is read once per PICTURE_TTL_MS, the missing ones of a list in one query; whoever
+ * changes a picture (or removes the member) calls `changed`, which reaches every instance through
+ * the cache relay.
+ */
+export function createPictureBook(models: Pick<Models, "User">, cache: ResponseCache) {
+  return {
+    async of(usernames: Iterable<string>): Promise<Map<string, ProfilePicture>> {
+      const map = new Map<string, ProfilePicture>();
+      const missing: string[] = [];
+      for (const name of new Set(usernames)) {
+        if (name === "[deleted]") continue;
+        const known = cache.get(pictureTag(name));
+        if (known === undefined) missing.push(name);
+        else map.set(name, JSON.parse(known) as ProfilePicture);
+      }
+      if (missing.length === 0) return map;
+      const startedAt = cache.now();
+      const users = await models.User.find({ username: { $in: missing } }, { username: 1, profilePicture: 1 }).lean();
+      for (const u of users) {
+        const picture: ProfilePicture = u.profilePicture ? { url: u.profilePicture.url, mimetype: u.profilePicture.mimetype } : null;
+        map.set(u.username, picture);
+        cache.set(pictureTag(u.username), [pictureTag(u.username)], JSON.stringify(picture), PICTURE_TTL_MS, startedAt);
+      }
+      return map;
+    },
+    changed(username: string): void {
+      cache.invalidate(pictureTag(username));
+    },
+  };
 }
+export type PictureBook = ReturnType<typeof createPictureBook>;

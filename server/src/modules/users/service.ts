@@ -39,6 +39,7 @@ export function createUsersService(deps: ServiceDeps) {
       }
       const user = await User.findByIdAndUpdate(caller.userId, { $set }, { returnDocument: "after", lean: true });
       if (!user) throw memberNotFound();
+      if (image) deps.pictures.changed(caller.username);
       return buildSession(models, user, token);
     },
 

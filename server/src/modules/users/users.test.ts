@@ -138,6 +138,22 @@ describe("follow", () => {
   });
 });
 
+describe("profile pictures in lists of authors", () => {
+  it("shows a changed picture on the member's next opinion at once (the picture book forgets the old one)", async () => {
+    const cleo = await createMember(ctx, "cleo");
+    const postId = (
+      await ctx.runtime.deps.models.Article.create({ category: "World", title: "P", content: "C", source: "S", publishedAt: new Date() })
+    )._id.toString();
+    const before = await json(await ctx.call(addTopCommentEndpoint, { body: { postId, text: "No picture yet" }, token: cleo }));
+    expect(before.profilePicture).toBeNull();
+    const form = new FormData();
+    form.append("image", fileOf(await pngBytes(), "me.png", "image/png"));
+    const session = await json(await ctx.call(updateProfileEndpoint, { form, token: cleo }));
+    const after = await json(await ctx.call(addTopCommentEndpoint, { body: { postId, text: "Now with one" }, token: cleo }));
+    expect(after.profilePicture).toEqual(session.profilePicture);
+  });
+});
+
 describe("profile update and uploads", () => {
   it("updates the description and re-encodes the image without its metadata", async () => {
     const form = new FormData();

@@ -45,7 +45,7 @@ export function createVotesService(deps: Pick<ServiceDeps, "models" | "rateLimit
       if (type === "communityPost") continue;
       const postId = type === "article" ? targetId : commentPost;
       if (!postId) continue;
-      articleChanged(deps.cache, postId);
+      articleChanged(deps.cache, postId, type === "article" ? "articleVotes" : "opinionVotes");
       deps.live.toArticle(postId, votesChangedEvent, { postId, targetType: type, targetId, upvotes, downvotes });
     }
   }
