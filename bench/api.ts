@@ -108,7 +108,9 @@ for (const size of SIZES) {
   }
   // Mixed workloads: the ratio is to the read-only mix of the same run and size.
   let readOnly = NaN;
-  for (const [name, mix] of MIXES) {
+  // BENCH_MIXES=0,1 runs those rows of MIXES only (while iterating); the first row is the ratios' base.
+  const chosen = process.env.BENCH_MIXES ? process.env.BENCH_MIXES.split(",").map((i) => MIXES[Number(i)]!) : MIXES;
+  for (const [name, mix] of chosen) {
     const lua = mixedWorkloadLua(fixtures, mix);
     if (Number.isNaN(readOnly)) await wrk("http://127.0.0.1:4711", lua).catch(() => undefined); // warm-up
     const r = await measure(server.child.pid!, "http://127.0.0.1:4711", lua);

@@ -36,10 +36,16 @@ const field = (value: 1 | -1) => (value === 1 ? "upvotes" : "downvotes");
 const keyOf = (user: string, type: VoteTarget, targetId: string) => `${user}\u0000${type}\u0000${targetId}`;
 /** Calls in one batch at most, so one command stays small. */
 const MAX_BATCH = 512;
+/**
+ * How long a batch waits for more calls after its first (group commit's delay): a few ms of latency
+ * that, when votes trickle in among reads, fills batches enough to share their commands. Measured in
+ * bench/api (10% votes at 100k articles): 0 ms → 0.135 ms CPU per request; 5 ms → 0.085.
+ */
+const BATCH_WINDOW_MS = 5;
 
 /**
- * Votes written in batches ("group commit"): calls that arrive while a batch is being written wait
- * for the next one, and a batch costs a fixed handful of database commands however many calls it
+ * Votes written in batches ("group commit"): calls that arrive within BATCH_WINDOW_MS of a batch's
+ * first, or while a batch is being written, go together, and a batch costs a fixed handful of database commands however many calls it
  * holds — read the records, the targets and the voters' points; write the records; move the
  * counters and the points. One batch is in flight per instance, so calls of this instance never
  * race each other; they are applied in arrival order.
@@ -64,8 +70,9 @@ export function createVoteBatcher(models: Models, onChanged: (changes: ChangedTa
   function schedule() {
     if (flushing || queue.length === 0) return;
     flushing = true;
-    // setImmediate: calls that arrive in the same turn of the event loop join this batch.
-    setImmediate(async () => {
+    // Calls that arrive within BATCH_WINDOW_MS join this batch (a full batch goes at once).
+    const start = queue.length >= MAX_BATCH ? (f: () => void) => setImmediate(f) : (f: () => void) => setTimeout(f, BATCH_WINDOW_MS);
+    start(async () => {
       const batch = queue.slice(0, MAX_BATCH);
       queue = queue.slice(MAX_BATCH);
       stats.batches++;
