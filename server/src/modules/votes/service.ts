@@ -1,35 +1,11 @@
 import { votesChangedEvent, type VoteState } from "@pnyx/contract";
-import type { Model } from "mongoose";
 import type { Models } from "../../models";
 import type { MemberCaller } from "../../platform/auth";
 import { RATE_RULES } from "../../platform/rate-limit";
 import type { ServiceDeps } from "../../services";
 import { articleChanged } from "../news/changes";
 import type { VoteTarget } from "./model";
-import { createVoteBatcher, type ChangedTarget } from "./vote-batch";
-
-type Counted = { upvotes: number; downvotes: number; postId?: string };
-const field = (value: 1 | -1) => (value === 1 ? "upvotes" : "downvotes");
-
-/** The collection each vote target's counters live in. */
-function targetModel(models: Models, type: VoteTarget): Model<Counted> {
-  switch (type) {
-    case "article":
-      return models.Article as never;
-    case "comment":
-      return models.Comment as never;
-    case "communityPost":
-      return models.CommunityPost as never;
-  }
-}
-
-/**
- * Moves counters by the given amounts (no floor: a decrement may land before the increment it
- * undoes; readers clamp at zero).
- */
-async function bump(model: Model<Counted>, id: string, inc: Partial<Record<"upvotes" | "downvotes", number>>) {
-  return model.findOneAndUpdate({ _id: id }, { $inc: inc }, { returnDocument: "after", lean: true, projection: { upvotes: 1, downvotes: 1, postId: 1 } });
-}
+import { createVoteBatcher, field, targetModel, type ChangedTarget } from "./vote-batch";
 
 /**
  * Likes and dislikes: one record per (member, target) under a unique index, so votes are exclusive
@@ -76,7 +52,8 @@ export async function removeAllVotesOf(models: Models, username: string): Promis
     // The deleted record says which counter to take back, even if it was flipped meanwhile.
     const vote = await models.Vote.findOneAndDelete({ _id }).lean();
     if (vote && vote.value !== 0 && /^[0-9a-f]{24}$/.test(vote.targetId)) {
-      await bump(targetModel(models, vote.targetType), vote.targetId, { [field(vote.value)]: -1 });
+      // No floor: a decrement may land before the increment it undoes; readers clamp at zero.
+      await targetModel(models, vote.targetType).updateOne({ _id: vote.targetId }, { $inc: { [field(vote.value)]: -1 } });
       changed.push({ targetType: vote.targetType, targetId: vote.targetId });
     }
   }

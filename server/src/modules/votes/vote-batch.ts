@@ -1,5 +1,5 @@
 import { POINTS, type VoteState } from "@pnyx/contract";
-import { Types, type AnyBulkWriteOperation, type Collection } from "mongoose";
+import { Types, type AnyBulkWriteOperation, type Collection, type Model } from "mongoose";
 import type { Models } from "../../models";
 import type { MemberCaller } from "../../platform/auth";
 import { notFound } from "../../platform/errors";
@@ -32,7 +32,14 @@ interface Pending extends VoteCall {
 
 type Value = 1 | 0 | -1;
 type Counts = { upvotes: number; downvotes: number };
-const field = (value: 1 | -1) => (value === 1 ? "upvotes" : "downvotes");
+/** The counter a vote's value moves. */
+export const field = (value: 1 | -1) => (value === 1 ? "upvotes" : "downvotes");
+
+/** The model each vote target's counters live in. */
+export function targetModel(models: Models, type: VoteTarget): Model<Counts & { postId?: string }> {
+  const byType = { article: models.Article, comment: models.Comment, communityPost: models.CommunityPost };
+  return byType[type] as never;
+}
 const keyOf = (user: string, type: VoteTarget, targetId: string) => `${user}\u0000${type}\u0000${targetId}`;
 /** Calls in one batch at most, so one command stays small. */
 const MAX_BATCH = 512;
@@ -58,11 +65,7 @@ const BATCH_WINDOW_MS = 5;
  */
 export function createVoteBatcher(models: Models, onChanged: (changes: ChangedTarget[]) => void) {
   const { Vote, User } = models;
-  const targets: Record<VoteTarget, Collection> = {
-    article: models.Article.collection,
-    comment: models.Comment.collection,
-    communityPost: models.CommunityPost.collection,
-  };
+  const collection = (type: VoteTarget): Collection => targetModel(models, type).collection;
   let queue: Pending[] = [];
   let flushing = false;
   const stats = { batches: 0, calls: 0, retried: 0 };
@@ -187,7 +190,7 @@ export function createVoteBatcher(models: Models, onChanged: (changes: ChangedTa
         const map = new Map<string, Counts & { postId?: string }>();
         found.set(type, map);
         if (ids.length === 0) return;
-        const docs = await targets[type]
+        const docs = await collection(type)
           .find({ _id: { $in: ids.map((id) => new Types.ObjectId(id)) } }, { projection: { upvotes: 1, downvotes: 1, postId: 1 } })
           .toArray();
         for (const d of docs) {
@@ -237,7 +240,7 @@ export function createVoteBatcher(models: Models, onChanged: (changes: ChangedTa
         const operations = moves
           .filter((m) => m.type === type && (m.inc.upvotes || m.inc.downvotes))
           .map((m) => ({ updateOne: { filter: { _id: new Types.ObjectId(m.targetId) }, update: { $inc: m.inc } } }));
-        if (operations.length) await targets[type].bulkWrite(operations as never, { ordered: false });
+        if (operations.length) await collection(type).bulkWrite(operations as never, { ordered: false });
       }),
     );
   }
