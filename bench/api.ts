@@ -81,6 +81,10 @@ const MIXES: Array<[string, Mix]> = [
   ["90% reads + 10% votes", { votes: 0.1, opinions: 0 }],
   ["90% reads + 5% votes + 5% opinions/replies", { votes: 0.05, opinions: 0.05 }],
   ["votes only", { votes: 1, opinions: 0 }],
+  ["opinions/replies only", { votes: 0, opinions: 1 }],
+  // What each kind of write costs the mix, the recomputations it causes included.
+  ["95% reads + 5% votes", { votes: 0.05, opinions: 0 }],
+  ["95% reads + 5% opinions/replies", { votes: 0, opinions: 0.05 }],
 ];
 
 const rows: string[] = [];
@@ -108,11 +112,17 @@ for (const size of SIZES) {
   }
   // Mixed workloads: the ratio is to the read-only mix of the same run and size.
   let readOnly = NaN;
+  let writesWarm = false;
   // BENCH_MIXES=0,1 runs those rows of MIXES only (while iterating); the first row is the ratios' base.
   const chosen = process.env.BENCH_MIXES ? process.env.BENCH_MIXES.split(",").map((i) => MIXES[Number(i)]!) : MIXES;
   for (const [name, mix] of chosen) {
     const lua = mixedWorkloadLua(fixtures, mix);
     if (Number.isNaN(readOnly)) await wrk("http://127.0.0.1:4711", lua).catch(() => undefined); // warm-up
+    // The write paths warm up once too (JIT, pooled connections), as on a server that has run a while.
+    if (!Number.isNaN(readOnly) && !writesWarm && (mix.votes > 0 || mix.opinions > 0)) {
+      writesWarm = true;
+      await wrk("http://127.0.0.1:4711", mixedWorkloadLua(fixtures, { votes: 0.05, opinions: 0.05 })).catch(() => undefined);
+    }
     const r = await measure(server.child.pid!, "http://127.0.0.1:4711", lua);
     if (Number.isNaN(readOnly)) readOnly = r.rps;
     mixedRows.push(`| ${name} | ${size / 1000}k | ${fmt(r.rps)} | ${fmt(r.rps / readOnly, 2)} | ${fmt(r.p99, 2)} | ${fmt(r.cpuPerRequest, 3)} | ${r.non2xx} |`);

@@ -116,6 +116,13 @@ function compareBytes(a: Uint8Array, b: Uint8Array): number {
 
 export function compareValues(a: unknown, b: unknown): number {
   if (a === b) return 0;
+  // The common index keys first (strings, numbers, dates), without ranking their types.
+  const ta = typeof a;
+  if (ta === typeof b) {
+    if (ta === "string") return (a as string) < (b as string) ? -1 : 1;
+    if (ta === "number") return cmpNumbers(a as number, b as number);
+    if (a instanceof Date && b instanceof Date) return cmp(a.getTime(), b.getTime());
+  }
   if (a instanceof TypeBound || b instanceof TypeBound) return compareWithBound(a, b);
   const ra = typeRank(a);
   const rb = typeRank(b);

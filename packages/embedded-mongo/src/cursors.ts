@@ -51,7 +51,8 @@ export class CursorStore {
     let raw = c.docs.slice(c.pos, end);
     let out = c.transform ? c.transform(raw) : raw;
     let bytes = 0;
-    for (let i = 0; i < out.length; i++) {
+    // One document always goes (it is within the BSON limit already): no need to size it.
+    for (let i = 0; out.length > 1 && i < out.length; i++) {
       bytes += calculateObjectSize(out[i]!);
       if (bytes > MAX_BATCH_BYTES && i > 0) {
         out = out.slice(0, i);

@@ -27,6 +27,8 @@ export interface Auth {
 /** How long a member's account lookup is reused without asking the database (revocation is immediate; see `revoke`). */
 export const ACCOUNT_LOOKUP_TTL_MS = 10 * 60_000;
 const accountTag = (userId: string) => `account:${userId}`;
+/** Verified tokens remembered at most (the oldest goes first). */
+const VERIFIED_TOKENS_KEPT = 20_000;
 
 const unauthorized = (message: string) => new HttpError(401, ERROR_CODES.unauthorized, message);
 const forbidden = (message: string) => new HttpError(403, ERROR_CODES.forbidden, message);
@@ -49,16 +51,34 @@ export function createAuth(options: { secret: string; models: Pick<Models, "User
     return new Map(users.map((u) => [u._id.toString(), u]));
   });
 
+  /**
+   * Tokens whose signature checked out, with their claims, until they expire: a member's next calls
+   * skip the HMAC. Keyed by the whole token, so only its holder hits it; whether the token version is
+   * still current is checked on every call all the same (member/admin below).
+   */
+  const verified = new Map<string, { claims: Claims; expiresAt: number }>();
+
   async function claimsOf(request: Request): Promise<Claims | null | "invalid"> {
     const header = request.headers.get("authorization");
     if (!header) return null;
     const match = /^Bearer ([A-Za-z0-9_\-.]{10,2048})$/.exec(header);
     if (!match) return "invalid";
-    const payload = await tokens.verify(match[1]);
+    const token = match[1]!;
+    const known = verified.get(token);
+    if (known) {
+      if (known.expiresAt > Date.now()) return known.claims;
+      verified.delete(token);
+    }
+    const payload = await tokens.verify(token);
     if (!payload || typeof payload.sub !== "string" || (payload.role !== "member" && payload.role !== "admin") || typeof payload.ver !== "number") {
       return "invalid";
     }
-    return { sub: payload.sub, role: payload.role, ver: payload.ver };
+    const claims: Claims = { sub: payload.sub, role: payload.role, ver: payload.ver };
+    if (typeof payload.exp === "number") {
+      if (verified.size >= VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value!);
+      verified.set(token, { claims, expiresAt: payload.exp * 1000 });
+    }
+    return claims;
   }
 
   async function member(claims: Claims): Promise<Caller | null> {

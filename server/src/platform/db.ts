@@ -1,4 +1,5 @@
-import { mkdirSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { DatabaseState } from "@pnyx/contract";
 import { startEmbeddedMongo, type EmbeddedMongo } from "@pnyx/embedded-mongo";
@@ -23,11 +24,20 @@ const STATES: Record<number, DatabaseState> = { 0: "disconnected", 1: "connected
 /** Opens mongoose on MONGODB_URI, or starts the embedded engine (data under DATA_DIR/db) and connects to it. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   let engine: EmbeddedMongo | undefined;
+  let socketDir: string | undefined;
   let uri = options.mongodbUri;
   if (!uri) {
     const dbPath = options.dataDir ? join(options.dataDir, "db") : undefined;
     if (dbPath) mkdirSync(dbPath, { recursive: true });
-    engine = await startEmbeddedMongo(dbPath ? { dbPath } : {});
+    // The server talks to its own engine over a Unix socket (cheaper per command than loopback TCP),
+    // in a private temp folder: socket paths must stay short, whatever DATA_DIR is.
+    socketDir = mkdtempSync(join(tmpdir(), "pnyx-db-"));
+    try {
+      engine = await startEmbeddedMongo({ ...(dbPath ? { dbPath } : {}), socketPath: join(socketDir, "engine.sock") });
+    } catch (err) {
+      rmSync(socketDir, { recursive: true, force: true });
+      throw err;
+    }
     uri = engine.uri;
   }
   const connection = mongoose.createConnection(uri, {
@@ -42,6 +52,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     async close() {
       await connection.close();
       await engine?.stop();
+      if (socketDir) rmSync(socketDir, { recursive: true, force: true });
     },
   };
 }

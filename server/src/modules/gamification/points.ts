@@ -6,15 +6,10 @@ import type { Models } from "../../models";
  * earned. A take-back may land before the award it undoes (a vote removed while its +5 is in
  * flight); the stored total then dips below zero for that moment, and readers show it as 0. A floor
  * at write time would instead drop the take-back for good and leave points nobody earned.
- * Returns the new total as members see it.
+ * Sent through the driver directly: this runs on every opinion, and nothing here needs a document.
  */
-export async function awardPoints(models: Pick<Models, "User">, username: string, delta: number): Promise<number> {
-  const user = await models.User.findOneAndUpdate(
-    { username },
-    { $inc: { points: delta } },
-    { returnDocument: "after", lean: true, projection: { points: 1 } },
-  );
-  return shownPoints(user?.points ?? 0);
+export async function awardPoints(models: Pick<Models, "User">, username: string, delta: number): Promise<void> {
+  await models.User.collection.updateOne({ username }, { $inc: { points: delta } });
 }
 
 /** Points as members see them: never below zero (see awardPoints). */

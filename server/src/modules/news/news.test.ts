@@ -63,6 +63,12 @@ describe("category feed", () => {
     const s0 = feed.body.articles[0];
     expect(s0).toMatchObject({ opinion: "best take", opinionAuthorName: "b", commentUpvotes: 9 });
     expect(feed.body.articles[1].opinion).toBeNull();
+
+    // Among equally upvoted opinions the newest is on top, as in the thread's "top" order.
+    const later = await Comment.create({ postId: ids.s0, text: "just as good, newer", author: "d", upvotes: 9 });
+    ctx.runtime.deps.cache.invalidate("feeds");
+    const again = (await post(byCategoryEndpoint, { category: "Science", page: 1 })).body.articles[0];
+    expect(again).toMatchObject({ opinionId: later._id.toString(), opinion: "just as good, newer" });
   });
 });
 

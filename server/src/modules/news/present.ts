@@ -21,35 +21,37 @@ export function presentArticle(doc: ArticleDoc): Article {
   };
 }
 
-/** Feed items: each article with its most upvoted top-level opinion (one aggregate for the page). */
+interface TopOpinion {
+  _id: unknown;
+  postId: string;
+  text: string;
+  author: string;
+  createdAt: Date;
+  upvotes: number;
+  downvotes: number;
+}
+
+const TOP_OPINION_FIELDS = { postId: 1, text: 1, author: 1, createdAt: 1, upvotes: 1, downvotes: 1 } as const;
+
+/**
+ * Feed items: each article with its top opinion — the most upvoted top-level one, newest first among
+ * equals, as the thread's "top" order. One indexed read of a single entry per article (the thread
+ * index holds that order), sent together, instead of gathering and sorting every opinion of the page.
+ */
 export async function presentSummaries(deps: { models: Pick<Models, "Comment">; pictures: PictureBook }, docs: ArticleListDoc[]): Promise<ArticleSummary[]> {
   const { models } = deps;
   if (docs.length === 0) return [];
-  const ids = docs.map((d) => d._id.toString());
-  const tops = await models.Comment.aggregate<{
-    _id: string;
-    commentId: unknown;
-    text: string;
-    author: string;
-    createdAt: Date;
-    upvotes: number;
-    downvotes: number;
-  }>([
-    { $match: { postId: { $in: ids }, parentId: null } },
-    { $sort: { upvotes: -1, createdAt: 1 } },
-    {
-      $group: {
-        _id: "$postId",
-        commentId: { $first: "$_id" },
-        text: { $first: "$text" },
-        author: { $first: "$author" },
-        createdAt: { $first: "$createdAt" },
-        upvotes: { $first: "$upvotes" },
-        downvotes: { $first: "$downvotes" },
-      },
-    },
-  ]);
-  const byPost = new Map(tops.map((t) => [t._id, t]));
+  const tops = (
+    await Promise.all(
+      docs.map((doc) =>
+        models.Comment.collection.findOne<TopOpinion>(
+          { postId: doc._id.toString(), parentId: null },
+          { sort: { upvotes: -1, createdAt: -1 }, projection: TOP_OPINION_FIELDS },
+        ),
+      ),
+    )
+  ).filter((top) => top !== null);
+  const byPost = new Map(tops.map((t) => [t.postId, t]));
   const pictures = await deps.pictures.of(tops.map((t) => t.author));
   return docs.map((doc) => {
     const top = byPost.get(doc._id.toString());
@@ -63,7 +65,7 @@ export async function presentSummaries(deps: { models: Pick<Models, "Comment">; 
       upvotes: Math.max(0, doc.upvotes),
       downvotes: Math.max(0, doc.downvotes),
       totalComments: Math.max(0, doc.totalComments),
-      opinionId: top ? String(top.commentId) : null,
+      opinionId: top ? String(top._id) : null,
       opinion: top?.text ?? null,
       opinionAuthorName: top?.author ?? null,
       opinionAuthorPhoto: top ? (pictures.get(top.author)?.url ?? null) : null,

@@ -1,14 +1,18 @@
 import { DEFAULT_TRENDING_CATEGORIES, PAGE_SIZES, TRENDING, type ArticleSummary, type FeedCategory, type NewsCategory } from "@pnyx/contract";
+import { Types } from "mongoose";
 import { notFound } from "../../platform/errors";
 import type { ServiceDeps } from "../../services";
 import { hotScore } from "./hot-score";
-import type { ArticleListDoc } from "./model";
+import type { ArticleDoc, ArticleListDoc } from "./model";
 import { presentArticle, presentSummaries } from "./present";
 
 const WEEK_MS = 7 * 24 * 3_600_000;
 /** How many recent articles per category are scored for Trending; older ones cannot rank anyway. */
 const TRENDING_CANDIDATES_PER_CATEGORY = 200;
 const TRENDING_MAX_PAGES = 10;
+/** What the hot score reads (see hot-score.ts). */
+const SCORE_FIELDS = { upvotes: 1, downvotes: 1, totalComments: 1, publishedAt: 1 } as const;
+type ScoredCandidate = Pick<ArticleListDoc, "_id" | "upvotes" | "downvotes" | "totalComments" | "publishedAt">;
 
 export function createNewsService(deps: Pick<ServiceDeps, "models" | "now" | "pictures">) {
   const { Article } = deps.models;
@@ -17,18 +21,22 @@ export function createNewsService(deps: Pick<ServiceDeps, "models" | "now" | "pi
   async function rankTrending(categories: readonly NewsCategory[], count: number): Promise<ArticleListDoc[]> {
     const now = deps.now();
     const since = new Date(now.getTime() - WEEK_MS);
+    // Candidates are scored on their counts alone; only the winners are read whole.
     const recent = (
       await Promise.all(
         categories.map((category) =>
-          Article.find({ category, publishedAt: { $gte: since, $lte: now } }, { content: 0 })
+          Article.collection
+            .find<ScoredCandidate>({ category, publishedAt: { $gte: since, $lte: now } }, { projection: SCORE_FIELDS })
             .sort({ publishedAt: -1 })
             .limit(TRENDING_CANDIDATES_PER_CATEGORY)
-            .lean(),
+            .toArray(),
         ),
       )
     ).flat();
     recent.sort((a, b) => hotScore(b, now) - hotScore(a, now) || b.publishedAt.getTime() - a.publishedAt.getTime());
-    const ranked = recent.slice(0, count);
+    const winners = recent.slice(0, count).map((a) => a._id);
+    const byId = new Map((await Article.find({ _id: { $in: winners } }, { content: 0 }).lean()).map((a) => [a._id.toString(), a]));
+    const ranked = winners.map((id) => byId.get(id.toString())).filter((a) => a !== undefined);
     if (ranked.length < count) {
       const seen = ranked.map((a) => a._id);
       const padding = await Article.find({ category: { $in: categories }, _id: { $nin: seen }, publishedAt: { $lte: now } }, { content: 0 })
@@ -50,7 +58,8 @@ export function createNewsService(deps: Pick<ServiceDeps, "models" | "now" | "pi
     },
 
     async byId(id: string) {
-      const doc = await Article.findById(id).lean();
+      // Read again after each vote or opinion on the article (see changes.ts): through the driver directly.
+      const doc = await Article.collection.findOne<ArticleDoc>({ _id: new Types.ObjectId(id) });
       if (!doc) throw notFound("No such article");
       return presentArticle(doc);
     },

@@ -12,6 +12,7 @@ import {
   type OpinionSort,
   type PopularOpinion,
 } from "@pnyx/contract";
+import { Types } from "mongoose";
 import type { MemberCaller } from "../../platform/auth";
 import { HttpError, notFound } from "../../platform/errors";
 import { RATE_RULES } from "../../platform/rate-limit";
@@ -21,15 +22,16 @@ import { articleChanged } from "../news/changes";
 import { awardPoints } from "../gamification/points";
 import type { CommentDoc } from "./model";
 import { presentOpinion } from "./present";
-import { removeThread, undoComments } from "./thread-removal";
+import { createOpinionBatcher, noSuchOpinion } from "./opinion-batch";
+import { removeThread } from "./thread-removal";
 
 const POPULAR_WINDOW_MS = 30 * 24 * 3_600_000;
-const noSuchOpinion = () => notFound("No such opinion");
 
 export function createOpinionsService(deps: Pick<ServiceDeps, "models" | "now" | "rateLimiter" | "live" | "cache" | "pictures">) {
   const { Comment, Article, Report } = deps.models;
 
   const changed = (postId: string, when: "soon" | "now" = "soon") => articleChanged(deps.cache, postId, "opinions", when);
+  const batcher = createOpinionBatcher(deps.models, deps.now);
 
   async function present(docs: CommentDoc[]): Promise<Opinion[]> {
     const pictures = await deps.pictures.of(docs.map((d) => d.author));
@@ -53,36 +55,10 @@ export function createOpinionsService(deps: Pick<ServiceDeps, "models" | "now" |
     if (input.image && !(await deps.models.Upload.exists({ _id: input.image.slice(`${UPLOADS_PATH}/`.length), owner: caller.userId }))) {
       throw new HttpError(422, ERROR_CODES.invalidInput, "Attach images through the upload endpoint");
     }
-    // The counters move first: their updates prove that the article (and the parent, on this article)
-    // exist, one command each instead of a read and a write. A refusal gives back what moved.
-    if ((await Article.updateOne({ _id: input.postId }, { $inc: { totalComments: 1 } })).matchedCount === 0) throw notFound("No such article");
-    if (input.parentId && (await Comment.updateOne({ _id: input.parentId, postId: input.postId }, { $inc: { replyCount: 1 } })).matchedCount === 0) {
-      await Article.updateOne({ _id: input.postId }, { $inc: { totalComments: -1 } });
-      throw noSuchOpinion();
-    }
-    const doc = (
-      await Comment.create({
-        postId: input.postId,
-        postKind: "article",
-        parentId: input.parentId,
-        text: input.text,
-        image: input.image ?? null,
-        author: caller.username,
-      })
-    ).toObject() as CommentDoc;
-    const [, parentGone] = await Promise.all([
-      awardPoints(deps.models, caller.username, POINTS.opinion),
-      input.parentId ? Comment.exists({ _id: input.parentId }).then((found) => !found) : false,
-    ]);
-    // The parent may have been removed while this reply was written: then the reply goes too, and
-    // whichever removal took it takes back what it added (see thread-removal.ts).
-    if (parentGone) {
-      const orphan = await Comment.findOneAndDelete({ _id: doc._id }).lean();
-      if (orphan) await undoComments(deps.models, [orphan], null);
-      changed(input.postId);
-      throw noSuchOpinion();
-    }
-    changed(input.postId);
+    // Written in batches with other opinions (see opinion-batch.ts); answered once stored.
+    const doc = await batcher
+      .submit({ caller, postId: input.postId, parentId: input.parentId, text: input.text, image: input.image ?? null })
+      .finally(() => changed(input.postId));
     const opinion = await presentOne(doc);
     deps.live.toArticle(input.postId, opinionAddedEvent, { postId: input.postId, opinion });
     return opinion;
@@ -91,18 +67,21 @@ export function createOpinionsService(deps: Pick<ServiceDeps, "models" | "now" |
   return {
     async list(input: { postId: string; sort: OpinionSort; page: number }) {
       const sort: Record<string, 1 | -1> = input.sort === "newest" ? { createdAt: -1, _id: -1 } : { upvotes: -1, createdAt: -1 };
-      const docs = await Comment.find({ postId: input.postId, parentId: null })
+      // Read by every reader after each new opinion (see news/changes.ts): through the driver directly.
+      const docs = await Comment.collection
+        .find<CommentDoc>({ postId: input.postId, parentId: null })
         .sort(sort)
         .skip((input.page - 1) * OPINIONS_PAGE_SIZE)
         .limit(OPINIONS_PAGE_SIZE + 1)
-        .lean();
+        .toArray();
       return { comments: await present(docs.slice(0, OPINIONS_PAGE_SIZE)), hasMore: docs.length > OPINIONS_PAGE_SIZE };
     },
 
     async thread(commentId: string) {
       const comment = await Comment.findById(commentId).lean();
       if (!comment) throw noSuchOpinion();
-      const replies = await Comment.find({ parentId: commentId }).sort({ createdAt: 1 }).limit(500).lean();
+      // Same post too: a reply naming another post's comment as parent is refused, but stored for a moment.
+      const replies = await Comment.find({ parentId: commentId, postId: comment.postId }).sort({ createdAt: 1 }).limit(500).lean();
       const [first, ...rest] = await present([comment, ...replies]);
       return { comment: first!, replies: rest };
     },

@@ -37,10 +37,22 @@ export async function undoComments(
   removed: CommentDoc[],
   branchParentId: string | null,
 ): Promise<void> {
-  const first = removed[0];
-  if (!first) return;
-  const post = first.postKind === "communityPost" ? models.CommunityPost : models.Article;
-  await (post as typeof models.Article).updateOne({ _id: first.postId }, { $inc: { totalComments: -removed.length } });
+  if (removed.length === 0) return;
+  // Per post: a reply refused for naming another post's comment as parent may be among them.
+  const perPost = new Map<string, { kind: CommentDoc["postKind"]; count: number }>();
+  for (const doc of removed) {
+    const entry = perPost.get(doc.postId) ?? { kind: doc.postKind, count: 0 };
+    entry.count++;
+    perPost.set(doc.postId, entry);
+  }
+  await Promise.all(
+    [...perPost].map(([postId, { kind, count }]) =>
+      ((kind === "communityPost" ? models.CommunityPost : models.Article) as typeof models.Article).updateOne(
+        { _id: postId },
+        { $inc: { totalComments: -count } },
+      ),
+    ),
+  );
   if (branchParentId) await models.Comment.updateOne({ _id: branchParentId }, { $inc: { replyCount: -1 } });
   const perAuthor = new Map<string, number>();
   for (const doc of removed) perAuthor.set(doc.author, (perAuthor.get(doc.author) ?? 0) + 1);

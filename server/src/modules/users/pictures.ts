@@ -26,10 +26,13 @@ export function createPictureBook(models: Pick<Models, "User">, cache: ResponseC
       if (missing.length === 0) return map;
       const startedAt = cache.now();
       const users = await models.User.find({ username: { $in: missing } }, { username: 1, profilePicture: 1 }).lean();
-      for (const u of users) {
-        const picture: ProfilePicture = u.profilePicture ? { url: u.profilePicture.url, mimetype: u.profilePicture.mimetype } : null;
-        map.set(u.username, picture);
-        cache.set(pictureTag(u.username), [pictureTag(u.username)], JSON.stringify(picture), PICTURE_TTL_MS, startedAt);
+      const found = new Map(users.map((u) => [u.username, u]));
+      // A name with no account (removed since) is kept as "no picture" too, so it is not asked for again.
+      for (const name of missing) {
+        const u = found.get(name);
+        const picture: ProfilePicture = u?.profilePicture ? { url: u.profilePicture.url, mimetype: u.profilePicture.mimetype } : null;
+        map.set(name, picture);
+        cache.set(pictureTag(name), [pictureTag(name)], JSON.stringify(picture), PICTURE_TTL_MS, startedAt);
       }
       return map;
     },

@@ -3,6 +3,7 @@ import { Types, type AnyBulkWriteOperation, type Collection, type Model } from "
 import type { Models } from "../../models";
 import type { MemberCaller } from "../../platform/auth";
 import { notFound } from "../../platform/errors";
+import { createGroupCommit, type Queued } from "../../platform/group-commit";
 import { shownPoints } from "../gamification/points";
 import type { VoteTarget } from "./model";
 
@@ -25,10 +26,7 @@ export interface ChangedTarget {
   postId?: string;
 }
 
-interface Pending extends VoteCall {
-  resolve(state: VoteState): void;
-  reject(error: unknown): void;
-}
+type Pending = Queued<VoteCall, VoteState>;
 
 type Value = 1 | 0 | -1;
 type Counts = { upvotes: number; downvotes: number };
@@ -51,11 +49,9 @@ const MAX_BATCH = 512;
 const BATCH_WINDOW_MS = 5;
 
 /**
- * Votes written in batches ("group commit"): calls that arrive within BATCH_WINDOW_MS of a batch's
- * first, or while a batch is being written, go together, and a batch costs a fixed handful of database commands however many calls it
- * holds — read the records, the targets and the voters' points; write the records; move the
- * counters and the points. One batch is in flight per instance, so calls of this instance never
- * race each other; they are applied in arrival order.
+ * Votes written in batches (platform/group-commit.ts): a batch costs a fixed handful of database
+ * commands however many calls it holds — read the records, the targets and the voters' points; write
+ * the records; move the counters and the points. Calls of this instance are applied in arrival order.
  *
  * A record holds 1, -1 or 0 (taken back: the record stays). Every record write is conditional on
  * the value this batch read, and stamps the record with the batch's id. Another instance that changed
@@ -66,36 +62,12 @@ const BATCH_WINDOW_MS = 5;
 export function createVoteBatcher(models: Models, onChanged: (changes: ChangedTarget[]) => void) {
   const { Vote, User } = models;
   const collection = (type: VoteTarget): Collection => targetModel(models, type).collection;
-  let queue: Pending[] = [];
-  let flushing = false;
-  const stats = { batches: 0, calls: 0, retried: 0 };
-
-  function schedule() {
-    if (flushing || queue.length === 0) return;
-    flushing = true;
-    // Calls that arrive within BATCH_WINDOW_MS join this batch (a full batch goes at once).
-    const start = queue.length >= MAX_BATCH ? (f: () => void) => setImmediate(f) : (f: () => void) => setTimeout(f, BATCH_WINDOW_MS);
-    start(async () => {
-      const batch = queue.slice(0, MAX_BATCH);
-      queue = queue.slice(MAX_BATCH);
-      stats.batches++;
-      stats.calls += batch.length;
-      try {
-        const retry = await write(batch);
-        stats.retried += retry.length;
-        queue = [...retry, ...queue];
-      } catch (error) {
-        for (const call of batch) call.reject(error);
-      }
-      flushing = false;
-      schedule();
-    });
-  }
+  const queue = createGroupCommit<VoteCall, VoteState>({ windowMs: BATCH_WINDOW_MS, maxBatch: MAX_BATCH, write });
 
   async function write(batch: Pending[]): Promise<Pending[]> {
     const byKey = new Map<string, Pending[]>();
     for (const call of batch) {
-      const key = keyOf(call.caller.username, call.type, call.targetId);
+      const key = keyOf(call.call.caller.username, call.call.type, call.call.targetId);
       const calls = byKey.get(key);
       if (calls) calls.push(call);
       else byKey.set(key, [call]);
@@ -104,13 +76,13 @@ export function createVoteBatcher(models: Models, onChanged: (changes: ChangedTa
       // One exact key per branch: each is one seek in the unique index (not the cross product of $in lists).
       Vote.collection
         .find(
-          { $or: [...byKey.values()].map(([c]) => ({ user: c!.caller.username, targetType: c!.type, targetId: c!.targetId })) },
+          { $or: [...byKey.values()].map(([c]) => ({ user: c!.call.caller.username, targetType: c!.call.type, targetId: c!.call.targetId })) },
           { projection: { user: 1, targetType: 1, targetId: 1, value: 1 } },
         )
         .toArray(),
       readTargets(batch),
       User.collection
-        .find({ _id: { $in: [...new Set(batch.map((c) => c.caller.userId))].map((id) => new Types.ObjectId(id)) } }, { projection: { points: 1 } })
+        .find({ _id: { $in: [...new Set(batch.map((c) => c.call.caller.userId))].map((id) => new Types.ObjectId(id)) } }, { projection: { points: 1 } })
         .toArray(),
     ]);
     const held = new Map<string, Value>(records.map((r) => [keyOf(r.user, r.targetType, r.targetId), r.value ?? 0]));
@@ -120,7 +92,7 @@ export function createVoteBatcher(models: Models, onChanged: (changes: ChangedTa
     const changes: Array<{ key: string; calls: Pending[]; from: Value; to: Value }> = [];
     const answers = new Map<Pending, Value>();
     for (const [key, calls] of byKey) {
-      const first = calls[0]!;
+      const first = calls[0]!.call;
       if (!counts.get(first.type)!.has(first.targetId)) {
         for (const call of calls) call.reject(notFound("Nothing to vote on here"));
         continue;
@@ -128,8 +100,8 @@ export function createVoteBatcher(models: Models, onChanged: (changes: ChangedTa
       const from = held.get(key) ?? 0;
       let value: Value = from;
       for (const call of calls) {
-        if (call.action === "add") value = call.value;
-        else if (value === call.value) value = 0;
+        if (call.call.action === "add") value = call.call.value;
+        else if (value === call.call.value) value = 0;
         answers.set(call, value);
       }
       if (value !== from) changes.push({ key, calls, from, to: value });
@@ -144,7 +116,7 @@ export function createVoteBatcher(models: Models, onChanged: (changes: ChangedTa
     const pointMoves = new Map<string, number>();
     for (const change of changes) {
       if (!landed.has(change.key)) continue;
-      const { type, targetId, caller } = change.calls[0]!;
+      const { type, targetId, caller } = change.calls[0]!.call;
       const target = counterMoves.get(`${type}:${targetId}`) ?? { type, targetId, inc: { upvotes: 0, downvotes: 0 } };
       counterMoves.set(`${type}:${targetId}`, target);
       if (change.from !== 0) target.inc[field(change.from)] -= 1;
@@ -169,13 +141,13 @@ export function createVoteBatcher(models: Models, onChanged: (changes: ChangedTa
     }
     if (changed.length) onChanged(changed);
     for (const [call, vote] of answers) {
-      const target = counts.get(call.type)!.get(call.targetId)!;
+      const target = counts.get(call.call.type)!.get(call.call.targetId)!;
       call.resolve({
-        targetId: call.targetId,
+        targetId: call.call.targetId,
         upvotes: Math.max(0, target.upvotes),
         downvotes: Math.max(0, target.downvotes),
         vote,
-        points: shownPoints((pointsOf.get(call.caller.userId) ?? 0) + (pointMoves.get(call.caller.userId) ?? 0)),
+        points: shownPoints((pointsOf.get(call.call.caller.userId) ?? 0) + (pointMoves.get(call.call.caller.userId) ?? 0)),
       });
     }
     return retry;
@@ -186,7 +158,7 @@ export function createVoteBatcher(models: Models, onChanged: (changes: ChangedTa
     const found = new Map<VoteTarget, Map<string, Counts & { postId?: string }>>();
     await Promise.all(
       (["article", "comment", "communityPost"] as const).map(async (type) => {
-        const ids = [...new Set(batch.filter((c) => c.type === type).map((c) => c.targetId))];
+        const ids = [...new Set(batch.filter((c) => c.call.type === type).map((c) => c.call.targetId))];
         const map = new Map<string, Counts & { postId?: string }>();
         found.set(type, map);
         if (ids.length === 0) return;
@@ -207,7 +179,7 @@ export function createVoteBatcher(models: Models, onChanged: (changes: ChangedTa
     const stamp = new Types.ObjectId().toString();
     const now = new Date();
     const operations: AnyBulkWriteOperation[] = changes.map(({ calls, from, to }) => {
-      const { caller, type, targetId } = calls[0]!;
+      const { caller, type, targetId } = calls[0]!.call;
       return {
         updateOne: {
           // From 0 the record may not exist yet: the upsert makes it, and meets the unique index if another instance just did.
@@ -254,14 +226,9 @@ export function createVoteBatcher(models: Models, onChanged: (changes: ChangedTa
 
   return {
     /** Batches written, calls in them, and calls sent again because another instance wrote first. */
-    stats: () => ({ ...stats }),
+    stats: queue.stats,
     /** Queues a call for the next batch; answers once its batch is written. */
-    submit(call: VoteCall): Promise<VoteState> {
-      return new Promise<VoteState>((resolve, reject) => {
-        queue.push({ ...call, resolve, reject });
-        schedule();
-      });
-    },
+    submit: queue.submit,
   };
 }
 export type VoteBatcher = ReturnType<typeof createVoteBatcher>;

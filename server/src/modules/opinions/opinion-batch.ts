@@ -1,0 +1,148 @@
+import { POINTS } from "@pnyx/contract";
+import { Types, type Collection } from "mongoose";
+import type { Models } from "../../models";
+import type { MemberCaller } from "../../platform/auth";
+import { notFound } from "../../platform/errors";
+import { createGroupCommit, type Queued } from "../../platform/group-commit";
+import type { CommentDoc } from "./model";
+import { undoComments } from "./thread-removal";
+
+/** One new opinion (top-level when `parentId` is null) on an article, already validated. */
+export interface OpinionCall {
+  caller: MemberCaller;
+  postId: string;
+  parentId: string | null;
+  text: string;
+  image: string | null;
+}
+
+type Pending = Queued<OpinionCall, CommentDoc>;
+
+const MAX_BATCH = 256;
+/** As for votes (vote-batch.ts): a few ms of latency so that opinions among reads share commands. */
+const BATCH_WINDOW_MS = 5;
+
+export const noSuchArticle = () => notFound("No such article");
+export const noSuchOpinion = () => notFound("No such opinion");
+
+/**
+ * New opinions and replies written in batches (platform/group-commit.ts). A batch costs a fixed
+ * handful of commands however many opinions it holds: read which articles exist; store the
+ * opinions; move the articles' counts and the authors' points; read which parents exist and move
+ * their reply counts.
+ *
+ * A reply's parent is checked after the reply is stored: a removal of the parent that comes later
+ * finds the reply among its children and takes it (and what it added) with it (thread-removal.ts).
+ * A reply whose parent is gone, or belongs to another article, is taken back here the same way —
+ * unless a removal took it first.
+ */
+export function createOpinionBatcher(models: Models, now: () => Date) {
+  const { Article, Comment, User } = models;
+
+  async function write(batch: Pending[]): Promise<Pending[]> {
+    const postIds = [...new Set(batch.map((p) => p.call.postId))];
+    const articles = await Article.collection.find({ _id: { $in: postIds.map((id) => new Types.ObjectId(id)) } }, { projection: { _id: 1 } }).toArray();
+    const existing = new Set(articles.map((a) => a._id.toString()));
+    const accepted: Array<{ pending: Pending; doc: CommentDoc }> = [];
+    const time = now();
+    for (const pending of batch) {
+      if (!existing.has(pending.call.postId)) {
+        pending.reject(noSuchArticle());
+        continue;
+      }
+      accepted.push({ pending, doc: newComment(pending.call, time) });
+    }
+    if (accepted.length === 0) return [];
+
+    const stored = await insert(accepted);
+    const replies = stored.filter(({ doc }) => doc.parentId !== null);
+    const [, , parents] = await Promise.all([
+      incEach(
+        Article.collection,
+        stored.map(({ doc }) => doc.postId),
+        "totalComments",
+        1,
+      ),
+      incEach(
+        User.collection,
+        stored.map(({ doc }) => doc.author),
+        "points",
+        POINTS.opinion,
+        "username",
+      ),
+      replies.length === 0
+        ? []
+        : Comment.collection
+            .find({ _id: { $in: [...new Set(replies.map(({ doc }) => doc.parentId!))].map((id) => new Types.ObjectId(id)) } }, { projection: { postId: 1 } })
+            .toArray(),
+    ]);
+    const parentPost = new Map(parents.map((p) => [p._id.toString(), String(p.postId)]));
+    const orphans = replies.filter(({ doc }) => parentPost.get(doc.parentId!) !== doc.postId);
+    const adopted = replies.filter(({ doc }) => parentPost.get(doc.parentId!) === doc.postId);
+    await Promise.all([
+      incEach(
+        Comment.collection,
+        adopted.map(({ doc }) => doc.parentId!),
+        "replyCount",
+        1,
+      ),
+      ...orphans.map(async ({ pending, doc }) => {
+        const orphan = await Comment.findOneAndDelete({ _id: doc._id }).lean();
+        if (orphan) await undoComments(models, [orphan], null);
+        pending.reject(noSuchOpinion());
+      }),
+    ]);
+    for (const { pending, doc } of stored) if (!orphans.some((o) => o.doc === doc)) pending.resolve(doc);
+    return [];
+  }
+
+  /** Stores the opinions in one command; any that failed are refused (nothing else moved for them). */
+  async function insert(accepted: Array<{ pending: Pending; doc: CommentDoc }>) {
+    try {
+      await Comment.collection.insertMany(
+        accepted.map(({ doc }) => doc),
+        { ordered: false },
+      );
+      return accepted;
+    } catch (error) {
+      const failed = new Set(((error as { writeErrors?: Array<{ index: number }> }).writeErrors ?? []).map((e) => e.index));
+      if (failed.size === 0) throw error;
+      for (const index of failed) accepted[index]!.pending.reject(error);
+      return accepted.filter((_, index) => !failed.has(index));
+    }
+  }
+
+  const queue = createGroupCommit<OpinionCall, CommentDoc>({ windowMs: BATCH_WINDOW_MS, maxBatch: MAX_BATCH, write });
+  return { submit: queue.submit, stats: queue.stats };
+}
+
+function newComment(call: OpinionCall, time: Date): CommentDoc {
+  return {
+    _id: new Types.ObjectId(),
+    postId: call.postId,
+    postKind: "article",
+    parentId: call.parentId,
+    text: call.text,
+    image: call.image,
+    author: call.caller.username,
+    upvotes: 0,
+    downvotes: 0,
+    replyCount: 0,
+    editedAt: null,
+    createdAt: time,
+    updatedAt: time,
+  };
+}
+
+/** One `$inc` per distinct key (ids, or another unique field), by how often it occurs, in one command. */
+async function incEach(collection: Collection, keys: string[], field: string, each: number, by: "_id" | "username" = "_id"): Promise<void> {
+  const times = new Map<string, number>();
+  for (const key of keys) times.set(key, (times.get(key) ?? 0) + 1);
+  if (times.size === 0) return;
+  await collection.bulkWrite(
+    [...times].map(([key, n]) => ({
+      updateOne: { filter: { [by]: by === "_id" ? new Types.ObjectId(key) : key }, update: { $inc: { [field]: n * each } } },
+    })) as never,
+    { ordered: false },
+  );
+}

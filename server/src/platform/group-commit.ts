@@ -1,0 +1,67 @@
+/** A call waiting in a group commit, with the way to answer it. */
+export interface Queued<Call, Answer> {
+  call: Call;
+  resolve(answer: Answer): void;
+  reject(error: unknown): void;
+}
+
+export interface GroupCommitOptions<Call, Answer> {
+  /**
+   * How long a batch waits for more calls after its first: a few ms of latency that, when writes
+   * trickle in among reads, fills batches enough to share their commands.
+   */
+  windowMs: number;
+  /** Calls in one batch at most, so one command stays small. */
+  maxBatch: number;
+  /**
+   * Writes a batch and answers each of its calls (resolve or reject); returns the calls to try again
+   * in the next batch (another instance wrote first). A throw rejects every call of the batch.
+   */
+  write(batch: Array<Queued<Call, Answer>>): Promise<Array<Queued<Call, Answer>>>;
+}
+
+/**
+ * Group commit: calls that arrive within `windowMs` of a batch's first, or while a batch is being
+ * written, go together, so a batch costs a fixed handful of database commands however many calls it
+ * holds. One batch is in flight at a time, so calls of this instance never race each other; they are
+ * applied in arrival order.
+ */
+export function createGroupCommit<Call, Answer>(options: GroupCommitOptions<Call, Answer>) {
+  let queue: Array<Queued<Call, Answer>> = [];
+  let flushing = false;
+  const stats = { batches: 0, calls: 0, retried: 0 };
+
+  function schedule() {
+    if (flushing || queue.length === 0) return;
+    flushing = true;
+    // A full batch goes at once.
+    const start = queue.length >= options.maxBatch ? (f: () => void) => setImmediate(f) : (f: () => void) => setTimeout(f, options.windowMs);
+    start(async () => {
+      const batch = queue.slice(0, options.maxBatch);
+      queue = queue.slice(options.maxBatch);
+      stats.batches++;
+      stats.calls += batch.length;
+      try {
+        const retry = await options.write(batch);
+        stats.retried += retry.length;
+        queue = [...retry, ...queue];
+      } catch (error) {
+        for (const queued of batch) queued.reject(error);
+      }
+      flushing = false;
+      schedule();
+    });
+  }
+
+  return {
+    /** Batches written, calls in them, and calls sent again. */
+    stats: () => ({ ...stats }),
+    /** Queues a call for the next batch; answers once its batch is written. */
+    submit(call: Call): Promise<Answer> {
+      return new Promise<Answer>((resolve, reject) => {
+        queue.push({ call, resolve, reject });
+        schedule();
+      });
+    },
+  };
+}
