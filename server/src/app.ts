@@ -5,6 +5,8 @@ import { z } from "zod";
 import { createAccountsService } from "./modules/accounts/service";
 import { createAuthService } from "./modules/auth/service";
 import { authRoutes } from "./modules/auth/routes";
+import { communitiesRoutes } from "./modules/communities/routes";
+import { createCommunitiesService } from "./modules/communities/service";
 import { createFeedbackService } from "./modules/feedback/service";
 import { feedbackRoutes } from "./modules/feedback/routes";
 import { gamificationRoutes } from "./modules/gamification/routes";
@@ -46,6 +48,7 @@ export function createApp(deps: AppDeps) {
     opinions: createOpinionsService(deps),
     votes: createVotesService(deps),
     gamification: createGamificationService(deps),
+    communities: createCommunitiesService(deps),
   };
 
   return (
@@ -70,6 +73,7 @@ export function createApp(deps: AppDeps) {
       .use(searchRoutes(endpointDeps, services.search))
       .use(opinionsRoutes(endpointDeps, services.opinions))
       .use(votesRoutes(endpointDeps, services.votes))
+      .use(communitiesRoutes(endpointDeps, services.communities))
       // Unknown API paths answer JSON 404s; everything else falls through to the site.
       .all("/api/*", ({ path }) => {
         throw notFound(`No route for ${path}`);

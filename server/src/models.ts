@@ -1,7 +1,7 @@
 import type { Connection } from "mongoose";
 import { fieldReferrer, type UploadReferrer } from "./platform/uploads";
 import { registerAdminModel } from "./modules/admins/model";
-import { registerCommunityPostModel } from "./modules/communities/model";
+import { registerCommunityModel, registerCommunityPostModel } from "./modules/communities/model";
 import { registerFeedbackModels } from "./modules/feedback/model";
 import { registerArticleModel } from "./modules/news/model";
 import { registerCommentModel, registerReportModel } from "./modules/opinions/model";
@@ -18,6 +18,7 @@ export function registerModels(connection: Connection) {
     Article: registerArticleModel(connection),
     Comment: registerCommentModel(connection),
     Report: registerReportModel(connection),
+    Community: registerCommunityModel(connection),
     CommunityPost: registerCommunityPostModel(connection),
     Vote: registerVoteModel(connection),
     ...registerFeedbackModels(connection),

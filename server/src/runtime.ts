@@ -4,6 +4,7 @@ import type { Config } from "./config";
 import { migrations } from "./migrations";
 import { registerModels, syncIndexes, uploadReferrers } from "./models";
 import { AdminNameTakenError, ensureAdmin } from "./modules/admins/service";
+import { communityImageSource, ensureCommunities } from "./modules/communities/seed";
 import { seedImageSource } from "./modules/news/seed";
 import { createPictureBook } from "./modules/users/pictures";
 import { createAuth } from "./platform/auth";
@@ -48,8 +49,10 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
     });
     if (created) (options.log ?? console.log)(`created administrator '${config.admin.username}'`);
   }
-  // The seed articles' pictures are drawn when first asked for.
+  await ensureCommunities(models.Community);
+  // The seed articles' and the communities' pictures are drawn when first asked for.
   uploads.addSource(seedImageSource);
+  uploads.addSource(communityImageSource);
   const live = createRealtime();
   const cache = createResponseCache();
   // Members' account lookups, one per member: apart from the answers so they never evict each other.

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { defineEndpoint } from "./endpoint";
+import { ObjectIdString, UsernameRef } from "./identity";
 import { ProfilePicture } from "./session";
 
 export const CommunityParent = z.enum(["main", "special"]);
@@ -57,3 +59,80 @@ export const CommunityPostSummary = z.object({
   profilePicture: ProfilePicture,
 });
 export type CommunityPostSummary = z.infer<typeof CommunityPostSummary>;
+
+/** A community's sub-category; its name is unique across communities (/subcategory/{name-with-hyphens}). */
+export const SubCategory = z.object({ _id: z.string(), name: z.string(), image: z.string() });
+export type SubCategory = z.infer<typeof SubCategory>;
+
+/** A community as its cards and page show it; the top post is its most upvoted verified post. */
+export const Community = z.object({
+  _id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  image: z.string(),
+  parent: CommunityParent,
+  subCategories: z.array(SubCategory),
+  subscriberCount: z.number().int().nonnegative(),
+  postCount: z.number().int().nonnegative(),
+  topPostTitle: z.string().nullable(),
+  topPostId: z.string().nullable(),
+});
+export type Community = z.infer<typeof Community>;
+
+/** How many top posts a community page shows. */
+export const COMMUNITY_TOP_POSTS = 5;
+
+/** Every community, in the fixed order of the navigation. */
+export const allCommunitiesEndpoint = defineEndpoint({
+  method: "GET",
+  path: "/api/community/",
+  response: z.object({ communities: z.array(Community) }),
+});
+
+/** Home's Top Communities: the most subscribed first (fixed order among equals), as many as home shows at most. */
+export const homeCommunitiesEndpoint = defineEndpoint({
+  method: "GET",
+  path: "/api/community/home",
+  response: z.object({ communities: z.array(Community) }),
+});
+
+/** One community's page: the community, its top verified posts and its verified post count. */
+export const communityEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/api/community/individual",
+  request: z.object({ id: ObjectIdString }),
+  response: z.object({ community: Community, topPosts: z.array(CommunityPostSummary), postCount: z.number().int().nonnegative() }),
+});
+
+export const MembershipRequest = z.object({
+  /** The spec sends it; identity comes from the token, and a different name is refused. */
+  username: UsernameRef.optional(),
+  communityId: ObjectIdString,
+});
+export type MembershipRequest = z.input<typeof MembershipRequest>;
+
+/** After a join or a leave: the member's communities and the community's subscriber count. */
+export const MembershipState = z.object({
+  communityId: z.string(),
+  joinedCommunities: z.array(z.string()),
+  subscriberCount: z.number().int().nonnegative(),
+});
+export type MembershipState = z.infer<typeof MembershipState>;
+
+/** Joining twice changes nothing (membership is a set). */
+export const joinCommunityEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/api/user/joinCommunity",
+  auth: "member",
+  request: MembershipRequest,
+  response: MembershipState,
+});
+
+/** Leaving a community one is not in changes nothing. */
+export const leaveCommunityEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/api/user/leaveCommunity",
+  auth: "member",
+  request: MembershipRequest,
+  response: MembershipState,
+});

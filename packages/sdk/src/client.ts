@@ -1,6 +1,7 @@
 // createPnyxClient(): one transport, one session store and its editor, and a namespace per domain.
 import { healthEndpoint, type HealthResponse } from "@pnyx/contract";
 import { createAuthApi, type AuthApi } from "./api/auth";
+import { createCommunitiesApi, type CommunitiesApi } from "./api/communities";
 import { createFeedbackApi, type FeedbackApi } from "./api/feedback";
 import { createGamificationApi, type GamificationApi } from "./api/gamification";
 import { createNewsApi, type NewsApi } from "./api/news";
@@ -49,6 +50,7 @@ export interface PnyxClient {
   search: SearchApi;
   opinions: OpinionsApi;
   votes: VotesApi;
+  communities: CommunitiesApi;
   /** Realtime events over one shared socket.io connection, opened on the first watch. */
   live: LiveClient;
 }
@@ -77,6 +79,7 @@ export function createPnyxClient(options: PnyxClientOptions = {}): PnyxClient {
     search: createSearchApi(transport),
     opinions: createOpinionsApi(transport, session),
     votes: createVotesApi(transport, session),
+    communities: createCommunitiesApi(transport, session),
     live: createLiveClient({ baseUrl: options.baseUrl ?? "", socket: options.socket }),
   };
 }

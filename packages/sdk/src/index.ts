@@ -41,6 +41,7 @@ export type {
   RemoveOpinionInput,
   ReportOpinionInput,
 } from "./api/opinions";
+export type { CommunitiesApi, CommunitiesResponse, CommunityInput, CommunityPageResponse, MembershipInput } from "./api/communities";
 export type { ArticleVoteInput, CommentVoteInput, SetVoteInput, VotesApi } from "./api/votes";
 export { voteIn, type VoteTargetKind, type VoteValue } from "./session-edits";
 export {

@@ -120,4 +120,7 @@ export const CACHE_TAGS = {
   article: (id: string) => `article:${id}`,
   opinions: (postId: string) => `opinions:${postId}`,
   popularOpinions: "popular-opinions",
+  /** Every list of communities (their counts and top posts). */
+  communities: "communities",
+  community: (id: string) => `community:${id}`,
 } as const;

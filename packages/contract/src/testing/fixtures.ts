@@ -1,7 +1,7 @@
 // Fixtures for tests and stories: every one is parsed by the contract's schema when it is built.
 import { HealthResponse } from "../health";
 import { LevelInfo } from "../levels";
-import { CommunityPostSummary } from "../communities";
+import { Community, CommunityPostSummary } from "../communities";
 import { NewsletterSubscriber } from "../feedback";
 import { Article, ArticleSummary } from "../news";
 import { Opinion, PopularOpinion } from "../opinions";
@@ -155,6 +155,28 @@ export const aCommunityPostSummary = fixture(
     profilePicture: null,
   },
   ["_id", "communityId"],
+);
+
+export const aCommunity = fixture(
+  "aCommunity",
+  Community,
+  {
+    _id: FIXTURE_IDS.community,
+    name: "Science",
+    description: "Discoveries, experiments and the questions science has yet to answer.",
+    image: "/uploads/00000000-0000-4000-8002-000000000005.webp",
+    parent: "main",
+    subCategories: [
+      { _id: "66b000000000000000040000", name: "Physics", image: "/uploads/00000000-0000-4000-8003-000000000501.webp" },
+      { _id: "66b000000000000000040001", name: "Biology", image: "/uploads/00000000-0000-4000-8003-000000000502.webp" },
+      { _id: "66b000000000000000040002", name: "Astronomy", image: "/uploads/00000000-0000-4000-8003-000000000503.webp" },
+    ],
+    subscriberCount: 12,
+    postCount: 4,
+    topPostTitle: "Notes on engines",
+    topPostId: "67b000000000000000000001",
+  },
+  ["_id", "topPostId"],
 );
 
 const OPINION_IDS = ["_id", "postId", "parentId"] as const;

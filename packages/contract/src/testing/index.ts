@@ -3,6 +3,7 @@ export { FIXTURE_IDS, anId, assertCanonicalIds } from "./ids";
 export { fixture } from "./build";
 export {
   FIXTURE_TIME,
+  aCommunity,
   aCommunityPostSummary,
   aFollowResponse,
   aHealth,

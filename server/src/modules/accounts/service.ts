@@ -1,6 +1,7 @@
 import { ERROR_CODES, MESSAGES } from "@pnyx/contract";
 import type { MemberCaller } from "../../platform/auth";
 import { HttpError } from "../../platform/errors";
+import { CACHE_TAGS } from "../../platform/response-cache";
 import type { ServiceDeps } from "../../services";
 import { articleChanged } from "../news/changes";
 import { removeAllVotesOf } from "../votes/service";
@@ -10,7 +11,7 @@ const DELETED_AUTHOR = "[deleted]";
 /** An account's life beyond the profile: for now its end, which reaches into every domain's records. */
 export function createAccountsService(deps: Pick<ServiceDeps, "models" | "cache" | "auth" | "pictures">) {
   const { models } = deps;
-  const { User, Comment, CommunityPost, RetiredUsername } = models;
+  const { User, Comment, Community, CommunityPost, RetiredUsername } = models;
   return {
     /**
      * Deletes the caller's own account: the user, their votes (counters on the voted targets follow)
@@ -30,7 +31,12 @@ export function createAccountsService(deps: Pick<ServiceDeps, "models" | "cache"
       const written = await Comment.distinct("postId", { author: caller.username, postKind: "article" });
       await Comment.updateMany({ author: caller.username }, { $set: { author: DELETED_AUTHOR } });
       await CommunityPost.updateMany({ author: caller.username }, { $set: { author: DELETED_AUTHOR } });
-      await User.deleteOne({ _id: caller.userId });
+      // The account goes with one atomic delete: the communities it was in at that moment lose it.
+      const removed = await User.findOneAndDelete({ _id: caller.userId }, { projection: { joinedCommunities: 1 } }).lean();
+      if (removed?.joinedCommunities.length) {
+        await Community.updateMany({ _id: { $in: removed.joinedCommunities } }, { $inc: { subscriberCount: -1 } });
+        deps.cache.invalidate(CACHE_TAGS.communities);
+      }
       // Cached answers that counted the member's votes or named them as an author go too.
       const commentIds = unvoted.filter((t) => t.targetType === "comment").map((t) => t.targetId);
       const votedThreads = commentIds.length ? await Comment.distinct("postId", { _id: { $in: commentIds }, postKind: "article" }) : [];

@@ -18,6 +18,52 @@ const communityPostSchema = new Schema(
 );
 communityPostSchema.index({ author: 1, status: 1, createdAt: -1 });
 communityPostSchema.index({ communityId: 1, status: 1, createdAt: -1 });
+// Top posts: verified, by upvotes then recency.
+communityPostSchema.index({ communityId: 1, status: 1, upvotes: -1, createdAt: -1 });
+
+/**
+ * One of the fifteen fixed communities (ids in the contract). What it is about, and its pictures, come
+ * from the code (seed-data.ts) and are rewritten at each start; its counters live here.
+ */
+const communitySchema = new Schema(
+  {
+    _id: { type: Schema.Types.ObjectId, required: true },
+    name: { type: String, required: true },
+    description: { type: String, required: true },
+    image: { type: String, required: true },
+    parent: { type: String, enum: ["main", "special"], required: true },
+    subCategories: {
+      type: [{ _id: { type: Schema.Types.ObjectId, required: true }, name: { type: String, required: true }, image: { type: String, required: true } }],
+      default: [],
+    },
+    subscriberCount: { type: Number, required: true, default: 0, min: 0 },
+    /** Verified posts. */
+    postCount: { type: Number, required: true, default: 0, min: 0 },
+  },
+  { timestamps: true },
+);
+communitySchema.index({ "subCategories.name": 1 });
+
+export interface SubCategoryDoc {
+  _id: Types.ObjectId;
+  name: string;
+  image: string;
+}
+
+export interface CommunityDoc {
+  _id: Types.ObjectId;
+  name: string;
+  description: string;
+  image: string;
+  parent: "main" | "special";
+  subCategories: SubCategoryDoc[];
+  subscriberCount: number;
+  postCount: number;
+  createdAt: Date;
+  updatedAt: Date;
+}
+export type CommunityModel = Model<CommunityDoc>;
+export const registerCommunityModel = (connection: Connection): CommunityModel => connection.model<CommunityDoc>("Community", communitySchema as never);
 
 export interface CommunityPostDoc {
   _id: Types.ObjectId;

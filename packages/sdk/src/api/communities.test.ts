@@ -1,0 +1,41 @@
+import { allCommunitiesEndpoint, communityEndpoint, homeCommunitiesEndpoint, joinCommunityEndpoint, leaveCommunityEndpoint } from "@pnyx/contract";
+import { aCommunity, aCommunityPostSummary, aSession } from "@pnyx/contract/testing";
+import { describe, expect, it } from "vitest";
+import { clientWith, record } from "../test-support/clients";
+import { useMockServer } from "../test-support/msw";
+
+const server = useMockServer();
+const SCIENCE = aCommunity()._id;
+
+describe("client.communities", () => {
+  it("lists communities and reads a community's page without a token", async () => {
+    record(server, allCommunitiesEndpoint, { communities: [aCommunity()] });
+    record(server, homeCommunitiesEndpoint, { communities: [aCommunity()] });
+    const page = { community: aCommunity(), topPosts: [aCommunityPostSummary()], postCount: 4 };
+    const seen = record(server, communityEndpoint, page);
+    const { client } = clientWith({ user: aSession() });
+    await expect(client.communities.all()).resolves.toEqual({ communities: [aCommunity()] });
+    await expect(client.communities.home()).resolves.toEqual({ communities: [aCommunity()] });
+    await expect(client.communities.get({ id: SCIENCE.toUpperCase() })).resolves.toEqual(page);
+    expect(seen[0]).toEqual({ body: { id: SCIENCE }, auth: null });
+  });
+
+  it("joins and leaves as the session's member, and the session follows the answers", async () => {
+    const user = aSession({ joinedCommunities: [] });
+    const joined = record(server, joinCommunityEndpoint, { communityId: SCIENCE, joinedCommunities: [SCIENCE], subscriberCount: 13 });
+    const { client, store } = clientWith({ user });
+    await expect(client.communities.join({ communityId: SCIENCE })).resolves.toMatchObject({ subscriberCount: 13 });
+    expect(joined[0]).toEqual({ body: { communityId: SCIENCE, username: user.username }, auth: `Bearer ${user.token}` });
+    expect(store.get().user?.joinedCommunities).toEqual([SCIENCE]);
+
+    record(server, leaveCommunityEndpoint, { communityId: SCIENCE, joinedCommunities: [], subscriberCount: 12 });
+    await client.communities.leave({ communityId: SCIENCE });
+    expect(store.get().user?.joinedCommunities).toEqual([]);
+  });
+
+  it("asks visitors to log in before any call goes out", async () => {
+    const seen = record(server, joinCommunityEndpoint, { communityId: SCIENCE, joinedCommunities: [SCIENCE], subscriberCount: 1 });
+    await expect(clientWith().client.communities.join({ communityId: SCIENCE })).rejects.toMatchObject({ status: 401 });
+    expect(seen).toEqual([]);
+  });
+});

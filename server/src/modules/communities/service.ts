@@ -1,0 +1,116 @@
+import { COMMUNITY_TOP_POSTS, FIXED_COMMUNITIES, PAGE_SIZES, type Community, type CommunityPostSummary, type MembershipState } from "@pnyx/contract";
+import { Types } from "mongoose";
+import type { MemberCaller } from "../../platform/auth";
+import { notFound } from "../../platform/errors";
+import { RATE_RULES } from "../../platform/rate-limit";
+import { CACHE_TAGS } from "../../platform/response-cache";
+import type { ServiceDeps } from "../../services";
+import { CHANGE_VISIBLE_WITHIN_MS } from "../news/changes";
+import type { CommunityDoc, CommunityPostDoc } from "./model";
+
+const FIXED_ORDER = new Map<string, number>(FIXED_COMMUNITIES.map((c, i) => [c.id, i]));
+const noSuchCommunity = () => notFound("No such community");
+
+/** The fifteen communities, their pages and membership (a set per member; counts follow it exactly). */
+export function createCommunitiesService(deps: Pick<ServiceDeps, "models" | "rateLimiter" | "cache" | "pictures">) {
+  const { Community, CommunityPost, User } = deps.models;
+
+  /** Each community with its top post (verified, most upvoted, newest among equals), in the fixed order. */
+  async function listAll(): Promise<Community[]> {
+    const docs = await Community.find({ _id: { $in: FIXED_COMMUNITIES.map((c) => new Types.ObjectId(c.id)) } }).lean();
+    docs.sort((a, b) => FIXED_ORDER.get(a._id.toString())! - FIXED_ORDER.get(b._id.toString())!);
+    const tops = await Promise.all(docs.map((doc) => topPosts(doc._id.toString(), 1).then((posts) => posts[0] ?? null)));
+    return docs.map((doc, i) => present(doc, tops[i] ?? null));
+  }
+
+  function topPosts(communityId: string, limit: number): Promise<CommunityPostDoc[]> {
+    return CommunityPost.find({ communityId, status: "verified" }).sort({ upvotes: -1, createdAt: -1 }).limit(limit).lean();
+  }
+
+  async function summaries(posts: CommunityPostDoc[]): Promise<CommunityPostSummary[]> {
+    const pictures = await deps.pictures.of(posts.map((p) => p.author));
+    return posts.map((p) => ({
+      _id: p._id.toString(),
+      communityId: p.communityId,
+      title: p.title,
+      description: p.description,
+      image: p.image ?? null,
+      author: p.author,
+      createdAt: p.createdAt.toISOString(),
+      upvotes: Math.max(0, p.upvotes),
+      downvotes: Math.max(0, p.downvotes),
+      totalComments: Math.max(0, p.totalComments),
+      profilePicture: pictures.get(p.author) ?? null,
+    }));
+  }
+
+  /** Tells the cached community answers (within the usual bound) that counts changed. */
+  function changed(communityId: string) {
+    deps.cache.changed(CACHE_TAGS.communities, CHANGE_VISIBLE_WITHIN_MS);
+    deps.cache.changed(CACHE_TAGS.community(communityId), CHANGE_VISIBLE_WITHIN_MS);
+  }
+
+  /**
+   * Adds or removes the community in the member's set, then moves the count only if the set changed:
+   * each change is one conditional update, so concurrent joins and leaves move the count exactly once
+   * per real change and it never goes below zero.
+   */
+  async function setMembership(caller: MemberCaller, communityId: string, member: boolean): Promise<MembershipState> {
+    await deps.rateLimiter.hit(RATE_RULES.memberWrites, caller.userId);
+    if (!FIXED_ORDER.has(communityId)) throw noSuchCommunity();
+    const user = new Types.ObjectId(caller.userId);
+    const result = member
+      ? await User.updateOne({ _id: user, joinedCommunities: { $ne: communityId } }, { $addToSet: { joinedCommunities: communityId } })
+      : await User.updateOne({ _id: user, joinedCommunities: communityId }, { $pull: { joinedCommunities: communityId } });
+    const [community, account] = await Promise.all([
+      result.modifiedCount === 1
+        ? Community.findOneAndUpdate(
+            { _id: communityId },
+            { $inc: { subscriberCount: member ? 1 : -1 } },
+            { returnDocument: "after", projection: { subscriberCount: 1 } },
+          ).lean()
+        : Community.findById(communityId, { subscriberCount: 1 }).lean(),
+      User.findById(user, { joinedCommunities: 1 }).lean(),
+    ]);
+    if (!community) throw noSuchCommunity();
+    if (result.modifiedCount === 1) changed(communityId);
+    return { communityId, joinedCommunities: [...(account?.joinedCommunities ?? [])], subscriberCount: Math.max(0, community.subscriberCount) };
+  }
+
+  return {
+    all: async () => ({ communities: await listAll() }),
+
+    /** The most subscribed first (the fixed order among equals), as many as home shows at most. */
+    async home() {
+      const all = await listAll();
+      const ranked = [...all].sort((a, b) => b.subscriberCount - a.subscriberCount || FIXED_ORDER.get(a._id)! - FIXED_ORDER.get(b._id)!);
+      return { communities: ranked.slice(0, PAGE_SIZES.homeCommunitiesMidWidth) };
+    },
+
+    async individual(id: string) {
+      if (!FIXED_ORDER.has(id)) throw noSuchCommunity();
+      const [doc, top] = await Promise.all([Community.findById(id).lean(), topPosts(id, COMMUNITY_TOP_POSTS)]);
+      if (!doc) throw noSuchCommunity();
+      return { community: present(doc, top[0] ?? null), topPosts: await summaries(top), postCount: Math.max(0, doc.postCount) };
+    },
+
+    join: (caller: MemberCaller, communityId: string) => setMembership(caller, communityId, true),
+    leave: (caller: MemberCaller, communityId: string) => setMembership(caller, communityId, false),
+  };
+}
+export type CommunitiesService = ReturnType<typeof createCommunitiesService>;
+
+function present(doc: CommunityDoc, top: CommunityPostDoc | null): Community {
+  return {
+    _id: doc._id.toString(),
+    name: doc.name,
+    description: doc.description,
+    image: doc.image,
+    parent: doc.parent,
+    subCategories: doc.subCategories.map((s) => ({ _id: s._id.toString(), name: s.name, image: s.image })),
+    subscriberCount: Math.max(0, doc.subscriberCount),
+    postCount: Math.max(0, doc.postCount),
+    topPostTitle: top?.title ?? null,
+    topPostId: top ? top._id.toString() : null,
+  };
+}
