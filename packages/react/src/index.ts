@@ -164,6 +164,14 @@ export {
 } from "./hooks/news";
 export { useSearch } from "./hooks/search";
 export {
+  useCommunities,
+  useCommunity,
+  useHomeCommunities,
+  useMembership,
+  type MembershipAction,
+  type UseMembershipResult,
+} from "./hooks/communities";
+export {
   useOpinions,
   useOpinionThread,
   useAddOpinion,

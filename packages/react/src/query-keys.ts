@@ -60,6 +60,14 @@ export const pnyxKeys = {
     countsAll: () => [...pnyxKeys.opinions.all(), "counts"] as const,
     counts: (postIds: readonly string[]) => [...pnyxKeys.opinions.countsAll(), [...postIds].sort()] as const,
   },
+  /** Communities and their pages (public); a join or leave patches the counts in place. */
+  communities: {
+    all: () => [...pnyxKeys.all, "communities"] as const,
+    list: () => [...pnyxKeys.communities.all(), "list"] as const,
+    home: () => [...pnyxKeys.communities.all(), "home"] as const,
+    pages: () => [...pnyxKeys.communities.all(), "page"] as const,
+    page: (id: string) => [...pnyxKeys.communities.pages(), id.toLowerCase()] as const,
+  },
   /** Data only administrators may see: removed from the cache on admin logout. */
   admin: {
     all: () => [...pnyxKeys.all, "admin"] as const,
