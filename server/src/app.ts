@@ -6,7 +6,11 @@ import { createAccountsService } from "./modules/accounts/service";
 import { createAuthService } from "./modules/auth/service";
 import { authRoutes } from "./modules/auth/routes";
 import { communitiesRoutes } from "./modules/communities/routes";
+import { createCommunityPostsService } from "./modules/communities/posts";
 import { createCommunitiesService } from "./modules/communities/service";
+import { createAuditLog } from "./modules/moderation/audit";
+import { createPostReviewService } from "./modules/moderation/post-review";
+import { moderationRoutes } from "./modules/moderation/routes";
 import { createFeedbackService } from "./modules/feedback/service";
 import { feedbackRoutes } from "./modules/feedback/routes";
 import { gamificationRoutes } from "./modules/gamification/routes";
@@ -49,7 +53,10 @@ export function createApp(deps: AppDeps) {
     votes: createVotesService(deps),
     gamification: createGamificationService(deps),
     communities: createCommunitiesService(deps),
+    communityPosts: createCommunityPostsService(deps),
+    audit: createAuditLog(deps.models.Audit, deps.now),
   };
+  const review = createPostReviewService(deps, services.communityPosts, services.audit);
 
   return (
     new Elysia({ name: "pnyx" })
@@ -73,7 +80,8 @@ export function createApp(deps: AppDeps) {
       .use(searchRoutes(endpointDeps, services.search))
       .use(opinionsRoutes(endpointDeps, services.opinions))
       .use(votesRoutes(endpointDeps, services.votes))
-      .use(communitiesRoutes(endpointDeps, services.communities))
+      .use(communitiesRoutes(endpointDeps, services.communities, services.communityPosts))
+      .use(moderationRoutes(endpointDeps, review, services.audit))
       // Unknown API paths answer JSON 404s; everything else falls through to the site.
       .all("/api/*", ({ path }) => {
         throw notFound(`No route for ${path}`);

@@ -3,6 +3,7 @@ import { fieldReferrer, type UploadReferrer } from "./platform/uploads";
 import { registerAdminModel } from "./modules/admins/model";
 import { registerCommunityModel, registerCommunityPostModel } from "./modules/communities/model";
 import { registerFeedbackModels } from "./modules/feedback/model";
+import { registerAuditModel } from "./modules/moderation/audit";
 import { registerArticleModel } from "./modules/news/model";
 import { registerCommentModel, registerReportModel } from "./modules/opinions/model";
 import { registerUploadModels } from "./modules/uploads/model";
@@ -21,6 +22,7 @@ export function registerModels(connection: Connection) {
     Community: registerCommunityModel(connection),
     CommunityPost: registerCommunityPostModel(connection),
     Vote: registerVoteModel(connection),
+    Audit: registerAuditModel(connection),
     ...registerFeedbackModels(connection),
     ...registerUploadModels(connection),
   };

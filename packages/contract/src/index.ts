@@ -3,6 +3,8 @@ export * from "./errors";
 export * from "./health";
 export * from "./categories";
 export * from "./communities";
+export * from "./community-posts";
+export * from "./audit";
 export * from "./messages";
 export * from "./limits";
 export * from "./fields";

@@ -20,6 +20,9 @@ communityPostSchema.index({ author: 1, status: 1, createdAt: -1 });
 communityPostSchema.index({ communityId: 1, status: 1, createdAt: -1 });
 // Top posts: verified, by upvotes then recency.
 communityPostSchema.index({ communityId: 1, status: 1, upvotes: -1, createdAt: -1 });
+// A sub-category's page, newest first; and the review queue, oldest first.
+communityPostSchema.index({ subCategory: 1, status: 1, createdAt: -1 });
+communityPostSchema.index({ status: 1, createdAt: 1 });
 
 /**
  * One of the fifteen fixed communities (ids in the contract). What it is about, and its pictures, come

@@ -7,6 +7,7 @@ import { CACHE_TAGS } from "../../platform/response-cache";
 import type { ServiceDeps } from "../../services";
 import { CHANGE_VISIBLE_WITHIN_MS } from "../news/changes";
 import type { CommunityDoc, CommunityPostDoc } from "./model";
+import { summaryOf } from "./posts";
 
 const FIXED_ORDER = new Map<string, number>(FIXED_COMMUNITIES.map((c, i) => [c.id, i]));
 const noSuchCommunity = () => notFound("No such community");
@@ -29,19 +30,7 @@ export function createCommunitiesService(deps: Pick<ServiceDeps, "models" | "rat
 
   async function summaries(posts: CommunityPostDoc[]): Promise<CommunityPostSummary[]> {
     const pictures = await deps.pictures.of(posts.map((p) => p.author));
-    return posts.map((p) => ({
-      _id: p._id.toString(),
-      communityId: p.communityId,
-      title: p.title,
-      description: p.description,
-      image: p.image ?? null,
-      author: p.author,
-      createdAt: p.createdAt.toISOString(),
-      upvotes: Math.max(0, p.upvotes),
-      downvotes: Math.max(0, p.downvotes),
-      totalComments: Math.max(0, p.totalComments),
-      profilePicture: pictures.get(p.author) ?? null,
-    }));
+    return posts.map((p) => summaryOf(p, pictures.get(p.author) ?? null));
   }
 
   /** Tells the cached community answers (within the usual bound) that counts changed. */

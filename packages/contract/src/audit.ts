@@ -1,0 +1,30 @@
+import { z } from "zod";
+import { defineEndpoint } from "./endpoint";
+
+// The administrators' audit log: every moderation action, who took it and when. Never edited.
+
+export const AuditAction = z.enum(["verifyPost", "discardPost", "deleteComment", "updateLiveLink", "sendReward"]);
+export type AuditAction = z.infer<typeof AuditAction>;
+
+export const AuditEntry = z.object({
+  _id: z.string(),
+  admin: z.string(),
+  action: AuditAction,
+  targetType: z.enum(["communityPost", "comment", "liveLink", "badge"]),
+  targetId: z.string(),
+  /** What the target was, in words (a post's title, a comment's first words), kept as it was then. */
+  summary: z.string(),
+  at: z.iso.datetime(),
+});
+export type AuditEntry = z.infer<typeof AuditEntry>;
+
+export const AUDIT_PAGE_SIZE = 50;
+
+/** Administrators: the log, newest first, a page at a time. */
+export const auditLogEndpoint = defineEndpoint({
+  method: "GET",
+  path: "/api/admin/audit",
+  auth: "admin",
+  request: z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) }),
+  response: z.object({ entries: z.array(AuditEntry), page: z.number().int(), hasMore: z.boolean() }),
+});

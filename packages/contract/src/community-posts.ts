@@ -1,0 +1,128 @@
+import { z } from "zod";
+import { CommunityPostSummary } from "./communities";
+import { defineEndpoint } from "./endpoint";
+import { Ack, AttachedImage } from "./fields";
+import { ObjectIdString, UsernameRef } from "./identity";
+import { MESSAGES } from "./messages";
+
+// Posts in communities: written by members, visible to others once an administrator verifies them.
+
+export const COMMUNITY_POST_TITLE_MAX = 200;
+export const COMMUNITY_POST_DESCRIPTION_MAX = 10_000;
+export const COMMUNITY_POSTS_PAGE_SIZE = 10;
+
+export const CommunityPostStatus = z.enum(["unverified", "verified"]);
+export type CommunityPostStatus = z.infer<typeof CommunityPostStatus>;
+
+/** A post with its sub-category and review status (others only ever see verified ones). */
+export const CommunityPost = CommunityPostSummary.extend({
+  subCategory: z.string().nullable(),
+  status: CommunityPostStatus,
+});
+export type CommunityPost = z.infer<typeof CommunityPost>;
+
+const required = (max: number, what: string) => z.string().trim().min(1, MESSAGES.fillAllPostFields).max(max, `The ${what} can be at most ${max} characters`);
+
+export const CreateCommunityPostRequest = z.object({
+  title: required(COMMUNITY_POST_TITLE_MAX, "title"),
+  /** Multi-line: line breaks are kept. */
+  description: required(COMMUNITY_POST_DESCRIPTION_MAX, "description"),
+  communityId: ObjectIdString,
+  /** Required when the community has sub-categories, one of its names; otherwise empty. */
+  selectedSubcategory: z
+    .string()
+    .trim()
+    .max(100)
+    .transform((name) => (name === "" ? null : name))
+    .nullable()
+    .optional(),
+  image: AttachedImage,
+  /** The spec sends it; identity comes from the token, and a different name is refused. */
+  username: UsernameRef.optional(),
+});
+export type CreateCommunityPostRequest = z.input<typeof CreateCommunityPostRequest>;
+
+/** Submits a post for review: +50 points now, taken back if it is discarded. */
+export const createCommunityPostEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/api/community/post",
+  auth: "member",
+  request: CreateCommunityPostRequest,
+  response: CommunityPost,
+});
+
+const PostsPage = z.object({ posts: z.array(CommunityPostSummary), page: z.number().int(), hasMore: z.boolean() });
+
+/** A community's verified posts, newest first, a page at a time. */
+export const communityPostsEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/api/community/communityPosts",
+  request: z.object({ id: ObjectIdString, page: z.coerce.number().int().min(1).max(10_000).default(1) }),
+  response: PostsPage,
+});
+
+/** A sub-category's verified posts, newest first; the name as in the URL (hyphens for spaces) or as written. */
+export const subcategoryPostsEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/api/community/subcategory",
+  request: z.object({ subcategory: z.string().trim().min(1).max(100), page: z.coerce.number().int().min(1).max(10_000).default(1) }),
+  response: z.object({
+    topPosts: z.array(CommunityPostSummary),
+    page: z.number().int(),
+    hasMore: z.boolean(),
+    subCategory: z.string(),
+    communityId: z.string(),
+  }),
+});
+
+/** One post: verified ones for everyone; one awaiting review for its author (and administrators only through the admin call). */
+export const communityPostDetailsEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/api/community/postDetails",
+  auth: "optional",
+  request: z.object({ id: ObjectIdString }),
+  response: CommunityPost,
+});
+
+/** The caller's own posts awaiting review (in one community, or all). */
+export const pendingCommunityPostsEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/api/community/pendingPosts",
+  auth: "member",
+  request: z.object({ communityId: ObjectIdString.optional() }),
+  response: z.object({ posts: z.array(CommunityPost) }),
+});
+
+/** Administrators: every post awaiting review, oldest first (first come, first served). */
+export const unverifiedPostsEndpoint = defineEndpoint({
+  method: "GET",
+  path: "/api/community/unverifiedPosts",
+  auth: "admin",
+  response: z.object({ posts: z.array(CommunityPost) }),
+});
+
+export const unverifiedPostDetailsEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/api/community/unverifiedPostDetails",
+  auth: "admin",
+  request: z.object({ id: ObjectIdString }),
+  response: CommunityPost,
+});
+
+/** Verifying twice answers the same; the post then shows in its community. */
+export const verifyPostEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/api/community/verifyPost",
+  auth: "admin",
+  request: z.object({ id: ObjectIdString }),
+  response: Ack,
+});
+
+/** Removes a post awaiting review and takes back its +50; discarding twice answers the same. */
+export const discardPostEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/api/community/discardPost",
+  auth: "admin",
+  request: z.object({ id: ObjectIdString }),
+  response: Ack,
+});

@@ -1,0 +1,151 @@
+import {
+  FIXED_COMMUNITIES,
+  MESSAGES,
+  POINTS,
+  adminLoginEndpoint,
+  auditLogEndpoint,
+  communityEndpoint,
+  communityPostDetailsEndpoint,
+  communityPostsEndpoint,
+  createCommunityPostEndpoint,
+  discardPostEndpoint,
+  pendingCommunityPostsEndpoint,
+  searchEndpoint,
+  subcategoryPostsEndpoint,
+  unverifiedPostDetailsEndpoint,
+  unverifiedPostsEndpoint,
+  verifyPostEndpoint,
+} from "@pnyx/contract";
+import { afterAll, beforeAll, describe, expect, it } from "bun:test";
+import { createMember, createTestContext, type TestContext } from "../../test-support/context";
+
+let ctx: TestContext;
+const tokens: Record<string, string> = {};
+let admin: string;
+const WORLD = FIXED_COMMUNITIES[0].id; // sub-categories: Africa, Americas, Asia, Europe, Middle East, Oceania
+const MOTIVATIONAL = FIXED_COMMUNITIES[13].id; // none
+
+beforeAll(async () => {
+  ctx = await createTestContext({ ADMIN_USERNAME: "root", ADMIN_PASSWORD: "admin-password-1" });
+  for (const name of ["ann", "ben"]) tokens[name] = await createMember(ctx, name);
+  admin = ((await (await ctx.call(adminLoginEndpoint, { body: { username: "root", password: "admin-password-1" } })).json()) as { token: string }).token;
+});
+afterAll(() => ctx.close());
+
+const json = async <T = any>(res: Response) => (await res.json()) as T;
+const points = async (name: string) => (await ctx.runtime.deps.models.User.findOne({ username: name }).lean())!.points;
+const submit = (name: string, body: Record<string, unknown>) => ctx.call(createCommunityPostEndpoint, { body, token: tokens[name] });
+const worldPost = (title: string, subcategory = "Middle-East") => ({
+  title,
+  description: "Line one.\nLine two.",
+  communityId: WORLD,
+  selectedSubcategory: subcategory,
+});
+
+describe("submitting a community post", () => {
+  it("stores it awaiting review, +50 points, with the sub-category as the community names it", async () => {
+    const before = await points("ann");
+    const res = await submit("ann", worldPost("Ceasefire talks"));
+    expect(res.status).toBe(200);
+    const post = await json(res);
+    expect(post).toMatchObject({
+      title: "Ceasefire talks",
+      description: "Line one.\nLine two.",
+      subCategory: "Middle East",
+      status: "unverified",
+      author: "ann",
+    });
+    expect(await points("ann")).toBe(before + POINTS.communityPost);
+  });
+
+  it("asks for every field, and a sub-category exactly when the community has them", async () => {
+    const missing = await submit("ann", { ...worldPost("  "), title: " " });
+    expect(missing.status).toBe(422);
+    expect((await json(missing)).message).toContain(MESSAGES.fillAllPostFields);
+    const noSub = await submit("ann", { ...worldPost("T"), selectedSubcategory: "" });
+    expect(await json(noSub)).toMatchObject({ message: MESSAGES.fillAllPostFields });
+    expect((await submit("ann", worldPost("T", "Physics"))).status).toBe(422);
+    expect((await submit("ann", { title: "T", description: "D", communityId: MOTIVATIONAL, selectedSubcategory: "Asia" })).status).toBe(422);
+    expect((await submit("ann", { title: "Keep going", description: "D", communityId: MOTIVATIONAL, selectedSubcategory: "" })).status).toBe(200);
+    expect((await submit("ann", { ...worldPost("T"), communityId: "66a0000000000000000000ff" })).status).toBe(404);
+    expect((await submit("ann", { ...worldPost("T"), image: "/uploads/00000000-0000-4000-8001-000000000001.webp" })).status).toBe(422);
+    expect((await ctx.call(createCommunityPostEndpoint, { body: worldPost("T") })).status).toBe(401);
+    expect((await submit("ann", { ...worldPost("T"), username: "ben" })).status).toBe(403);
+  });
+});
+
+describe("a post awaiting review", () => {
+  it("is seen by its author and administrators only, in no list and no search", async () => {
+    const post = await json(await submit("ben", worldPost("Quiet border deal", "Asia")));
+    const details = (token?: string) => ctx.call(communityPostDetailsEndpoint, { body: { id: post._id }, ...(token ? { token } : {}) });
+    expect((await details(tokens.ben)).status).toBe(200);
+    expect((await details(tokens.ann)).status).toBe(404);
+    expect((await details()).status).toBe(404);
+    const mine = await json(await ctx.call(pendingCommunityPostsEndpoint, { body: { communityId: WORLD }, token: tokens.ben }));
+    expect(mine.posts.map((p: { _id: string }) => p._id)).toEqual([post._id]);
+    const listed = await json(await ctx.call(communityPostsEndpoint, { body: { id: WORLD, page: 1 } }));
+    expect(listed.posts.some((p: { _id: string }) => p._id === post._id)).toBe(false);
+    const sub = await json(await ctx.call(subcategoryPostsEndpoint, { body: { subcategory: "asia", page: 1 } }));
+    expect(sub).toMatchObject({ subCategory: "Asia", communityId: WORLD, topPosts: [] });
+    const found = await json(await ctx.call(searchEndpoint, { body: { searchText: "border deal" } }));
+    expect(found.communityPosts).toEqual([]);
+    const queue = await json(await ctx.call(unverifiedPostsEndpoint, { token: admin }));
+    expect(queue.posts.map((p: { title: string }) => p.title)).toContain("Quiet border deal");
+    expect((await ctx.call(unverifiedPostDetailsEndpoint, { body: { id: post._id }, token: admin })).status).toBe(200);
+  });
+});
+
+describe("review", () => {
+  it("verifies once: the post shows in its community, sub-category, counts and search, and the audit log says who", async () => {
+    const post = await json(await submit("ann", worldPost("Grain corridor reopens", "Europe")));
+    const verify = () => ctx.call(verifyPostEndpoint, { body: { id: post._id }, token: admin });
+    const [first, second] = await Promise.all([verify(), verify()]);
+    expect(await json(first)).toEqual({ message: MESSAGES.postVerified });
+    expect(await json(second)).toEqual({ message: MESSAGES.postVerified });
+    const page = await json(await ctx.call(communityEndpoint, { body: { id: WORLD } }));
+    expect(page.postCount).toBe(1);
+    expect(page.topPosts.map((p: { title: string }) => p.title)).toEqual(["Grain corridor reopens"]);
+    const listed = await json(await ctx.call(communityPostsEndpoint, { body: { id: WORLD, page: 1 } }));
+    expect(listed.posts.map((p: { _id: string }) => p._id)).toEqual([post._id]);
+    const sub = await json(await ctx.call(subcategoryPostsEndpoint, { body: { subcategory: "Europe", page: 1 } }));
+    expect(sub.topPosts.map((p: { _id: string }) => p._id)).toEqual([post._id]);
+    expect((await json(await ctx.call(communityPostDetailsEndpoint, { body: { id: post._id } }))).status).toBe("verified");
+    expect((await json(await ctx.call(searchEndpoint, { body: { searchText: "corridor" } }))).communityPosts.length).toBe(1);
+    const log = await json(await ctx.call(auditLogEndpoint, { token: admin }));
+    expect(log.entries.filter((e: { targetId: string }) => e.targetId === post._id)).toEqual([
+      expect.objectContaining({ admin: "root", action: "verifyPost", targetType: "communityPost", summary: "Grain corridor reopens" }),
+    ]);
+    expect((await ctx.call(discardPostEndpoint, { body: { id: post._id }, token: admin })).status).toBe(409);
+  });
+
+  it("discards once: the post is gone and its +50 taken back", async () => {
+    const before = await points("ben");
+    const post = await json(await submit("ben", worldPost("Rumour, unsourced", "Africa")));
+    expect(await points("ben")).toBe(before + POINTS.communityPost);
+    const discard = () => ctx.call(discardPostEndpoint, { body: { id: post._id }, token: admin });
+    const [first, second] = await Promise.all([discard(), discard()]);
+    expect(await json(first)).toEqual({ message: MESSAGES.postDiscarded });
+    expect(await json(second)).toEqual({ message: MESSAGES.postDiscarded });
+    expect(await json(await discard())).toEqual({ message: MESSAGES.postDiscarded });
+    expect(await points("ben")).toBe(before);
+    expect((await ctx.call(communityPostDetailsEndpoint, { body: { id: post._id }, token: tokens.ben })).status).toBe(404);
+    const log = await json(await ctx.call(auditLogEndpoint, { token: admin }));
+    expect(log.entries.filter((e: { targetId: string }) => e.targetId === post._id).map((e: { action: string }) => e.action)).toEqual(["discardPost"]);
+    expect((await ctx.call(discardPostEndpoint, { body: { id: "66a0000000000000000000ff" }, token: admin })).status).toBe(404);
+  });
+
+  it("is for administrators only", async () => {
+    const post = await json(await submit("ann", worldPost("Members cannot verify", "Asia")));
+    for (const [endpoint, body] of [
+      [verifyPostEndpoint, { id: post._id }],
+      [discardPostEndpoint, { id: post._id }],
+      [unverifiedPostDetailsEndpoint, { id: post._id }],
+    ] as const) {
+      expect((await ctx.call(endpoint, { body })).status).toBe(401);
+      expect((await ctx.call(endpoint, { body, token: tokens.ann })).status).toBe(403);
+    }
+    expect((await ctx.call(unverifiedPostsEndpoint, { token: tokens.ann })).status).toBe(403);
+    expect((await ctx.call(auditLogEndpoint, { token: tokens.ann })).status).toBe(403);
+    expect((await ctx.call(auditLogEndpoint)).status).toBe(401);
+  });
+});

@@ -1,0 +1,131 @@
+import {
+  COMMUNITY_POSTS_PAGE_SIZE,
+  ERROR_CODES,
+  MESSAGES,
+  POINTS,
+  CreateCommunityPostRequest,
+  type CommunityPost,
+  type CommunityPostSummary,
+} from "@pnyx/contract";
+import type { z } from "zod";
+import type { Caller, MemberCaller } from "../../platform/auth";
+import { HttpError, notFound } from "../../platform/errors";
+import { RATE_RULES } from "../../platform/rate-limit";
+import { UPLOADS_PATH } from "../../platform/uploads";
+import type { ServiceDeps } from "../../services";
+import { awardPoints } from "../gamification/points";
+import { findSubCategory, subCategoriesOf } from "./directory";
+import type { CommunityPostDoc } from "./model";
+
+type CreateInput = z.output<typeof CreateCommunityPostRequest>;
+
+export const noSuchPost = () => notFound("No such post");
+const invalid = (message: string) => new HttpError(422, ERROR_CODES.invalidInput, message);
+
+/** Community posts as members write and read them; review by administrators is in moderation/. */
+export function createCommunityPostsService(deps: Pick<ServiceDeps, "models" | "rateLimiter" | "pictures" | "now">) {
+  const { CommunityPost, Upload } = deps.models;
+
+  async function present(docs: CommunityPostDoc[]): Promise<CommunityPost[]> {
+    const pictures = await deps.pictures.of(docs.map((d) => d.author));
+    return docs.map((d) => ({ ...summaryOf(d, pictures.get(d.author) ?? null), subCategory: d.subCategory ?? null, status: d.status }));
+  }
+
+  async function page(filter: Record<string, unknown>, pageNumber: number): Promise<{ posts: CommunityPostSummary[]; page: number; hasMore: boolean }> {
+    const docs = await CommunityPost.find({ ...filter, status: "verified" })
+      .sort({ createdAt: -1, _id: -1 })
+      .skip((pageNumber - 1) * COMMUNITY_POSTS_PAGE_SIZE)
+      .limit(COMMUNITY_POSTS_PAGE_SIZE + 1)
+      .lean();
+    const shown = docs.slice(0, COMMUNITY_POSTS_PAGE_SIZE);
+    const pictures = await deps.pictures.of(shown.map((d) => d.author));
+    return { posts: shown.map((d) => summaryOf(d, pictures.get(d.author) ?? null)), page: pageNumber, hasMore: docs.length > COMMUNITY_POSTS_PAGE_SIZE };
+  }
+
+  return {
+    present,
+
+    /** Submits a post for review; +50 points at once (taken back if it is discarded). */
+    async create(caller: MemberCaller, input: CreateInput): Promise<CommunityPost> {
+      await deps.rateLimiter.hit(RATE_RULES.memberWrites, caller.userId);
+      const subCategories = subCategoriesOf(input.communityId);
+      if (!subCategories) throw notFound("No such community");
+      let subCategory: string | null = null;
+      if (subCategories.length > 0) {
+        if (!input.selectedSubcategory) throw invalid(MESSAGES.fillAllPostFields);
+        const found = findSubCategory(input.selectedSubcategory);
+        if (!found || found.communityId !== input.communityId) throw invalid("Choose one of this community's sub-categories");
+        subCategory = found.name;
+      } else if (input.selectedSubcategory) {
+        throw invalid("This community has no sub-categories");
+      }
+      // Only the caller's own upload: another member's picture or a name that was never stored is refused.
+      if (input.image && !(await Upload.exists({ _id: input.image.slice(`${UPLOADS_PATH}/`.length), owner: caller.userId }))) {
+        throw invalid("Attach images through the upload endpoint");
+      }
+      const now = deps.now();
+      const [created] = await Promise.all([
+        CommunityPost.create({
+          communityId: input.communityId,
+          subCategory,
+          title: input.title,
+          description: input.description,
+          image: input.image ?? null,
+          author: caller.username,
+          status: "unverified",
+          createdAt: now,
+          updatedAt: now,
+        }),
+        awardPoints(deps.models, caller.username, POINTS.communityPost),
+      ]);
+      return (await present([created.toObject() as CommunityPostDoc]))[0]!;
+    },
+
+    /** A community's verified posts, newest first. */
+    byCommunity: (communityId: string, pageNumber: number) => {
+      if (!subCategoriesOf(communityId)) throw notFound("No such community");
+      return page({ communityId }, pageNumber);
+    },
+
+    /** A sub-category's verified posts, newest first; its name as in the URL (hyphens) or as written. */
+    async bySubCategory(name: string, pageNumber: number) {
+      const found = findSubCategory(name);
+      if (!found) throw notFound("No such sub-category");
+      const { posts, page: shown, hasMore } = await page({ communityId: found.communityId, subCategory: found.name }, pageNumber);
+      return { topPosts: posts, page: shown, hasMore, subCategory: found.name, communityId: found.communityId };
+    },
+
+    /** A verified post for anyone; one awaiting review for its author only (to others it does not exist). */
+    async details(caller: Caller | null, id: string): Promise<CommunityPost> {
+      const doc = await CommunityPost.findById(id).lean();
+      if (!doc || (doc.status !== "verified" && !(caller?.kind === "member" && caller.username === doc.author))) throw noSuchPost();
+      return (await present([doc]))[0]!;
+    },
+
+    /** The caller's own posts awaiting review, newest first. */
+    async pending(caller: MemberCaller, communityId: string | undefined) {
+      const docs = await CommunityPost.find({ author: caller.username, status: "unverified", ...(communityId ? { communityId } : {}) })
+        .sort({ createdAt: -1 })
+        .limit(100)
+        .lean();
+      return { posts: await present(docs) };
+    },
+  };
+}
+export type CommunityPostsService = ReturnType<typeof createCommunityPostsService>;
+
+export function summaryOf(d: CommunityPostDoc, profilePicture: CommunityPostSummary["profilePicture"]): CommunityPostSummary {
+  return {
+    _id: d._id.toString(),
+    communityId: d.communityId,
+    title: d.title,
+    description: d.description,
+    image: d.image ?? null,
+    author: d.author,
+    createdAt: d.createdAt.toISOString(),
+    upvotes: Math.max(0, d.upvotes),
+    downvotes: Math.max(0, d.downvotes),
+    totalComments: Math.max(0, d.totalComments),
+    profilePicture,
+  };
+}

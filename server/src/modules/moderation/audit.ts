@@ -1,0 +1,64 @@
+import { AUDIT_PAGE_SIZE, type AuditAction, type AuditEntry } from "@pnyx/contract";
+import { Schema, type Connection, type Model, type Types } from "mongoose";
+import type { AdminCaller } from "../../platform/auth";
+
+/** One moderation action. Only ever inserted: nothing in the server updates or deletes an entry. */
+const auditSchema = new Schema(
+  {
+    admin: { type: String, required: true },
+    action: { type: String, required: true },
+    targetType: { type: String, required: true },
+    targetId: { type: String, required: true },
+    summary: { type: String, required: true },
+    at: { type: Date, required: true },
+  },
+  { collection: "auditlog", versionKey: false },
+);
+auditSchema.index({ at: -1, _id: -1 });
+auditSchema.index({ targetId: 1, action: 1 });
+
+interface AuditDoc {
+  _id: Types.ObjectId;
+  admin: string;
+  action: AuditAction;
+  targetType: AuditEntry["targetType"];
+  targetId: string;
+  summary: string;
+  at: Date;
+}
+export type AuditModel = Model<AuditDoc>;
+export const registerAuditModel = (connection: Connection): AuditModel => connection.model<AuditDoc>("AuditEntry", auditSchema as never);
+
+/** A summary is a reminder, not a copy: the first 120 characters. */
+const SUMMARY_MAX = 120;
+
+export function createAuditLog(Audit: AuditModel, now: () => Date) {
+  return {
+    async record(admin: AdminCaller, action: AuditAction, target: { type: AuditEntry["targetType"]; id: string; summary: string }): Promise<void> {
+      const summary = target.summary.length > SUMMARY_MAX ? `${target.summary.slice(0, SUMMARY_MAX - 1)}…` : target.summary;
+      await Audit.collection.insertOne({ admin: admin.username, action, targetType: target.type, targetId: target.id, summary, at: now() });
+    },
+    /** Whether this action was already taken on this target (for answers that must repeat the same). */
+    async happened(action: AuditAction, targetId: string): Promise<boolean> {
+      return (await Audit.exists({ targetId, action })) !== null;
+    },
+    async page(page: number): Promise<{ entries: AuditEntry[]; page: number; hasMore: boolean }> {
+      const docs = await Audit.find({})
+        .sort({ at: -1, _id: -1 })
+        .skip((page - 1) * AUDIT_PAGE_SIZE)
+        .limit(AUDIT_PAGE_SIZE + 1)
+        .lean();
+      const entries = docs.slice(0, AUDIT_PAGE_SIZE).map((d) => ({
+        _id: d._id.toString(),
+        admin: d.admin,
+        action: d.action,
+        targetType: d.targetType,
+        targetId: d.targetId,
+        summary: d.summary,
+        at: d.at.toISOString(),
+      }));
+      return { entries, page, hasMore: docs.length > AUDIT_PAGE_SIZE };
+    },
+  };
+}
+export type AuditLog = ReturnType<typeof createAuditLog>;
