@@ -29,3 +29,9 @@ export const likeCommentEndpoint = commentVote("/api/like/comment/add");
 export const dislikeCommentEndpoint = commentVote("/api/dislike/comment/add");
 export const unlikeCommentEndpoint = commentVote("/api/like/comment/remove");
 export const undislikeCommentEndpoint = commentVote("/api/dislike/comment/remove");
+
+/** Votes on a verified community post: the same rules as on articles (the session lists them with articles). */
+export const likeCommunityPostEndpoint = articleVote("/api/like/communityPost/add");
+export const dislikeCommunityPostEndpoint = articleVote("/api/dislike/communityPost/add");
+export const unlikeCommunityPostEndpoint = articleVote("/api/like/communityPost/remove");
+export const undislikeCommunityPostEndpoint = articleVote("/api/dislike/communityPost/remove");

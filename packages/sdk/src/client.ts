@@ -3,6 +3,7 @@ import { healthEndpoint, type HealthResponse } from "@pnyx/contract";
 import { createAuthApi, type AuthApi } from "./api/auth";
 import { createCommunitiesApi, type CommunitiesApi } from "./api/communities";
 import { createFeedbackApi, type FeedbackApi } from "./api/feedback";
+import { createModerationApi, type ModerationApi } from "./api/moderation";
 import { createGamificationApi, type GamificationApi } from "./api/gamification";
 import { createNewsApi, type NewsApi } from "./api/news";
 import { createOpinionsApi, type OpinionsApi } from "./api/opinions";
@@ -51,6 +52,8 @@ export interface PnyxClient {
   opinions: OpinionsApi;
   votes: VotesApi;
   communities: CommunitiesApi;
+  /** Administrators only (the admin token is sent). */
+  moderation: ModerationApi;
   /** Realtime events over one shared socket.io connection, opened on the first watch. */
   live: LiveClient;
 }
@@ -80,6 +83,7 @@ export function createPnyxClient(options: PnyxClientOptions = {}): PnyxClient {
     opinions: createOpinionsApi(transport, session),
     votes: createVotesApi(transport, session),
     communities: createCommunitiesApi(transport, session),
+    moderation: createModerationApi(transport),
     live: createLiveClient({ baseUrl: options.baseUrl ?? "", socket: options.socket }),
   };
 }

@@ -41,7 +41,22 @@ export type {
   RemoveOpinionInput,
   ReportOpinionInput,
 } from "./api/opinions";
-export type { CommunitiesApi, CommunitiesResponse, CommunityInput, CommunityPageResponse, MembershipInput } from "./api/communities";
+export type {
+  CommunitiesApi,
+  CommunitiesResponse,
+  CommunityInput,
+  CommunityPageResponse,
+  CommunityPostInput,
+  CommunityPostsInput,
+  CommunityPostsPage,
+  CreatePostInput,
+  MembershipInput,
+  PendingPostsInput,
+  PendingPostsResponse,
+  SubcategoryPostsInput,
+  SubcategoryPostsPage,
+} from "./api/communities";
+export type { AuditLogInput, AuditLogPage, ModerationApi, PostIdInput, ReviewQueueResponse } from "./api/moderation";
 export type { ArticleVoteInput, CommentVoteInput, SetVoteInput, VotesApi } from "./api/votes";
 export { voteIn, type VoteTargetKind, type VoteValue } from "./session-edits";
 export {

@@ -3,8 +3,11 @@
 import { POINTS, type AdminSession, type NewsCategory, type Session, type VoteState } from "@pnyx/contract";
 import type { SessionStore } from "./session";
 
-/** What a vote is on: an article ("post", as the session's lists name it) or an opinion ("comment"). */
-export type VoteTargetKind = "post" | "comment";
+/**
+ * What a vote is on: an article ("post", as the session's lists name it), an opinion ("comment") or a
+ * community post ("communityPost", kept in the same lists as articles).
+ */
+export type VoteTargetKind = "post" | "comment" | "communityPost";
 /** A member's vote on a target: 1 liked, -1 disliked, 0 neither. */
 export type VoteValue = VoteState["vote"];
 /** Puts an optimistic edit back; does nothing once the session changed hands. */
@@ -12,6 +15,7 @@ export type Undo = () => void;
 
 const VOTE_LISTS = {
   post: ["likedPosts", "dislikedPosts"],
+  communityPost: ["likedPosts", "dislikedPosts"],
   comment: ["likedComments", "dislikedComments"],
 } as const;
 

@@ -2,6 +2,8 @@
 import { HealthResponse } from "../health";
 import { LevelInfo } from "../levels";
 import { Community, CommunityPostSummary } from "../communities";
+import { CommunityPost } from "../community-posts";
+import { AuditEntry } from "../audit";
 import { NewsletterSubscriber } from "../feedback";
 import { Article, ArticleSummary } from "../news";
 import { Opinion, PopularOpinion } from "../opinions";
@@ -155,6 +157,26 @@ export const aCommunityPostSummary = fixture(
     profilePicture: null,
   },
   ["_id", "communityId"],
+);
+
+export const aCommunityPost = fixture("aCommunityPost", CommunityPost, { ...aCommunityPostSummary(), subCategory: "Physics", status: "verified" }, [
+  "_id",
+  "communityId",
+]);
+
+export const anAuditEntry = fixture(
+  "anAuditEntry",
+  AuditEntry,
+  {
+    _id: "67c000000000000000000001",
+    admin: "root",
+    action: "verifyPost",
+    targetType: "communityPost",
+    targetId: "67b000000000000000000001",
+    summary: "Notes on engines",
+    at: FIXTURE_TIME,
+  },
+  ["_id", "targetId"],
 );
 
 export const aCommunity = fixture(

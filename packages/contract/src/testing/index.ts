@@ -4,7 +4,9 @@ export { fixture } from "./build";
 export {
   FIXTURE_TIME,
   aCommunity,
+  aCommunityPost,
   aCommunityPostSummary,
+  anAuditEntry,
   aFollowResponse,
   aHealth,
   aLevelInfo,

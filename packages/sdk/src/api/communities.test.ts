@@ -1,5 +1,16 @@
-import { allCommunitiesEndpoint, communityEndpoint, homeCommunitiesEndpoint, joinCommunityEndpoint, leaveCommunityEndpoint } from "@pnyx/contract";
-import { aCommunity, aCommunityPostSummary, aSession } from "@pnyx/contract/testing";
+import {
+  allCommunitiesEndpoint,
+  communityEndpoint,
+  communityPostDetailsEndpoint,
+  communityPostsEndpoint,
+  createCommunityPostEndpoint,
+  homeCommunitiesEndpoint,
+  joinCommunityEndpoint,
+  leaveCommunityEndpoint,
+  pendingCommunityPostsEndpoint,
+  subcategoryPostsEndpoint,
+} from "@pnyx/contract";
+import { aCommunity, aCommunityPost, aCommunityPostSummary, aSession } from "@pnyx/contract/testing";
 import { describe, expect, it } from "vitest";
 import { clientWith, record } from "../test-support/clients";
 import { useMockServer } from "../test-support/msw";
@@ -37,5 +48,31 @@ describe("client.communities", () => {
     const seen = record(server, joinCommunityEndpoint, { communityId: SCIENCE, joinedCommunities: [SCIENCE], subscriberCount: 1 });
     await expect(clientWith().client.communities.join({ communityId: SCIENCE })).rejects.toMatchObject({ status: 401 });
     expect(seen).toEqual([]);
+  });
+});
+
+describe("client.communities posts", () => {
+  it("submits as the session's member and reads lists, details and the member's pending posts", async () => {
+    const user = aSession();
+    const created = aCommunityPost({ status: "unverified" });
+    const sent = record(server, createCommunityPostEndpoint, created);
+    const { client } = clientWith({ user });
+    const input = { title: "Notes on engines", description: "Line one\nLine two", communityId: SCIENCE, selectedSubcategory: "Physics" };
+    await expect(client.communities.createPost(input)).resolves.toEqual(created);
+    expect(sent[0]).toEqual({ body: { ...input, username: user.username }, auth: `Bearer ${user.token}` });
+    await expect(client.communities.createPost({ ...input, title: "  " })).rejects.toMatchObject({ message: "Please fill all the fields" });
+
+    const page = { posts: [aCommunityPostSummary()], page: 1, hasMore: false };
+    record(server, communityPostsEndpoint, page);
+    await expect(client.communities.posts({ id: SCIENCE, page: 1 })).resolves.toEqual(page);
+    const sub = { topPosts: [aCommunityPostSummary()], page: 1, hasMore: false, subCategory: "Middle East", communityId: SCIENCE };
+    const asked = record(server, subcategoryPostsEndpoint, sub);
+    await expect(client.communities.subcategoryPosts({ subcategory: "Middle-East", page: 1 })).resolves.toEqual(sub);
+    expect(asked[0]?.body).toEqual({ subcategory: "Middle-East", page: 1 });
+    const details = record(server, communityPostDetailsEndpoint, created);
+    await expect(client.communities.post({ id: created._id })).resolves.toEqual(created);
+    expect(details[0]?.auth).toBe(`Bearer ${user.token}`);
+    record(server, pendingCommunityPostsEndpoint, { posts: [created] });
+    await expect(client.communities.pendingPosts()).resolves.toEqual({ posts: [created] });
   });
 });

@@ -1,8 +1,15 @@
-// The fifteen communities: lists, a community's page, and the member's joins and leaves.
+// The fifteen communities: lists, a community's page, the member's joins and leaves, and posts.
 import {
   allCommunitiesEndpoint,
   communityEndpoint,
+  communityPostDetailsEndpoint,
+  communityPostsEndpoint,
+  createCommunityPostEndpoint,
   homeCommunitiesEndpoint,
+  pendingCommunityPostsEndpoint,
+  subcategoryPostsEndpoint,
+  type CommunityPost,
+  type CreateCommunityPostRequest,
   joinCommunityEndpoint,
   leaveCommunityEndpoint,
   type EndpointRequest,
@@ -17,6 +24,14 @@ export type CommunitiesResponse = EndpointResponse<typeof allCommunitiesEndpoint
 export type CommunityInput = EndpointRequest<typeof communityEndpoint>;
 export type CommunityPageResponse = EndpointResponse<typeof communityEndpoint>;
 export type MembershipInput = MembershipRequest;
+export type CreatePostInput = CreateCommunityPostRequest;
+export type CommunityPostsInput = EndpointRequest<typeof communityPostsEndpoint>;
+export type CommunityPostsPage = EndpointResponse<typeof communityPostsEndpoint>;
+export type SubcategoryPostsInput = EndpointRequest<typeof subcategoryPostsEndpoint>;
+export type SubcategoryPostsPage = EndpointResponse<typeof subcategoryPostsEndpoint>;
+export type CommunityPostInput = EndpointRequest<typeof communityPostDetailsEndpoint>;
+export type PendingPostsInput = EndpointRequest<typeof pendingCommunityPostsEndpoint>;
+export type PendingPostsResponse = EndpointResponse<typeof pendingCommunityPostsEndpoint>;
 
 export interface CommunitiesApi {
   /** Every community, in the navigation's order: GET /api/community/. */
@@ -29,6 +44,16 @@ export interface CommunitiesApi {
   join(input: MembershipInput): Promise<MembershipState>;
   /** Leaves a community; the session's `joinedCommunities` follows the answer. */
   leave(input: MembershipInput): Promise<MembershipState>;
+  /** Submits a post for review (+50 points, which the session gets from the server's next answer). */
+  createPost(input: CreatePostInput): Promise<CommunityPost>;
+  /** A community's verified posts, newest first: POST /api/community/communityPosts. */
+  posts(input: CommunityPostsInput): Promise<CommunityPostsPage>;
+  /** A sub-category's verified posts; its name as in /subcategory/{name-with-hyphens}. */
+  subcategoryPosts(input: SubcategoryPostsInput): Promise<SubcategoryPostsPage>;
+  /** One post (one awaiting review only for its author). */
+  post(input: CommunityPostInput): Promise<CommunityPost>;
+  /** The member's own posts awaiting review. */
+  pendingPosts(input?: PendingPostsInput): Promise<PendingPostsResponse>;
 }
 
 export function createCommunitiesApi(transport: Transport, session: SessionEdits): CommunitiesApi {
@@ -44,5 +69,10 @@ export function createCommunitiesApi(transport: Transport, session: SessionEdits
     get: (input) => transport.call(communityEndpoint, input),
     join: (input) => membership(joinCommunityEndpoint, input),
     leave: (input) => membership(leaveCommunityEndpoint, input),
+    createPost: (input) => transport.call(createCommunityPostEndpoint, { ...input, username: input.username ?? session.user()?.username }),
+    posts: (input) => transport.call(communityPostsEndpoint, input),
+    subcategoryPosts: (input) => transport.call(subcategoryPostsEndpoint, input),
+    post: (input) => transport.call(communityPostDetailsEndpoint, input),
+    pendingPosts: (input = {}) => transport.call(pendingCommunityPostsEndpoint, input),
   };
 }

@@ -1,12 +1,16 @@
 import {
   dislikeArticleEndpoint,
   dislikeCommentEndpoint,
+  dislikeCommunityPostEndpoint,
   likeArticleEndpoint,
   likeCommentEndpoint,
+  likeCommunityPostEndpoint,
   undislikeArticleEndpoint,
   undislikeCommentEndpoint,
+  undislikeCommunityPostEndpoint,
   unlikeArticleEndpoint,
   unlikeCommentEndpoint,
+  unlikeCommunityPostEndpoint,
   type VoteState,
 } from "@pnyx/contract";
 import { FIXTURE_IDS, aSession, aVoteState } from "@pnyx/contract/testing";
@@ -45,6 +49,17 @@ describe("client.votes (spec-named calls)", () => {
     expect(store.get().user).toMatchObject({ likedPosts: [KEPT], dislikedPosts: [OTHER], points: 100 });
   });
 
+  it("community post calls keep the post lists, as the session does for articles", async () => {
+    const like = record(server, likeCommunityPostEndpoint, state(1, 105));
+    record(server, undislikeCommunityPostEndpoint, state(0, 100));
+    const { client, store } = member({ likedPosts: [KEPT] });
+    await client.votes.likeCommunityPost({ postId: POST });
+    expect(like[0]).toEqual({ body: { postId: POST }, auth: "Bearer member-token" });
+    expect(store.get().user).toMatchObject({ likedPosts: [KEPT, POST], points: 105 });
+    await client.votes.undislikeCommunityPost({ postId: POST });
+    expect(store.get().user).toMatchObject({ likedPosts: [KEPT], dislikedPosts: [], points: 100 });
+  });
+
   it("comment calls use the comment lists; a 'like' answered with -1 lands in disliked only", async () => {
     const like = record(server, likeCommentEndpoint, state(-1, 90, COMMENT));
     record(server, dislikeCommentEndpoint, state(-1, 95, COMMENT));
@@ -77,7 +92,8 @@ describe("client.votes.set", () => {
     const calls: string[] = [];
     const all = [likeArticleEndpoint, dislikeArticleEndpoint, unlikeArticleEndpoint, undislikeArticleEndpoint];
     const comments = [likeCommentEndpoint, dislikeCommentEndpoint, unlikeCommentEndpoint, undislikeCommentEndpoint];
-    for (const endpoint of [...all, ...comments]) {
+    const posts = [likeCommunityPostEndpoint, dislikeCommunityPostEndpoint, unlikeCommunityPostEndpoint, undislikeCommunityPostEndpoint];
+    for (const endpoint of [...all, ...comments, ...posts]) {
       server.use(mockEndpoint(endpoint, (input) => (calls.push(endpoint.path), state(0, 100, "postId" in input ? input.postId : input.commentId))));
     }
     return calls;
@@ -95,8 +111,8 @@ describe("client.votes.set", () => {
       [-1, 0],
       [1, 1],
     ] as const;
-    for (const target of ["post", "comment"] as const) {
-      for (const [from, to] of moves) await client.votes.set({ target, id: target === "post" ? POST : COMMENT, from, to });
+    for (const target of ["post", "comment", "communityPost"] as const) {
+      for (const [from, to] of moves) await client.votes.set({ target, id: target === "comment" ? COMMENT : POST, from, to });
     }
     const article = [
       likeArticleEndpoint,
@@ -116,7 +132,16 @@ describe("client.votes.set", () => {
       undislikeCommentEndpoint,
       likeCommentEndpoint,
     ];
-    expect(calls).toEqual([...article, ...comment].map((e) => e.path));
+    const communityPost = [
+      likeCommunityPostEndpoint,
+      dislikeCommunityPostEndpoint,
+      dislikeCommunityPostEndpoint,
+      likeCommunityPostEndpoint,
+      unlikeCommunityPostEndpoint,
+      undislikeCommunityPostEndpoint,
+      likeCommunityPostEndpoint,
+    ];
+    expect(calls).toEqual([...article, ...comment, ...communityPost].map((e) => e.path));
   });
 
   it("refuses to take back a vote that is not there, before sending", async () => {

@@ -1,13 +1,17 @@
-// Likes and dislikes. Callers say which vote they want (`set`); the 2×4 table of endpoints lives here.
+// Likes and dislikes. Callers say which vote they want (`set`); the 3×4 table of endpoints lives here.
 import {
   dislikeArticleEndpoint,
   dislikeCommentEndpoint,
+  dislikeCommunityPostEndpoint,
   likeArticleEndpoint,
   likeCommentEndpoint,
+  likeCommunityPostEndpoint,
   undislikeArticleEndpoint,
   undislikeCommentEndpoint,
+  undislikeCommunityPostEndpoint,
   unlikeArticleEndpoint,
   unlikeCommentEndpoint,
+  unlikeCommunityPostEndpoint,
   type ArticleVoteRequest,
   type CommentVoteRequest,
   type VoteState,
@@ -19,7 +23,7 @@ import type { Transport } from "../transport";
 export type ArticleVoteInput = ArticleVoteRequest;
 export type CommentVoteInput = CommentVoteRequest;
 export interface SetVoteInput {
-  /** An article ("post") or an opinion or reply ("comment"). */
+  /** An article ("post"), an opinion or reply ("comment"), or a community post ("communityPost"). */
   target: VoteTargetKind;
   id: string;
   /** The member's vote before: 1 liked, -1 disliked, 0 neither. */
@@ -47,6 +51,10 @@ export interface VotesApi {
   dislikeComment(input: CommentVoteInput): Promise<VoteState>;
   unlikeComment(input: CommentVoteInput): Promise<VoteState>;
   undislikeComment(input: CommentVoteInput): Promise<VoteState>;
+  likeCommunityPost(input: ArticleVoteInput): Promise<VoteState>;
+  dislikeCommunityPost(input: ArticleVoteInput): Promise<VoteState>;
+  unlikeCommunityPost(input: ArticleVoteInput): Promise<VoteState>;
+  undislikeCommunityPost(input: ArticleVoteInput): Promise<VoteState>;
 }
 
 /** The endpoint that adds (1 like, -1 dislike) or takes back a vote, per target. */
@@ -58,6 +66,10 @@ const ENDPOINTS = {
   comment: {
     add: { 1: likeCommentEndpoint, [-1]: dislikeCommentEndpoint },
     remove: { 1: unlikeCommentEndpoint, [-1]: undislikeCommentEndpoint },
+  },
+  communityPost: {
+    add: { 1: likeCommunityPostEndpoint, [-1]: dislikeCommunityPostEndpoint },
+    remove: { 1: unlikeCommunityPostEndpoint, [-1]: undislikeCommunityPostEndpoint },
   },
 } as const;
 type Change = "add" | "remove";
@@ -82,13 +94,16 @@ export function createVotesApi(transport: Transport, session: SessionEdits): Vot
     settled("post", input.postId, () => transport.call(ENDPOINTS.post[change][side], input));
   const comment = (change: Change, side: Side) => (input: CommentVoteInput) =>
     settled("comment", input.commentId, () => transport.call(ENDPOINTS.comment[change][side], input));
+  const communityPost = (change: Change, side: Side) => (input: ArticleVoteInput) =>
+    settled("communityPost", input.postId, () => transport.call(ENDPOINTS.communityPost[change][side], input));
+  const by = { post: article, comment: (change: Change, side: Side) => (id: string) => comment(change, side)({ commentId: id }), communityPost };
 
   return {
     async set({ target, id, from, to }) {
       const [change, side] = changeFor(from, to);
       const undo = session.markVote(target, id, to);
       try {
-        return await (target === "post" ? article(change, side)({ postId: id }) : comment(change, side)({ commentId: id }));
+        return await (target === "comment" ? by.comment(change, side)(id) : by[target](change, side)({ postId: id }));
       } catch (error) {
         undo();
         throw error;
@@ -102,5 +117,9 @@ export function createVotesApi(transport: Transport, session: SessionEdits): Vot
     dislikeComment: comment("add", -1),
     unlikeComment: comment("remove", 1),
     undislikeComment: comment("remove", -1),
+    likeCommunityPost: communityPost("add", 1),
+    dislikeCommunityPost: communityPost("add", -1),
+    unlikeCommunityPost: communityPost("remove", 1),
+    undislikeCommunityPost: communityPost("remove", -1),
   };
 }

@@ -9,6 +9,10 @@ import {
   communityPostsEndpoint,
   createCommunityPostEndpoint,
   discardPostEndpoint,
+  dislikeCommunityPostEndpoint,
+  likeCommunityPostEndpoint,
+  loginEndpoint,
+  unlikeCommunityPostEndpoint,
   pendingCommunityPostsEndpoint,
   searchEndpoint,
   subcategoryPostsEndpoint,
@@ -147,5 +151,24 @@ describe("review", () => {
     expect((await ctx.call(unverifiedPostsEndpoint, { token: tokens.ann })).status).toBe(403);
     expect((await ctx.call(auditLogEndpoint, { token: tokens.ann })).status).toBe(403);
     expect((await ctx.call(auditLogEndpoint)).status).toBe(401);
+  });
+});
+
+describe("votes on community posts", () => {
+  it("follow the article rules on verified posts (+5, exclusive, in the session's lists), and none on posts awaiting review", async () => {
+    const post = await json(await submit("ann", worldPost("Votes welcome", "Oceania")));
+    const vote = (endpoint: typeof likeCommunityPostEndpoint, name = "ben") => ctx.call(endpoint, { body: { postId: post._id }, token: tokens[name] });
+    expect((await vote(likeCommunityPostEndpoint)).status).toBe(404);
+    await ctx.call(verifyPostEndpoint, { body: { id: post._id }, token: admin });
+    const before = await points("ben");
+    expect(await json(await vote(likeCommunityPostEndpoint))).toMatchObject({ targetId: post._id, upvotes: 1, downvotes: 0, vote: 1 });
+    expect(await json(await vote(likeCommunityPostEndpoint))).toMatchObject({ upvotes: 1, vote: 1 });
+    expect(await json(await vote(dislikeCommunityPostEndpoint))).toMatchObject({ upvotes: 0, downvotes: 1, vote: -1 });
+    expect(await points("ben")).toBe(before + POINTS.vote);
+    const session = await json(await ctx.call(loginEndpoint, { body: { username: "ben", password: "correct horse battery" } }));
+    expect(session.dislikedPosts).toContain(post._id);
+    expect(await json(await vote(unlikeCommunityPostEndpoint))).toMatchObject({ upvotes: 0, downvotes: 1, vote: -1 });
+    const stored = (await ctx.runtime.deps.models.CommunityPost.findById(post._id).lean())!;
+    expect([stored.upvotes, stored.downvotes]).toEqual([0, 1]);
   });
 });

@@ -1,12 +1,16 @@
 import {
   dislikeArticleEndpoint,
   dislikeCommentEndpoint,
+  dislikeCommunityPostEndpoint,
   likeArticleEndpoint,
   likeCommentEndpoint,
+  likeCommunityPostEndpoint,
   undislikeArticleEndpoint,
   undislikeCommentEndpoint,
+  undislikeCommunityPostEndpoint,
   unlikeArticleEndpoint,
   unlikeCommentEndpoint,
+  unlikeCommunityPostEndpoint,
 } from "@pnyx/contract";
 import { Elysia } from "elysia";
 import { assertSelf } from "../../platform/auth";
@@ -14,11 +18,13 @@ import { mount, type EndpointDeps } from "../../platform/endpoint";
 import type { VotesService } from "./service";
 
 export const votesRoutes = (deps: EndpointDeps, votes: VotesService) => {
-  const article = (endpoint: typeof likeArticleEndpoint, op: "add" | "remove", value: 1 | -1) =>
+  const post = (type: "article" | "communityPost", endpoint: typeof likeArticleEndpoint, op: "add" | "remove", value: 1 | -1) =>
     mount(deps, endpoint, ({ input, caller }) => {
       assertSelf(caller, input.username);
-      return votes[op](caller, "article", input.postId, value);
+      return votes[op](caller, type, input.postId, value);
     });
+  const article = (endpoint: typeof likeArticleEndpoint, op: "add" | "remove", value: 1 | -1) => post("article", endpoint, op, value);
+  const communityPost = (endpoint: typeof likeArticleEndpoint, op: "add" | "remove", value: 1 | -1) => post("communityPost", endpoint, op, value);
   const comment = (endpoint: typeof likeCommentEndpoint, op: "add" | "remove", value: 1 | -1) =>
     mount(deps, endpoint, ({ input, caller }) => {
       assertSelf(caller, input.username);
@@ -32,5 +38,9 @@ export const votesRoutes = (deps: EndpointDeps, votes: VotesService) => {
     .use(comment(likeCommentEndpoint, "add", 1))
     .use(comment(dislikeCommentEndpoint, "add", -1))
     .use(comment(unlikeCommentEndpoint, "remove", 1))
-    .use(comment(undislikeCommentEndpoint, "remove", -1));
+    .use(comment(undislikeCommentEndpoint, "remove", -1))
+    .use(communityPost(likeCommunityPostEndpoint, "add", 1))
+    .use(communityPost(dislikeCommunityPostEndpoint, "add", -1))
+    .use(communityPost(unlikeCommunityPostEndpoint, "remove", 1))
+    .use(communityPost(undislikeCommunityPostEndpoint, "remove", -1));
 };

@@ -3,7 +3,8 @@ import type { Models } from "../../models";
 import type { MemberCaller } from "../../platform/auth";
 import { RATE_RULES } from "../../platform/rate-limit";
 import type { ServiceDeps } from "../../services";
-import { articleChanged } from "../news/changes";
+import { CACHE_TAGS } from "../../platform/response-cache";
+import { articleChanged, CHANGE_VISIBLE_WITHIN_MS } from "../news/changes";
 import type { VoteTarget } from "./model";
 import { createVoteBatcher, field, targetModel, type ChangedTarget } from "./vote-batch";
 
@@ -17,8 +18,13 @@ import { createVoteBatcher, field, targetModel, type ChangedTarget } from "./vot
 export function createVotesService(deps: Pick<ServiceDeps, "models" | "rateLimiter" | "live" | "cache">) {
   /** Tells caches (within their bound) and live viewers, once per batch, what a batch changed. */
   function announce(changes: ChangedTarget[]) {
-    for (const { type, targetId, upvotes, downvotes, postId: commentPost } of changes) {
-      if (type === "communityPost") continue;
+    for (const { type, targetId, upvotes, downvotes, postId: commentPost, communityId } of changes) {
+      if (type === "communityPost") {
+        // The community's lists show the post's counts; within the usual bound.
+        if (communityId) deps.cache.changed(CACHE_TAGS.community(communityId), CHANGE_VISIBLE_WITHIN_MS);
+        deps.cache.changed(CACHE_TAGS.communities, CHANGE_VISIBLE_WITHIN_MS);
+        continue;
+      }
       const postId = type === "article" ? targetId : commentPost;
       if (!postId) continue;
       articleChanged(deps.cache, postId, type === "article" ? "articleVotes" : "opinionVotes");

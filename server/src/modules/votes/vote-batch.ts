@@ -24,12 +24,16 @@ export interface ChangedTarget {
   downvotes: number;
   /** The article a comment belongs to. */
   postId?: string;
+  /** The community a community post belongs to. */
+  communityId?: string;
 }
 
 type Pending = Queued<VoteCall, VoteState>;
 
 type Value = 1 | 0 | -1;
 type Counts = { upvotes: number; downvotes: number };
+/** A target as a batch reads it: its counts, and where it is shown. */
+type Target = Counts & { postId?: string; communityId?: string };
 /** The counter a vote's value moves. */
 export const field = (value: 1 | -1) => (value === 1 ? "upvotes" : "downvotes");
 
@@ -137,6 +141,7 @@ export function createVoteBatcher(models: Models, onChanged: (changes: ChangedTa
         upvotes: Math.max(0, before.upvotes),
         downvotes: Math.max(0, before.downvotes),
         ...(before.postId ? { postId: before.postId } : {}),
+        ...(before.communityId ? { communityId: before.communityId } : {}),
       });
     }
     if (changed.length) onChanged(changed);
@@ -154,19 +159,26 @@ export function createVoteBatcher(models: Models, onChanged: (changes: ChangedTa
   }
 
   /** The batch's targets that exist, with their counts now (and a comment's article). */
-  async function readTargets(batch: Pending[]): Promise<Map<VoteTarget, Map<string, Counts & { postId?: string }>>> {
-    const found = new Map<VoteTarget, Map<string, Counts & { postId?: string }>>();
+  async function readTargets(batch: Pending[]): Promise<Map<VoteTarget, Map<string, Target>>> {
+    const found = new Map<VoteTarget, Map<string, Target>>();
     await Promise.all(
       (["article", "comment", "communityPost"] as const).map(async (type) => {
         const ids = [...new Set(batch.filter((c) => c.call.type === type).map((c) => c.call.targetId))];
-        const map = new Map<string, Counts & { postId?: string }>();
+        const map = new Map<string, Target>();
         found.set(type, map);
         if (ids.length === 0) return;
+        // Posts awaiting review cannot be voted on.
+        const visible = type === "communityPost" ? { status: "verified" } : {};
         const docs = await collection(type)
-          .find({ _id: { $in: ids.map((id) => new Types.ObjectId(id)) } }, { projection: { upvotes: 1, downvotes: 1, postId: 1 } })
+          .find({ _id: { $in: ids.map((id) => new Types.ObjectId(id)) }, ...visible }, { projection: { upvotes: 1, downvotes: 1, postId: 1, communityId: 1 } })
           .toArray();
         for (const d of docs) {
-          map.set(d._id.toString(), { upvotes: d.upvotes ?? 0, downvotes: d.downvotes ?? 0, ...(d.postId ? { postId: String(d.postId) } : {}) });
+          map.set(d._id.toString(), {
+            upvotes: d.upvotes ?? 0,
+            downvotes: d.downvotes ?? 0,
+            ...(d.postId ? { postId: String(d.postId) } : {}),
+            ...(d.communityId ? { communityId: String(d.communityId) } : {}),
+          });
         }
       }),
     );
