@@ -3,7 +3,7 @@ import { fieldReferrer, type UploadReferrer } from "./platform/uploads";
 import { registerAdminModel } from "./modules/admins/model";
 import { registerCommunityModel, registerCommunityPostModel } from "./modules/communities/model";
 import { registerFeedbackModels } from "./modules/feedback/model";
-import { registerAuditModel } from "./modules/moderation/audit";
+import { registerAuditModel } from "./modules/moderation/audit-model";
 import { registerArticleModel } from "./modules/news/model";
 import { registerCommentModel, registerReportModel } from "./modules/opinions/model";
 import { registerUploadModels } from "./modules/uploads/model";
