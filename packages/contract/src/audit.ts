@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineEndpoint } from "./endpoint";
+import { PageNumber } from "./fields";
 
 // The administrators' audit log: every moderation action, who took it and when. Never edited.
 
@@ -25,6 +26,6 @@ export const auditLogEndpoint = defineEndpoint({
   method: "GET",
   path: "/api/admin/audit",
   auth: "admin",
-  request: z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) }),
+  request: z.object({ page: PageNumber }),
   response: z.object({ entries: z.array(AuditEntry), page: z.number().int(), hasMore: z.boolean() }),
 });

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { CommunityPostSummary } from "./communities";
 import { defineEndpoint } from "./endpoint";
-import { Ack, AttachedImage } from "./fields";
+import { Ack, AttachedImage, PageNumber } from "./fields";
 import { ObjectIdString, UsernameRef } from "./identity";
 import { MESSAGES } from "./messages";
 
@@ -51,13 +51,16 @@ export const createCommunityPostEndpoint = defineEndpoint({
   response: CommunityPost,
 });
 
+/** Calls about one post. */
+const PostIdRequest = z.object({ id: ObjectIdString });
+
 const PostsPage = z.object({ posts: z.array(CommunityPostSummary), page: z.number().int(), hasMore: z.boolean() });
 
 /** A community's verified posts, newest first, a page at a time. */
 export const communityPostsEndpoint = defineEndpoint({
   method: "POST",
   path: "/api/community/communityPosts",
-  request: z.object({ id: ObjectIdString, page: z.coerce.number().int().min(1).max(10_000).default(1) }),
+  request: z.object({ id: ObjectIdString, page: PageNumber }),
   response: PostsPage,
 });
 
@@ -65,7 +68,7 @@ export const communityPostsEndpoint = defineEndpoint({
 export const subcategoryPostsEndpoint = defineEndpoint({
   method: "POST",
   path: "/api/community/subcategory",
-  request: z.object({ subcategory: z.string().trim().min(1).max(100), page: z.coerce.number().int().min(1).max(10_000).default(1) }),
+  request: z.object({ subcategory: z.string().trim().min(1).max(100), page: PageNumber }),
   response: z.object({
     topPosts: z.array(CommunityPostSummary),
     page: z.number().int(),
@@ -80,7 +83,7 @@ export const communityPostDetailsEndpoint = defineEndpoint({
   method: "POST",
   path: "/api/community/postDetails",
   auth: "optional",
-  request: z.object({ id: ObjectIdString }),
+  request: PostIdRequest,
   response: CommunityPost,
 });
 
@@ -105,7 +108,7 @@ export const unverifiedPostDetailsEndpoint = defineEndpoint({
   method: "POST",
   path: "/api/community/unverifiedPostDetails",
   auth: "admin",
-  request: z.object({ id: ObjectIdString }),
+  request: PostIdRequest,
   response: CommunityPost,
 });
 
@@ -114,7 +117,7 @@ export const verifyPostEndpoint = defineEndpoint({
   method: "POST",
   path: "/api/community/verifyPost",
   auth: "admin",
-  request: z.object({ id: ObjectIdString }),
+  request: PostIdRequest,
   response: Ack,
 });
 
@@ -123,6 +126,6 @@ export const discardPostEndpoint = defineEndpoint({
   method: "POST",
   path: "/api/community/discardPost",
   auth: "admin",
-  request: z.object({ id: ObjectIdString }),
+  request: PostIdRequest,
   response: Ack,
 });

@@ -3,6 +3,9 @@ import { z } from "zod";
 /** An e-mail address as the product stores it: trimmed, lower-cased, at most 254 characters. */
 export const Email = z.string().trim().toLowerCase().max(254, "Email is too long").pipe(z.email("Please enter a valid email"));
 
+/** A page number of a paged list (first page when omitted; a query string's text is read as a number). */
+export const PageNumber = z.coerce.number().int().min(1, "Pages start at 1").max(10_000, "No such page").default(1);
+
 /** A short acknowledgement the server sends for calls whose result the user only needs confirmed. */
 export const Ack = z.object({ message: z.string() });
 export type Ack = z.infer<typeof Ack>;

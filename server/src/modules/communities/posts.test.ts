@@ -136,6 +136,10 @@ describe("review", () => {
     const log = await json(await ctx.call(auditLogEndpoint, { token: admin }));
     expect(log.entries.filter((e: { targetId: string }) => e.targetId === post._id).map((e: { action: string }) => e.action)).toEqual(["discardPost"]);
     expect((await ctx.call(discardPostEndpoint, { body: { id: "66a0000000000000000000ff" }, token: admin })).status).toBe(404);
+
+    // Pages: from 1; the audit log's page comes as a query string.
+    expect((await ctx.call(communityPostsEndpoint, { body: { id: WORLD, page: 0 } })).status).toBe(422);
+    expect(await json(await ctx.call(auditLogEndpoint, { body: { page: 2 }, token: admin }))).toMatchObject({ page: 2, entries: [], hasMore: false });
   });
 
   it("is for administrators only", async () => {

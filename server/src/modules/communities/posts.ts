@@ -13,6 +13,7 @@ import { HttpError, notFound } from "../../platform/errors";
 import { RATE_RULES } from "../../platform/rate-limit";
 import { UPLOADS_PATH } from "../../platform/uploads";
 import type { ServiceDeps } from "../../services";
+import type { PictureBook } from "../users/pictures";
 import { awardPoints } from "../gamification/points";
 import { findSubCategory, subCategoriesOf } from "./directory";
 import type { CommunityPostDoc } from "./model";
@@ -27,8 +28,8 @@ export function createCommunityPostsService(deps: Pick<ServiceDeps, "models" | "
   const { CommunityPost, Upload } = deps.models;
 
   async function present(docs: CommunityPostDoc[]): Promise<CommunityPost[]> {
-    const pictures = await deps.pictures.of(docs.map((d) => d.author));
-    return docs.map((d) => ({ ...summaryOf(d, pictures.get(d.author) ?? null), subCategory: d.subCategory ?? null, status: d.status }));
+    const summaries = await summarize(deps.pictures, docs);
+    return docs.map((d, i) => ({ ...summaries[i]!, subCategory: d.subCategory ?? null, status: d.status }));
   }
 
   async function page(filter: Record<string, unknown>, pageNumber: number): Promise<{ posts: CommunityPostSummary[]; page: number; hasMore: boolean }> {
@@ -37,9 +38,8 @@ export function createCommunityPostsService(deps: Pick<ServiceDeps, "models" | "
       .skip((pageNumber - 1) * COMMUNITY_POSTS_PAGE_SIZE)
       .limit(COMMUNITY_POSTS_PAGE_SIZE + 1)
       .lean();
-    const shown = docs.slice(0, COMMUNITY_POSTS_PAGE_SIZE);
-    const pictures = await deps.pictures.of(shown.map((d) => d.author));
-    return { posts: shown.map((d) => summaryOf(d, pictures.get(d.author) ?? null)), page: pageNumber, hasMore: docs.length > COMMUNITY_POSTS_PAGE_SIZE };
+    const posts = await summarize(deps.pictures, docs.slice(0, COMMUNITY_POSTS_PAGE_SIZE));
+    return { posts, page: pageNumber, hasMore: docs.length > COMMUNITY_POSTS_PAGE_SIZE };
   }
 
   return {
@@ -114,7 +114,13 @@ export function createCommunityPostsService(deps: Pick<ServiceDeps, "models" | "
 }
 export type CommunityPostsService = ReturnType<typeof createCommunityPostsService>;
 
-export function summaryOf(d: CommunityPostDoc, profilePicture: CommunityPostSummary["profilePicture"]): CommunityPostSummary {
+/** Posts as lists show them, with their authors' pictures. */
+export async function summarize(pictures: PictureBook, docs: CommunityPostDoc[]): Promise<CommunityPostSummary[]> {
+  const byAuthor = await pictures.of(docs.map((d) => d.author));
+  return docs.map((d) => summaryOf(d, byAuthor.get(d.author) ?? null));
+}
+
+function summaryOf(d: CommunityPostDoc, profilePicture: CommunityPostSummary["profilePicture"]): CommunityPostSummary {
   return {
     _id: d._id.toString(),
     communityId: d.communityId,

@@ -1,4 +1,4 @@
-import { COMMUNITY_TOP_POSTS, FIXED_COMMUNITIES, PAGE_SIZES, type Community, type CommunityPostSummary, type MembershipState } from "@pnyx/contract";
+import { COMMUNITY_TOP_POSTS, FIXED_COMMUNITIES, PAGE_SIZES, type Community, type MembershipState } from "@pnyx/contract";
 import { Types } from "mongoose";
 import type { MemberCaller } from "../../platform/auth";
 import { notFound } from "../../platform/errors";
@@ -7,7 +7,7 @@ import { CACHE_TAGS } from "../../platform/response-cache";
 import type { ServiceDeps } from "../../services";
 import { CHANGE_VISIBLE_WITHIN_MS } from "../news/changes";
 import type { CommunityDoc, CommunityPostDoc } from "./model";
-import { summaryOf } from "./posts";
+import { summarize } from "./posts";
 
 const FIXED_ORDER = new Map<string, number>(FIXED_COMMUNITIES.map((c, i) => [c.id, i]));
 const noSuchCommunity = () => notFound("No such community");
@@ -26,11 +26,6 @@ export function createCommunitiesService(deps: Pick<ServiceDeps, "models" | "rat
 
   function topPosts(communityId: string, limit: number): Promise<CommunityPostDoc[]> {
     return CommunityPost.find({ communityId, status: "verified" }).sort({ upvotes: -1, createdAt: -1 }).limit(limit).lean();
-  }
-
-  async function summaries(posts: CommunityPostDoc[]): Promise<CommunityPostSummary[]> {
-    const pictures = await deps.pictures.of(posts.map((p) => p.author));
-    return posts.map((p) => summaryOf(p, pictures.get(p.author) ?? null));
   }
 
   /** Tells the cached community answers (within the usual bound) that counts changed. */
@@ -80,7 +75,7 @@ export function createCommunitiesService(deps: Pick<ServiceDeps, "models" | "rat
       if (!FIXED_ORDER.has(id)) throw noSuchCommunity();
       const [doc, top] = await Promise.all([Community.findById(id).lean(), topPosts(id, COMMUNITY_TOP_POSTS)]);
       if (!doc) throw noSuchCommunity();
-      return { community: present(doc, top[0] ?? null), topPosts: await summaries(top), postCount: Math.max(0, doc.postCount) };
+      return { community: present(doc, top[0] ?? null), topPosts: await summarize(deps.pictures, top), postCount: Math.max(0, doc.postCount) };
     },
 
     join: (caller: MemberCaller, communityId: string) => setMembership(caller, communityId, true),

@@ -78,6 +78,7 @@ export function createOpinionBatcher(models: Models, now: () => Date) {
     ]);
     const parentPost = new Map(parents.map((p) => [p._id.toString(), String(p.postId)]));
     const orphans = replies.filter(({ doc }) => parentPost.get(doc.parentId!) !== doc.postId);
+    const refused = new Set(orphans.map(({ doc }) => doc));
     const adopted = replies.filter(({ doc }) => parentPost.get(doc.parentId!) === doc.postId);
     await Promise.all([
       incEach(
@@ -92,7 +93,7 @@ export function createOpinionBatcher(models: Models, now: () => Date) {
         pending.reject(noSuchOpinion());
       }),
     ]);
-    for (const { pending, doc } of stored) if (!orphans.some((o) => o.doc === doc)) pending.resolve(doc);
+    for (const { pending, doc } of stored) if (!refused.has(doc)) pending.resolve(doc);
     return [];
   }
 
