@@ -10,6 +10,9 @@ import { createCommunityPostsService } from "./modules/communities/posts";
 import { createCommunitiesService } from "./modules/communities/service";
 import { createAuditLog } from "./modules/moderation/audit";
 import { createPostReviewService } from "./modules/moderation/post-review";
+import { createLiveLinkService } from "./modules/live-link/service";
+import { liveLinkRoutes } from "./modules/live-link/routes";
+import { createReportedCommentsService } from "./modules/moderation/reported-comments";
 import { moderationRoutes } from "./modules/moderation/routes";
 import { createFeedbackService } from "./modules/feedback/service";
 import { feedbackRoutes } from "./modules/feedback/routes";
@@ -57,6 +60,8 @@ export function createApp(deps: AppDeps) {
     audit: createAuditLog(deps.models.Audit, deps.now),
   };
   const review = createPostReviewService(deps, services.communityPosts, services.audit);
+  const reports = createReportedCommentsService(deps, services.audit);
+  const liveLink = createLiveLinkService(deps, services.audit);
 
   return (
     new Elysia({ name: "pnyx" })
@@ -81,7 +86,8 @@ export function createApp(deps: AppDeps) {
       .use(opinionsRoutes(endpointDeps, services.opinions))
       .use(votesRoutes(endpointDeps, services.votes))
       .use(communitiesRoutes(endpointDeps, services.communities, services.communityPosts))
-      .use(moderationRoutes(endpointDeps, review, services.audit))
+      .use(moderationRoutes(endpointDeps, review, reports, services.audit))
+      .use(liveLinkRoutes(endpointDeps, liveLink))
       // Unknown API paths answer JSON 404s; everything else falls through to the site.
       .all("/api/*", ({ path }) => {
         throw notFound(`No route for ${path}`);

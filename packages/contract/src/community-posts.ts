@@ -4,6 +4,7 @@ import { defineEndpoint } from "./endpoint";
 import { Ack, AttachedImage, PageNumber } from "./fields";
 import { ObjectIdString, UsernameRef } from "./identity";
 import { MESSAGES } from "./messages";
+import { Opinion, OpinionSort } from "./opinions";
 
 // Posts in communities: written by members, visible to others once an administrator verifies them.
 
@@ -85,6 +86,14 @@ export const communityPostDetailsEndpoint = defineEndpoint({
   auth: "optional",
   request: PostIdRequest,
   response: CommunityPost,
+});
+
+/** A verified post's opinions (top-level), by the same orders and pages as an article's. */
+export const communityPostCommentsEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/api/community/postComments",
+  request: z.object({ id: ObjectIdString, sort: OpinionSort.default("top"), page: PageNumber }),
+  response: z.object({ comments: z.array(Opinion), hasMore: z.boolean() }),
 });
 
 /** The caller's own posts awaiting review (in one community, or all). */

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { defineEndpoint } from "./endpoint";
-import { Ack, Email } from "./fields";
+import { Ack, Email, PageNumber } from "./fields";
+import { ObjectIdString, UsernameRef } from "./identity";
+import { MESSAGES } from "./messages";
 
 // Feedback from readers: the footer newsletter, its subscribers (for administrators) and the help centre.
 
@@ -36,4 +38,60 @@ export const sendSupportMessageEndpoint = defineEndpoint({
   path: "/api/feedbacks/support",
   request: SupportMessageRequest,
   response: Ack,
+});
+
+export const SupportMail = z.object({ _id: z.string(), name: z.string(), email: z.string(), message: z.string(), createdAt: z.iso.datetime() });
+export type SupportMail = z.infer<typeof SupportMail>;
+
+export const FEEDBACK_PAGE_SIZE = 50;
+const pageOf = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), page: z.number().int(), hasMore: z.boolean() });
+
+/** Administrators: help-centre mail, newest first. */
+export const supportMailsEndpoint = defineEndpoint({
+  method: "GET",
+  path: "/api/feedbacks/support",
+  auth: "admin",
+  request: z.object({ page: PageNumber }),
+  response: pageOf(SupportMail),
+});
+export const supportMailEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/api/feedbacks/support/getOne",
+  auth: "admin",
+  request: z.object({ id: ObjectIdString }),
+  response: SupportMail,
+});
+
+/** A member's feedback (the dialog after submitting a post). */
+export const Feedback = z.object({ _id: z.string(), username: z.string(), text: z.string(), createdAt: z.iso.datetime() });
+export type Feedback = z.infer<typeof Feedback>;
+
+export const AddFeedbackRequest = z.object({
+  feedbackText: z.string().trim().min(1, MESSAGES.writeAReply).max(5000, "Feedback can be at most 5000 characters"),
+  /** The product sends it; identity comes from the token, and a different name is refused. */
+  username: UsernameRef.optional(),
+});
+export type AddFeedbackRequest = z.input<typeof AddFeedbackRequest>;
+export const addFeedbackEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/api/feedbacks/add",
+  auth: "member",
+  request: AddFeedbackRequest,
+  response: Ack,
+});
+
+/** Administrators: feedback, newest first. */
+export const feedbacksEndpoint = defineEndpoint({
+  method: "GET",
+  path: "/api/feedbacks",
+  auth: "admin",
+  request: z.object({ page: PageNumber }),
+  response: pageOf(Feedback),
+});
+export const feedbackEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/api/feedbacks/getOne",
+  auth: "admin",
+  request: z.object({ id: ObjectIdString }),
+  response: Feedback,
 });

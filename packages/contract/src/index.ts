@@ -9,6 +9,8 @@ export * from "./messages";
 export * from "./limits";
 export * from "./fields";
 export * from "./feedback";
+export * from "./live-link";
+export * from "./reports";
 export * from "./identity";
 export * from "./levels";
 export * from "./gamification";

@@ -86,6 +86,22 @@ export const addReplyEndpoint = defineEndpoint({
   response: Opinion,
 });
 
+/** Opinions on community posts: the same rules as on articles (verified posts only, +20). */
+export const addTopCommunityCommentEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/api/comment/addTopCommunityComment",
+  auth: "member",
+  request: AddOpinionRequest,
+  response: Opinion,
+});
+export const addCommunityReplyEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/api/comment/addCommunityReply",
+  auth: "member",
+  request: AddReplyRequest,
+  response: Opinion,
+});
+
 export const EditOpinionRequest = z.object({ commentId: ObjectIdString, text: OpinionText });
 export type EditOpinionRequest = z.input<typeof EditOpinionRequest>;
 /** The author's own opinion, within 15 minutes of writing it. */

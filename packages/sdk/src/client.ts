@@ -3,6 +3,7 @@ import { healthEndpoint, type HealthResponse } from "@pnyx/contract";
 import { createAuthApi, type AuthApi } from "./api/auth";
 import { createCommunitiesApi, type CommunitiesApi } from "./api/communities";
 import { createFeedbackApi, type FeedbackApi } from "./api/feedback";
+import { createLiveLinkApi, type LiveLinkApi } from "./api/live-link";
 import { createModerationApi, type ModerationApi } from "./api/moderation";
 import { createGamificationApi, type GamificationApi } from "./api/gamification";
 import { createNewsApi, type NewsApi } from "./api/news";
@@ -54,6 +55,7 @@ export interface PnyxClient {
   communities: CommunitiesApi;
   /** Administrators only (the admin token is sent). */
   moderation: ModerationApi;
+  liveLink: LiveLinkApi;
   /** Realtime events over one shared socket.io connection, opened on the first watch. */
   live: LiveClient;
 }
@@ -76,7 +78,7 @@ export function createPnyxClient(options: PnyxClientOptions = {}): PnyxClient {
     auth: createAuthApi(transport, session),
     users: createUsersApi(transport, session),
     uploads: createUploadsApi(transport),
-    feedback: createFeedbackApi(transport),
+    feedback: createFeedbackApi(transport, session),
     gamification: createGamificationApi(transport, session),
     news: createNewsApi(transport),
     search: createSearchApi(transport),
@@ -84,6 +86,7 @@ export function createPnyxClient(options: PnyxClientOptions = {}): PnyxClient {
     votes: createVotesApi(transport, session),
     communities: createCommunitiesApi(transport, session),
     moderation: createModerationApi(transport),
+    liveLink: createLiveLinkApi(transport),
     live: createLiveClient({ baseUrl: options.baseUrl ?? "", socket: options.socket }),
   };
 }

@@ -12,7 +12,8 @@ export type {
   UsersApi,
 } from "./api/users";
 export type { UploadInput, UploadResponse, UploadsApi } from "./api/uploads";
-export type { FeedbackApi, NewsletterEmailsResponse } from "./api/feedback";
+export type { FeedbackApi, FeedbackIdInput, FeedbackPage, FeedbackPageInput, NewsletterEmailsResponse, SupportMailPage } from "./api/feedback";
+export type { LiveLinkApi } from "./api/live-link";
 export type { GamificationApi, LevelInput } from "./api/gamification";
 export type {
   ArticleInput,
@@ -53,10 +54,20 @@ export type {
   MembershipInput,
   PendingPostsInput,
   PendingPostsResponse,
+  PostCommentsInput,
+  PostCommentsResponse,
   SubcategoryPostsInput,
   SubcategoryPostsPage,
 } from "./api/communities";
-export type { AuditLogInput, AuditLogPage, ModerationApi, PostIdInput, ReviewQueueResponse } from "./api/moderation";
+export type {
+  AuditLogInput,
+  AuditLogPage,
+  DeleteCommentInput,
+  ModerationApi,
+  PostIdInput,
+  ReportedCommentsResponse,
+  ReviewQueueResponse,
+} from "./api/moderation";
 export type { ArticleVoteInput, CommentVoteInput, SetVoteInput, VotesApi } from "./api/votes";
 export { voteIn, type VoteTargetKind, type VoteValue } from "./session-edits";
 export {

@@ -123,4 +123,5 @@ export const CACHE_TAGS = {
   /** Every list of communities (their counts and top posts). */
   communities: "communities",
   community: (id: string) => `community:${id}`,
+  liveLink: "live-link",
 } as const;

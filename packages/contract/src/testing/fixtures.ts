@@ -4,7 +4,9 @@ import { LevelInfo } from "../levels";
 import { Community, CommunityPostSummary } from "../communities";
 import { CommunityPost } from "../community-posts";
 import { AuditEntry } from "../audit";
-import { NewsletterSubscriber } from "../feedback";
+import { Feedback, NewsletterSubscriber, SupportMail } from "../feedback";
+import { LiveLink } from "../live-link";
+import { ReportedComment } from "../reports";
 import { Article, ArticleSummary } from "../news";
 import { Opinion, PopularOpinion } from "../opinions";
 import { AdminSession, Session } from "../session";
@@ -231,3 +233,31 @@ export const aPopularOpinion = fixture(
 );
 
 export const aVoteState = fixture("aVoteState", VoteState, { targetId: FIXTURE_IDS.article, upvotes: 4, downvotes: 0, vote: 1, points: 745 }, ["targetId"]);
+
+export const aReportedComment = fixture(
+  "aReportedComment",
+  ReportedComment,
+  { ...anOpinion(), postKind: "article", postTitle: "Engines that count", reportCount: 2, lastReportedAt: FIXTURE_TIME },
+  OPINION_IDS,
+);
+
+export const aFeedback = fixture(
+  "aFeedback",
+  Feedback,
+  { _id: "67d000000000000000000001", username: "ada", text: "The review dialog is clear.", createdAt: FIXTURE_TIME },
+  ["_id"],
+);
+
+export const aSupportMail = fixture(
+  "aSupportMail",
+  SupportMail,
+  { _id: "67e000000000000000000001", name: "Grace", email: "grace@example.com", message: "I cannot change my picture.", createdAt: FIXTURE_TIME },
+  ["_id"],
+);
+
+export const aLiveLink = fixture("aLiveLink", LiveLink, {
+  title: "Friday debate",
+  description: "Media and trust, with the editors",
+  zoomUrl: "https://meet.example.org/j/123",
+  isActive: true,
+});

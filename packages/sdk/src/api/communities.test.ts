@@ -1,4 +1,7 @@
 import {
+  addCommunityReplyEndpoint,
+  addTopCommunityCommentEndpoint,
+  communityPostCommentsEndpoint,
   allCommunitiesEndpoint,
   communityEndpoint,
   communityPostDetailsEndpoint,
@@ -10,7 +13,7 @@ import {
   pendingCommunityPostsEndpoint,
   subcategoryPostsEndpoint,
 } from "@pnyx/contract";
-import { aCommunity, aCommunityPost, aCommunityPostSummary, aSession } from "@pnyx/contract/testing";
+import { aCommunity, aCommunityPost, aCommunityPostSummary, aSession, anOpinion } from "@pnyx/contract/testing";
 import { describe, expect, it } from "vitest";
 import { clientWith, record } from "../test-support/clients";
 import { useMockServer } from "../test-support/msw";
@@ -74,5 +77,21 @@ describe("client.communities posts", () => {
     expect(details[0]?.auth).toBe(`Bearer ${user.token}`);
     record(server, pendingCommunityPostsEndpoint, { posts: [created] });
     await expect(client.communities.pendingPosts()).resolves.toEqual({ posts: [created] });
+  });
+
+  it("reads a post's opinions and adds opinions and replies with the opinion points", async () => {
+    const post = aCommunityPost();
+    const opinion = anOpinion({ postId: post._id });
+    const listed = record(server, communityPostCommentsEndpoint, { comments: [opinion], hasMore: false });
+    const added = record(server, addTopCommunityCommentEndpoint, opinion);
+    const replied = record(server, addCommunityReplyEndpoint, { ...opinion, parentId: opinion._id });
+    const { client, store } = clientWith({ user: aSession({ points: 100 }) });
+    await expect(client.communities.comments({ id: post._id })).resolves.toEqual({ comments: [opinion], hasMore: false });
+    expect(listed[0]?.body).toEqual({ id: post._id, sort: "top", page: 1 });
+    await client.communities.addComment({ postId: post._id, text: " Well said " });
+    expect(added[0]?.body).toEqual({ postId: post._id, text: "Well said" });
+    await client.communities.reply({ postId: post._id, parentId: opinion._id, text: "Agreed" });
+    expect(replied[0]?.body).toMatchObject({ parentId: opinion._id });
+    expect(store.get().user?.points).toBe(140);
   });
 });

@@ -1,5 +1,11 @@
-// The fifteen communities: lists, a community's page, the member's joins and leaves, and posts.
+// The fifteen communities: lists, a community's page, the member's joins and leaves, posts and their opinions.
 import {
+  addCommunityReplyEndpoint,
+  addTopCommunityCommentEndpoint,
+  communityPostCommentsEndpoint,
+  type AddOpinionRequest,
+  type AddReplyRequest,
+  type Opinion,
   allCommunitiesEndpoint,
   communityEndpoint,
   communityPostDetailsEndpoint,
@@ -33,6 +39,9 @@ export type CommunityPostInput = EndpointRequest<typeof communityPostDetailsEndp
 export type PendingPostsInput = EndpointRequest<typeof pendingCommunityPostsEndpoint>;
 export type PendingPostsResponse = EndpointResponse<typeof pendingCommunityPostsEndpoint>;
 
+export type PostCommentsInput = EndpointRequest<typeof communityPostCommentsEndpoint>;
+export type PostCommentsResponse = EndpointResponse<typeof communityPostCommentsEndpoint>;
+
 export interface CommunitiesApi {
   /** Every community, in the navigation's order: GET /api/community/. */
   all(): Promise<CommunitiesResponse>;
@@ -54,6 +63,12 @@ export interface CommunitiesApi {
   post(input: CommunityPostInput): Promise<CommunityPost>;
   /** The member's own posts awaiting review. */
   pendingPosts(input?: PendingPostsInput): Promise<PendingPostsResponse>;
+  /** A verified post's opinions, top-level: POST /api/community/postComments (replies via opinions.thread). */
+  comments(input: PostCommentsInput): Promise<PostCommentsResponse>;
+  /** An opinion on a community post; adds its points to the stored session. */
+  addComment(input: AddOpinionRequest): Promise<Opinion>;
+  /** A reply under an opinion on a community post; adds its points to the stored session. */
+  reply(input: AddReplyRequest): Promise<Opinion>;
 }
 
 export function createCommunitiesApi(transport: Transport, session: SessionEdits): CommunitiesApi {
@@ -61,6 +76,13 @@ export function createCommunitiesApi(transport: Transport, session: SessionEdits
     const token = session.token();
     const answer = await transport.call(endpoint, { ...input, username: input.username ?? session.user()?.username });
     session.patchIfSameToken({ joinedCommunities: answer.joinedCommunities }, token);
+    return answer;
+  };
+  /** Calls, then applies the opinion points rule to the session that made the call. */
+  const earning = async (call: () => Promise<Opinion>): Promise<Opinion> => {
+    const token = session.token();
+    const answer = await call();
+    session.earnOpinionPoints(token, 1);
     return answer;
   };
   return {
@@ -74,5 +96,8 @@ export function createCommunitiesApi(transport: Transport, session: SessionEdits
     subcategoryPosts: (input) => transport.call(subcategoryPostsEndpoint, input),
     post: (input) => transport.call(communityPostDetailsEndpoint, input),
     pendingPosts: (input = {}) => transport.call(pendingCommunityPostsEndpoint, input),
+    comments: (input) => transport.call(communityPostCommentsEndpoint, input),
+    addComment: (input) => earning(() => transport.call(addTopCommunityCommentEndpoint, input)),
+    reply: (input) => earning(() => transport.call(addCommunityReplyEndpoint, input)),
   };
 }

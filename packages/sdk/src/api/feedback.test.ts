@@ -1,5 +1,13 @@
-import { newsletterEmailsEndpoint, sendSupportMessageEndpoint } from "@pnyx/contract";
-import { aNewsletterSubscriber, anAdminSession } from "@pnyx/contract/testing";
+import {
+  addFeedbackEndpoint,
+  feedbackEndpoint,
+  feedbacksEndpoint,
+  newsletterEmailsEndpoint,
+  sendSupportMessageEndpoint,
+  supportMailEndpoint,
+  supportMailsEndpoint,
+} from "@pnyx/contract";
+import { aFeedback, aNewsletterSubscriber, aSession, aSupportMail, anAdminSession } from "@pnyx/contract/testing";
 import { describe, expect, it } from "vitest";
 import { clientWith, record } from "../test-support/clients";
 import { useMockServer } from "../test-support/msw";
@@ -27,5 +35,29 @@ describe("client.feedback", () => {
     const subscribers = [aNewsletterSubscriber()];
     server.use(mockEndpoint(newsletterEmailsEndpoint, { subscribers }));
     await expect(clientWith({ admin: anAdminSession() }).client.feedback.newsletterEmails()).resolves.toEqual({ subscribers });
+  });
+
+  it("add sends the member's feedback as themselves with the member token", async () => {
+    const seen = record(server, addFeedbackEndpoint, { message: "Thanks a lot for your valuable feedback" });
+    const user = aSession();
+    await expect(clientWith({ user }).client.feedback.add({ feedbackText: " Clear flow " })).resolves.toEqual({
+      message: "Thanks a lot for your valuable feedback",
+    });
+    expect(seen).toEqual([{ body: { feedbackText: "Clear flow", username: user.username }, auth: `Bearer ${user.token}` }]);
+    await expect(clientWith({ user }).client.feedback.add({ feedbackText: "  " })).rejects.toMatchObject({ message: "Please write a reply" });
+  });
+
+  it("reads feedback and support mail with the admin token", async () => {
+    const admin = anAdminSession();
+    const lists = record(server, feedbacksEndpoint, { items: [aFeedback()], page: 1, hasMore: false });
+    record(server, feedbackEndpoint, aFeedback());
+    const mails = record(server, supportMailsEndpoint, { items: [aSupportMail()], page: 2, hasMore: false });
+    record(server, supportMailEndpoint, aSupportMail());
+    const { client } = clientWith({ user: aSession(), admin });
+    await expect(client.feedback.list()).resolves.toMatchObject({ items: [aFeedback()] });
+    await expect(client.feedback.get({ id: aFeedback()._id })).resolves.toEqual(aFeedback());
+    await expect(client.feedback.supportMails({ page: 2 })).resolves.toMatchObject({ items: [aSupportMail()], page: 2 });
+    await expect(client.feedback.supportMail({ id: aSupportMail()._id })).resolves.toEqual(aSupportMail());
+    expect([lists[0]?.auth, mails[0]?.auth]).toEqual([`Bearer ${admin.token}`, `Bearer ${admin.token}`]);
   });
 });

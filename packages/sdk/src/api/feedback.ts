@@ -1,16 +1,31 @@
-// Feedback from readers: the footer newsletter, its subscribers (administrators) and the Help Center.
+// Feedback from readers: the footer newsletter, the Help Center, members' feedback; and for
+// administrators, the subscribers, the help-centre mail and the feedback (sent with the admin token).
 import {
+  addFeedbackEndpoint,
+  feedbackEndpoint,
+  feedbacksEndpoint,
   newsletterEmailsEndpoint,
   newsletterSignupEndpoint,
   sendSupportMessageEndpoint,
+  supportMailEndpoint,
+  supportMailsEndpoint,
   type Ack,
+  type AddFeedbackRequest,
+  type EndpointRequest,
   type EndpointResponse,
+  type Feedback,
   type NewsletterSignupRequest,
+  type SupportMail,
   type SupportMessageRequest,
 } from "@pnyx/contract";
+import type { SessionEdits } from "../session-edits";
 import type { Transport } from "../transport";
 
 export type NewsletterEmailsResponse = EndpointResponse<typeof newsletterEmailsEndpoint>;
+export type FeedbackPageInput = EndpointRequest<typeof feedbacksEndpoint>;
+export type FeedbackPage = EndpointResponse<typeof feedbacksEndpoint>;
+export type SupportMailPage = EndpointResponse<typeof supportMailsEndpoint>;
+export type FeedbackIdInput = EndpointRequest<typeof feedbackEndpoint>;
 
 export interface FeedbackApi {
   /** Footer newsletter: POST /api/user/newsletterSignup. */
@@ -19,12 +34,27 @@ export interface FeedbackApi {
   newsletterEmails(): Promise<NewsletterEmailsResponse>;
   /** Help Center form: POST /api/feedbacks/support. */
   sendSupportMessage(input: SupportMessageRequest): Promise<Ack>;
+  /** A member's feedback: 'Thanks a lot for your valuable feedback'. */
+  add(input: AddFeedbackRequest): Promise<Ack>;
+  /** Administrators: members' feedback, newest first. */
+  list(input?: FeedbackPageInput): Promise<FeedbackPage>;
+  /** Administrators: one feedback. */
+  get(input: FeedbackIdInput): Promise<Feedback>;
+  /** Administrators: help-centre mail, newest first. */
+  supportMails(input?: FeedbackPageInput): Promise<SupportMailPage>;
+  /** Administrators: one help-centre mail. */
+  supportMail(input: FeedbackIdInput): Promise<SupportMail>;
 }
 
-export function createFeedbackApi(transport: Transport): FeedbackApi {
+export function createFeedbackApi(transport: Transport, session: SessionEdits): FeedbackApi {
   return {
     newsletterSignup: (input) => transport.call(newsletterSignupEndpoint, input),
     newsletterEmails: () => transport.call(newsletterEmailsEndpoint),
     sendSupportMessage: (input) => transport.call(sendSupportMessageEndpoint, input),
+    add: (input) => transport.call(addFeedbackEndpoint, { ...input, username: input.username ?? session.user()?.username }),
+    list: (input = {}) => transport.call(feedbacksEndpoint, input),
+    get: (input) => transport.call(feedbackEndpoint, input),
+    supportMails: (input = {}) => transport.call(supportMailsEndpoint, input),
+    supportMail: (input) => transport.call(supportMailEndpoint, input),
   };
 }

@@ -1,5 +1,13 @@
-import { auditLogEndpoint, discardPostEndpoint, unverifiedPostDetailsEndpoint, unverifiedPostsEndpoint, verifyPostEndpoint } from "@pnyx/contract";
-import { aCommunityPost, aSession, anAdminSession, anAuditEntry } from "@pnyx/contract/testing";
+import {
+  auditLogEndpoint,
+  deleteCommentEndpoint,
+  discardPostEndpoint,
+  reportedCommentsEndpoint,
+  unverifiedPostDetailsEndpoint,
+  unverifiedPostsEndpoint,
+  verifyPostEndpoint,
+} from "@pnyx/contract";
+import { aCommunityPost, aReportedComment, aSession, anAdminSession, anAuditEntry } from "@pnyx/contract/testing";
 import { describe, expect, it } from "vitest";
 import { clientWith, record } from "../test-support/clients";
 import { useMockServer } from "../test-support/msw";
@@ -30,5 +38,15 @@ describe("client.moderation", () => {
     const seen = record(server, verifyPostEndpoint, { message: "Post Verified Successfully" });
     await expect(clientWith({ user: aSession() }).client.moderation.verifyPost({ id: aCommunityPost()._id })).rejects.toMatchObject({ status: 401 });
     expect(seen).toEqual([]);
+  });
+
+  it("lists reported comments and deletes one with the admin token", async () => {
+    const admin = anAdminSession();
+    record(server, reportedCommentsEndpoint, { comments: [aReportedComment()] });
+    const deleted = record(server, deleteCommentEndpoint, { message: "Comment deleted successfully" });
+    const { client } = clientWith({ user: aSession(), admin });
+    await expect(client.moderation.reportedComments()).resolves.toEqual({ comments: [aReportedComment()] });
+    await expect(client.moderation.deleteComment({ commentId: aReportedComment()._id })).resolves.toEqual({ message: "Comment deleted successfully" });
+    expect(deleted).toEqual([{ body: { commentId: aReportedComment()._id }, auth: `Bearer ${admin.token}` }]);
   });
 });

@@ -1,5 +1,7 @@
-// Administrators: the review of community posts and the audit log. Calls carry the admin token.
+// Administrators: the review of community posts, reported comments and the audit log. Calls carry the admin token.
 import {
+  deleteCommentEndpoint,
+  reportedCommentsEndpoint,
   auditLogEndpoint,
   discardPostEndpoint,
   unverifiedPostDetailsEndpoint,
@@ -17,6 +19,9 @@ export type PostIdInput = EndpointRequest<typeof verifyPostEndpoint>;
 export type AuditLogInput = EndpointRequest<typeof auditLogEndpoint>;
 export type AuditLogPage = EndpointResponse<typeof auditLogEndpoint>;
 
+export type ReportedCommentsResponse = EndpointResponse<typeof reportedCommentsEndpoint>;
+export type DeleteCommentInput = EndpointRequest<typeof deleteCommentEndpoint>;
+
 export interface ModerationApi {
   /** Posts awaiting review, oldest first: GET /api/community/unverifiedPosts. */
   reviewQueue(): Promise<ReviewQueueResponse>;
@@ -26,6 +31,10 @@ export interface ModerationApi {
   verifyPost(input: PostIdInput): Promise<Ack>;
   /** 'Post Discarded Successfully'; the author's +50 is taken back. */
   discardPost(input: PostIdInput): Promise<Ack>;
+  /** Reported comments with report counts, the most recently reported first. */
+  reportedComments(): Promise<ReportedCommentsResponse>;
+  /** 'Comment deleted successfully': the comment and all its replies; counts and points follow. */
+  deleteComment(input: DeleteCommentInput): Promise<Ack>;
   /** Every moderation action, newest first. */
   auditLog(input?: AuditLogInput): Promise<AuditLogPage>;
 }
@@ -36,6 +45,8 @@ export function createModerationApi(transport: Transport): ModerationApi {
     reviewPost: (input) => transport.call(unverifiedPostDetailsEndpoint, input),
     verifyPost: (input) => transport.call(verifyPostEndpoint, input),
     discardPost: (input) => transport.call(discardPostEndpoint, input),
+    reportedComments: () => transport.call(reportedCommentsEndpoint),
+    deleteComment: (input) => transport.call(deleteCommentEndpoint, input),
     auditLog: (input = {}) => transport.call(auditLogEndpoint, input),
   };
 }

@@ -19,7 +19,7 @@ const supportSchema = new Schema(
   },
   { timestamps: { createdAt: true, updatedAt: false }, collection: "supportmessages" },
 );
-supportSchema.index({ createdAt: -1 });
+supportSchema.index({ createdAt: -1, _id: -1 });
 export interface SupportMessageDoc {
   _id: Types.ObjectId;
   name: string;
@@ -29,7 +29,44 @@ export interface SupportMessageDoc {
   createdAt: Date;
 }
 
+/** A member's feedback (the dialog after submitting a post). */
+const feedbackSchema = new Schema(
+  {
+    username: { type: String, required: true },
+    text: { type: String, required: true },
+  },
+  { timestamps: { createdAt: true, updatedAt: false }, collection: "feedbacks" },
+);
+feedbackSchema.index({ createdAt: -1, _id: -1 });
+export interface FeedbackDoc {
+  _id: Types.ObjectId;
+  username: string;
+  text: string;
+  createdAt: Date;
+}
+
+/** The live-discussion link: one document, replaced by administrators. */
+const liveLinkSchema = new Schema(
+  {
+    _id: { type: String, required: true },
+    title: { type: String, required: true },
+    description: { type: String, required: true },
+    zoomUrl: { type: String, default: "" },
+    isActive: { type: Boolean, required: true, default: false },
+  },
+  { timestamps: true, collection: "livelink" },
+);
+export interface LiveLinkDoc {
+  _id: string;
+  title: string;
+  description: string;
+  zoomUrl: string;
+  isActive: boolean;
+}
+
 export const registerFeedbackModels = (connection: Connection) => ({
+  Feedback: connection.model<FeedbackDoc>("Feedback", feedbackSchema as never) as Model<FeedbackDoc>,
+  LiveLink: connection.model<LiveLinkDoc>("LiveLink", liveLinkSchema as never) as Model<LiveLinkDoc>,
   Newsletter: connection.model<NewsletterDoc>("Newsletter", newsletterSchema as never) as Model<NewsletterDoc>,
   SupportMessage: connection.model<SupportMessageDoc>("SupportMessage", supportSchema as never) as Model<SupportMessageDoc>,
 });

@@ -1,14 +1,25 @@
-import { auditLogEndpoint, discardPostEndpoint, unverifiedPostDetailsEndpoint, unverifiedPostsEndpoint, verifyPostEndpoint } from "@pnyx/contract";
+import {
+  auditLogEndpoint,
+  deleteCommentEndpoint,
+  reportedCommentsEndpoint,
+  discardPostEndpoint,
+  unverifiedPostDetailsEndpoint,
+  unverifiedPostsEndpoint,
+  verifyPostEndpoint,
+} from "@pnyx/contract";
 import { Elysia } from "elysia";
 import { mount, type EndpointDeps } from "../../platform/endpoint";
 import type { AuditLog } from "./audit";
 import type { PostReviewService } from "./post-review";
+import type { ReportedCommentsService } from "./reported-comments";
 
-/** The administrators' calls: post review and the audit log (admin tokens only; see the contract). */
-export const moderationRoutes = (deps: EndpointDeps, review: PostReviewService, audit: AuditLog) =>
+/** The administrators' calls: post review, reported comments and the audit log (admin tokens only; see the contract). */
+export const moderationRoutes = (deps: EndpointDeps, review: PostReviewService, reports: ReportedCommentsService, audit: AuditLog) =>
   new Elysia({ name: "pnyx/moderation" })
     .use(mount(deps, unverifiedPostsEndpoint, () => review.queue()))
     .use(mount(deps, unverifiedPostDetailsEndpoint, ({ input }) => review.details(input.id)))
     .use(mount(deps, verifyPostEndpoint, ({ input, caller }) => review.verify(caller, input.id)))
     .use(mount(deps, discardPostEndpoint, ({ input, caller }) => review.discard(caller, input.id)))
+    .use(mount(deps, reportedCommentsEndpoint, () => reports.list()))
+    .use(mount(deps, deleteCommentEndpoint, ({ input, caller }) => reports.remove(caller, input.commentId)))
     .use(mount(deps, auditLogEndpoint, ({ input }) => audit.page(input.page)));

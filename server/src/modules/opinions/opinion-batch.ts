@@ -7,22 +7,29 @@ import { createGroupCommit, type Queued } from "../../platform/group-commit";
 import type { CommentDoc } from "./model";
 import { undoComments } from "./thread-removal";
 
-/** One new opinion (top-level when `parentId` is null) on an article, already validated. */
+/** One new opinion (top-level when `parentId` is null) on an article or community post, already validated. */
 export interface OpinionCall {
   caller: MemberCaller;
+  postKind: CommentDoc["postKind"];
   postId: string;
   parentId: string | null;
   text: string;
   image: string | null;
 }
 
-type Pending = Queued<OpinionCall, CommentDoc>;
+/** The stored opinion, and for one on a community post, that post's community (whose lists count it). */
+export interface StoredOpinion {
+  doc: CommentDoc;
+  communityId: string | null;
+}
+type Pending = Queued<OpinionCall, StoredOpinion>;
 
 const MAX_BATCH = 256;
 /** As for votes (vote-batch.ts): a few ms of latency so that opinions among reads share commands. */
 const BATCH_WINDOW_MS = 5;
 
 export const noSuchArticle = () => notFound("No such article");
+export const noSuchPost = () => notFound("No such post");
 export const noSuchOpinion = () => notFound("No such opinion");
 
 /**
@@ -37,17 +44,30 @@ export const noSuchOpinion = () => notFound("No such opinion");
  * unless a removal took it first.
  */
 export function createOpinionBatcher(models: Models, now: () => Date) {
-  const { Article, Comment, User } = models;
+  const { Article, CommunityPost, Comment, User } = models;
+
+  /** Which of the batch's posts can be commented on: articles, and community posts once verified. */
+  async function openPosts(batch: Pending[]): Promise<Map<string, string | null>> {
+    const ids = (kind: CommentDoc["postKind"]) =>
+      [...new Set(batch.filter((p) => p.call.postKind === kind).map((p) => p.call.postId))].map((id) => new Types.ObjectId(id));
+    const [articleIds, postIds] = [ids("article"), ids("communityPost")];
+    const [articles, posts] = await Promise.all([
+      articleIds.length === 0 ? [] : Article.collection.find({ _id: { $in: articleIds } }, { projection: { _id: 1 } }).toArray(),
+      postIds.length === 0 ? [] : CommunityPost.collection.find({ _id: { $in: postIds }, status: "verified" }, { projection: { communityId: 1 } }).toArray(),
+    ]);
+    const open = new Map<string, string | null>();
+    for (const a of articles) open.set(`article:${a._id}`, null);
+    for (const p of posts) open.set(`communityPost:${p._id}`, String(p.communityId));
+    return open;
+  }
 
   async function write(batch: Pending[]): Promise<Pending[]> {
-    const postIds = [...new Set(batch.map((p) => p.call.postId))];
-    const articles = await Article.collection.find({ _id: { $in: postIds.map((id) => new Types.ObjectId(id)) } }, { projection: { _id: 1 } }).toArray();
-    const existing = new Set(articles.map((a) => a._id.toString()));
+    const open = await openPosts(batch);
     const accepted: Array<{ pending: Pending; doc: CommentDoc }> = [];
     const time = now();
     for (const pending of batch) {
-      if (!existing.has(pending.call.postId)) {
-        pending.reject(noSuchArticle());
+      if (!open.has(`${pending.call.postKind}:${pending.call.postId}`)) {
+        pending.reject(pending.call.postKind === "article" ? noSuchArticle() : noSuchPost());
         continue;
       }
       accepted.push({ pending, doc: newComment(pending.call, time) });
@@ -56,13 +76,10 @@ export function createOpinionBatcher(models: Models, now: () => Date) {
 
     const stored = await insert(accepted);
     const replies = stored.filter(({ doc }) => doc.parentId !== null);
-    const [, , parents] = await Promise.all([
-      incEach(
-        Article.collection,
-        stored.map(({ doc }) => doc.postId),
-        "totalComments",
-        1,
-      ),
+    const onKind = (kind: CommentDoc["postKind"]) => stored.filter(({ doc }) => doc.postKind === kind).map(({ doc }) => doc.postId);
+    const [, , , parents] = await Promise.all([
+      incEach(Article.collection, onKind("article"), "totalComments", 1),
+      incEach(CommunityPost.collection, onKind("communityPost"), "totalComments", 1),
       incEach(
         User.collection,
         stored.map(({ doc }) => doc.author),
@@ -93,7 +110,9 @@ export function createOpinionBatcher(models: Models, now: () => Date) {
         pending.reject(noSuchOpinion());
       }),
     ]);
-    for (const { pending, doc } of stored) if (!refused.has(doc)) pending.resolve(doc);
+    for (const { pending, doc } of stored) {
+      if (!refused.has(doc)) pending.resolve({ doc, communityId: open.get(`${doc.postKind}:${doc.postId}`) ?? null });
+    }
     return [];
   }
 
@@ -113,7 +132,7 @@ export function createOpinionBatcher(models: Models, now: () => Date) {
     }
   }
 
-  const queue = createGroupCommit<OpinionCall, CommentDoc>({ windowMs: BATCH_WINDOW_MS, maxBatch: MAX_BATCH, write });
+  const queue = createGroupCommit<OpinionCall, StoredOpinion>({ windowMs: BATCH_WINDOW_MS, maxBatch: MAX_BATCH, write });
   return { submit: queue.submit, stats: queue.stats };
 }
 
@@ -121,7 +140,7 @@ function newComment(call: OpinionCall, time: Date): CommentDoc {
   return {
     _id: new Types.ObjectId(),
     postId: call.postId,
-    postKind: "article",
+    postKind: call.postKind,
     parentId: call.parentId,
     text: call.text,
     image: call.image,

@@ -1,4 +1,7 @@
 import {
+  addCommunityReplyEndpoint,
+  addTopCommunityCommentEndpoint,
+  communityPostCommentsEndpoint,
   addReplyEndpoint,
   addTopCommentEndpoint,
   commentCountsEndpoint,
@@ -33,6 +36,23 @@ export const opinionsRoutes = (deps: EndpointDeps, opinions: OpinionsService) =>
       mount(deps, addReplyEndpoint, ({ input, caller }) => {
         assertSelf(caller, input.author, "author");
         return opinions.reply(caller, input);
+      }),
+    )
+    .use(
+      mount(deps, addTopCommunityCommentEndpoint, ({ input, caller }) => {
+        assertSelf(caller, input.author, "author");
+        return opinions.addToCommunityPost(caller, input);
+      }),
+    )
+    .use(
+      mount(deps, addCommunityReplyEndpoint, ({ input, caller }) => {
+        assertSelf(caller, input.author, "author");
+        return opinions.replyOnCommunityPost(caller, input);
+      }),
+    )
+    .use(
+      mount(deps, communityPostCommentsEndpoint, ({ input }) => opinions.ofCommunityPost(input), {
+        cache: { key: (i) => `${i.id}|${i.sort}|${i.page}`, tags: (i) => [CACHE_TAGS.opinions(i.id)], ttlMs: 15_000 },
       }),
     )
     .use(mount(deps, editCommentEndpoint, ({ input, caller }) => opinions.edit(caller, input)))

@@ -18,19 +18,24 @@ import { HttpError, notFound } from "../../platform/errors";
 import { RATE_RULES } from "../../platform/rate-limit";
 import { UPLOADS_PATH } from "../../platform/uploads";
 import type { ServiceDeps } from "../../services";
-import { articleChanged } from "../news/changes";
 import { awardPoints } from "../gamification/points";
 import type { CommentDoc } from "./model";
 import { presentOpinion } from "./present";
-import { createOpinionBatcher, noSuchOpinion } from "./opinion-batch";
+import { createOpinionBatcher, noSuchOpinion, noSuchPost } from "./opinion-batch";
+import { threadChanged } from "./thread-changes";
 import { removeThread } from "./thread-removal";
+
+interface NewOpinion {
+  postId: string;
+  text: string;
+  image?: string | null | undefined;
+}
 
 const POPULAR_WINDOW_MS = 30 * 24 * 3_600_000;
 
 export function createOpinionsService(deps: Pick<ServiceDeps, "models" | "now" | "rateLimiter" | "live" | "cache" | "pictures">) {
   const { Comment, Article, Report } = deps.models;
 
-  const changed = (postId: string, when: "soon" | "now" = "soon") => articleChanged(deps.cache, postId, "opinions", when);
   const batcher = createOpinionBatcher(deps.models, deps.now);
 
   async function present(docs: CommentDoc[]): Promise<Opinion[]> {
@@ -49,32 +54,49 @@ export function createOpinionsService(deps: Pick<ServiceDeps, "models" | "now" |
     return doc;
   }
 
-  async function create(caller: MemberCaller, input: { postId: string; parentId: string | null; text: string; image?: string | null | undefined }) {
+  async function create(
+    caller: MemberCaller,
+    postKind: CommentDoc["postKind"],
+    input: { postId: string; parentId: string | null; text: string; image?: string | null | undefined },
+  ) {
     await deps.rateLimiter.hit(RATE_RULES.memberWrites, caller.userId);
     // Only the caller's own upload: another member's picture or a name that was never stored is refused.
     if (input.image && !(await deps.models.Upload.exists({ _id: input.image.slice(`${UPLOADS_PATH}/`.length), owner: caller.userId }))) {
       throw new HttpError(422, ERROR_CODES.invalidInput, "Attach images through the upload endpoint");
     }
     // Written in batches with other opinions (see opinion-batch.ts); answered once stored.
-    const doc = await batcher
-      .submit({ caller, postId: input.postId, parentId: input.parentId, text: input.text, image: input.image ?? null })
-      .finally(() => changed(input.postId));
+    const { doc, communityId } = await batcher
+      .submit({ caller, postKind, postId: input.postId, parentId: input.parentId, text: input.text, image: input.image ?? null })
+      .catch(async (error: unknown) => {
+        // A refused reply may have been stored for a moment (opinion-batch.ts): its thread may show it.
+        await threadChanged(deps, { postKind, postId: input.postId }, "soon");
+        throw error;
+      });
+    await threadChanged(deps, { postKind, postId: input.postId }, "soon", communityId);
     const opinion = await presentOne(doc);
     deps.live.toArticle(input.postId, opinionAddedEvent, { postId: input.postId, opinion });
     return opinion;
   }
 
+  async function topLevelPage(postId: string, sort: OpinionSort, page: number) {
+    const order: Record<string, 1 | -1> = sort === "newest" ? { createdAt: -1, _id: -1 } : { upvotes: -1, createdAt: -1 };
+    // Read by every reader after each new opinion (see news/changes.ts): through the driver directly.
+    const docs = await Comment.collection
+      .find<CommentDoc>({ postId, parentId: null })
+      .sort(order)
+      .skip((page - 1) * OPINIONS_PAGE_SIZE)
+      .limit(OPINIONS_PAGE_SIZE + 1)
+      .toArray();
+    return { comments: await present(docs.slice(0, OPINIONS_PAGE_SIZE)), hasMore: docs.length > OPINIONS_PAGE_SIZE };
+  }
+
   return {
-    async list(input: { postId: string; sort: OpinionSort; page: number }) {
-      const sort: Record<string, 1 | -1> = input.sort === "newest" ? { createdAt: -1, _id: -1 } : { upvotes: -1, createdAt: -1 };
-      // Read by every reader after each new opinion (see news/changes.ts): through the driver directly.
-      const docs = await Comment.collection
-        .find<CommentDoc>({ postId: input.postId, parentId: null })
-        .sort(sort)
-        .skip((input.page - 1) * OPINIONS_PAGE_SIZE)
-        .limit(OPINIONS_PAGE_SIZE + 1)
-        .toArray();
-      return { comments: await present(docs.slice(0, OPINIONS_PAGE_SIZE)), hasMore: docs.length > OPINIONS_PAGE_SIZE };
+    list: (input: { postId: string; sort: OpinionSort; page: number }) => topLevelPage(input.postId, input.sort, input.page),
+
+    /** A community post's opinions; only a verified post has any to show (to others, one awaiting review does not exist). */
+    async ofCommunityPost(input: { id: string; sort: OpinionSort; page: number }) {
+      if (!(await deps.models.CommunityPost.exists({ _id: input.id, status: "verified" }))) throw noSuchPost();
+      return topLevelPage(input.id, input.sort, input.page);
     },
 
     async thread(commentId: string) {
@@ -86,8 +108,10 @@ export function createOpinionsService(deps: Pick<ServiceDeps, "models" | "now" |
       return { comment: first!, replies: rest };
     },
 
-    add: (caller: MemberCaller, input: { postId: string; text: string; image?: string | null | undefined }) => create(caller, { ...input, parentId: null }),
-    reply: (caller: MemberCaller, input: { postId: string; parentId: string; text: string; image?: string | null | undefined }) => create(caller, input),
+    add: (caller: MemberCaller, input: NewOpinion) => create(caller, "article", { ...input, parentId: null }),
+    reply: (caller: MemberCaller, input: NewOpinion & { parentId: string }) => create(caller, "article", input),
+    addToCommunityPost: (caller: MemberCaller, input: NewOpinion) => create(caller, "communityPost", { ...input, parentId: null }),
+    replyOnCommunityPost: (caller: MemberCaller, input: NewOpinion & { parentId: string }) => create(caller, "communityPost", input),
 
     async edit(caller: MemberCaller, input: { commentId: string; text: string }) {
       await deps.rateLimiter.hit(RATE_RULES.memberWrites, caller.userId);
@@ -98,7 +122,7 @@ export function createOpinionsService(deps: Pick<ServiceDeps, "models" | "now" |
         { returnDocument: "after", lean: true },
       );
       if (!updated) throw noSuchOpinion();
-      changed(doc.postId);
+      await threadChanged(deps, doc, "soon");
       const opinion = await presentOne(updated);
       deps.live.toArticle(doc.postId, opinionUpdatedEvent, { postId: doc.postId, opinion });
       return opinion;
@@ -109,7 +133,7 @@ export function createOpinionsService(deps: Pick<ServiceDeps, "models" | "now" |
       await deps.rateLimiter.hit(RATE_RULES.memberWrites, caller.userId);
       const doc = await ownFreshOpinion(caller, commentId);
       if ((await removeThread(deps.models, doc)).length === 0) throw noSuchOpinion();
-      changed(doc.postId, "now");
+      await threadChanged(deps, doc, "now");
       deps.live.toArticle(doc.postId, opinionDeletedEvent, { postId: doc.postId, commentId, parentId: doc.parentId });
       return { message: "Opinion deleted" };
     },

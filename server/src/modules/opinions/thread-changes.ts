@@ -1,0 +1,23 @@
+import type { Models } from "../../models";
+import { CACHE_TAGS, type ResponseCache } from "../../platform/response-cache";
+import { articleChanged, CHANGE_VISIBLE_WITHIN_MS } from "../news/changes";
+import type { CommentDoc } from "./model";
+
+/**
+ * Tells the response cache that a post's opinions changed (added, edited, removed): its thread, and
+ * the lists that count them — an article's (news/changes.ts) or a community post's community. `now`
+ * for removals, which nobody should see after they happened. Pass the community when known, to
+ * spare a read.
+ */
+export async function threadChanged(
+  deps: { cache: ResponseCache; models: Pick<Models, "CommunityPost"> },
+  post: Pick<CommentDoc, "postKind" | "postId">,
+  when: "soon" | "now",
+  communityId?: string | null,
+): Promise<void> {
+  if (post.postKind === "article") return articleChanged(deps.cache, post.postId, "opinions", when);
+  const within = when === "now" ? 0 : CHANGE_VISIBLE_WITHIN_MS;
+  deps.cache.changed(CACHE_TAGS.opinions(post.postId), within);
+  const community = communityId === undefined ? (await deps.models.CommunityPost.findById(post.postId, { communityId: 1 }).lean())?.communityId : communityId;
+  if (community) deps.cache.changed(CACHE_TAGS.community(community), within);
+}
