@@ -144,7 +144,16 @@ export {
   type MemberActivityProps,
   type MemberActivityStrings,
 } from "./components/member-activity/MemberActivity";
-export { useNewsletterSubscribers } from "./hooks/feedback";
+export {
+  useNewsletterSubscribers,
+  useAddFeedback,
+  useFeedbacks,
+  useFeedback,
+  useSupportMails,
+  useSupportMail,
+  type FeedbackListResult,
+  type SupportMailListResult,
+} from "./hooks/feedback";
 export {
   NewsletterSubscribersTable,
   defaultNewsletterSubscribersTableStrings,
@@ -183,11 +192,13 @@ export {
   useCommentCounts,
   type DeleteOpinionInput,
   type OpinionsResult,
+  type OpinionPostKind,
   type PopularOpinionsResult,
 } from "./hooks/opinions";
 export {
   useArticleVote,
   useCommentVote,
+  useCommunityPostVote,
   type UseVoteOptions,
   type UseVoteResult,
   type VoteAction,
@@ -266,3 +277,113 @@ export {
   type SearchResultsProps,
   type SearchResultsStrings,
 } from "./components/search-results/SearchResults";
+
+// Communities
+export {
+  useCommunityPosts,
+  useSubcategoryPosts,
+  useCommunityPost,
+  usePendingPosts,
+  useCreatePost,
+  type CommunityPostsResult,
+  type SubcategoryPostsResult,
+} from "./hooks/community-posts";
+export { useLiveLink, useUpdateLiveLink } from "./hooks/live-link";
+export {
+  CommunityCard,
+  defaultCommunityCardStrings,
+  defaultCommunityHref,
+  defaultCommunityPostHref,
+  subCategoryPreview,
+  type CommunityCardProps,
+  type CommunityCardStrings,
+} from "./components/communities/CommunityCard";
+export {
+  CommunityList,
+  defaultCommunityListStrings,
+  type CommunitiesQuery,
+  type CommunityListProps,
+  type CommunityListStrings,
+} from "./components/communities/CommunityList";
+export {
+  CommunityHeader,
+  defaultCommunityHeaderStrings,
+  type CommunityHeaderProps,
+  type CommunityHeaderStrings,
+} from "./components/communities/CommunityHeader";
+export { JoinButton, defaultJoinButtonStrings, type JoinButtonProps, type JoinButtonStrings } from "./components/communities/JoinButton";
+export { SubCategoryTiles, defaultSubCategoryHref, type SubCategoryTilesProps } from "./components/communities/SubCategoryTiles";
+export {
+  CommunityPostCard,
+  defaultCommunityPostCardStrings,
+  type CommunityPostCardProps,
+  type CommunityPostCardStrings,
+} from "./components/community-posts/CommunityPostCard";
+export {
+  CommunityPostList,
+  defaultCommunityPostListStrings,
+  type CommunityPostListProps,
+  type CommunityPostListStrings,
+  type CommunityPostSource,
+} from "./components/community-posts/CommunityPostList";
+export {
+  PostComposer,
+  defaultPostComposerStrings,
+  type PostComposerProps,
+  type PostComposerStrings,
+} from "./components/community-posts/PostComposer";
+export {
+  FeedbackDialog,
+  defaultFeedbackDialogStrings,
+  type FeedbackDialogProps,
+  type FeedbackDialogStrings,
+} from "./components/community-posts/FeedbackDialog";
+export {
+  CommunityPostView,
+  defaultCommunityPostViewStrings,
+  defaultCommunityRepliesHref,
+  type CommunityPostViewProps,
+  type CommunityPostViewStrings,
+} from "./components/community-posts/CommunityPostView";
+export {
+  LiveSessionCard,
+  defaultLiveSessionCardStrings,
+  type LiveSessionCardProps,
+  type LiveSessionCardStrings,
+} from "./components/live-session-card/LiveSessionCard";
+
+// Administrators
+export {
+  useReviewQueue,
+  useReviewPost,
+  useReviewDecision,
+  useReportedComments,
+  useDeleteComment,
+  useAuditLog,
+  type ReviewDecision,
+  type AuditLogResult,
+} from "./hooks/moderation";
+export { ReviewQueue, defaultReviewQueueStrings, type ReviewQueueProps, type ReviewQueueStrings } from "./components/admin/ReviewQueue";
+export { PostReview, defaultPostReviewStrings, type PostReviewProps, type PostReviewStrings } from "./components/admin/PostReview";
+export {
+  ReportedComments,
+  defaultReportedCommentsStrings,
+  type ReportedCommentsProps,
+  type ReportedCommentsStrings,
+} from "./components/admin/ReportedComments";
+export {
+  FeedbackInbox,
+  FeedbackMessage,
+  defaultFeedbackInboxStrings,
+  type FeedbackInboxProps,
+  type FeedbackInboxStrings,
+  type FeedbackMessageProps,
+  type InboxKind,
+} from "./components/admin/FeedbackInbox";
+export {
+  LiveLinkEditor,
+  defaultLiveLinkEditorStrings,
+  type LiveLinkEditorProps,
+  type LiveLinkEditorStrings,
+} from "./components/admin/LiveLinkEditor";
+export { AuditLog, defaultAuditLogStrings, type AuditLogProps, type AuditLogStrings } from "./components/admin/AuditLog";

@@ -24,6 +24,8 @@ export const pnyxKeys = {
     level: (username: string) => [...pnyxKeys.member.all(), "level", username] as const,
     /** A member's level at a points total: a vote or post that changes the points asks again. */
     levelAt: (username: string, points: number) => [...pnyxKeys.member.level(username), points] as const,
+    /** The member's own community posts awaiting review. */
+    pendingPosts: (communityId: string | null) => [...pnyxKeys.member.all(), "pending-posts", communityId] as const,
   },
   /** News articles and feeds (public). Vote counts in every one of them are patched in place. */
   news: {
@@ -67,11 +69,28 @@ export const pnyxKeys = {
     home: () => [...pnyxKeys.communities.all(), "home"] as const,
     pages: () => [...pnyxKeys.communities.all(), "page"] as const,
     page: (id: string) => [...pnyxKeys.communities.pages(), id.toLowerCase()] as const,
+    /** Every list of community posts (infinite): a community's, a sub-category's. Vote counts are patched in place. */
+    postLists: () => [...pnyxKeys.communities.all(), "posts"] as const,
+    posts: (communityId: string) => [...pnyxKeys.communities.postLists(), "community", communityId.toLowerCase()] as const,
+    subcategoryPosts: (name: string) => [...pnyxKeys.communities.postLists(), "subcategory", name.toLowerCase()] as const,
+    /** Every single post. */
+    postDetails: () => [...pnyxKeys.communities.all(), "post"] as const,
+    post: (id: string) => [...pnyxKeys.communities.postDetails(), id.toLowerCase()] as const,
   },
+  /** The live-discussion link (public). */
+  liveLink: () => [...pnyxKeys.all, "live-link"] as const,
   /** Data only administrators may see: removed from the cache on admin logout. */
   admin: {
     all: () => [...pnyxKeys.all, "admin"] as const,
     newsletter: () => [...pnyxKeys.admin.all(), "newsletter"] as const,
+    reviewQueue: () => [...pnyxKeys.admin.all(), "review-queue"] as const,
+    reviewPost: (id: string) => [...pnyxKeys.admin.all(), "review-post", id] as const,
+    reports: () => [...pnyxKeys.admin.all(), "reports"] as const,
+    feedbacks: () => [...pnyxKeys.admin.all(), "feedbacks"] as const,
+    feedback: (id: string) => [...pnyxKeys.admin.feedbacks(), "one", id] as const,
+    supportMails: () => [...pnyxKeys.admin.all(), "support"] as const,
+    supportMail: (id: string) => [...pnyxKeys.admin.supportMails(), "one", id] as const,
+    audit: () => [...pnyxKeys.admin.all(), "audit"] as const,
   },
 };
 

@@ -31,7 +31,23 @@ export type PnyxStringsKey =
   | "searchResults"
   | "signupForm"
   | "supportForm"
-  | "voteButtons";
+  | "voteButtons"
+  | "auditLog"
+  | "communityCard"
+  | "communityHeader"
+  | "communityList"
+  | "communityPostCard"
+  | "communityPostList"
+  | "communityPostView"
+  | "feedbackDialog"
+  | "feedbackInbox"
+  | "joinButton"
+  | "liveLinkEditor"
+  | "liveSessionCard"
+  | "postComposer"
+  | "postReview"
+  | "reportedComments"
+  | "reviewQueue";
 
 type StringsByKey = { [K in PnyxStringsKey]?: object };
 

@@ -164,7 +164,7 @@ describe("administrators", () => {
     await page.getByRole("textbox", { name: "Username" }).fill(E2E_ADMIN.username);
     await page.getByLabel("Password").fill(E2E_ADMIN.password);
     await page.getByRole("button", { name: "Login" }).click();
-    await page.waitForURL("**/admin/newsletterEmails");
+    await page.waitForURL("**/admin/verifyPosts");
     const nav = page.getByRole("navigation", { name: "Admin" });
     await nav.waitFor();
     expect(await nav.getByRole("link").allTextContents()).toEqual([
@@ -175,7 +175,10 @@ describe("administrators", () => {
       "Support Mails",
       "Newsletter",
       "Live Discussion",
+      "Audit log",
     ]);
+    await page.getByRole("heading", { level: 1, name: "Verify Posts" }).waitFor();
+    await nav.getByRole("link", { name: "Newsletter" }).click();
     await page.getByRole("heading", { level: 1, name: /Newsletter subscribers/ }).waitFor();
     await screenshot(page, "admin-newsletter-1280");
     await expectNoAxeViolations(page);

@@ -34,6 +34,13 @@ export const routes: RouteObject[] = [
       { path: "details/:id", lazy: page(() => import("./pages/news/ArticlePage"), "ArticlePage") },
       { path: "topOpinions", lazy: page(() => import("./pages/news/TopOpinionsPage"), "TopOpinionsPage") },
       { path: "search/:searchText", lazy: page(() => import("./pages/news/SearchPage"), "SearchPage") },
+      { path: "communities", lazy: page(() => import("./pages/communities/CommunitiesPage"), "CommunitiesPage") },
+      { path: "communities/main", lazy: page(() => import("./pages/communities/CommunityGroupPage"), "MainCommunitiesPage") },
+      { path: "communities/special", lazy: page(() => import("./pages/communities/CommunityGroupPage"), "SpecialCommunitiesPage") },
+      { path: "community/:id", lazy: page(() => import("./pages/communities/CommunityPage"), "CommunityPage") },
+      { path: "community/:id/subcategories", lazy: page(() => import("./pages/communities/CommunityListsPages"), "SubcategoriesPage") },
+      { path: "community/:id/posts", lazy: page(() => import("./pages/communities/CommunityListsPages"), "CommunityPostsPage") },
+      { path: "subcategory/:subcategory", lazy: page(() => import("./pages/communities/CommunityListsPages"), "SubcategoryPage") },
       {
         element: <RequireMember />,
         children: [
@@ -41,23 +48,42 @@ export const routes: RouteObject[] = [
           { path: "selectCategories", lazy: page(() => import("./pages/profile/SelectCategoriesPage"), "SelectCategoriesPage") },
           { path: "updateProfile", lazy: page(() => import("./pages/profile/UpdateProfilePage"), "UpdateProfilePage") },
           { path: "details/:id/reply/:commentId", lazy: page(() => import("./pages/news/ReplyPage"), "ReplyPage") },
+          { path: "communities/joined", lazy: page(() => import("./pages/communities/CommunityGroupPage"), "JoinedCommunitiesPage") },
+          { path: "cpostdetails/:id", lazy: page(() => import("./pages/communities/CommunityPostPage"), "CommunityPostPage") },
+          { path: "cpostdetails/:id/reply/:commentId", lazy: page(() => import("./pages/communities/CommunityPostPage"), "CommunityReplyPage") },
         ],
       },
-      { path: "admin", lazy: page(() => import("./pages/admin/AdminLoginPage"), "AdminLoginPage") },
+      { path: "*", element: <NotFoundPage /> },
+    ],
+  },
+  {
+    // The admin area: its own footer, without the public newsletter form.
+    path: "admin",
+    element: <RootLayout area="admin" />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      { index: true, lazy: page(() => import("./pages/admin/AdminLoginPage"), "AdminLoginPage") },
       {
-        path: "admin",
         element: <RequireAdmin />,
         children: [
           {
             lazy: page(() => import("./pages/admin/AdminLayout"), "AdminLayout"),
             children: [
+              { path: "verifyPosts", lazy: page(() => import("./pages/admin/ReviewPages"), "VerifyPostsPage") },
+              { path: "post/:id", lazy: page(() => import("./pages/admin/ReviewPages"), "AdminPostPage") },
+              { path: "reports", lazy: page(() => import("./pages/admin/ModerationPages"), "ReportsPage") },
+              { path: "feedbacks", lazy: page(() => import("./pages/admin/InboxPages"), "FeedbacksPage") },
+              { path: "feedback/:id", lazy: page(() => import("./pages/admin/InboxPages"), "FeedbackPage") },
+              { path: "support", lazy: page(() => import("./pages/admin/InboxPages"), "SupportMailsPage") },
+              { path: "support/:id", lazy: page(() => import("./pages/admin/InboxPages"), "SupportMailPage") },
+              { path: "zoomlink", lazy: page(() => import("./pages/admin/ModerationPages"), "ZoomLinkPage") },
+              { path: "audit", lazy: page(() => import("./pages/admin/ModerationPages"), "AuditPage") },
               { path: "newsletterEmails", lazy: page(() => import("./pages/admin/NewsletterEmailsPage"), "NewsletterEmailsPage") },
               { path: "*", element: <NotFoundPage /> },
             ],
           },
         ],
       },
-      { path: "*", element: <NotFoundPage /> },
     ],
   },
 ];

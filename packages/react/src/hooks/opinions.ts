@@ -28,14 +28,18 @@ const nextPage = (last: { comments: unknown[]; hasMore: boolean }, lastPage: num
 
 export type OpinionsResult = UseInfiniteQueryResult<InfiniteData<OpinionsPage, number>, PnyxError>;
 
-/** An article's top-level opinions, 20 a page, "top" (most liked) or "newest" first. */
-export function useOpinions(postId: string | null | undefined, sort: OpinionSort = "top"): OpinionsResult {
+/** What opinions are about: a news article (default) or a community post. Ids never overlap. */
+export type OpinionPostKind = "article" | "communityPost";
+
+/** A post's top-level opinions, 20 a page, "top" (most liked) or "newest" first. */
+export function useOpinions(postId: string | null | undefined, sort: OpinionSort = "top", postKind: OpinionPostKind = "article"): OpinionsResult {
   const client = usePnyxClient();
   const id = postId ?? "";
   return useInfiniteQuery<OpinionsPage, PnyxError, InfiniteData<OpinionsPage, number>, readonly unknown[], number>({
     queryKey: pnyxKeys.opinions.list(id, sort),
     initialPageParam: 1,
-    queryFn: ({ pageParam }) => client.opinions.list({ postId: id, sort, page: pageParam }),
+    queryFn: ({ pageParam }) =>
+      postKind === "article" ? client.opinions.list({ postId: id, sort, page: pageParam }) : client.communities.comments({ id, sort, page: pageParam }),
     getNextPageParam: (last, _pages, lastPage) => nextPage(last, lastPage),
     enabled: id.length > 0,
   });
@@ -52,22 +56,22 @@ export function useOpinionThread(commentId: string | null | undefined): UseQuery
   });
 }
 
-/** Posts an opinion; it shows first in the article's loaded lists at once. */
-export function useAddOpinion() {
+/** Posts an opinion; it shows first in the post's loaded lists at once. */
+export function useAddOpinion(postKind: OpinionPostKind = "article") {
   const client = usePnyxClient();
   const queryClient = useQueryClient();
   return useMutation<Opinion, PnyxError, AddOpinionInput>({
-    mutationFn: (input) => client.opinions.add(input),
+    mutationFn: (input) => (postKind === "article" ? client.opinions.add(input) : client.communities.addComment(input)),
     onSuccess: (opinion) => insertOpinion(queryClient, opinion),
   });
 }
 
 /** Replies to an opinion; the reply joins the thread, the parent's reply count goes up, the thread reloads. */
-export function useAddReply() {
+export function useAddReply(postKind: OpinionPostKind = "article") {
   const client = usePnyxClient();
   const queryClient = useQueryClient();
   return useMutation<Opinion, PnyxError, AddReplyInput>({
-    mutationFn: (input) => client.opinions.reply(input),
+    mutationFn: (input) => (postKind === "article" ? client.opinions.reply(input) : client.communities.reply(input)),
     onSuccess: (reply) => {
       insertOpinion(queryClient, reply);
       void queryClient.invalidateQueries({ queryKey: pnyxKeys.opinions.thread(reply.parentId ?? "") });

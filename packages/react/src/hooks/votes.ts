@@ -4,6 +4,7 @@ import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-q
 import { useRef, useState } from "react";
 import { usePnyxClient } from "../client-context";
 import { setArticleVotes } from "./article-cache";
+import { setCommunityPostVotes } from "./community-post-cache";
 import { setOpinionVotes } from "./opinion-cache";
 import { useSession } from "./session";
 
@@ -62,7 +63,8 @@ function useVote(kind: VoteTargetKind, target: VoteTarget, options: UseVoteOptio
   const queryClient = useQueryClient();
   const { user } = useSession();
   const id = target._id;
-  const setCounts = (qc: QueryClient, counts: Counts) => (kind === "post" ? setArticleVotes : setOpinionVotes)(qc, id, counts);
+  const setCounts = (qc: QueryClient, counts: Counts) =>
+    (kind === "post" ? setArticleVotes : kind === "communityPost" ? setCommunityPostVotes : setOpinionVotes)(qc, id, counts);
 
   // Counts shown instead of the target's own, for as long as the target still has the counts it had
   // when they were set: a target that is not in the query cache (a plain prop) still shows the change,
@@ -133,4 +135,9 @@ export function useArticleVote(article: VoteTarget, options: UseVoteOptions = {}
 /** Like/dislike an opinion or reply; same rules as useArticleVote. */
 export function useCommentVote(comment: VoteTarget, options: UseVoteOptions = {}): UseVoteResult {
   return useVote("comment", comment, options);
+}
+
+/** Like/dislike a community post; same rules as useArticleVote. */
+export function useCommunityPostVote(post: VoteTarget, options: UseVoteOptions = {}): UseVoteResult {
+  return useVote("communityPost", post, options);
 }

@@ -9,7 +9,7 @@ const links = [
   { href: "/support", label: "Help Center" },
 ];
 
-export function Footer() {
+export function Footer({ newsletter = true }: { newsletter?: boolean }) {
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -18,7 +18,7 @@ export function Footer() {
           <p className={styles.tagline}>Engage Learn Grow</p>
           <p className={styles.text}>Read the news, weigh in with your opinion, and learn from the community.</p>
         </div>
-        <NewsletterForm className={styles.newsletter} />
+        {newsletter ? <NewsletterForm className={styles.newsletter} /> : null}
         <nav aria-label="Footer" className={styles.links}>
           {links.map((link) => (
             <Link key={link.href} href={link.href} className={styles.link}>

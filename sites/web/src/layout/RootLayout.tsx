@@ -10,8 +10,11 @@ declare module "react-aria-components" {
   }
 }
 
-/** The frame of every page: top bar, content, footer. react-aria links navigate through the router. */
-export function RootLayout() {
+/**
+ * The frame of every page: top bar, content, footer. react-aria links navigate through the router.
+ * The admin area's footer has no newsletter form.
+ */
+export function RootLayout({ area = "public" }: { area?: "public" | "admin" }) {
   const navigate = useNavigate();
   return (
     <AriaRouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useHref}>
@@ -23,7 +26,7 @@ export function RootLayout() {
         <main id="main" className={layout.main} tabIndex={-1}>
           <Outlet />
         </main>
-        <Footer />
+        <Footer newsletter={area === "public"} />
       </div>
       <ScrollRestoration />
     </AriaRouterProvider>

@@ -1,15 +1,16 @@
-import { useSession, visuallyHidden } from "@pnyx/react";
+import { LiveSessionCard, useSession, visuallyHidden } from "@pnyx/react";
 import { useState } from "react";
 import { Link } from "react-aria-components";
 import { setSelectedCategory } from "../state/selected-category";
-import { categoryItems, communityGroups } from "../layout/navigation";
-import { PopularSection, TrendingSection } from "./HomeSections";
+import { categoryItems } from "../layout/navigation";
+import { PopularSection, TopCommunitiesSection, TrendingSection } from "./HomeSections";
 import { useDocumentTitle } from "./useDocumentTitle";
 import * as styles from "./HomePage.css";
 
 /**
- * Home: a welcome for visitors, Trending News, Popular Opinions, then the categories and
- * communities. Top communities, the live-session card and recent activity join with their features.
+ * Home: a welcome for visitors, Top Communities, the live-session card (when an administrator set
+ * one up), Trending News, Popular Opinions, then the news categories. Recent activity joins with
+ * gamification.
  */
 export function HomePage() {
   useDocumentTitle(null);
@@ -17,6 +18,8 @@ export function HomePage() {
   return (
     <div className={styles.page}>
       {user ? <h1 className={visuallyHidden}>Pnyx home</h1> : <Welcome />}
+      <TopCommunitiesSection />
+      <LiveSessionCard />
       <TrendingSection />
       <PopularSection />
 
@@ -35,23 +38,6 @@ export function HomePage() {
           ))}
         </ul>
       </section>
-
-      {communityGroups.map((group) => (
-        <section key={group.parent} aria-labelledby={`home-${group.parent}`} className={styles.section}>
-          <h2 id={`home-${group.parent}`} className={styles.sectionTitle}>
-            {group.title}
-          </h2>
-          <ul className={styles.chips}>
-            {group.items.map((item) => (
-              <li key={item.id}>
-                <Link href={item.href} className={styles.chip}>
-                  {item.name}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ))}
     </div>
   );
 }

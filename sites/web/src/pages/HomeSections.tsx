@@ -1,7 +1,8 @@
 import { PAGE_SIZES } from "@pnyx/contract";
-import { NewsCard, NewsCardSkeleton, PopularOpinions, SkeletonList, useTrending } from "@pnyx/react";
+import { CommunityList, NewsCard, NewsCardSkeleton, PopularOpinions, SkeletonList, useHomeCommunities, useTrending } from "@pnyx/react";
 import { Link } from "react-aria-components";
 import { setSelectedCategory } from "../state/selected-category";
+import * as communityStyles from "./communities/communities-pages.css";
 import * as styles from "./HomePage.css";
 
 /** Trending News: 6 cards (5 on narrow screens), See all → /category/Trending. */
@@ -52,5 +53,28 @@ export function PopularSection() {
       </div>
       <PopularOpinions pageSize={PAGE_SIZES.homePopularOpinions} />
     </div>
+  );
+}
+
+/** Top Communities: the most subscribed, 8 cards (9 on mid-width screens), See all → /communities. */
+export function TopCommunitiesSection() {
+  const communities = useHomeCommunities();
+  return (
+    <section aria-labelledby="home-communities" className={styles.section}>
+      <div className={styles.sectionHead}>
+        <h2 id="home-communities" className={styles.sectionTitle}>
+          Top Communities
+        </h2>
+        <Link href="/communities" className={styles.seeAll}>
+          See all
+        </Link>
+      </div>
+      <CommunityList
+        query={communities}
+        select={(all) => all.slice(0, PAGE_SIZES.homeCommunitiesMidWidth)}
+        className={communityStyles.homeGrid}
+        itemClassName={communityStyles.homeItem}
+      />
+    </section>
   );
 }

@@ -2,7 +2,7 @@ import { LIMITS, MESSAGES, OPINION_MAX_LENGTH } from "@pnyx/contract";
 import type { PnyxError } from "@pnyx/sdk";
 import { useRef, useState, type Ref } from "react";
 import { Button, FileTrigger, Form, Label, Link, Text, TextArea, TextField } from "react-aria-components";
-import { useAddOpinion, useAddReply } from "../../hooks/opinions";
+import { useAddOpinion, useAddReply, type OpinionPostKind } from "../../hooks/opinions";
 import { useSession } from "../../hooks/session";
 import { useUpload } from "../../hooks/uploads";
 import * as forms from "../forms/forms.css";
@@ -62,6 +62,8 @@ export const defaultReplyComposerStrings: Partial<OpinionComposerStrings> = {
 
 export interface OpinionComposerProps {
   postId: string;
+  /** What the post is: a news article (default) or a community post. */
+  postKind?: OpinionPostKind;
   /** Set to reply to this opinion instead of writing a top-level one. */
   parentId?: string;
   className?: string;
@@ -77,7 +79,7 @@ export interface OpinionComposerProps {
  * ('Image Attached' / 'Image removed'), 'Please write something.' when empty. Clears after posting.
  * Visitors see a login prompt instead.
  */
-export function OpinionComposer({ postId, parentId, className, strings, loginHref = "/login", textAreaRef }: OpinionComposerProps) {
+export function OpinionComposer({ postId, postKind = "article", parentId, className, strings, loginHref = "/login", textAreaRef }: OpinionComposerProps) {
   // A reply box takes the top-level box's texts too, then its own (defaults ← provider ← prop at each level).
   const topLevel = useStrings("opinionComposer", defaultOpinionComposerStrings, parentId ? undefined : strings);
   const replyBox = useStrings("replyComposer", { ...topLevel, ...defaultReplyComposerStrings }, strings);
@@ -86,8 +88,8 @@ export function OpinionComposer({ postId, parentId, className, strings, loginHre
   const toast = useToast();
   const [text, setText] = useState("");
   const [image, setImage] = useState<string | null>(null);
-  const add = useAddOpinion();
-  const reply = useAddReply();
+  const add = useAddOpinion(postKind);
+  const reply = useAddReply(postKind);
   const upload = useUpload();
   const fileInput = useRef<HTMLInputElement>(null);
   const posting = add.isPending || reply.isPending;

@@ -2,7 +2,7 @@ import { MESSAGES, type Opinion, type OpinionSort } from "@pnyx/contract";
 import { createElement, useId, useState } from "react";
 import { Button, ToggleButton, ToggleButtonGroup } from "react-aria-components";
 import { useLiveArticle } from "../../hooks/live";
-import { useOpinions } from "../../hooks/opinions";
+import { useOpinions, type OpinionPostKind } from "../../hooks/opinions";
 import * as forms from "../forms/forms.css";
 import { cx } from "../shared/format";
 import { FailedState, InfiniteListEnd } from "../shared/ListStatus";
@@ -45,8 +45,10 @@ export const defaultOpinionThreadStrings: OpinionThreadStrings = {
 };
 
 export interface OpinionThreadProps {
-  /** The article. */
+  /** The article (or community post). */
   postId: string;
+  /** What the post is: a news article (default) or a community post. */
+  postKind?: OpinionPostKind;
   className?: string;
   strings?: Partial<OpinionThreadStrings>;
   /** "top" (default, most liked first) or "newest". */
@@ -70,6 +72,7 @@ export interface OpinionThreadProps {
  */
 export function OpinionThread({
   postId,
+  postKind = "article",
   className,
   strings,
   defaultSort = "top",
@@ -82,7 +85,7 @@ export function OpinionThread({
 }: OpinionThreadProps) {
   const s = useStrings("opinionThread", defaultOpinionThreadStrings, strings);
   const [sort, setSort] = useState<OpinionSort>(defaultSort);
-  const opinions = useOpinions(postId, sort);
+  const opinions = useOpinions(postId, sort, postKind);
   useLiveArticle(postId, { enabled: live });
   const headingId = useId();
   const cardProps = {
@@ -115,7 +118,13 @@ export function OpinionThread({
         </ToggleButtonGroup>
       </div>
 
-      <OpinionComposer postId={postId} strings={s.composer} className={part("opinion-thread", "composer")} {...(loginHref ? { loginHref } : {})} />
+      <OpinionComposer
+        postId={postId}
+        postKind={postKind}
+        strings={s.composer}
+        className={part("opinion-thread", "composer")}
+        {...(loginHref ? { loginHref } : {})}
+      />
 
       {opinions.isPending ? (
         <SkeletonList label={s.loading} count={3}>

@@ -2,7 +2,7 @@ import { MESSAGES } from "@pnyx/contract";
 import { createElement, useId, useRef } from "react";
 import { Link } from "react-aria-components";
 import { useLiveArticle } from "../../hooks/live";
-import { useOpinionThread } from "../../hooks/opinions";
+import { useOpinionThread, type OpinionPostKind } from "../../hooks/opinions";
 import * as forms from "../forms/forms.css";
 import { defaultArticleHref } from "../news-card/NewsCard";
 import { cx } from "../shared/format";
@@ -40,6 +40,8 @@ export const defaultReplyThreadStrings: ReplyThreadStrings = {
 export interface ReplyThreadProps {
   /** The opinion whose replies are shown. */
   commentId: string;
+  /** What the opinion is about: a news article (default) or a community post. */
+  postKind?: OpinionPostKind;
   className?: string;
   strings?: Partial<ReplyThreadStrings>;
   /** The article page; `/details/{postId}` by default. */
@@ -56,6 +58,7 @@ export interface ReplyThreadProps {
 /** /details/{id}/reply/{commentId}: one opinion, a box to reply to it, and its replies (live). */
 export function ReplyThread({
   commentId,
+  postKind = "article",
   className,
   strings,
   postHrefFor = defaultArticleHref,
@@ -102,6 +105,7 @@ export function ReplyThread({
       {/* The box first, as under an article, so the first reply is written right under the opinion. */}
       <OpinionComposer
         postId={comment.postId}
+        postKind={postKind}
         parentId={comment._id}
         strings={s.composer}
         textAreaRef={replyBox}

@@ -1,6 +1,6 @@
 import { MESSAGES } from "@pnyx/contract";
 import { ToggleButton } from "react-aria-components";
-import { useArticleVote, useCommentVote, type UseVoteResult, type VoteAction, type VoteTarget } from "../../hooks/votes";
+import { useArticleVote, useCommentVote, useCommunityPostVote, type UseVoteResult, type VoteAction, type VoteTarget } from "../../hooks/votes";
 import { cx } from "../shared/format";
 import * as shared from "../shared/shared.css";
 import { useToast } from "../toasts/ToastProvider";
@@ -31,7 +31,12 @@ interface CommonProps {
   className?: string;
   strings?: Partial<VoteButtonsStrings>;
 }
-export type VoteButtonsProps = CommonProps & ({ article: VoteTarget; comment?: never } | { comment: VoteTarget; article?: never });
+export type VoteButtonsProps = CommonProps &
+  (
+    | { article: VoteTarget; comment?: never; communityPost?: never }
+    | { comment: VoteTarget; article?: never; communityPost?: never }
+    | { communityPost: VoteTarget; article?: never; comment?: never }
+  );
 
 /**
  * Like and dislike with their counts, for an article or an opinion. Exclusive and optimistic (see
@@ -39,7 +44,9 @@ export type VoteButtonsProps = CommonProps & ({ article: VoteTarget; comment?: n
  * shows a spinner and is disabled. Visitors get the product's login toast.
  */
 export function VoteButtons(props: VoteButtonsProps) {
-  return props.article ? <ArticleVoteButtons {...props} target={props.article} /> : <CommentVoteButtons {...props} target={props.comment!} />;
+  if (props.article) return <ArticleVoteButtons {...props} target={props.article} />;
+  if (props.communityPost) return <CommunityPostVoteButtons {...props} target={props.communityPost} />;
+  return <CommentVoteButtons {...props} target={props.comment!} />;
 }
 
 type InnerProps = CommonProps & { target: VoteTarget };
@@ -47,6 +54,12 @@ type InnerProps = CommonProps & { target: VoteTarget };
 function ArticleVoteButtons({ target, ...rest }: InnerProps) {
   const toast = useToast();
   const state = useArticleVote(target, { onError: (error) => toast.show(error.message, { tone: "error" }) });
+  return <VoteButtonsView {...rest} state={state} loginMessage={(s) => s.loginToVote} />;
+}
+
+function CommunityPostVoteButtons({ target, ...rest }: InnerProps) {
+  const toast = useToast();
+  const state = useCommunityPostVote(target, { onError: (error) => toast.show(error.message, { tone: "error" }) });
   return <VoteButtonsView {...rest} state={state} loginMessage={(s) => s.loginToVote} />;
 }
 

@@ -1,10 +1,7 @@
-/**
- * Where an administrator lands after login. The product sends them to /admin/verifyPosts; until the
- * moderation pages exist that would be a 404, so they land on the first admin page that has data.
- */
-export const ADMIN_HOME = "/admin/newsletterEmails";
+/** Where an administrator lands after login (the product's /admin/verifyPosts). */
+export const ADMIN_HOME = "/admin/verifyPosts";
 
-/** The admin header, in the product's order. */
+/** The admin header, in the product's order; the audit log after the product's own. */
 export const ADMIN_LINKS = [
   { href: "/admin/verifyPosts", label: "Verify Posts" },
   { href: "/admin/reports", label: "Reports" },
@@ -13,4 +10,5 @@ export const ADMIN_LINKS = [
   { href: "/admin/support", label: "Support Mails" },
   { href: "/admin/newsletterEmails", label: "Newsletter" },
   { href: "/admin/zoomlink", label: "Live Discussion" },
+  { href: "/admin/audit", label: "Audit log" },
 ] as const;

@@ -1,0 +1,73 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "../../theme/contract.css";
+import { card } from "../shared/shared.css";
+
+export const root = style({ display: "flex", flexDirection: "column", gap: vars.space.md, minWidth: 0 });
+
+export const title = style({ margin: 0, fontFamily: vars.font.heading, fontSize: vars.fontSize.xl });
+
+export const list = style({ listStyle: "none", margin: 0, padding: 0, display: "flex", flexDirection: "column", gap: vars.space.sm });
+
+export const item = style([card, { display: "flex", flexDirection: "column", gap: vars.space.xs, padding: vars.space.md }]);
+
+export const itemHeader = style({ display: "flex", flexWrap: "wrap", alignItems: "baseline", justifyContent: "space-between", gap: vars.space.sm });
+
+export const itemTitle = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: 700, overflowWrap: "anywhere" });
+
+export const link = style({
+  color: "inherit",
+  textDecoration: "none",
+  borderRadius: vars.radius.sm,
+  selectors: {
+    "&[data-hovered]": { textDecoration: "underline" },
+    "&[data-focus-visible]": { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+  },
+});
+
+export const meta = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm, overflowWrap: "anywhere" });
+
+export const text = style({ margin: 0, overflowWrap: "anywhere", whiteSpace: "pre-line" });
+
+export const badge = style({
+  display: "inline-block",
+  padding: `2px ${vars.space.sm}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.danger,
+  color: "#fff",
+  fontSize: vars.fontSize.xs,
+  fontWeight: 700,
+});
+
+export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, alignItems: "center" });
+
+export const detail = style([card, { display: "flex", flexDirection: "column", gap: vars.space.md, padding: vars.space.lg }]);
+
+export const image = style({ display: "block", maxWidth: "100%", maxHeight: 360, objectFit: "contain", borderRadius: vars.radius.md });
+
+export const switchRow = style({ display: "flex", alignItems: "center", gap: vars.space.sm, cursor: "pointer" });
+
+export const switchTrack = style({
+  width: 40,
+  height: 22,
+  borderRadius: vars.radius.pill,
+  background: vars.color.border,
+  position: "relative",
+  transition: "background 120ms",
+  selectors: {
+    "[data-selected] > &": { background: vars.color.accent },
+    "[data-focus-visible] > &": { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+  },
+  "::after": {
+    content: '""',
+    position: "absolute",
+    top: 3,
+    left: 3,
+    width: 16,
+    height: 16,
+    borderRadius: "50%",
+    background: "#fff",
+    transition: "transform 120ms",
+  },
+});
+
+export const switchOn = style({ selectors: { "[data-selected] > &::after": { transform: "translateX(18px)" } } });

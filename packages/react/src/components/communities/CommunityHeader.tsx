@@ -1,0 +1,67 @@
+import { TRUNCATE, type Community } from "@pnyx/contract";
+import { createElement, useState } from "react";
+import { Button } from "react-aria-components";
+import { useStrings } from "../../strings-context";
+import { cx, truncate } from "../shared/format";
+import { part } from "../shared/part";
+import * as shared from "../shared/shared.css";
+import { defaultCommunityCardStrings } from "./CommunityCard";
+import { CommunityCover } from "./CommunityCover";
+import { JoinButton, type JoinButtonStrings } from "./JoinButton";
+import * as styles from "./communities.css";
+
+export interface CommunityHeaderStrings {
+  members: (count: number) => string;
+  posts: (count: number) => string;
+  seeMore: string;
+  seeLess: string;
+  join: Partial<JoinButtonStrings>;
+}
+
+export const defaultCommunityHeaderStrings: CommunityHeaderStrings = {
+  members: defaultCommunityCardStrings.members,
+  posts: defaultCommunityCardStrings.posts,
+  seeMore: "See more",
+  seeLess: "See less",
+  join: {},
+};
+
+export interface CommunityHeaderProps {
+  community: Community;
+  /** Verified posts (the page's postCount). */
+  postCount?: number;
+  className?: string;
+  strings?: Partial<CommunityHeaderStrings>;
+  headingLevel?: 1 | 2;
+}
+
+/** A community page's header card: cover, name, description (cut at 60, See more), counts, Join Community / Leave Community. */
+export function CommunityHeader({ community, postCount = community.postCount, className, strings, headingLevel = 1 }: CommunityHeaderProps) {
+  const s = useStrings("communityHeader", defaultCommunityHeaderStrings, strings);
+  const [open, setOpen] = useState(false);
+  const long = community.description.length > TRUNCATE.communityDescription;
+  return (
+    <header className={cx(styles.header, part("community-header"), className)} data-community-id={community._id}>
+      <CommunityCover src={community.image} className={cx(styles.headerCover, part("community-header", "cover"))} />
+      <div className={styles.headerBody}>
+        <div className={styles.section}>
+          {createElement(`h${headingLevel}`, { className: cx(styles.headerTitle, part("community-header", "title")) }, community.name)}
+          <p className={cx(styles.muted, part("community-header", "description"))}>
+            {open || !long ? community.description : truncate(community.description, TRUNCATE.communityDescription)}{" "}
+            {long ? (
+              <Button className={shared.quietButton} onPress={() => setOpen(!open)} aria-expanded={open}>
+                {open ? s.seeLess : s.seeMore}
+              </Button>
+            ) : null}
+          </p>
+          <p className={cx(styles.counts, part("community-header", "counts"))}>
+            <span>{s.members(community.subscriberCount)}</span>
+            <span aria-hidden="true">·</span>
+            <span>{s.posts(postCount)}</span>
+          </p>
+        </div>
+        <JoinButton communityId={community._id} variant="page" strings={s.join} />
+      </div>
+    </header>
+  );
+}

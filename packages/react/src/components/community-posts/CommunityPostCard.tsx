@@ -1,0 +1,75 @@
+import { TRUNCATE, type CommunityPost, type CommunityPostSummary } from "@pnyx/contract";
+import { createElement } from "react";
+import { Link } from "react-aria-components";
+import { useStrings } from "../../strings-context";
+import { cx, opinionsAndReplies, relativeTime, truncate } from "../shared/format";
+import { MiniAvatar } from "../shared/MiniAvatar";
+import { part } from "../shared/part";
+import { VoteButtons } from "../vote-buttons/VoteButtons";
+import { defaultCommunityPostHref } from "../communities/CommunityCard";
+import * as styles from "./community-posts.css";
+
+export interface CommunityPostCardStrings {
+  awaitingReview: string;
+  comments: (count: number) => string;
+}
+
+export const defaultCommunityPostCardStrings: CommunityPostCardStrings = {
+  awaitingReview: "Awaiting review",
+  comments: opinionsAndReplies,
+};
+
+export const defaultProfileHref = (name: string) => `/profile/${encodeURIComponent(name)}`;
+
+export interface CommunityPostCardProps {
+  post: CommunityPostSummary | CommunityPost;
+  className?: string;
+  strings?: Partial<CommunityPostCardStrings>;
+  hrefFor?: (id: string) => string;
+  profileHrefFor?: (name: string) => string;
+  headingLevel?: 2 | 3 | 4;
+}
+
+/**
+ * A community post in a list: title, author and when, the description cut at 70 characters, its
+ * picture, likes and dislikes, and its opinions count. A post awaiting review (its author's own) says
+ * so, and cannot be voted on yet.
+ */
+export function CommunityPostCard({
+  post,
+  className,
+  strings,
+  hrefFor = defaultCommunityPostHref,
+  profileHrefFor = defaultProfileHref,
+  headingLevel = 3,
+}: CommunityPostCardProps) {
+  const s = useStrings("communityPostCard", defaultCommunityPostCardStrings, strings);
+  const pending = "status" in post && post.status === "unverified";
+  return (
+    <article className={cx(styles.postCard, part("community-post-card"), className)} data-post-id={post._id}>
+      <div className={styles.postBody}>
+        {createElement(
+          `h${headingLevel}`,
+          { className: cx(styles.postTitle, part("community-post-card", "title")) },
+          <Link href={hrefFor(post._id)} className={styles.titleLink}>
+            {truncate(post.title, TRUNCATE.cardTitle)}
+          </Link>,
+        )}
+        <p className={cx(styles.byline, part("community-post-card", "byline"))}>
+          <MiniAvatar src={post.profilePicture?.url} name={post.author} size="sm" />
+          <Link href={profileHrefFor(post.author)} className={styles.author}>
+            {post.author}
+          </Link>
+          <time dateTime={post.createdAt}>{relativeTime(post.createdAt)}</time>
+          {pending ? <span className={cx(styles.pendingBadge, part("community-post-card", "pending"))}>{s.awaitingReview}</span> : null}
+        </p>
+        <p className={cx(styles.text, part("community-post-card", "description"))}>{truncate(post.description, TRUNCATE.description)}</p>
+        <div className={cx(styles.footer, part("community-post-card", "footer"))}>
+          {pending ? <span /> : <VoteButtons communityPost={post} />}
+          <span className={styles.byline}>{s.comments(post.totalComments)}</span>
+        </div>
+      </div>
+      {post.image ? <img src={post.image} alt="" loading="lazy" className={cx(styles.thumb, part("community-post-card", "image"))} /> : null}
+    </article>
+  );
+}

@@ -1,0 +1,56 @@
+import { COMMUNITY_GROUP_TITLES, PAGE_SIZES, type Community, type CommunityParent } from "@pnyx/contract";
+import { CommunityList, useCommunities, useSession } from "@pnyx/react";
+import { Link } from "react-aria-components";
+import { useDocumentTitle } from "../useDocumentTitle";
+import * as styles from "./communities-pages.css";
+
+export const joinedOf = (communities: Community[], joined: readonly string[]) => communities.filter((c) => joined.includes(c._id));
+
+/** /communities: the member's joined communities (3 previewed), Main Topics, and Special Interest groups. */
+export function CommunitiesPage() {
+  useDocumentTitle("Communities");
+  const { user } = useSession();
+  const communities = useCommunities();
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>Communities</h1>
+      {user ? (
+        <section className={styles.section} aria-labelledby="joined-communities">
+          <div className={styles.sectionHead}>
+            <h2 id="joined-communities" className={styles.sectionTitle}>
+              Joined communities
+            </h2>
+            <Link href="/communities/joined" className={styles.seeAll}>
+              See all
+            </Link>
+          </div>
+          <CommunityList
+            query={communities}
+            select={(all) => joinedOf(all, user.joinedCommunities).slice(0, PAGE_SIZES.joinedPreview)}
+            strings={{ empty: "No communities joined" }}
+          />
+        </section>
+      ) : null}
+      {(["main", "special"] as const).map((parent) => (
+        <GroupSection key={parent} parent={parent} communities={communities} />
+      ))}
+    </div>
+  );
+}
+
+function GroupSection({ parent, communities }: { parent: CommunityParent; communities: ReturnType<typeof useCommunities> }) {
+  const id = `communities-${parent}`;
+  return (
+    <section className={styles.section} aria-labelledby={id}>
+      <div className={styles.sectionHead}>
+        <h2 id={id} className={styles.sectionTitle}>
+          {parent === "main" ? COMMUNITY_GROUP_TITLES.main : "Special Interest Groups"}
+        </h2>
+        <Link href={`/communities/${parent}`} className={styles.seeAll}>
+          See all
+        </Link>
+      </div>
+      <CommunityList query={communities} select={(all) => all.filter((c) => c.parent === parent)} />
+    </section>
+  );
+}
