@@ -1,4 +1,15 @@
-import { type AdminSession, type Session, addReplyEndpoint, addTopCommentEndpoint, byCategoryEndpoint, newsletterSignupEndpoint } from "@pnyx/contract";
+import {
+  type AdminSession,
+  type Session,
+  FIXED_COMMUNITIES,
+  addReplyEndpoint,
+  addTopCommentEndpoint,
+  addTopCommunityCommentEndpoint,
+  byCategoryEndpoint,
+  createCommunityPostEndpoint,
+  newsletterSignupEndpoint,
+  verifyPostEndpoint,
+} from "@pnyx/contract";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { useBrowser } from "./browser";
@@ -15,6 +26,8 @@ let member: Session;
 let admin: AdminSession;
 let articleId: string;
 let opinionId: string;
+let postId: string;
+let postOpinionId: string;
 
 beforeAll(async () => {
   member = await verifiedMember(uniqueName("wide"));
@@ -30,6 +43,20 @@ beforeAll(async () => {
   opinionId = opinion._id;
   await api(addReplyEndpoint, { postId: articleId, parentId: opinionId, text: "A reply, to fill the thread." }, member.token);
   await api(newsletterSignupEndpoint, { email: "margaret.hamilton.longname@apollo-guidance-computer.example" });
+  // A verified community post with an unbroken word, and an opinion on it.
+  const post = await api(
+    createCommunityPostEndpoint,
+    {
+      title: "Astronomy-without-any-spaces-whatsoever-in-a-very-long-title",
+      description: "Supercalifragilisticexpialidocious-observations-without-spaces\nA second line.",
+      communityId: FIXED_COMMUNITIES[4].id,
+      selectedSubcategory: "Astronomy",
+    },
+    member.token,
+  );
+  postId = post._id;
+  await api(verifyPostEndpoint, { id: postId }, admin.token);
+  postOpinionId = (await api(addTopCommunityCommentEndpoint, { postId, text: "An opinion on the post." }, member.token))._id;
 });
 
 /** Every kind of page the site has (logged-out visits to member pages end on /login, which is measured too). */
@@ -51,6 +78,22 @@ const ROUTES: { name: string; path: () => string }[] = [
   { name: "update profile", path: () => "/updateProfile" },
   { name: "admin login", path: () => "/admin" },
   { name: "admin newsletter", path: () => "/admin/newsletterEmails" },
+  { name: "communities", path: () => "/communities" },
+  { name: "main topics", path: () => "/communities/main" },
+  { name: "joined communities", path: () => "/communities/joined" },
+  { name: "community", path: () => `/community/${FIXED_COMMUNITIES[4].id}` },
+  { name: "community sub-categories", path: () => `/community/${FIXED_COMMUNITIES[4].id}/subcategories` },
+  { name: "community posts", path: () => `/community/${FIXED_COMMUNITIES[4].id}/posts` },
+  { name: "sub-category", path: () => "/subcategory/Astronomy" },
+  { name: "community post", path: () => `/cpostdetails/${postId}` },
+  { name: "community reply thread", path: () => `/cpostdetails/${postId}/reply/${postOpinionId}` },
+  { name: "admin verify posts", path: () => "/admin/verifyPosts" },
+  { name: "admin post review", path: () => `/admin/post/${postId}` },
+  { name: "admin reports", path: () => "/admin/reports" },
+  { name: "admin feedbacks", path: () => "/admin/feedbacks" },
+  { name: "admin support", path: () => "/admin/support" },
+  { name: "admin live link", path: () => "/admin/zoomlink" },
+  { name: "admin audit", path: () => "/admin/audit" },
   { name: "policy", path: () => "/policy" },
   { name: "terms", path: () => "/terms" },
   { name: "contact", path: () => "/contact" },

@@ -1,4 +1,4 @@
-import { Button, Link } from "react-aria-components";
+import { Button } from "react-aria-components";
 import { useLiveLink } from "../../hooks/live-link";
 import { useStrings } from "../../strings-context";
 import * as forms from "../forms/forms.css";
@@ -43,10 +43,11 @@ export function LiveSessionCard({ className, strings }: LiveSessionCardProps) {
         <p className={styles.description}>{description}</p>
       </div>
       {open ? (
-        <Link href={zoomUrl} target="_blank" rel="noopener noreferrer" className={cx(forms.button, part("live-session-card", "join"))}>
+        // A plain anchor: the meeting is on another site, so the app's router must not rewrite the address.
+        <a href={zoomUrl} target="_blank" rel="noopener noreferrer" className={cx(forms.button, part("live-session-card", "join"))}>
           {s.joinNow}
           <span className={styles.hidden}> {s.opensInNewTab}</span>
-        </Link>
+        </a>
       ) : (
         <Button isDisabled className={cx(forms.secondaryButton, part("live-session-card", "soon"))}>
           {s.comingSoon}
