@@ -61,7 +61,7 @@ export const Reports: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByText("2 reports");
-    await userEvent.click(canvas.getAllByRole("button", { name: "Delete" })[0]!);
+    await userEvent.click(canvas.getAllByRole("button", { name: /^Delete the comment by/ })[0]!);
     await within(document.body).findByText("Comment deleted successfully");
     await expect(canvas.queryByText("2 reports")).toBeNull();
   },

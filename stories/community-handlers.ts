@@ -139,7 +139,17 @@ export const moderation = {
       aReportedComment(),
       aReportedComment({ _id: "65f0000000000000000000c2", text: LONG_WORD, postKind: "communityPost", postTitle: LONG, reportCount: 1 }),
     ],
-  ) => [mockEndpoint(reportedCommentsEndpoint, { comments: list }), mockEndpoint(deleteCommentEndpoint, { message: "Comment deleted successfully" })],
+  ) => {
+    // A deleted comment is gone from later answers, as on the server.
+    const deleted = new Set<string>();
+    return [
+      mockEndpoint(reportedCommentsEndpoint, () => ({ comments: list.filter((c) => !deleted.has(c._id)) })),
+      mockEndpoint(deleteCommentEndpoint, ({ commentId }) => {
+        deleted.add(commentId);
+        return { message: "Comment deleted successfully" };
+      }),
+    ];
+  },
   reportsSlow: mockEndpoint(reportedCommentsEndpoint, hang),
   reportsDown: mockEndpoint(reportedCommentsEndpoint, fail(503, "internal_error", DOWN)),
   audit: (entries = [anAuditEntry(), anAuditEntry({ _id: "67c000000000000000000002", action: "deleteComment", targetType: "comment", summary: LONG_WORD })]) =>

@@ -14,8 +14,8 @@ export const MeetingUrl = z
 export const LiveLink = z.object({
   title: z.string(),
   description: z.string(),
-  /** Empty when none is set. */
-  zoomUrl: z.string(),
+  /** Empty when none is set; otherwise http(s) only, in answers too. */
+  zoomUrl: MeetingUrl,
   isActive: z.boolean(),
 });
 export type LiveLink = z.infer<typeof LiveLink>;

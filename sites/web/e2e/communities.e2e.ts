@@ -90,7 +90,7 @@ describe("communities end to end", () => {
     await item.getByText("1 report").waitFor();
     await screenshot(page, "admin-reports-1280");
     await expectNoAxeViolations(page);
-    await item.getByRole("button", { name: "Delete" }).click();
+    await item.getByRole("button", { name: /^Delete the comment by/ }).click();
     await page.getByText("Comment deleted successfully").waitFor();
     await item.waitFor({ state: "detached" });
 

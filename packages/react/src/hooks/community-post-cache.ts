@@ -9,7 +9,8 @@ type PostsPage = Pick<CommunityPostsPage, "page" | "hasMore"> & { posts?: Commun
 /** A community post's vote counts, wherever it is cached: its own page, post lists, community pages' top posts. */
 export function setCommunityPostVotes(queryClient: QueryClient, id: string, counts: Counts): void {
   const patch = <P extends CommunityPostSummary>(post: P): P => (post._id === id ? { ...post, ...counts } : post);
-  queryClient.setQueryData<CommunityPost>(pnyxKeys.communities.post(id), (post) => post && patch(post));
+  // Per viewer (an author also sees their post awaiting review): every entry under the post's key.
+  queryClient.setQueriesData<CommunityPost>({ queryKey: pnyxKeys.communities.post(id) }, (post) => post && patch(post));
   queryClient.setQueriesData<InfiniteData<PostsPage, number>>(
     { queryKey: pnyxKeys.communities.postLists() },
     (data) =>

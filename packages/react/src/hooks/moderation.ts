@@ -60,8 +60,11 @@ export function useDeleteComment() {
         pnyxKeys.admin.reports(),
         (data) => data && { comments: data.comments.filter((c) => c._id !== commentId) },
       );
+      // Its replies went with it: reported ones leave the list too.
+      void queryClient.invalidateQueries({ queryKey: pnyxKeys.admin.reports() });
       void queryClient.invalidateQueries({ queryKey: pnyxKeys.admin.audit() });
       void queryClient.invalidateQueries({ queryKey: pnyxKeys.opinions.all() });
+      void queryClient.invalidateQueries({ queryKey: pnyxKeys.communities.all() });
     },
   });
 }

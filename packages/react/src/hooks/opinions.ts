@@ -15,6 +15,7 @@ import {
   useQuery,
   useQueryClient,
   type InfiniteData,
+  type QueryClient,
   type UseInfiniteQueryResult,
   type UseQueryResult,
 } from "@tanstack/react-query";
@@ -23,6 +24,9 @@ import { pnyxKeys } from "../query-keys";
 import { insertOpinion, removeOpinion, replaceOpinion, type RemovedOpinion } from "./opinion-cache";
 
 const LAST_PAGE = 1000;
+
+/** A community post's opinion count shows in its lists and its community's page: they reload. */
+const communityCountsChanged = (queryClient: QueryClient) => void queryClient.invalidateQueries({ queryKey: pnyxKeys.communities.all() });
 const nextPage = (last: { comments: unknown[]; hasMore: boolean }, lastPage: number) =>
   last.comments.length === 0 || !last.hasMore || lastPage >= LAST_PAGE ? undefined : lastPage + 1;
 
@@ -62,7 +66,10 @@ export function useAddOpinion(postKind: OpinionPostKind = "article") {
   const queryClient = useQueryClient();
   return useMutation<Opinion, PnyxError, AddOpinionInput>({
     mutationFn: (input) => (postKind === "article" ? client.opinions.add(input) : client.communities.addComment(input)),
-    onSuccess: (opinion) => insertOpinion(queryClient, opinion),
+    onSuccess: (opinion) => {
+      insertOpinion(queryClient, opinion);
+      if (postKind === "communityPost") communityCountsChanged(queryClient);
+    },
   });
 }
 
@@ -74,6 +81,7 @@ export function useAddReply(postKind: OpinionPostKind = "article") {
     mutationFn: (input) => (postKind === "article" ? client.opinions.reply(input) : client.communities.reply(input)),
     onSuccess: (reply) => {
       insertOpinion(queryClient, reply);
+      if (postKind === "communityPost") communityCountsChanged(queryClient);
       void queryClient.invalidateQueries({ queryKey: pnyxKeys.opinions.thread(reply.parentId ?? "") });
     },
   });

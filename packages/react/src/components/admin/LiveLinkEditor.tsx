@@ -1,6 +1,6 @@
 import { MESSAGES, type LiveLink } from "@pnyx/contract";
 import { useState } from "react";
-import { Button, Form, Input, Label, Switch, TextArea, TextField } from "react-aria-components";
+import { Button, Form, Input, Label, Switch, Text, TextArea, TextField } from "react-aria-components";
 import { useLiveLink, useUpdateLiveLink } from "../../hooks/live-link";
 import { useStrings } from "../../strings-context";
 import * as forms from "../forms/forms.css";
@@ -100,7 +100,9 @@ function LiveLinkForm({ initial, strings: s, className }: { initial: LiveLink; s
         <TextField value={draft.zoomUrl} onChange={set("zoomUrl")} type="url" maxLength={2000} className={forms.field}>
           <Label className={forms.label}>{s.url}</Label>
           <Input className={forms.input} placeholder="https://" />
-          <p className={forms.hint}>{s.urlHint}</p>
+          <Text slot="description" className={forms.hint}>
+            {s.urlHint}
+          </Text>
         </TextField>
         <Switch isSelected={draft.isActive} onChange={set("isActive")} className={styles.switchRow}>
           <span className={cx(styles.switchTrack, styles.switchOn)} aria-hidden="true" />

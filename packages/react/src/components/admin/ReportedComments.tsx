@@ -21,6 +21,8 @@ export interface ReportedCommentsStrings {
   by: (author: string) => string;
   lastReported: (when: string) => string;
   delete: string;
+  /** The Delete button's accessible name. */
+  deleteLabel: (author: string) => string;
   deleting: string;
   deleted: string;
 }
@@ -35,6 +37,7 @@ export const defaultReportedCommentsStrings: ReportedCommentsStrings = {
   by: (author) => `by ${author}`,
   lastReported: (when) => `last reported ${when}`,
   delete: "Delete",
+  deleteLabel: (author) => `Delete the comment by ${author} and its replies`,
   deleting: "Deleting...",
   deleted: MESSAGES.commentDeleted,
 };
@@ -88,6 +91,7 @@ export function ReportedComments({ className, strings, postHrefFor = defaultPost
                   <Button
                     className={cx(forms.secondaryButton, shared.dangerButton)}
                     isDisabled={remove.isPending}
+                    aria-label={s.deleteLabel(comment.author)}
                     onPress={() =>
                       remove.mutate(comment._id, {
                         onSuccess: () => toast.show(s.deleted, { tone: "success" }),

@@ -56,11 +56,13 @@ export function ReviewQueue({ className, strings, hrefFor = (id) => `/admin/post
           {queue.data.posts.map((post) => (
             <li key={post._id} className={cx(styles.item, part("review-queue", "item"))}>
               <div className={styles.itemHeader}>
-                <h2 className={styles.itemTitle}>
+                {createElement(
+                  `h${headingLevel + 1}`,
+                  { className: styles.itemTitle },
                   <Link href={hrefFor(post._id)} className={styles.link}>
                     {truncate(post.title, TRUNCATE.cardTitle)}
-                  </Link>
-                </h2>
+                  </Link>,
+                )}
                 <time className={styles.meta} dateTime={post.createdAt}>
                   {relativeTime(post.createdAt)}
                 </time>

@@ -94,6 +94,8 @@ export const overlay = style({ position: "fixed", inset: 0, zIndex: 600, backgro
 
 export const modal = style({
   width: "min(460px, calc(100vw - 2rem))",
+  maxHeight: "calc(100dvh - 2rem)",
+  overflowY: "auto",
   background: vars.color.surface,
   color: vars.color.text,
   borderRadius: vars.radius.lg,

@@ -34,7 +34,8 @@ export function LiveSessionCard({ className, strings }: LiveSessionCardProps) {
   const link = useLiveLink();
   if (!link.data || !link.data.title) return null;
   const { title, description, zoomUrl, isActive } = link.data;
-  const open = isActive && zoomUrl !== "";
+  // Checked here too: whatever is stored, only a web address ever becomes a link.
+  const open = isActive && /^https?:\/\//i.test(zoomUrl);
   return (
     <section className={cx(styles.root, part("live-session-card"), className)} aria-label={s.heading} data-active={open || undefined}>
       <div className={styles.body}>
