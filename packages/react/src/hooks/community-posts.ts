@@ -11,9 +11,8 @@ import {
 } from "@tanstack/react-query";
 import { usePnyxClient } from "../client-context";
 import { pnyxKeys } from "../query-keys";
+import { nextNumberedPage } from "./paging";
 import { useSession } from "./session";
-
-const nextPage = (last: { page: number; hasMore: boolean }) => (last.hasMore ? last.page + 1 : undefined);
 
 export type CommunityPostsResult = UseInfiniteQueryResult<InfiniteData<CommunityPostsPage, number>, PnyxError>;
 export type SubcategoryPostsResult = UseInfiniteQueryResult<InfiniteData<SubcategoryPostsPage, number>, PnyxError>;
@@ -25,7 +24,7 @@ export function useCommunityPosts(communityId: string): CommunityPostsResult {
     queryKey: pnyxKeys.communities.posts(communityId),
     initialPageParam: 1,
     queryFn: ({ pageParam }) => client.communities.posts({ id: communityId, page: pageParam }),
-    getNextPageParam: nextPage,
+    getNextPageParam: nextNumberedPage,
   });
 }
 
@@ -36,7 +35,7 @@ export function useSubcategoryPosts(name: string): SubcategoryPostsResult {
     queryKey: pnyxKeys.communities.subcategoryPosts(name),
     initialPageParam: 1,
     queryFn: ({ pageParam }) => client.communities.subcategoryPosts({ subcategory: name, page: pageParam }),
-    getNextPageParam: nextPage,
+    getNextPageParam: nextNumberedPage,
   });
 }
 

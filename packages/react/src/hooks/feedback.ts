@@ -3,6 +3,7 @@ import type { FeedbackPage, NewsletterEmailsResponse, PnyxError, SupportMailPage
 import { useInfiniteQuery, useMutation, useQuery, type InfiniteData, type UseInfiniteQueryResult, type UseQueryResult } from "@tanstack/react-query";
 import { usePnyxClient } from "../client-context";
 import { pnyxKeys } from "../query-keys";
+import { nextNumberedPage } from "./paging";
 
 /** The footer's newsletter form. */
 export function useNewsletterSignup() {
@@ -37,7 +38,6 @@ export function useAddFeedback() {
 
 export type FeedbackListResult = UseInfiniteQueryResult<InfiniteData<FeedbackPage, number>, PnyxError>;
 export type SupportMailListResult = UseInfiniteQueryResult<InfiniteData<SupportMailPage, number>, PnyxError>;
-const nextPage = (last: { page: number; hasMore: boolean }) => (last.hasMore ? last.page + 1 : undefined);
 
 /** Administrators: members' feedback, newest first, page after page. */
 export function useFeedbacks(): FeedbackListResult {
@@ -46,7 +46,7 @@ export function useFeedbacks(): FeedbackListResult {
     queryKey: pnyxKeys.admin.feedbacks(),
     initialPageParam: 1,
     queryFn: ({ pageParam }) => client.feedback.list({ page: pageParam }),
-    getNextPageParam: nextPage,
+    getNextPageParam: nextNumberedPage,
   });
 }
 
@@ -62,7 +62,7 @@ export function useSupportMails(): SupportMailListResult {
     queryKey: pnyxKeys.admin.supportMails(),
     initialPageParam: 1,
     queryFn: ({ pageParam }) => client.feedback.supportMails({ page: pageParam }),
-    getNextPageParam: nextPage,
+    getNextPageParam: nextNumberedPage,
   });
 }
 

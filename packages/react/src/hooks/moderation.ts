@@ -11,6 +11,7 @@ import {
 } from "@tanstack/react-query";
 import { usePnyxClient } from "../client-context";
 import { pnyxKeys } from "../query-keys";
+import { nextNumberedPage } from "./paging";
 
 // Administrators' hooks: the review queue, reported comments and the audit log (admin token).
 
@@ -78,6 +79,6 @@ export function useAuditLog(): AuditLogResult {
     queryKey: pnyxKeys.admin.audit(),
     initialPageParam: 1,
     queryFn: ({ pageParam }) => client.moderation.auditLog({ page: pageParam }),
-    getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
+    getNextPageParam: nextNumberedPage,
   });
 }

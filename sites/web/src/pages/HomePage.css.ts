@@ -37,9 +37,6 @@ export const secondaryAction = style({
   selectors: { "&[data-focus-visible]": { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 } },
 });
 
-export const section = style({ display: "flex", flexDirection: "column", gap: vars.space.md });
-export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.xl });
-
 export const tiles = style({
   listStyle: "none",
   margin: 0,
@@ -100,32 +97,6 @@ export const tileLabel = style({
   "@media": { [mobile]: { padding: `${vars.space.xs} ${vars.space.sm}`, fontSize: vars.fontSize.md } },
 });
 
-export const chips = style({ listStyle: "none", margin: 0, padding: 0, display: "flex", flexWrap: "wrap", gap: vars.space.sm });
-export const chip = style({
-  display: "inline-block",
-  padding: `${vars.space.xs} ${vars.space.md}`,
-  borderRadius: vars.radius.pill,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-  textDecoration: "none",
-  fontSize: vars.fontSize.sm,
-  selectors: {
-    "&[data-hovered]": { borderColor: vars.color.accent, color: vars.color.accent },
-    "&[data-focus-visible]": { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
-  },
-});
-
-export const sectionHead = style({ display: "flex", alignItems: "baseline", justifyContent: "space-between", gap: vars.space.md });
-export const seeAll = style({
-  color: vars.color.accent,
-  fontWeight: 600,
-  textDecoration: "none",
-  selectors: {
-    "&[data-hovered]": { textDecoration: "underline" },
-    "&[data-focus-visible]": { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
-  },
-});
 export const cards = style({
   listStyle: "none",
   margin: 0,
@@ -142,3 +113,5 @@ export const cardItem = style({
   minWidth: 0,
   "@media": { [mobile]: { selectors: { "&:nth-child(n+6)": { display: "none" } } } },
 });
+
+export { section, sectionHead, sectionTitle, seeAll } from "../styles/sections.css";

@@ -35,14 +35,8 @@ export const menuItem = style({
 });
 export const danger = style({ color: vars.color.danger });
 
-export const overlay = style({ position: "fixed", inset: 0, zIndex: 600, background: vars.color.overlay, display: "grid", placeItems: "center" });
-export const modal = style({
-  width: "min(420px, calc(100vw - 2rem))",
-  background: vars.color.surface,
-  color: vars.color.text,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.popover,
-});
+export { modalOverlay as overlay, modal } from "../shared/shared.css";
+
 export const dialog = style({ padding: vars.space.lg, outline: "none" });
 export const dialogActions = style({ display: "flex", gap: vars.space.sm, justifyContent: "flex-end" });
 const button = {

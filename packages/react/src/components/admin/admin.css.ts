@@ -14,15 +14,7 @@ export const itemHeader = style({ display: "flex", flexWrap: "wrap", alignItems:
 
 export const itemTitle = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: 700, overflowWrap: "anywhere" });
 
-export const link = style({
-  color: "inherit",
-  textDecoration: "none",
-  borderRadius: vars.radius.sm,
-  selectors: {
-    "&[data-hovered]": { textDecoration: "underline" },
-    "&[data-focus-visible]": { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
-  },
-});
+export { plainLink as link } from "../shared/shared.css";
 
 export const meta = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm, overflowWrap: "anywhere" });
 

@@ -60,7 +60,7 @@ export function CommunityHeader({ community, postCount = community.postCount, cl
             <span>{s.posts(postCount)}</span>
           </p>
         </div>
-        <JoinButton communityId={community._id} variant="page" strings={s.join} />
+        <JoinButton communityId={community._id} variant="page" strings={s.join} className={styles.pageJoin} />
       </div>
     </header>
   );

@@ -22,15 +22,7 @@ export const cardBody = style({ display: "flex", flexDirection: "column", gap: v
 
 export const cardTitle = style({ margin: 0, fontFamily: vars.font.heading, fontSize: vars.fontSize.lg, lineHeight: 1.25, overflowWrap: "anywhere" });
 
-export const titleLink = style({
-  color: "inherit",
-  textDecoration: "none",
-  borderRadius: vars.radius.sm,
-  selectors: {
-    "&[data-hovered]": { textDecoration: "underline" },
-    "&[data-focus-visible]": { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
-  },
-});
+export { plainLink as titleLink } from "../shared/shared.css";
 
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm, overflowWrap: "anywhere" });
 
@@ -111,3 +103,6 @@ export const section = style({ display: "flex", flexDirection: "column", gap: va
 
 /** Shown from 768 px only (the fourth and fifth sub-category tiles). */
 export const wideOnly = style({ display: "none", "@media": { [wide]: { display: "block" } } });
+
+/** The page's Join Community / Leave Community keeps to one line beside the description. */
+export const pageJoin = style({ flexShrink: 0, whiteSpace: "nowrap" });

@@ -1,36 +1,27 @@
-import { COMMUNITY_POST_DESCRIPTION_MAX, COMMUNITY_POST_TITLE_MAX, LIMITS, MESSAGES, type Community } from "@pnyx/contract";
-import { createElement, useId, useRef, useState } from "react";
-import { Button, FileTrigger, Form, Label, Radio, RadioGroup, TextArea, TextField, Input } from "react-aria-components";
+import { COMMUNITY_POST_DESCRIPTION_MAX, COMMUNITY_POST_TITLE_MAX, MESSAGES, type Community } from "@pnyx/contract";
+import { createElement, useId, useState } from "react";
+import { Button, Form, Label, Radio, RadioGroup, TextArea, TextField, Input } from "react-aria-components";
 import { useCreatePost } from "../../hooks/community-posts";
 import { useSession } from "../../hooks/session";
-import { useUpload } from "../../hooks/uploads";
 import { useStrings } from "../../strings-context";
 import * as forms from "../forms/forms.css";
-import { takePickedFile } from "../forms/picked-file";
+import { AttachImageButton, AttachedImagePreview, useImageAttachment, type ImageAttachmentStrings } from "../forms/ImageAttachment";
 import { cx } from "../shared/format";
 import { part } from "../shared/part";
 import { useToast } from "../toasts/ToastProvider";
 import { FeedbackDialog, type FeedbackDialogStrings } from "./FeedbackDialog";
 import * as styles from "./community-posts.css";
 
-export interface PostComposerStrings {
+export interface PostComposerStrings extends ImageAttachmentStrings {
   heading: string;
   title: string;
   description: string;
   subCategory: string;
-  attach: string;
-  attaching: string;
-  removeImage: string;
-  preview: string;
   submit: string;
   submitting: string;
   loginToPost: string;
   fillAllFields: string;
   submitted: string;
-  attached: string;
-  removed: string;
-  notAnImage: string;
-  fileTooLarge: string;
   feedback: Partial<FeedbackDialogStrings>;
 }
 
@@ -74,33 +65,17 @@ export function PostComposer({ community, className, strings, headingLevel = 2, 
   const { user } = useSession();
   const toast = useToast();
   const create = useCreatePost();
-  const upload = useUpload();
-  const fileInput = useRef<HTMLInputElement>(null);
   const headingId = useId();
   const [title, setTitle] = useState("");
   const [description, setDescription] = useState("");
   const [subCategory, setSubCategory] = useState<string>("");
-  const [image, setImage] = useState<string | null>(null);
   const [feedbackOpen, setFeedbackOpen] = useState(false);
   const needsSub = community.subCategories.length > 0;
 
-  const attach = (files: FileList | null) => {
-    const file = takePickedFile(files, fileInput.current);
-    if (!file) return;
-    if (!user) return toast.show(s.loginToPost, { tone: "error" });
-    if (!file.type.startsWith("image/")) return toast.show(s.notAnImage, { tone: "error" });
-    if (file.size > LIMITS.imageBytes) return toast.show(s.fileTooLarge, { tone: "error" });
-    upload.mutate(
-      { file },
-      {
-        onSuccess: ({ url }) => {
-          setImage(url);
-          toast.show(s.attached, { tone: "success" });
-        },
-        onError: (error) => toast.show(error.message, { tone: "error" }),
-      },
-    );
-  };
+  const attachment = useImageAttachment(s, () => {
+    if (!user) toast.show(s.loginToPost, { tone: "error" });
+    return Boolean(user);
+  });
 
   return (
     <section className={cx(styles.composer, part("post-composer"), className)} aria-labelledby={headingId}>
@@ -112,14 +87,20 @@ export function PostComposer({ community, className, strings, headingLevel = 2, 
           if (!user) return toast.show(s.loginToPost, { tone: "error" });
           if (!title.trim() || !description.trim() || (needsSub && !subCategory)) return toast.show(s.fillAllFields, { tone: "error" });
           create.mutate(
-            { title, description, communityId: community._id, selectedSubcategory: needsSub ? subCategory : "", ...(image ? { image } : {}) },
+            {
+              title,
+              description,
+              communityId: community._id,
+              selectedSubcategory: needsSub ? subCategory : "",
+              ...(attachment.image ? { image: attachment.image } : {}),
+            },
             {
               onSuccess: () => {
                 toast.show(s.submitted, { tone: "success" });
                 setTitle("");
                 setDescription("");
                 setSubCategory("");
-                setImage(null);
+                attachment.clear();
                 setFeedbackOpen(true);
                 onSubmitted?.();
               },
@@ -148,27 +129,10 @@ export function PostComposer({ community, className, strings, headingLevel = 2, 
             </div>
           </RadioGroup>
         ) : null}
-        {image ? (
-          <div className={styles.attachment}>
-            <img src={image} alt={s.preview} className={styles.attachmentImage} />
-            <Button
-              className={forms.secondaryButton}
-              onPress={() => {
-                setImage(null);
-                toast.show(s.removed);
-              }}
-            >
-              {s.removeImage}
-            </Button>
-          </div>
-        ) : null}
+        <AttachedImagePreview attachment={attachment} strings={s} />
         <div className={styles.row}>
-          <FileTrigger ref={fileInput} acceptedFileTypes={["image/*"]} allowsMultiple={false} onSelect={attach}>
-            <Button className={forms.secondaryButton} isDisabled={upload.isPending || create.isPending}>
-              {upload.isPending ? s.attaching : s.attach}
-            </Button>
-          </FileTrigger>
-          <Button type="submit" className={forms.button} isDisabled={create.isPending || upload.isPending}>
+          <AttachImageButton attachment={attachment} strings={s} isDisabled={create.isPending} />
+          <Button type="submit" className={forms.button} isDisabled={create.isPending || attachment.uploading}>
             {create.isPending ? s.submitting : s.submit}
           </Button>
         </div>

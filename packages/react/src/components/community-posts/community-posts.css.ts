@@ -10,15 +10,7 @@ export const thumb = style({ flex: "none", width: 88, height: 88, borderRadius: 
 
 export const postTitle = style({ margin: 0, fontFamily: vars.font.heading, fontSize: vars.fontSize.lg, lineHeight: 1.3, overflowWrap: "anywhere" });
 
-export const titleLink = style({
-  color: "inherit",
-  textDecoration: "none",
-  borderRadius: vars.radius.sm,
-  selectors: {
-    "&[data-hovered]": { textDecoration: "underline" },
-    "&[data-focus-visible]": { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
-  },
-});
+export { plainLink as titleLink } from "../shared/shared.css";
 
 export const byline = style({
   display: "flex",
@@ -69,10 +61,6 @@ export const chip = style({
   },
 });
 
-export const attachment = style({ display: "flex", alignItems: "center", gap: vars.space.sm, flexWrap: "wrap" });
-
-export const attachmentImage = style({ width: 64, height: 64, objectFit: "cover", borderRadius: vars.radius.md, border: `1px solid ${vars.color.border}` });
-
 export const row = style({ display: "flex", flexWrap: "wrap", alignItems: "center", justifyContent: "space-between", gap: vars.space.sm });
 
 export const view = style({ display: "flex", flexDirection: "column", gap: vars.space.lg, minWidth: 0 });
@@ -90,17 +78,7 @@ export const viewImage = style({
   background: vars.color.surfaceMuted,
 });
 
-export const overlay = style({ position: "fixed", inset: 0, zIndex: 600, background: vars.color.overlay, display: "grid", placeItems: "center" });
-
-export const modal = style({
-  width: "min(460px, calc(100vw - 2rem))",
-  maxHeight: "calc(100dvh - 2rem)",
-  overflowY: "auto",
-  background: vars.color.surface,
-  color: vars.color.text,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.popover,
-});
+export { modalOverlay as overlay, modal } from "../shared/shared.css";
 
 export const dialog = style({ display: "flex", flexDirection: "column", gap: vars.space.md, padding: vars.space.lg, outline: "none" });
 

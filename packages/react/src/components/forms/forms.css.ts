@@ -105,3 +105,7 @@ export const secondaryButton = style([
     },
   },
 ]);
+
+/** An attached image's preview beside its Remove button. */
+export const attachment = style({ display: "flex", alignItems: "center", gap: vars.space.sm, flexWrap: "wrap" });
+export const attachmentImage = style({ width: 64, height: 64, objectFit: "cover", borderRadius: vars.radius.md, border: `1px solid ${vars.color.border}` });

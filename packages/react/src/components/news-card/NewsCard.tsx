@@ -1,7 +1,8 @@
 import { TRUNCATE, type ArticleSummary } from "@pnyx/contract";
-import { createElement, useState } from "react";
+import { createElement } from "react";
 import { Link } from "react-aria-components";
 import { cx, likes, opinionsAndReplies, relativeTime, truncate } from "../shared/format";
+import { FallbackImage } from "../shared/FallbackImage";
 import { MiniAvatar } from "../shared/MiniAvatar";
 import * as shared from "../shared/shared.css";
 import * as styles from "./NewsCard.css";
@@ -87,18 +88,14 @@ export function NewsCard({ article, className, strings, hrefFor = defaultArticle
   );
 }
 
+const NEWSPAPER = (
+  <svg width="32" height="32" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5" focusable="false">
+    <rect x="3" y="4" width="18" height="16" rx="2" />
+    <path d="M7 8h6M7 12h10M7 16h10" />
+  </svg>
+);
+
 /** An article's picture, or a placeholder when there is none or it fails to load (decorative). */
 export function ArticleImage({ src, className }: { src: string | null; className?: string }) {
-  const [failed, setFailed] = useState<string | null>(null);
-  if (src && failed !== src) {
-    return <img src={src} alt="" loading="lazy" className={className} onError={() => setFailed(src)} />;
-  }
-  return (
-    <div className={cx(shared.imagePlaceholder, className)} aria-hidden="true" data-placeholder="">
-      <svg width="32" height="32" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5" focusable="false">
-        <rect x="3" y="4" width="18" height="16" rx="2" />
-        <path d="M7 8h6M7 12h10M7 16h10" />
-      </svg>
-    </div>
-  );
+  return <FallbackImage src={src} className={className} glyph={NEWSPAPER} />;
 }

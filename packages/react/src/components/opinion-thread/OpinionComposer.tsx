@@ -1,31 +1,22 @@
-import { LIMITS, MESSAGES, OPINION_MAX_LENGTH } from "@pnyx/contract";
+import { MESSAGES, OPINION_MAX_LENGTH } from "@pnyx/contract";
 import type { PnyxError } from "@pnyx/sdk";
-import { useRef, useState, type Ref } from "react";
-import { Button, FileTrigger, Form, Label, Link, Text, TextArea, TextField } from "react-aria-components";
+import { useState, type Ref } from "react";
+import { Button, Form, Label, Link, Text, TextArea, TextField } from "react-aria-components";
 import { useAddOpinion, useAddReply, type OpinionPostKind } from "../../hooks/opinions";
 import { useSession } from "../../hooks/session";
-import { useUpload } from "../../hooks/uploads";
 import * as forms from "../forms/forms.css";
-import { takePickedFile } from "../forms/picked-file";
+import { AttachImageButton, AttachedImagePreview, useImageAttachment, type ImageAttachmentStrings } from "../forms/ImageAttachment";
 import { cx } from "../shared/format";
 import { useToast } from "../toasts/ToastProvider";
 import * as styles from "./OpinionThread.css";
 import { useStrings } from "../../strings-context";
 import { part } from "../shared/part";
 
-export interface OpinionComposerStrings {
+export interface OpinionComposerStrings extends ImageAttachmentStrings {
   label: string;
   placeholder: string;
   submit: string;
   submitting: string;
-  attach: string;
-  attaching: string;
-  attached: string;
-  removeImage: string;
-  removed: string;
-  preview: string;
-  fileTooLarge: string;
-  notAnImage: string;
   writeSomething: string;
   count: (length: number, max: number) => string;
   /** Shown to visitors instead of the box. */
@@ -87,11 +78,9 @@ export function OpinionComposer({ postId, postKind = "article", parentId, classN
   const { user } = useSession();
   const toast = useToast();
   const [text, setText] = useState("");
-  const [image, setImage] = useState<string | null>(null);
   const add = useAddOpinion(postKind);
   const reply = useAddReply(postKind);
-  const upload = useUpload();
-  const fileInput = useRef<HTMLInputElement>(null);
+  const attachment = useImageAttachment(s);
   const posting = add.isPending || reply.isPending;
 
   if (!user) {
@@ -105,27 +94,10 @@ export function OpinionComposer({ postId, postKind = "article", parentId, classN
     );
   }
 
-  const attach = (files: FileList | null) => {
-    const file = takePickedFile(files, fileInput.current);
-    if (!file) return;
-    if (!file.type.startsWith("image/")) return toast.show(s.notAnImage, { tone: "error" });
-    if (file.size > LIMITS.imageBytes) return toast.show(s.fileTooLarge, { tone: "error" });
-    upload.mutate(
-      { file },
-      {
-        onSuccess: ({ url }) => {
-          setImage(url);
-          toast.show(s.attached, { tone: "success" });
-        },
-        onError: (error) => toast.show(error.message, { tone: "error" }),
-      },
-    );
-  };
-
   const done = {
     onSuccess: () => {
       setText("");
-      setImage(null);
+      attachment.clear();
     },
     onError: (error: PnyxError) => toast.show(error.message, { tone: "error" }),
   };
@@ -138,7 +110,7 @@ export function OpinionComposer({ postId, postKind = "article", parentId, classN
       onSubmit={(event) => {
         event.preventDefault();
         if (!text.trim()) return toast.show(s.writeSomething, { tone: "error" });
-        const input = { postId, text, ...(image ? { image } : {}) };
+        const input = { postId, text, ...(attachment.image ? { image: attachment.image } : {}) };
         if (parentId) reply.mutate({ ...input, parentId }, done);
         else add.mutate(input, done);
       }}
@@ -150,27 +122,10 @@ export function OpinionComposer({ postId, postKind = "article", parentId, classN
           {s.count(text.length, OPINION_MAX_LENGTH)}
         </Text>
       </TextField>
-      {image ? (
-        <div className={styles.attachment}>
-          <img src={image} alt={s.preview} className={styles.attachmentImage} />
-          <Button
-            className={forms.secondaryButton}
-            onPress={() => {
-              setImage(null);
-              toast.show(s.removed);
-            }}
-          >
-            {s.removeImage}
-          </Button>
-        </div>
-      ) : null}
+      <AttachedImagePreview attachment={attachment} strings={s} />
       <div className={styles.composerRow}>
-        <FileTrigger ref={fileInput} acceptedFileTypes={["image/*"]} allowsMultiple={false} onSelect={attach}>
-          <Button className={forms.secondaryButton} isDisabled={upload.isPending || posting}>
-            {upload.isPending ? s.attaching : s.attach}
-          </Button>
-        </FileTrigger>
-        <Button type="submit" className={forms.button} isDisabled={posting || upload.isPending}>
+        <AttachImageButton attachment={attachment} strings={s} isDisabled={posting} />
+        <Button type="submit" className={forms.button} isDisabled={posting || attachment.uploading}>
           {posting ? s.submitting : s.submit}
         </Button>
       </div>

@@ -79,10 +79,6 @@ export const composerArea = style({ minHeight: 96, resize: "vertical" });
 
 export const composerRow = style({ display: "flex", flexWrap: "wrap", alignItems: "center", justifyContent: "space-between", gap: vars.space.sm });
 
-export const attachment = style({ display: "flex", alignItems: "center", gap: vars.space.sm });
-
-export const attachmentImage = style({ width: 64, height: 64, objectFit: "cover", borderRadius: vars.radius.md, border: `1px solid ${vars.color.border}` });
-
 export const loginPrompt = style([
   card,
   { display: "flex", flexWrap: "wrap", alignItems: "center", justifyContent: "space-between", gap: vars.space.sm, padding: vars.space.md },

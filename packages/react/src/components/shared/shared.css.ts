@@ -75,3 +75,28 @@ export const list = style({ listStyle: "none", margin: 0, padding: 0, display: "
 
 /** Under an infinite list: its status lines and buttons, centred. */
 export const listFooter = style({ display: "flex", flexDirection: "column", alignItems: "center", gap: vars.space.sm });
+
+/** A link in a card's or list's text: no underline until hovered, the focus ring when focused by keyboard. */
+export const plainLink = style({
+  color: "inherit",
+  textDecoration: "none",
+  borderRadius: vars.radius.sm,
+  selectors: {
+    "&[data-hovered]": { textDecoration: "underline" },
+    "&[data-focus-visible]": { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+  },
+});
+
+/** A modal dialog's dimmed backdrop, centring the dialog. */
+export const modalOverlay = style({ position: "fixed", inset: 0, zIndex: 600, background: vars.color.overlay, display: "grid", placeItems: "center" });
+
+/** A modal dialog's box; it scrolls on short screens. */
+export const modal = style({
+  width: "min(440px, calc(100vw - 2rem))",
+  maxHeight: "calc(100dvh - 2rem)",
+  overflowY: "auto",
+  background: vars.color.surface,
+  color: vars.color.text,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.popover,
+});

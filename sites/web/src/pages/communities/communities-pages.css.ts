@@ -7,19 +7,9 @@ const midWidth = `screen and (min-width: ${BREAKPOINTS.mobile}px) and (max-width
 
 export const page = style({ display: "flex", flexDirection: "column", gap: vars.space.xl, minWidth: 0 });
 export const narrowPage = style([page, { maxWidth: 860, margin: "0 auto", width: "100%" }]);
-export const section = style({ display: "flex", flexDirection: "column", gap: vars.space.md, minWidth: 0 });
+
 export const title = style({ margin: 0, fontSize: vars.fontSize.xxl });
-export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.xl });
-export const sectionHead = style({ display: "flex", alignItems: "baseline", justifyContent: "space-between", gap: vars.space.md, flexWrap: "wrap" });
-export const seeAll = style({
-  color: vars.color.accent,
-  fontWeight: 600,
-  textDecoration: "none",
-  selectors: {
-    "&[data-hovered]": { textDecoration: "underline" },
-    "&[data-focus-visible]": { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
-  },
-});
+
 export const muted = style({ margin: 0, color: vars.color.textMuted });
 export const list = style({ listStyle: "none", margin: 0, padding: 0, display: "flex", flexDirection: "column", gap: vars.space.md });
 export const columns = style({
@@ -49,3 +39,5 @@ export const homeItem = style({
   selectors: { "&:nth-child(9)": { display: "none" } },
   "@media": { [midWidth]: { selectors: { "&:nth-child(9)": { display: "grid" } } } },
 });
+
+export { section, sectionHead, sectionTitle, seeAll } from "../../styles/sections.css";
