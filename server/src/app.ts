@@ -23,6 +23,8 @@ import { newsRoutes } from "./modules/news/routes";
 import { createNewsService } from "./modules/news/service";
 import { opinionsRoutes } from "./modules/opinions/routes";
 import { createOpinionsService } from "./modules/opinions/service";
+import { notificationsRoutes } from "./modules/notifications/routes";
+import { createNotificationsService } from "./modules/notifications/service";
 import { searchRoutes } from "./modules/search/routes";
 import { createSearchService } from "./modules/search/service";
 import { votesRoutes } from "./modules/votes/routes";
@@ -43,8 +45,10 @@ export interface AppDeps extends ServiceDeps {
 /** Composes the server's plugins without listening, so tests can call `app.handle(request)`. */
 export function createApp(deps: AppDeps) {
   const endpointDeps = { auth: deps.auth, trustProxy: deps.config.trustProxy, cache: deps.cache };
+  const notifications = createNotificationsService(deps);
   // Every domain's service, made once here; routes get the one they serve.
   const services = {
+    notifications,
     auth: createAuthService(deps),
     accounts: createAccountsService(deps),
     users: createUsersService(deps),
@@ -52,14 +56,14 @@ export function createApp(deps: AppDeps) {
     uploads: createUploadsService(deps),
     news: createNewsService(deps),
     search: createSearchService(deps),
-    opinions: createOpinionsService(deps),
+    opinions: createOpinionsService(deps, notifications),
     votes: createVotesService(deps),
     gamification: createGamificationService(deps),
     communities: createCommunitiesService(deps),
     communityPosts: createCommunityPostsService(deps),
     audit: createAuditLog(deps.models.Audit, deps.now),
   };
-  const review = createPostReviewService(deps, services.communityPosts, services.audit);
+  const review = createPostReviewService(deps, services.communityPosts, services.audit, notifications);
   const reports = createReportedCommentsService(deps, services.audit);
   const liveLink = createLiveLinkService(deps, services.audit);
 
@@ -88,6 +92,7 @@ export function createApp(deps: AppDeps) {
       .use(communitiesRoutes(endpointDeps, services.communities, services.communityPosts))
       .use(moderationRoutes(endpointDeps, review, reports, services.audit))
       .use(liveLinkRoutes(endpointDeps, liveLink))
+      .use(notificationsRoutes(endpointDeps, notifications))
       // Unknown API paths answer JSON 404s; everything else falls through to the site.
       .all("/api/*", ({ path }) => {
         throw notFound(`No route for ${path}`);

@@ -4,6 +4,7 @@ import { registerAdminModel } from "./modules/admins/model";
 import { registerCommunityModel, registerCommunityPostModel } from "./modules/communities/model";
 import { registerFeedbackModels } from "./modules/feedback/model";
 import { registerAuditModel } from "./modules/moderation/audit-model";
+import { registerNotificationModel } from "./modules/notifications/model";
 import { registerArticleModel } from "./modules/news/model";
 import { registerCommentModel, registerReportModel } from "./modules/opinions/model";
 import { registerUploadModels } from "./modules/uploads/model";
@@ -23,6 +24,7 @@ export function registerModels(connection: Connection) {
     CommunityPost: registerCommunityPostModel(connection),
     Vote: registerVoteModel(connection),
     Audit: registerAuditModel(connection),
+    Notification: registerNotificationModel(connection),
     ...registerFeedbackModels(connection),
     ...registerUploadModels(connection),
   };

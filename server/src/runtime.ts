@@ -53,17 +53,18 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
   // The seed articles' and the communities' pictures are drawn when first asked for.
   uploads.addSource(seedImageSource);
   uploads.addSource(communityImageSource);
-  const live = createRealtime();
   const cache = createResponseCache();
   // Members' account lookups, one per member: apart from the answers so they never evict each other.
   const accounts = createResponseCache({ maxEntries: 50_000 });
+  const auth = createAuth({ secret: config.jwtSecret, models, accounts });
+  const live = createRealtime({ identify: async (token) => (await auth.memberOfToken(token))?.username ?? null });
   const pictureCache = createResponseCache({ maxEntries: 50_000 });
   // Several instances (REDIS_URL): cache changes reach the others through socket.io's adapter. One
   // instance relays nothing (the in-memory adapter would log a warning per change).
   if (config.redisUrl) relayCacheChanges(live, { responses: cache, accounts, pictures: pictureCache });
   const deps: AppDeps & { live: Realtime } = {
     models,
-    auth: createAuth({ secret: config.jwtSecret, models, accounts }),
+    auth,
     mailer: createMailer({
       from: config.mailFrom,
       smtpUrl: config.smtpUrl,

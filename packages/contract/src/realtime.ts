@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ObjectIdString } from "./identity";
+import { Notification } from "./notifications";
 import { Opinion } from "./opinions";
 
 /** Where socket.io is served, next to the API on the same origin. */
@@ -42,6 +43,20 @@ export const opinionDeletedEvent = defineEvent("opinion:deleted", OpinionDeleted
 export const votesChangedEvent = defineEvent("votes:changed", VotesChangedPayload);
 export type ArticleEvent = typeof opinionAddedEvent | typeof opinionUpdatedEvent | typeof opinionDeletedEvent | typeof votesChangedEvent;
 
+/**
+ * A member's own notifications: the client sends its member token to be told of new ones (on every
+ * connect, since rooms are per connection), and stops with unwatch (logout). A token that is not a
+ * current member session is acknowledged with `false` and joins nothing.
+ */
+export const WatchNotificationsPayload = z.object({ token: z.string().min(10).max(2048) });
+export const watchNotificationsEvent = defineEvent("notifications:watch", WatchNotificationsPayload);
+export const unwatchNotificationsEvent = defineEvent("notifications:unwatch", z.object({}));
+export const NotificationPushedPayload = z.object({ notification: Notification, unread: z.number().int().nonnegative() });
+export type NotificationPushedPayload = z.infer<typeof NotificationPushedPayload>;
+/** A new notification for the watching member, with their unread count after it (server → client). */
+export const notificationPushedEvent = defineEvent("notification:new", NotificationPushedPayload);
+export type MemberEvent = typeof notificationPushedEvent;
+
 /** The events' names alone, for code that only matches names (tests, stories). */
 export const LIVE_EVENTS = {
   watchArticle: watchArticleEvent.name,
@@ -50,4 +65,7 @@ export const LIVE_EVENTS = {
   opinionUpdated: opinionUpdatedEvent.name,
   opinionDeleted: opinionDeletedEvent.name,
   votesChanged: votesChangedEvent.name,
+  watchNotifications: watchNotificationsEvent.name,
+  unwatchNotifications: unwatchNotificationsEvent.name,
+  notificationPushed: notificationPushedEvent.name,
 } as const;

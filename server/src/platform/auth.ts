@@ -20,6 +20,8 @@ export interface Auth {
   signAdmin(admin: { _id: { toString(): string }; tokenVersion: number }): Promise<string>;
   /** Who is calling, as the endpoint's auth level requires; throws 401/403 otherwise. */
   authenticate(request: Request, level: EndpointAuth): Promise<Caller | null>;
+  /** The member a bare token (a socket's) belongs to, or null when it is not a current member session. */
+  memberOfToken(token: string): Promise<MemberCaller | null>;
   /** Ends a member's cached sessions at once, here and (relayed) on every instance: call it with every token-version bump. */
   revoke(userId: string): void;
 }
@@ -61,9 +63,12 @@ export function createAuth(options: { secret: string; models: Pick<Models, "User
   async function claimsOf(request: Request): Promise<Claims | null | "invalid"> {
     const header = request.headers.get("authorization");
     if (!header) return null;
-    const match = /^Bearer ([A-Za-z0-9_\-.]{10,2048})$/.exec(header);
-    if (!match) return "invalid";
-    const token = match[1]!;
+    const match = /^Bearer (.*)$/.exec(header);
+    return match ? claimsOfToken(match[1]!) : "invalid";
+  }
+
+  async function claimsOfToken(token: string): Promise<Claims | "invalid"> {
+    if (!/^[A-Za-z0-9_\-.]{10,2048}$/.test(token)) return "invalid";
     const known = verified.get(token);
     if (known) {
       if (known.expiresAt > Date.now()) return known.claims;
@@ -81,7 +86,7 @@ export function createAuth(options: { secret: string; models: Pick<Models, "User
     return claims;
   }
 
-  async function member(claims: Claims): Promise<Caller | null> {
+  async function member(claims: Claims): Promise<MemberCaller | null> {
     if (!/^[0-9a-f]{24}$/.test(claims.sub)) return null;
     const key = `${accountTag(claims.sub)}:${claims.ver}`;
     const known = options.accounts.get(key);
@@ -105,6 +110,12 @@ export function createAuth(options: { secret: string; models: Pick<Models, "User
   return {
     signMember: (user) => tokens.sign({ sub: user._id.toString(), role: "member", ver: user.tokenVersion }),
     signAdmin: (found) => tokens.sign({ sub: found._id.toString(), role: "admin", ver: found.tokenVersion }),
+
+    async memberOfToken(token) {
+      const claims = await claimsOfToken(token);
+      if (claims === "invalid" || claims.role !== "member") return null;
+      return member(claims);
+    },
 
     revoke: (userId) => options.accounts.invalidate(accountTag(userId)),
 

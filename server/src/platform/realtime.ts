@@ -1,10 +1,21 @@
-import { SOCKET_PATH, unwatchArticleEvent, watchArticleEvent, type ArticleEvent, type EventPayload } from "@pnyx/contract";
+import {
+  SOCKET_PATH,
+  unwatchArticleEvent,
+  unwatchNotificationsEvent,
+  watchArticleEvent,
+  watchNotificationsEvent,
+  type ArticleEvent,
+  type EventPayload,
+  type MemberEvent,
+} from "@pnyx/contract";
 import { Server as Engine } from "@socket.io/bun-engine";
 import { Server as SocketServer } from "socket.io";
 
 /** Where domain services publish what viewers should see change, without knowing about sockets. */
 export interface LiveHub {
   toArticle<E extends ArticleEvent>(postId: string, event: E, payload: EventPayload<E>): void;
+  /** To every connection on which the member watches their notifications, on any instance. */
+  toMember<E extends MemberEvent>(username: string, event: E, payload: EventPayload<E>): void;
 }
 
 export interface Realtime extends LiveHub {
@@ -13,13 +24,20 @@ export interface Realtime extends LiveHub {
   close(): void;
 }
 
+export interface RealtimeOptions {
+  /** The member a token belongs to (their username), or null when it is not a current member session. */
+  identify(token: string): Promise<string | null>;
+}
+
 export const articleRoom = (postId: string) => `article:${postId}`;
+export const memberRoom = (username: string) => `member:${username}`;
 
 /**
  * The socket.io server, bound to Bun's native HTTP server through @socket.io/bun-engine so that
- * HTTP and sockets share one port. Viewers of an article join its room; services publish to rooms.
+ * HTTP and sockets share one port. Viewers of an article join its room; a member who shows a valid
+ * token joins their own room; services publish to rooms.
  */
-export function createRealtime(): Realtime {
+export function createRealtime(options: RealtimeOptions): Realtime {
   const io = new SocketServer();
   const engine = new Engine({ path: SOCKET_PATH, pingInterval: 25_000, pingTimeout: 20_000 });
   io.bind(engine);
@@ -33,6 +51,30 @@ export function createRealtime(): Realtime {
       const parsed = unwatchArticleEvent.payload.safeParse(payload);
       if (parsed.success) void socket.leave(articleRoom(parsed.data.postId));
     });
+
+    /** The member room this connection is in: one at most, the last token's. */
+    let watching: string | null = null;
+    const stopWatching = () => {
+      if (watching) void socket.leave(watching);
+      watching = null;
+    };
+    socket.on(watchNotificationsEvent.name, (payload: unknown, ack?: unknown) => {
+      const reply = typeof ack === "function" ? (ack as (ok: boolean) => void) : () => {};
+      const parsed = watchNotificationsEvent.payload.safeParse(payload);
+      if (!parsed.success) return reply(false);
+      options.identify(parsed.data.token).then(
+        (username) => {
+          stopWatching();
+          if (username && socket.connected) {
+            watching = memberRoom(username);
+            void socket.join(watching);
+          }
+          reply(username !== null);
+        },
+        () => reply(false),
+      );
+    });
+    socket.on(unwatchNotificationsEvent.name, () => stopWatching());
   });
 
   return {
@@ -40,6 +82,9 @@ export function createRealtime(): Realtime {
     engine,
     toArticle(postId, event, payload) {
       io.to(articleRoom(postId)).emit(event.name, payload);
+    },
+    toMember(username, event, payload) {
+      io.to(memberRoom(username)).emit(event.name, payload);
     },
     close() {
       io.close();

@@ -4,18 +4,17 @@ import { HttpError } from "../../platform/errors";
 import { CACHE_TAGS } from "../../platform/response-cache";
 import type { ServiceDeps } from "../../services";
 import { articleChanged } from "../news/changes";
+import { DELETED_AUTHOR } from "../users/model";
 import { removeAllVotesOf } from "../votes/service";
-
-const DELETED_AUTHOR = "[deleted]";
 
 /** An account's life beyond the profile: for now its end, which reaches into every domain's records. */
 export function createAccountsService(deps: Pick<ServiceDeps, "models" | "cache" | "auth" | "pictures">) {
   const { models } = deps;
-  const { User, Comment, Community, CommunityPost, RetiredUsername } = models;
+  const { User, Comment, Community, CommunityPost, RetiredUsername, Notification } = models;
   return {
     /**
      * Deletes the caller's own account: the user, their votes (counters on the voted targets follow)
-     * and follow links; their opinions and posts stay, shown as written by '[deleted]'.
+     * follow links and notifications; their opinions and posts stay, shown as written by '[deleted]'.
      */
     async deleteAccount(caller: MemberCaller, email: string) {
       if (email !== caller.email) throw new HttpError(403, ERROR_CODES.forbidden, "The email does not match the logged-in account");
@@ -31,6 +30,7 @@ export function createAccountsService(deps: Pick<ServiceDeps, "models" | "cache"
       const written = await Comment.distinct("postId", { author: caller.username, postKind: "article" });
       await Comment.updateMany({ author: caller.username }, { $set: { author: DELETED_AUTHOR } });
       await CommunityPost.updateMany({ author: caller.username }, { $set: { author: DELETED_AUTHOR } });
+      await Notification.deleteMany({ recipient: caller.username });
       // The account goes with one atomic delete: the communities it was in at that moment lose it.
       const removed = await User.findOneAndDelete({ _id: caller.userId }, { projection: { joinedCommunities: 1 } }).lean();
       if (removed?.joinedCommunities.length) {

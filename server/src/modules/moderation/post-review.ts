@@ -5,6 +5,7 @@ import { CACHE_TAGS } from "../../platform/response-cache";
 import type { ServiceDeps } from "../../services";
 import { noSuchPost, type CommunityPostsService } from "../communities/posts";
 import { awardPoints } from "../gamification/points";
+import type { NotificationsService } from "../notifications/service";
 import type { AuditLog } from "./audit";
 
 /** How many posts the review queue shows at once. */
@@ -15,8 +16,29 @@ const QUEUE_SIZE = 200;
  * post still awaiting review, so two administrators (or two clicks) act once; the second gets the same
  * answer. Every action that changed something is written to the audit log.
  */
-export function createPostReviewService(deps: Pick<ServiceDeps, "models" | "cache">, posts: CommunityPostsService, audit: AuditLog) {
+export function createPostReviewService(
+  deps: Pick<ServiceDeps, "models" | "cache">,
+  posts: CommunityPostsService,
+  audit: AuditLog,
+  notifications: Pick<NotificationsService, "notify">,
+) {
   const { CommunityPost, Community } = deps.models;
+
+  /** The author hears of the review (only of the one that changed the post). */
+  const tellAuthor = (post: { _id: unknown; author: string; title: string }, kind: "postVerified" | "postDiscarded") =>
+    notifications.notify([
+      {
+        recipient: post.author,
+        kind,
+        actor: null,
+        postKind: "communityPost",
+        postId: String(post._id),
+        postTitle: post.title,
+        commentId: null,
+        inReplyTo: null,
+        excerpt: "",
+      },
+    ]);
 
   /** A post's community shows it (or stops showing it) at once. */
   function communityChanged(communityId: string) {
@@ -53,6 +75,7 @@ export function createPostReviewService(deps: Pick<ServiceDeps, "models" | "cach
         audit.record(admin, "verifyPost", { type: "communityPost", id, summary: post.title }),
       ]);
       communityChanged(post.communityId);
+      tellAuthor(post, "postVerified");
       return { message: MESSAGES.postVerified };
     },
 
@@ -68,6 +91,7 @@ export function createPostReviewService(deps: Pick<ServiceDeps, "models" | "cach
         awardPoints(deps.models, post.author, -POINTS.communityPost),
         audit.record(admin, "discardPost", { type: "communityPost", id, summary: post.title }),
       ]);
+      tellAuthor(post, "postDiscarded");
       return { message: MESSAGES.postDiscarded };
     },
   };

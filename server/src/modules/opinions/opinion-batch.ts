@@ -17,10 +17,20 @@ export interface OpinionCall {
   image: string | null;
 }
 
-/** The stored opinion, and for one on a community post, that post's community (whose lists count it). */
+/** The post an opinion is on, as the batch read it. */
+interface OpenPost {
+  title: string;
+  /** A community post's author (articles have none). */
+  author: string | null;
+  /** A community post's community (whose lists count its opinions). */
+  communityId: string | null;
+}
+
+/** The stored opinion, the post it is on, and for a reply, who wrote the opinion it answers. */
 export interface StoredOpinion {
   doc: CommentDoc;
-  communityId: string | null;
+  post: OpenPost;
+  parentAuthor: string | null;
 }
 type Pending = Queued<OpinionCall, StoredOpinion>;
 
@@ -47,17 +57,19 @@ export function createOpinionBatcher(models: Models, now: () => Date) {
   const { Article, CommunityPost, Comment, User } = models;
 
   /** Which of the batch's posts can be commented on: articles, and community posts once verified. */
-  async function openPosts(batch: Pending[]): Promise<Map<string, string | null>> {
+  async function openPosts(batch: Pending[]): Promise<Map<string, OpenPost>> {
     const ids = (kind: CommentDoc["postKind"]) =>
       [...new Set(batch.filter((p) => p.call.postKind === kind).map((p) => p.call.postId))].map((id) => new Types.ObjectId(id));
     const [articleIds, postIds] = [ids("article"), ids("communityPost")];
     const [articles, posts] = await Promise.all([
-      articleIds.length === 0 ? [] : Article.collection.find({ _id: { $in: articleIds } }, { projection: { _id: 1 } }).toArray(),
-      postIds.length === 0 ? [] : CommunityPost.collection.find({ _id: { $in: postIds }, status: "verified" }, { projection: { communityId: 1 } }).toArray(),
+      articleIds.length === 0 ? [] : Article.collection.find({ _id: { $in: articleIds } }, { projection: { title: 1 } }).toArray(),
+      postIds.length === 0
+        ? []
+        : CommunityPost.collection.find({ _id: { $in: postIds }, status: "verified" }, { projection: { communityId: 1, title: 1, author: 1 } }).toArray(),
     ]);
-    const open = new Map<string, string | null>();
-    for (const a of articles) open.set(`article:${a._id}`, null);
-    for (const p of posts) open.set(`communityPost:${p._id}`, String(p.communityId));
+    const open = new Map<string, OpenPost>();
+    for (const a of articles) open.set(`article:${a._id}`, { title: String(a.title ?? ""), author: null, communityId: null });
+    for (const p of posts) open.set(`communityPost:${p._id}`, { title: String(p.title ?? ""), author: String(p.author), communityId: String(p.communityId) });
     return open;
   }
 
@@ -90,10 +102,14 @@ export function createOpinionBatcher(models: Models, now: () => Date) {
       replies.length === 0
         ? []
         : Comment.collection
-            .find({ _id: { $in: [...new Set(replies.map(({ doc }) => doc.parentId!))].map((id) => new Types.ObjectId(id)) } }, { projection: { postId: 1 } })
+            .find(
+              { _id: { $in: [...new Set(replies.map(({ doc }) => doc.parentId!))].map((id) => new Types.ObjectId(id)) } },
+              { projection: { postId: 1, author: 1 } },
+            )
             .toArray(),
     ]);
     const parentPost = new Map(parents.map((p) => [p._id.toString(), String(p.postId)]));
+    const parentAuthor = new Map(parents.map((p) => [p._id.toString(), String(p.author)]));
     const orphans = replies.filter(({ doc }) => parentPost.get(doc.parentId!) !== doc.postId);
     const refused = new Set(orphans.map(({ doc }) => doc));
     const adopted = replies.filter(({ doc }) => parentPost.get(doc.parentId!) === doc.postId);
@@ -111,7 +127,8 @@ export function createOpinionBatcher(models: Models, now: () => Date) {
       }),
     ]);
     for (const { pending, doc } of stored) {
-      if (!refused.has(doc)) pending.resolve({ doc, communityId: open.get(`${doc.postKind}:${doc.postId}`) ?? null });
+      if (refused.has(doc)) continue;
+      pending.resolve({ doc, post: open.get(`${doc.postKind}:${doc.postId}`)!, parentAuthor: doc.parentId ? (parentAuthor.get(doc.parentId) ?? null) : null });
     }
     return [];
   }

@@ -19,9 +19,10 @@ import { RATE_RULES } from "../../platform/rate-limit";
 import { UPLOADS_PATH } from "../../platform/uploads";
 import type { ServiceDeps } from "../../services";
 import { awardPoints } from "../gamification/points";
+import { excerptOf, type NewNotification, type NotificationsService } from "../notifications/service";
 import type { CommentDoc } from "./model";
 import { presentOpinion } from "./present";
-import { createOpinionBatcher, noSuchOpinion, noSuchPost } from "./opinion-batch";
+import { createOpinionBatcher, noSuchOpinion, noSuchPost, type StoredOpinion } from "./opinion-batch";
 import { threadChanged } from "./thread-changes";
 import { removeThread } from "./thread-removal";
 
@@ -33,7 +34,24 @@ interface NewOpinion {
 
 const POPULAR_WINDOW_MS = 30 * 24 * 3_600_000;
 
-export function createOpinionsService(deps: Pick<ServiceDeps, "models" | "now" | "rateLimiter" | "live" | "cache" | "pictures">) {
+/** Who hears of a new opinion: a reply's parent's author, or the author of the community post it is on. */
+function noticeOf({ doc, post, parentAuthor }: StoredOpinion): NewNotification | null {
+  const about = {
+    actor: doc.author,
+    postKind: doc.postKind,
+    postId: doc.postId,
+    postTitle: post.title,
+    commentId: doc._id.toString(),
+    excerpt: excerptOf(doc.text),
+  };
+  if (doc.parentId) return parentAuthor ? { ...about, recipient: parentAuthor, kind: "opinionReply", inReplyTo: doc.parentId } : null;
+  return post.author ? { ...about, recipient: post.author, kind: "postOpinion", inReplyTo: null } : null;
+}
+
+export function createOpinionsService(
+  deps: Pick<ServiceDeps, "models" | "now" | "rateLimiter" | "live" | "cache" | "pictures">,
+  notifications: Pick<NotificationsService, "notify">,
+) {
   const { Comment, Article, Report } = deps.models;
 
   const batcher = createOpinionBatcher(deps.models, deps.now);
@@ -65,14 +83,17 @@ export function createOpinionsService(deps: Pick<ServiceDeps, "models" | "now" |
       throw new HttpError(422, ERROR_CODES.invalidInput, "Attach images through the upload endpoint");
     }
     // Written in batches with other opinions (see opinion-batch.ts); answered once stored.
-    const { doc, communityId } = await batcher
+    const stored = await batcher
       .submit({ caller, postKind, postId: input.postId, parentId: input.parentId, text: input.text, image: input.image ?? null })
       .catch(async (error: unknown) => {
         // A refused reply may have been stored for a moment (opinion-batch.ts): its thread may show it.
         await threadChanged(deps, { postKind, postId: input.postId }, "soon");
         throw error;
       });
-    await threadChanged(deps, { postKind, postId: input.postId }, "soon", communityId);
+    const { doc } = stored;
+    await threadChanged(deps, { postKind, postId: input.postId }, "soon", stored.post.communityId);
+    const notice = noticeOf(stored);
+    if (notice) notifications.notify([notice]);
     const opinion = await presentOne(doc);
     deps.live.toArticle(input.postId, opinionAddedEvent, { postId: input.postId, opinion });
     return opinion;

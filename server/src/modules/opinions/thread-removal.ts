@@ -8,13 +8,13 @@ import type { CommentDoc } from "./model";
  * findOneAndDelete, and whoever removes it takes back what it added — the article's comment count,
  * the parent's reply count (for the top of the removed branch) and its author's +20 — so concurrent
  * removals and replies arriving meanwhile never count anything twice or leave it counted. Reports of
- * removed comments go with them. Returns the removed comments.
+ * removed comments, and notifications about them, go with them. Returns the removed comments.
  */
 export async function removeThread(
-  models: Pick<Models, "Comment" | "Article" | "CommunityPost" | "Report" | "User">,
+  models: Pick<Models, "Comment" | "Article" | "CommunityPost" | "Report" | "User" | "Notification">,
   root: Pick<CommentDoc, "_id">,
 ): Promise<CommentDoc[]> {
-  const { Comment, Report } = models;
+  const { Comment, Report, Notification } = models;
   const first = await Comment.findOneAndDelete({ _id: root._id }).lean<CommentDoc>();
   if (!first) return [];
   const removed: CommentDoc[] = [first];
@@ -27,7 +27,8 @@ export async function removeThread(
     frontier = next.map((doc) => doc._id.toString());
   }
   await undoComments(models, removed, first.parentId);
-  await Report.deleteMany({ commentId: { $in: removed.map((doc) => doc._id.toString()) } });
+  const ids = removed.map((doc) => doc._id.toString());
+  await Promise.all([Report.deleteMany({ commentId: { $in: ids } }), Notification.deleteMany({ commentId: { $in: ids } })]);
   return removed;
 }
 

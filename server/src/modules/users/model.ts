@@ -1,5 +1,8 @@
 import { Schema, type Connection, type InferSchemaType, type Model } from "mongoose";
 
+/** Who opinions and posts of a deleted account are shown as written by. */
+export const DELETED_AUTHOR = "[deleted]";
+
 const profilePicture = new Schema({ url: { type: String, required: true }, mimetype: { type: String, required: true } }, { _id: false });
 
 const resetToken = new Schema({ hash: { type: String, required: true }, expires: { type: Date, required: true } }, { _id: false });

@@ -1,6 +1,7 @@
 import type { ProfilePicture } from "@pnyx/contract";
 import type { Models } from "../../models";
 import type { ResponseCache } from "../../platform/response-cache";
+import { DELETED_AUTHOR } from "./model";
 
 /** How long a member's picture is reused without asking the database; a change drops it at once (see `changed`). */
 const PICTURE_TTL_MS = 10 * 60_000;
@@ -18,7 +19,7 @@ export function createPictureBook(models: Pick<Models, "User">, cache: ResponseC
       const map = new Map<string, ProfilePicture>();
       const missing: string[] = [];
       for (const name of new Set(usernames)) {
-        if (name === "[deleted]") continue;
+        if (name === DELETED_AUTHOR) continue;
         const known = cache.get(pictureTag(name));
         if (known === undefined) missing.push(name);
         else map.set(name, JSON.parse(known) as ProfilePicture);

@@ -1,0 +1,263 @@
+import {
+  FIXED_COMMUNITIES,
+  NOTIFICATIONS_PAGE_SIZE,
+  addCommunityReplyEndpoint,
+  addReplyEndpoint,
+  addTopCommentEndpoint,
+  addTopCommunityCommentEndpoint,
+  adminLoginEndpoint,
+  createCommunityPostEndpoint,
+  deleteCommentEndpoint,
+  deleteUserEndpoint,
+  discardPostEndpoint,
+  markAllNotificationsReadEndpoint,
+  markNotificationsReadEndpoint,
+  notificationPushedEvent,
+  notificationsEndpoint,
+  unwatchNotificationsEvent,
+  verifyPostEndpoint,
+  watchNotificationsEvent,
+  type Notification,
+  type NotificationPushedPayload,
+  type NotificationsPage,
+} from "@pnyx/contract";
+import { afterAll, beforeAll, describe, expect, it } from "bun:test";
+import { io as connect, type Socket } from "socket.io-client";
+import { startServer, type RunningServer } from "../../server";
+import { createMember, createTestContext, type TestContext } from "../../test-support/context";
+
+let ctx: TestContext;
+let server: RunningServer;
+const tokens: Record<string, string> = {};
+let admin: string;
+const COMMUNITY = FIXED_COMMUNITIES[13].id;
+
+beforeAll(async () => {
+  ctx = await createTestContext({ ADMIN_USERNAME: "root", ADMIN_PASSWORD: "admin-password-1" });
+  server = startServer({ ...ctx.runtime.deps, port: 0, host: "127.0.0.1" });
+  for (const name of ["ann", "bob", "cyd", "gone"]) tokens[name] = await createMember(ctx, name);
+  admin = ((await (await ctx.call(adminLoginEndpoint, { body: { username: "root", password: "admin-password-1" } })).json()) as { token: string }).token;
+});
+afterAll(async () => {
+  await server.stop();
+  await ctx.close();
+});
+
+const json = async <T = any>(res: Response) => {
+  if (res.status !== 200) throw new Error(`${res.status}: ${await res.text()}`);
+  return (await res.json()) as T;
+};
+/** The member's notifications once every background send has finished. */
+const inbox = async (name: string, before?: string) => {
+  await ctx.runtime.deps.background.idle();
+  return json<NotificationsPage>(await ctx.call(notificationsEndpoint, { token: tokens[name], ...(before ? { body: { before } } : {}) }));
+};
+const newPost = async (author: string, title: string) =>
+  (
+    await json<{ _id: string }>(
+      await ctx.call(createCommunityPostEndpoint, {
+        body: { title, description: "D", communityId: COMMUNITY, selectedSubcategory: "" },
+        token: tokens[author],
+      }),
+    )
+  )._id;
+const verify = (id: string) => ctx.call(verifyPostEndpoint, { body: { id }, token: admin });
+const article = async () =>
+  (await ctx.runtime.deps.models.Article.create({ category: "World", title: "An article", content: "C", source: "S", publishedAt: new Date() }))._id.toString();
+const say = async (name: string, postId: string, text: string) =>
+  json<{ _id: string }>(await ctx.call(addTopCommentEndpoint, { body: { postId, text }, token: tokens[name] }));
+const answer = async (name: string, postId: string, parentId: string, text: string) =>
+  json<{ _id: string }>(await ctx.call(addReplyEndpoint, { body: { postId, parentId, text }, token: tokens[name] }));
+const clear = async (name: string) => {
+  await ctx.runtime.deps.background.idle();
+  return json(await ctx.call(markAllNotificationsReadEndpoint, { token: tokens[name] }));
+};
+const unread = (page: NotificationsPage) => page.notifications.filter((n) => !n.read);
+
+describe("notifications", () => {
+  it("tell an author once that their post was verified, and once that another was discarded", async () => {
+    await clear("ann");
+    const kept = await newPost("ann", "Kept post");
+    const dropped = await newPost("ann", "Dropped post");
+    expect((await inbox("ann")).unread).toBe(0);
+    await verify(kept);
+    await verify(kept); // a second click changes nothing, so tells nothing
+    await ctx.call(discardPostEndpoint, { body: { id: dropped }, token: admin });
+    await ctx.call(discardPostEndpoint, { body: { id: dropped }, token: admin });
+    const page = await inbox("ann");
+    expect(page.unread).toBe(2);
+    expect(page.notifications.slice(0, 2).map((n) => [n.kind, n.postId, n.postTitle, n.actor])).toEqual([
+      ["postDiscarded", dropped, "Dropped post", null],
+      ["postVerified", kept, "Kept post", null],
+    ]);
+  });
+
+  it("tell an opinion's author of a reply, with the thread to read it in, but never the replier of their own", async () => {
+    await Promise.all([clear("ann"), clear("bob")]);
+    const postId = await article();
+    const top = await say("ann", postId, "Top opinion");
+    const reply = await answer("bob", postId, top._id, `${"Long reply ".repeat(30)}end`);
+    await answer("ann", postId, top._id, "Thanks, Bob"); // to their own opinion: nobody is told
+    const ann = await inbox("ann");
+    expect(ann.unread).toBe(1);
+    expect(ann.notifications[0]).toMatchObject({
+      kind: "opinionReply",
+      actor: "bob",
+      postKind: "article",
+      postId,
+      postTitle: "An article",
+      commentId: reply._id,
+      inReplyTo: top._id,
+      read: false,
+    });
+    expect(ann.notifications[0]!.excerpt.length).toBeLessThanOrEqual(120);
+    expect(ann.notifications[0]!.excerpt.startsWith("Long reply")).toBe(true);
+    expect((await inbox("bob")).unread).toBe(0);
+  });
+
+  it("tell a community post's author of opinions on it, and the opinion's author of replies", async () => {
+    await Promise.all([clear("ann"), clear("bob"), clear("cyd")]);
+    const postId = await newPost("cyd", "Cyd's question");
+    await verify(postId);
+    await clear("cyd");
+    const top = await json<{ _id: string }>(await ctx.call(addTopCommunityCommentEndpoint, { body: { postId, text: "An answer" }, token: tokens.bob }));
+    await json(await ctx.call(addCommunityReplyEndpoint, { body: { postId, parentId: top._id, text: "Agreed" }, token: tokens.ann }));
+    const cyd = await inbox("cyd");
+    expect(unread(cyd).map((n) => [n.kind, n.actor, n.postKind, n.commentId])).toEqual([["postOpinion", "bob", "communityPost", top._id]]);
+    const bob = await inbox("bob");
+    expect(unread(bob).map((n) => [n.kind, n.actor, n.inReplyTo])).toEqual([["opinionReply", "ann", top._id]]);
+  });
+
+  it("are marked read one by one (only the caller's own) or all at once", async () => {
+    await clear("ann");
+    const postId = await article();
+    const top = await say("ann", postId, "Mark me");
+    await answer("bob", postId, top._id, "One");
+    await answer("cyd", postId, top._id, "Two");
+    const ann = await inbox("ann");
+    expect(ann.unread).toBe(2);
+    const [newest, older] = ann.notifications as [Notification, Notification];
+    // Another member naming Ann's notification changes nothing for her.
+    expect(await json(await ctx.call(markNotificationsReadEndpoint, { body: { ids: [newest._id] }, token: tokens.bob }))).toMatchObject({
+      unread: expect.any(Number),
+    });
+    expect((await inbox("ann")).unread).toBe(2);
+    expect(await json(await ctx.call(markNotificationsReadEndpoint, { body: { ids: [newest._id] }, token: tokens.ann }))).toEqual({ unread: 1 });
+    const after = await inbox("ann");
+    expect(after.notifications.find((n) => n._id === newest._id)?.read).toBe(true);
+    expect(after.notifications.find((n) => n._id === older._id)?.read).toBe(false);
+    expect(await json(await ctx.call(markAllNotificationsReadEndpoint, { token: tokens.ann }))).toEqual({ unread: 0 });
+  });
+
+  it("page back in time with `before`", async () => {
+    const postId = await article();
+    const top = await say("cyd", postId, "Popular");
+    for (let i = 0; i < NOTIFICATIONS_PAGE_SIZE + 3; i++) await answer(i % 2 ? "ann" : "bob", postId, top._id, `Reply ${i}`);
+    const first = await inbox("cyd");
+    expect(first.notifications).toHaveLength(NOTIFICATIONS_PAGE_SIZE);
+    expect(first.hasMore).toBe(true);
+    expect(first.notifications[0]!.excerpt).toBe(`Reply ${NOTIFICATIONS_PAGE_SIZE + 2}`);
+    const second = await inbox("cyd", first.notifications.at(-1)!._id);
+    expect(second.notifications.length).toBeGreaterThanOrEqual(3);
+    expect(second.notifications[0]!.excerpt).toBe("Reply 2");
+    expect(new Set([...first.notifications, ...second.notifications].map((n) => n._id)).size).toBe(first.notifications.length + second.notifications.length);
+  });
+
+  it("go with the comment they are about when a moderator removes it", async () => {
+    await clear("ann");
+    const postId = await article();
+    const top = await say("ann", postId, "Reported soon");
+    const bad = await answer("bob", postId, top._id, "Something rude");
+    expect((await inbox("ann")).notifications[0]?.commentId).toBe(bad._id);
+    await json(await ctx.call(deleteCommentEndpoint, { body: { commentId: bad._id }, token: admin }));
+    const ann = await inbox("ann");
+    expect(ann.notifications.some((n) => n.commentId === bad._id)).toBe(false);
+    expect(ann.unread).toBe(0);
+  });
+
+  it("are members' own: no token is a 401, an administrator's is a 403, and a deleted account's go with it", async () => {
+    expect((await ctx.call(notificationsEndpoint)).status).toBe(401);
+    expect((await ctx.call(notificationsEndpoint, { token: admin })).status).toBe(403);
+    const postId = await article();
+    const top = await say("gone", postId, "Soon gone");
+    await answer("bob", postId, top._id, "Hello");
+    await ctx.runtime.deps.background.idle();
+    expect(await ctx.runtime.deps.models.Notification.countDocuments({ recipient: "gone" })).toBe(1);
+    await json(await ctx.call(deleteUserEndpoint, { body: { email: "gone@example.com" }, token: tokens.gone }));
+    expect(await ctx.runtime.deps.models.Notification.countDocuments({ recipient: "gone" })).toBe(0);
+    // Replies to a deleted member's opinion tell nobody.
+    await answer("bob", postId, top._id, "Anyone there?");
+    await ctx.runtime.deps.background.idle();
+    expect(await ctx.runtime.deps.models.Notification.countDocuments({ recipient: "[deleted]" })).toBe(0);
+  });
+});
+
+describe("notifications over socket.io", () => {
+  const open = async (): Promise<Socket> => {
+    const socket = connect(server.url, { transports: ["websocket"], reconnection: false });
+    await new Promise<void>((resolve, reject) => {
+      socket.on("connect_error", reject);
+      socket.on("connect", () => resolve());
+    });
+    return socket;
+  };
+  const watch = (socket: Socket, token: string) => socket.emitWithAck(watchNotificationsEvent.name, { token }) as Promise<boolean>;
+  const heard = (socket: Socket) => {
+    const got: NotificationPushedPayload[] = [];
+    socket.on(notificationPushedEvent.name, (payload: NotificationPushedPayload) => got.push(payload));
+    return got;
+  };
+  const settle = async () => {
+    await ctx.runtime.deps.background.idle();
+    await Bun.sleep(100);
+  };
+
+  it("reach the member's watching sockets the moment they are stored, and nobody else's", async () => {
+    await clear("ann");
+    const [ann, annPhone, bob, stranger] = await Promise.all([open(), open(), open(), open()]);
+    try {
+      expect(await watch(ann, tokens.ann!)).toBe(true);
+      expect(await watch(annPhone, tokens.ann!)).toBe(true);
+      expect(await watch(bob, tokens.bob!)).toBe(true);
+      const [toAnn, toAnnPhone, toBob, toStranger] = [heard(ann), heard(annPhone), heard(bob), heard(stranger)];
+      const postId = await article();
+      const top = await say("ann", postId, "Live one");
+      const reply = await answer("bob", postId, top._id, "Live reply");
+      await settle();
+      expect(toAnn.map((p) => [p.notification.kind, p.notification.commentId, p.unread])).toEqual([["opinionReply", reply._id, 1]]);
+      expect(toAnnPhone).toHaveLength(1);
+      expect(toBob).toEqual([]);
+      expect(toStranger).toEqual([]);
+    } finally {
+      for (const s of [ann, annPhone, bob, stranger]) s.close();
+    }
+  });
+
+  it("are refused to tokens that are not a current member session, and stop on unwatch", async () => {
+    const socket = await open();
+    try {
+      expect(await watch(socket, "not-a-token-at-all")).toBe(false);
+      expect(await watch(socket, admin)).toBe(false);
+      expect(await socket.emitWithAck(watchNotificationsEvent.name, { token: 42 })).toBe(false);
+      expect(await watch(socket, tokens.cyd!)).toBe(true);
+      const got = heard(socket);
+      const postId = await article();
+      const top = await say("cyd", postId, "Watch me");
+      await answer("ann", postId, top._id, "Heard");
+      await settle();
+      expect(got).toHaveLength(1);
+      socket.emit(unwatchNotificationsEvent.name, {});
+      await answer("bob", postId, top._id, "Not heard");
+      await settle();
+      expect(got).toHaveLength(1);
+      // Watching with another member's token moves the socket to that member's room alone.
+      expect(await watch(socket, tokens.cyd!)).toBe(true);
+      expect(await watch(socket, tokens.bob!)).toBe(true);
+      await answer("ann", postId, top._id, "For cyd only");
+      await settle();
+      expect(got).toHaveLength(1);
+    } finally {
+      socket.close();
+    }
+  });
+});

@@ -1,0 +1,83 @@
+import { NOTIFICATION_EXCERPT_LENGTH, NOTIFICATIONS_PAGE_SIZE, notificationPushedEvent, type Notification, type NotificationsPage } from "@pnyx/contract";
+import { Types } from "mongoose";
+import type { MemberCaller } from "../../platform/auth";
+import type { ServiceDeps } from "../../services";
+import { DELETED_AUTHOR } from "../users/model";
+import type { NotificationDoc } from "./model";
+
+/** What a write tells a member; who and when are filled in here. */
+export type NewNotification = Omit<NotificationDoc, "_id" | "read" | "createdAt">;
+
+export const excerptOf = (text: string) => (text.length > NOTIFICATION_EXCERPT_LENGTH ? `${text.slice(0, NOTIFICATION_EXCERPT_LENGTH - 1)}…` : text);
+
+const present = (doc: NotificationDoc): Notification => ({
+  _id: doc._id.toString(),
+  kind: doc.kind,
+  actor: doc.actor,
+  postKind: doc.postKind,
+  postId: doc.postId,
+  postTitle: doc.postTitle,
+  commentId: doc.commentId,
+  inReplyTo: doc.inReplyTo,
+  excerpt: doc.excerpt,
+  read: doc.read,
+  createdAt: doc.createdAt.toISOString(),
+});
+
+/**
+ * Members' notifications: stored, listed newest first with the unread count, marked read, and pushed
+ * to the member's sockets the moment they are stored. Writes hand them over with `notify` and are
+ * answered without waiting; nobody is told about their own doing, and a deleted account about nothing.
+ */
+export function createNotificationsService(deps: Pick<ServiceDeps, "models" | "live" | "background" | "now">) {
+  const { Notification: Notifications } = deps.models;
+  const unreadOf = (recipient: string) => Notifications.countDocuments({ recipient, read: false });
+
+  async function store(items: NewNotification[]): Promise<void> {
+    const createdAt = deps.now();
+    const docs: NotificationDoc[] = items
+      .filter((item) => item.recipient !== item.actor && item.recipient !== DELETED_AUTHOR)
+      .map((item) => ({ ...item, _id: new Types.ObjectId(), read: false, createdAt }));
+    if (docs.length === 0) return;
+    await Notifications.collection.insertMany(docs);
+    const recipients = [...new Set(docs.map((d) => d.recipient))];
+    const unread = new Map(await Promise.all(recipients.map(async (r) => [r, await unreadOf(r)] as const)));
+    for (const doc of docs) {
+      deps.live.toMember(doc.recipient, notificationPushedEvent, { notification: present(doc), unread: unread.get(doc.recipient) ?? 0 });
+    }
+  }
+
+  return {
+    /** Stores and pushes in the background: the write that caused them is answered at once. */
+    notify(items: NewNotification[]): void {
+      if (items.length > 0) deps.background.run("notifications", () => store(items));
+    },
+
+    async list(caller: MemberCaller, before: string | undefined): Promise<NotificationsPage> {
+      const filter = before ? { recipient: caller.username, _id: { $lt: new Types.ObjectId(before) } } : { recipient: caller.username };
+      const [docs, unread] = await Promise.all([
+        Notifications.find(filter)
+          .sort({ _id: -1 })
+          .limit(NOTIFICATIONS_PAGE_SIZE + 1)
+          .lean<NotificationDoc[]>(),
+        unreadOf(caller.username),
+      ]);
+      return { notifications: docs.slice(0, NOTIFICATIONS_PAGE_SIZE).map(present), unread, hasMore: docs.length > NOTIFICATIONS_PAGE_SIZE };
+    },
+
+    /** Only the caller's own: another member's ids match nothing. */
+    async markRead(caller: MemberCaller, ids: string[]) {
+      await Notifications.updateMany(
+        { recipient: caller.username, _id: { $in: ids.map((id) => new Types.ObjectId(id)) }, read: false },
+        { $set: { read: true } },
+      );
+      return { unread: await unreadOf(caller.username) };
+    },
+
+    async markAllRead(caller: MemberCaller) {
+      await Notifications.updateMany({ recipient: caller.username, read: false }, { $set: { read: true } });
+      return { unread: await unreadOf(caller.username) };
+    },
+  };
+}
+export type NotificationsService = ReturnType<typeof createNotificationsService>;
