@@ -7,6 +7,7 @@ import { createLiveLinkApi, type LiveLinkApi } from "./api/live-link";
 import { createModerationApi, type ModerationApi } from "./api/moderation";
 import { createGamificationApi, type GamificationApi } from "./api/gamification";
 import { createNewsApi, type NewsApi } from "./api/news";
+import { createNotificationsApi, type NotificationsApi } from "./api/notifications";
 import { createOpinionsApi, type OpinionsApi } from "./api/opinions";
 import { createSearchApi, type SearchApi } from "./api/search";
 import { createUploadsApi, type UploadsApi } from "./api/uploads";
@@ -56,6 +57,8 @@ export interface PnyxClient {
   /** Administrators only (the admin token is sent). */
   moderation: ModerationApi;
   liveLink: LiveLinkApi;
+  /** The logged-in member's notifications (their live pushes: `live.watchNotifications`). */
+  notifications: NotificationsApi;
   /** Realtime events over one shared socket.io connection, opened on the first watch. */
   live: LiveClient;
 }
@@ -64,9 +67,10 @@ export interface PnyxClient {
 export function createPnyxClient(options: PnyxClientOptions = {}): PnyxClient {
   const store = options.sessionStore ?? createMemorySessionStore();
   const session = createSessionEdits(store);
+  const getToken = options.getToken ?? (() => store.get().user?.token);
   const transport = createTransport({
     baseUrl: options.baseUrl ?? "",
-    getToken: options.getToken ?? (() => store.get().user?.token),
+    getToken,
     getAdminToken: options.getAdminToken ?? (() => store.get().admin?.token),
     ...(options.fetch ? { fetch: options.fetch } : {}),
     // Only the session the refused token came from is forgotten: a login since then stays.
@@ -87,6 +91,7 @@ export function createPnyxClient(options: PnyxClientOptions = {}): PnyxClient {
     communities: createCommunitiesApi(transport, session),
     moderation: createModerationApi(transport),
     liveLink: createLiveLinkApi(transport),
-    live: createLiveClient({ baseUrl: options.baseUrl ?? "", socket: options.socket }),
+    notifications: createNotificationsApi(transport),
+    live: createLiveClient({ baseUrl: options.baseUrl ?? "", socket: options.socket, getToken }),
   };
 }

@@ -14,6 +14,7 @@ export type {
 export type { UploadInput, UploadResponse, UploadsApi } from "./api/uploads";
 export type { FeedbackApi, FeedbackIdInput, FeedbackPage, FeedbackPageInput, NewsletterEmailsResponse, SupportMailPage } from "./api/feedback";
 export type { LiveLinkApi } from "./api/live-link";
+export type { MarkNotificationsReadInput, NotificationsApi, NotificationsInput } from "./api/notifications";
 export type { GamificationApi, LevelInput } from "./api/gamification";
 export type {
   ArticleInput,

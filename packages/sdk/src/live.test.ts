@@ -1,8 +1,9 @@
 import { LIVE_EVENTS, type Opinion } from "@pnyx/contract";
-import { FIXTURE_IDS, anOpinion } from "@pnyx/contract/testing";
+import { FIXTURE_IDS, aNotification, aSession, anOpinion } from "@pnyx/contract/testing";
 import { describe, expect, it, vi } from "vitest";
 import { createPnyxClient } from "./client";
 import { LIVE_SOCKET_OPTIONS, socketOrigin } from "./live";
+import { createMemorySessionStore } from "./session";
 import { fakeSocketFactory } from "./test-support/fake-socket";
 
 const A = FIXTURE_IDS.article;
@@ -156,6 +157,65 @@ describe("client.live.watchArticle", () => {
     const stop = client.live.watchArticle(A, { onOpinionAdded: vi.fn() });
     expect(sockets).toHaveLength(0);
     stop();
+  });
+});
+
+describe("client.live.watchNotifications", () => {
+  function member(token: string | null = "token-of-ada-0001") {
+    const { factory, sockets } = fakeSocketFactory();
+    const store = createMemorySessionStore();
+    if (token) store.set({ user: aSession({ token }), admin: null });
+    const client = createPnyxClient({ baseUrl: "https://pnyx.example", socket: factory, sessionStore: store });
+    return { client, store, socket: () => sockets[0]! };
+  }
+  const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+  const shown = (sent: [string, unknown][]) => sent.filter(([event]) => event === LIVE_EVENTS.watchNotifications).map(([, p]) => p);
+  const pushed = { notification: aNotification(), unread: 3 };
+
+  it("shows the member token on connect, once for any number of watchers, and again after a reconnect", async () => {
+    const { client, socket } = member();
+    client.live.watchNotifications(vi.fn());
+    client.live.watchNotifications(vi.fn());
+    await flush();
+    expect(socket().sent).toEqual([]);
+    socket().serverConnect();
+    await flush();
+    expect(shown(socket().sent)).toEqual([{ token: "token-of-ada-0001" }]);
+    socket().serverDrop();
+    socket().serverConnect();
+    await flush();
+    expect(shown(socket().sent)).toEqual([{ token: "token-of-ada-0001" }, { token: "token-of-ada-0001" }]);
+  });
+
+  it("hands parsed pushes to every watcher, drops invalid ones, and unwatches when the last one leaves", async () => {
+    const { client, socket } = member();
+    const [first, second] = [vi.fn(), vi.fn()];
+    const stopFirst = client.live.watchNotifications(first);
+    const stopSecond = client.live.watchNotifications(second);
+    socket().serverConnect();
+    await flush();
+    socket().serverEmit(LIVE_EVENTS.notificationPushed, pushed);
+    socket().serverEmit(LIVE_EVENTS.notificationPushed, { notification: { kind: "nonsense" }, unread: 1 });
+    expect(first).toHaveBeenCalledExactlyOnceWith(pushed);
+    expect(second).toHaveBeenCalledExactlyOnceWith(pushed);
+    stopFirst();
+    expect(socket().sent.some(([event]) => event === LIVE_EVENTS.unwatchNotifications)).toBe(false);
+    stopSecond();
+    stopSecond();
+    expect(socket().sent.filter(([event]) => event === LIVE_EVENTS.unwatchNotifications)).toEqual([[LIVE_EVENTS.unwatchNotifications, {}]]);
+  });
+
+  it("shows the new token when a watch starts after another login, and nothing without a login", async () => {
+    const { client, store, socket } = member(null);
+    const stop = client.live.watchNotifications(vi.fn());
+    socket().serverConnect();
+    await flush();
+    expect(shown(socket().sent)).toEqual([]);
+    stop();
+    store.set({ user: aSession({ token: "token-of-grace-01" }), admin: null });
+    client.live.watchNotifications(vi.fn());
+    await flush();
+    expect(shown(socket().sent)).toEqual([{ token: "token-of-grace-01" }]);
   });
 });
 

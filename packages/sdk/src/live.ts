@@ -1,6 +1,10 @@
 import {
   SOCKET_PATH,
   TIMING,
+  notificationPushedEvent,
+  unwatchNotificationsEvent,
+  watchNotificationsEvent,
+  type NotificationPushedPayload,
   opinionAddedEvent,
   opinionDeletedEvent,
   opinionUpdatedEvent,
@@ -15,7 +19,7 @@ import {
 } from "@pnyx/contract";
 import type { ManagerOptions, Socket, SocketOptions } from "socket.io-client";
 import type { z } from "zod";
-import { validateInput } from "./transport";
+import { validateInput, type TokenProvider } from "./transport";
 
 export type LiveSocketOptions = Partial<ManagerOptions & SocketOptions>;
 /** Makes the client's socket; tests and embedders with their own transport pass one in. */
@@ -55,12 +59,20 @@ export interface LiveClient {
    * reconnect, and to stop when the last watcher of that article leaves.
    */
   watchArticle(postId: string, handlers: ArticleLiveHandlers): () => void;
+  /**
+   * Hears the logged-in member's new notifications until the returned function is called. The
+   * member token is shown to the server on connect, on every reconnect, and when a watch starts
+   * under another token (a new login); nothing is watched without one.
+   */
+  watchNotifications(onNotification: (payload: NotificationPushedPayload) => void): () => void;
   /** Closes the shared socket; the next watch opens it again. Watchers stay registered. */
   disconnect(): void;
 }
 
 export interface LiveClientOptions {
   baseUrl: string;
+  /** The member token notifications are watched with. */
+  getToken?: TokenProvider | undefined;
   socket?: SocketFactory | undefined;
 }
 
@@ -93,14 +105,41 @@ const loadSocketIo = (): Promise<SocketFactory> =>
         io(url, opts),
   );
 
+/** One broken handler must not starve the others; the error still surfaces. */
+function guarded(run: () => void): void {
+  try {
+    run();
+  } catch (error) {
+    queueMicrotask(() => {
+      throw error;
+    });
+  }
+}
+
 export function createLiveClient(options: LiveClientOptions): LiveClient {
   /** Watchers per article; each watch call is its own entry, so the same handlers may watch twice. */
   const watchers = new Map<string, Set<{ handlers: ArticleLiveHandlers }>>();
+  /** Notification watchers, and the token the server last saw for them on this connection. */
+  const listeners = new Set<{ onNotification: (payload: NotificationPushedPayload) => void }>();
+  let shownToken: string | null = null;
   let socket: Socket | null = null;
   let loading = false;
   let closed = false;
 
   const watch = (postId: string) => socket?.emit(watchArticleEvent.name, { postId });
+  /** Tells the server whose notifications this connection wants, when it has not been told that token yet. */
+  function showToken() {
+    if (!options.getToken || listeners.size === 0) return;
+    // The provider may be async (a token read from storage): the state is checked again once it answers.
+    Promise.resolve(options.getToken()).then(
+      (token) => {
+        if (!socket?.connected || listeners.size === 0 || !token || token === shownToken) return;
+        shownToken = token;
+        socket.emit(watchNotificationsEvent.name, { token });
+      },
+      () => {},
+    );
+  }
 
   /** The shared socket: made at once with an injected factory, else once socket.io-client has loaded. */
   function open(): Socket | null {
@@ -138,6 +177,13 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
     // "connect" fires on the first connection and after every reconnection: rooms are per connection.
     created.on("connect", () => {
       for (const postId of watchers.keys()) watch(postId);
+      shownToken = null;
+      showToken();
+    });
+    created.on(notificationPushedEvent.name, (raw: unknown) => {
+      const parsed = notificationPushedEvent.payload.safeParse(raw);
+      if (!parsed.success) return;
+      for (const listener of [...listeners]) guarded(() => listener.onNotification(parsed.data));
     });
     for (const [name, event] of Object.entries(SERVER_EVENTS) as [keyof ArticleLiveHandlers, Dispatch[keyof Dispatch]][]) {
       created.on(event.name, (raw: unknown) => {
@@ -145,15 +191,7 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
         if (!parsed.success) return;
         for (const entry of [...(watchers.get(parsed.data.postId) ?? [])]) {
           const handler = entry.handlers[name] as ((payload: unknown) => void) | undefined;
-          if (!handler) continue;
-          try {
-            handler(parsed.data);
-          } catch (error) {
-            // One broken handler must not starve the others; the error still surfaces.
-            queueMicrotask(() => {
-              throw error;
-            });
-          }
+          if (handler) guarded(() => handler(parsed.data));
         }
       });
     }
@@ -185,6 +223,21 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
         if (set.size > 0) return;
         watchers.delete(id);
         if (socket?.connected) socket.emit(unwatchArticleEvent.name, { postId: id });
+      };
+    },
+    watchNotifications(onNotification) {
+      const entry = { onNotification };
+      listeners.add(entry);
+      open();
+      showToken();
+      let done = false;
+      return () => {
+        if (done) return;
+        done = true;
+        listeners.delete(entry);
+        if (listeners.size > 0 || shownToken === null) return;
+        shownToken = null;
+        if (socket?.connected) socket.emit(unwatchNotificationsEvent.name, {});
       };
     },
     disconnect() {

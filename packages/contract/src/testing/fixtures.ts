@@ -6,6 +6,7 @@ import { CommunityPost } from "../community-posts";
 import { AuditEntry } from "../audit";
 import { Feedback, NewsletterSubscriber, SupportMail } from "../feedback";
 import { LiveLink } from "../live-link";
+import { Notification } from "../notifications";
 import { ReportedComment } from "../reports";
 import { Article, ArticleSummary } from "../news";
 import { Opinion, PopularOpinion } from "../opinions";
@@ -261,3 +262,22 @@ export const aLiveLink = fixture("aLiveLink", LiveLink, {
   zoomUrl: "https://meet.example.org/j/123",
   isActive: true,
 });
+
+export const aNotification = fixture(
+  "aNotification",
+  Notification,
+  {
+    _id: "67f000000000000000000001",
+    kind: "opinionReply",
+    actor: "grace",
+    postKind: "article",
+    postId: FIXTURE_IDS.article,
+    postTitle: "Engines that count",
+    commentId: "65f0000000000000000000c2",
+    inReplyTo: FIXTURE_IDS.opinion,
+    excerpt: "The first program was a loop.",
+    read: false,
+    createdAt: FIXTURE_TIME,
+  },
+  ["_id", "postId", "commentId", "inReplyTo"],
+);

@@ -13,6 +13,7 @@ export {
   aLevelInfo,
   aLiveLink,
   aNewsletterSubscriber,
+  aNotification,
   aPopularOpinion,
   aProfileComment,
   aProfilePost,
