@@ -352,6 +352,23 @@ export {
   type LiveSessionCardStrings,
 } from "./components/live-session-card/LiveSessionCard";
 
+// Notifications
+export {
+  useNotifications,
+  useLiveNotifications,
+  useMarkNotificationsRead,
+  unreadCount,
+  type NotificationsData,
+  type NotificationsResult,
+} from "./hooks/notifications";
+export {
+  NotificationBell,
+  defaultNotificationBellStrings,
+  defaultNotificationHref,
+  type NotificationBellProps,
+  type NotificationBellStrings,
+} from "./components/notification-bell/NotificationBell";
+
 // Administrators
 export {
   useReviewQueue,

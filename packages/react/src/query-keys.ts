@@ -24,8 +24,11 @@ export const pnyxKeys = {
     level: (username: string) => [...pnyxKeys.member.all(), "level", username] as const,
     /** A member's level at a points total: a vote or post that changes the points asks again. */
     levelAt: (username: string, points: number) => [...pnyxKeys.member.level(username), points] as const,
+    /** The member's notifications (infinite, newest first); pushes and reads patch them in place. */
+    notifications: (username: string) => [...pnyxKeys.member.all(), "notifications", username] as const,
     /** The member's own community posts awaiting review. */
-    pendingPosts: (communityId: string | null) => [...pnyxKeys.member.all(), "pending-posts", communityId] as const,
+    pendingPostLists: () => [...pnyxKeys.member.all(), "pending-posts"] as const,
+    pendingPosts: (communityId: string | null) => [...pnyxKeys.member.pendingPostLists(), communityId] as const,
   },
   /** News articles and feeds (public). Vote counts in every one of them are patched in place. */
   news: {

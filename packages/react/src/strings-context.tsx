@@ -44,6 +44,7 @@ export type PnyxStringsKey =
   | "joinButton"
   | "liveLinkEditor"
   | "liveSessionCard"
+  | "notificationBell"
   | "postComposer"
   | "postReview"
   | "reportedComments"

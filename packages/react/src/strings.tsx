@@ -37,6 +37,7 @@ import type { CommunityPostViewStrings } from "./components/community-posts/Comm
 import type { FeedbackDialogStrings } from "./components/community-posts/FeedbackDialog";
 import type { PostComposerStrings } from "./components/community-posts/PostComposer";
 import type { LiveSessionCardStrings } from "./components/live-session-card/LiveSessionCard";
+import type { NotificationBellStrings } from "./components/notification-bell/NotificationBell";
 import type { AuditLogStrings } from "./components/admin/AuditLog";
 import type { FeedbackInboxStrings } from "./components/admin/FeedbackInbox";
 import type { LiveLinkEditorStrings } from "./components/admin/LiveLinkEditor";
@@ -60,6 +61,7 @@ export interface PnyxStringsMap {
   joinButton: JoinButtonStrings;
   liveLinkEditor: LiveLinkEditorStrings;
   liveSessionCard: LiveSessionCardStrings;
+  notificationBell: NotificationBellStrings;
   postComposer: PostComposerStrings;
   postReview: PostReviewStrings;
   reportedComments: ReportedCommentsStrings;
