@@ -45,6 +45,7 @@ describe("communities end to end", () => {
     const awaiting = page.getByRole("region", { name: "Your posts awaiting review" });
     await awaiting.getByRole("link", { name: title }).waitFor();
     await awaiting.getByText("Awaiting review", { exact: true }).waitFor();
+    const postId = (await awaiting.getByRole("link", { name: title }).getAttribute("href"))!.split("/").pop()!;
     await screenshot(page, "community-page-member-1280");
     await expectNoAxeViolations(page);
 
@@ -58,6 +59,20 @@ describe("communities end to end", () => {
     await adminPage.getByRole("button", { name: "Verify" }).click();
     await adminPage.getByText("Post Verified Successfully").waitFor();
     await adminPage.waitForURL("**/admin/verifyPosts");
+
+    // The author's bell hears it live, without a reload: the verdict, then another member's opinion.
+    await page.getByRole("button", { name: "Notifications, 1 unread" }).waitFor();
+    const reader = await verifiedMember(uniqueName("reader"));
+    await api(addTopCommunityCommentEndpoint, { postId, text: "Clear skies to you!" }, reader.token);
+    await page.getByRole("button", { name: "Notifications, 2 unread" }).click();
+    const inbox = page.getByRole("dialog", { name: "Notifications" });
+    await inbox.getByText(`Your post “${title}” was verified and is now public`).waitFor();
+    await screenshot(page, "notifications-open-1280");
+    await expectNoAxeViolations(page);
+    await inbox.getByRole("link", { name: new RegExp(`${reader.username} gave an opinion on your post`) }).click();
+    await page.waitForURL(`**/cpostdetails/${postId}`);
+    await page.getByText("Clear skies to you!").first().waitFor();
+    await page.getByRole("button", { name: "Notifications, 1 unread" }).waitFor();
 
     await page.goto(`/community/${SCIENCE.id}`);
     await page.getByRole("region", { name: "Top posts" }).getByRole("link", { name: title }).waitFor();

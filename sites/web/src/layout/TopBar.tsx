@@ -1,5 +1,5 @@
 import { SCROLL_THRESHOLDS } from "@pnyx/contract";
-import { Avatar, useSession } from "@pnyx/react";
+import { Avatar, NotificationBell, useSession } from "@pnyx/react";
 import { useId, useRef, useState } from "react";
 import { Button, Link } from "react-aria-components";
 import { useLocation } from "react-router";
@@ -52,6 +52,8 @@ export function TopBar() {
         </nav>
 
         <div className={styles.actions}>
+          {/* Members only (it renders nothing for visitors), at every width. */}
+          <NotificationBell />
           <div className={styles.desktopOnly}>
             <Button
               ref={searchToggle}

@@ -6,12 +6,13 @@ export const bell = style({
   display: "inline-flex",
   alignItems: "center",
   justifyContent: "center",
-  width: 44,
-  height: 44,
+  // As big as a top bar's icon buttons, and as quiet: the count is what draws the eye.
+  width: 40,
+  height: 40,
   flexShrink: 0,
-  border: `1px solid ${vars.color.border}`,
+  border: "none",
   borderRadius: "50%",
-  background: vars.color.surface,
+  background: "transparent",
   color: vars.color.text,
   cursor: "pointer",
   selectors: {
@@ -37,6 +38,7 @@ export const badge = style({
 });
 
 export const popover = style({
+  outline: "none",
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
@@ -47,7 +49,7 @@ export const popover = style({
   overflowY: "auto",
 });
 
-export const dialog = style({ outline: "none" });
+export const dialog = style({ display: "flex", flexDirection: "column" });
 
 export const header = style({
   position: "sticky",

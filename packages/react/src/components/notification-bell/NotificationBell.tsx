@@ -1,6 +1,6 @@
 import type { Notification } from "@pnyx/contract";
-import { useCallback, useState } from "react";
-import { Button, Dialog, DialogTrigger, Heading, Link, Popover } from "react-aria-components";
+import { useCallback, useId, useState } from "react";
+import { Button, DialogTrigger, Link, Popover } from "react-aria-components";
 import { unreadCount, useLiveNotifications, useMarkNotificationsRead, useNotifications } from "../../hooks/notifications";
 import { useSession } from "../../hooks/session";
 import { useStrings } from "../../strings-context";
@@ -84,6 +84,7 @@ export function NotificationBell({ className, strings, hrefFor = defaultNotifica
   const { user } = useSession();
   const toast = useToast();
   const [open, setOpen] = useState(false);
+  const headingId = useId();
   const query = useNotifications();
   const markRead = useMarkNotificationsRead();
   const announce = useCallback((n: Notification) => toast.show(s.summary(n), { tone: "info" }), [toast, s]);
@@ -110,12 +111,13 @@ export function NotificationBell({ className, strings, hrefFor = defaultNotifica
           </span>
         )}
       </Button>
-      <Popover className={cx(styles.popover, part("notification-bell", "popover"))} placement="bottom end">
-        <Dialog className={styles.dialog} aria-label={s.heading}>
+      {/* The popover is the dialog itself, so its hidden dismiss buttons lie inside the dialog too. */}
+      <Popover className={cx(styles.popover, part("notification-bell", "popover"))} placement="bottom end" aria-labelledby={headingId}>
+        <div className={styles.dialog}>
           <div className={styles.header}>
-            <Heading slot="title" className={styles.heading}>
+            <h2 id={headingId} className={styles.heading}>
               {s.heading}
-            </Heading>
+            </h2>
             <Button className={shared.quietButton} isDisabled={unread === 0 || markRead.isPending} onPress={() => markRead.mutate("all")}>
               {s.markAllRead}
             </Button>
@@ -151,7 +153,7 @@ export function NotificationBell({ className, strings, hrefFor = defaultNotifica
               </Button>
             </div>
           )}
-        </Dialog>
+        </div>
       </Popover>
     </DialogTrigger>
   );
