@@ -1,5 +1,6 @@
 // Started by bench/api.ts (not on its own): a Pnyx server on a temp embedded database seeded with
-// BENCH_ARTICLES articles (and opinions on some), plus a bare Elysia route on a second port, each
+// BENCH_ARTICLES articles and as many verified community posts across the fifteen communities (and
+// opinions on the newest of each), plus a bare Elysia route on a second port, each
 // in its own process so their CPU can be read from /proc separately.
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -15,12 +16,12 @@ if (role === "bare") {
   const { loadConfig } = await import("../server/src/config");
   const { createRuntime } = await import("../server/src/runtime");
   const { startServer } = await import("../server/src/server");
-  const { NEWS_CATEGORIES } = await import("@pnyx/contract");
+  const { NEWS_CATEGORIES, FIXED_COMMUNITIES } = await import("@pnyx/contract");
   const count = Number(process.env.BENCH_ARTICLES ?? 1000);
   const dataDir = mkdtempSync(join(tmpdir(), "pnyx-bench-"));
   const config = loadConfig({ DATA_DIR: dataDir, PORT: process.env.PORT, NODE_ENV: "production", SITE_DIR: join(dataDir, "none") });
   const runtime = await createRuntime(config, { inMemory: true, log: () => {} });
-  const { Article, Comment } = runtime.deps.models;
+  const { Article, Comment, CommunityPost, Community } = runtime.deps.models;
   const now = Date.now();
   for (let start = 0; start < count; start += 5000) {
     const batch = Array.from({ length: Math.min(5000, count - start) }, (_, j) => {
@@ -59,7 +60,45 @@ if (role === "bare") {
       updatedAt: new Date(now - k * 60_000),
     })),
   );
-  await Comment.insertMany(opinions, { lean: true });
+  // As many community posts, verified, spread over the fifteen communities and over a month.
+  for (let start = 0; start < count; start += 5000) {
+    const batch = Array.from({ length: Math.min(5000, count - start) }, (_, j) => {
+      const i = start + j;
+      const at = new Date(now - ((i * 7919) % (30 * 24 * 60)) * 60_000);
+      return {
+        communityId: FIXED_COMMUNITIES[i % FIXED_COMMUNITIES.length]!.id,
+        subCategory: null,
+        title: `Bench post ${i}`,
+        description: `What member ${i % 997} wanted to ask.\nA second line.`,
+        image: null,
+        author: `user${i % 997}`,
+        status: "verified",
+        upvotes: i % 13,
+        downvotes: i % 4,
+        totalComments: 0,
+        createdAt: at,
+        updatedAt: at,
+      };
+    });
+    await CommunityPost.insertMany(batch, { lean: true });
+  }
+  for (const community of FIXED_COMMUNITIES) {
+    await Community.updateOne(
+      { _id: community.id },
+      { $set: { postCount: await CommunityPost.countDocuments({ communityId: community.id, status: "verified" }) } },
+    );
+  }
+  const newestPosts = await CommunityPost.find({ status: "verified" }, { _id: 1 }).sort({ createdAt: -1 }).limit(200).lean();
+  const postOpinions = newestPosts.flatMap((post, k) =>
+    Array.from({ length: 3 }, (_, n) => ({
+      ...opinions[0]!,
+      postId: post._id.toString(),
+      postKind: "communityPost",
+      text: `Opinion ${n} on post ${k}`,
+      author: `user${n}`,
+    })),
+  );
+  await Comment.insertMany([...opinions, ...postOpinions], { lean: true });
   // Members with real tokens, for the mixed workloads (bench/mixed-workload.ts reads these files).
   const voters = Number(process.env.BENCH_VOTERS ?? 0);
   if (voters > 0 && process.env.BENCH_FIXTURES) {
@@ -79,9 +118,14 @@ if (role === "bare") {
     writeFileSync(join(process.env.BENCH_FIXTURES, "tokens.txt"), tokens.join("\n") + "\n");
     writeFileSync(join(process.env.BENCH_FIXTURES, "articles.txt"), newest.map((a) => a._id.toString()).join("\n") + "\n");
     writeFileSync(join(process.env.BENCH_FIXTURES, "parents.txt"), parents.map((c) => `${c.postId} ${c._id.toString()}`).join("\n") + "\n");
+    // The same for the community workloads: the communities, the newest posts and opinions on them.
+    const postParents = await Comment.find({ postId: { $in: newestPosts.map((p) => p._id.toString()) } }, { _id: 1, postId: 1 }).lean();
+    writeFileSync(join(process.env.BENCH_FIXTURES, "communities.txt"), FIXED_COMMUNITIES.map((c) => c.id).join("\n") + "\n");
+    writeFileSync(join(process.env.BENCH_FIXTURES, "posts.txt"), newestPosts.map((p) => p._id.toString()).join("\n") + "\n");
+    writeFileSync(join(process.env.BENCH_FIXTURES, "post-parents.txt"), postParents.map((c) => `${c.postId} ${c._id.toString()}`).join("\n") + "\n");
   }
   const server = startServer({ ...runtime.deps, port: Number(process.env.PORT) });
-  console.log(`ready ${server.port} ${newest[0]!._id.toString()}`);
+  console.log(`ready ${server.port} ${newest[0]!._id.toString()} ${FIXED_COMMUNITIES[0]!.id}`);
 }
 // A clean exit on SIGINT lets `bun --cpu-prof` write its profile (see the profiling notes in bench/README).
 process.on("SIGINT", () => process.exit(0));

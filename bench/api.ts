@@ -1,5 +1,6 @@
 // bench/api: throughput, p99 latency at 64 connections and server CPU per request for the feed
-// endpoints, against a bare Elysia route in the same run, at 1k and 100k articles.
+// endpoints and the community pages, against a bare Elysia route in the same run, at 1k and 100k
+// articles (and as many community posts).
 // Needs wrk (Debian: apt-get install -y wrk). Run: bun run bench:api   (takes a few minutes)
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
@@ -14,13 +15,15 @@ const CLK_TCK = 100;
 interface Target {
   name: string;
   path: string;
-  body: (articleId: string) => string;
+  body: (ids: { articleId: string; communityId: string }) => string;
 }
 const targets: Target[] = [
   { name: "trending", path: "/api/news/", body: () => JSON.stringify({ categories: ["General", "Technology", "Business"] }) },
   { name: "byCategory p1", path: "/api/news/byCategory", body: () => JSON.stringify({ category: "Science", page: 1 }) },
-  { name: "byId", path: "/api/news/byId/", body: (id) => JSON.stringify({ id }) },
-  { name: "getComments", path: "/api/comment/getComments", body: (id) => JSON.stringify({ postId: id }) },
+  { name: "byId", path: "/api/news/byId/", body: ({ articleId }) => JSON.stringify({ id: articleId }) },
+  { name: "getComments", path: "/api/comment/getComments", body: ({ articleId }) => JSON.stringify({ postId: articleId }) },
+  { name: "community page", path: "/api/community/individual", body: ({ communityId }) => JSON.stringify({ id: communityId }) },
+  { name: "communityPosts p1", path: "/api/community/communityPosts", body: ({ communityId }) => JSON.stringify({ id: communityId, page: 1 }) },
 ];
 
 function start(args: string[], env: Record<string, string>): Promise<{ child: ChildProcess; line: string }> {
@@ -77,14 +80,17 @@ async function measure(pid: number, url: string, lua: string) {
 
 /** Reads spread over the feeds and the newest articles, with writes mixed in (see mixed-workload.ts). */
 const MIXES: Array<[string, Mix]> = [
-  ["reads only", { votes: 0, opinions: 0 }],
-  ["90% reads + 10% votes", { votes: 0.1, opinions: 0 }],
-  ["90% reads + 5% votes + 5% opinions/replies", { votes: 0.05, opinions: 0.05 }],
-  ["votes only", { votes: 1, opinions: 0 }],
-  ["opinions/replies only", { votes: 0, opinions: 1 }],
+  ["reads only", { area: "news", votes: 0, opinions: 0 }],
+  ["90% reads + 10% votes", { area: "news", votes: 0.1, opinions: 0 }],
+  ["90% reads + 5% votes + 5% opinions/replies", { area: "news", votes: 0.05, opinions: 0.05 }],
+  ["votes only", { area: "news", votes: 1, opinions: 0 }],
+  ["opinions/replies only", { area: "news", votes: 0, opinions: 1 }],
   // What each kind of write costs the mix, the recomputations it causes included.
-  ["95% reads + 5% votes", { votes: 0.05, opinions: 0 }],
-  ["95% reads + 5% opinions/replies", { votes: 0, opinions: 0.05 }],
+  ["95% reads + 5% votes", { area: "news", votes: 0.05, opinions: 0 }],
+  ["95% reads + 5% opinions/replies", { area: "news", votes: 0, opinions: 0.05 }],
+  // Communities: pages, post lists, posts and their opinions; post votes and opinions on posts.
+  ["communities: reads only", { area: "communities", votes: 0, opinions: 0 }],
+  ["communities: 90% reads + 5% votes + 5% opinions/replies", { area: "communities", votes: 0.05, opinions: 0.05 }],
 ];
 
 const rows: string[] = [];
@@ -103,38 +109,44 @@ const SIZES = (process.env.BENCH_SIZES ?? "1000,100000").split(",").map(Number);
 for (const size of SIZES) {
   const fixtures = mkdtempSync(join(tmpdir(), "pnyx-bench-fixtures-"));
   const server = await start([], { PORT: "4711", BENCH_ARTICLES: String(size), BENCH_VOTERS: "5000", BENCH_FIXTURES: fixtures });
-  const articleId = server.line.split(" ")[2]!;
+  const [, , articleId, communityId] = server.line.split(" ") as [string, string, string, string];
+  const ids = { articleId, communityId };
   for (const target of ONLY_MIXED ? [] : targets) {
-    await wrk(`http://127.0.0.1:4711${target.path}`, fixedBody(target.body(articleId))).catch(() => undefined); // warm-up
-    const r = await measure(server.child.pid!, `http://127.0.0.1:4711${target.path}`, fixedBody(target.body(articleId)));
+    await wrk(`http://127.0.0.1:4711${target.path}`, fixedBody(target.body(ids))).catch(() => undefined); // warm-up
+    const r = await measure(server.child.pid!, `http://127.0.0.1:4711${target.path}`, fixedBody(target.body(ids)));
     (perSize[target.name] ??= {})[size] = r.cpuPerRequest;
     rows.push(`| ${target.name} | ${size / 1000}k | ${fmt(r.rps)} | ${fmt(r.rps / bareResult.rps, 2)} | ${fmt(r.p99, 2)} | ${fmt(r.cpuPerRequest, 3)} |`);
   }
-  // Mixed workloads: the ratio is to the read-only mix of the same run and size.
-  let readOnly = NaN;
+  // Mixed workloads: the ratio is to the read-only mix of the same area, run and size.
+  const readOnly: Partial<Record<Mix["area"], number>> = {};
   let writesWarm = false;
   // BENCH_MIXES=0,1 runs those rows of MIXES only (while iterating); the first row is the ratios' base.
   const chosen = process.env.BENCH_MIXES ? process.env.BENCH_MIXES.split(",").map((i) => MIXES[Number(i)]!) : MIXES;
   for (const [name, mix] of chosen) {
     const lua = mixedWorkloadLua(fixtures, mix);
-    if (Number.isNaN(readOnly)) await wrk("http://127.0.0.1:4711", lua).catch(() => undefined); // warm-up
+    const base = readOnly[mix.area];
+    if (base === undefined) await wrk("http://127.0.0.1:4711", lua).catch(() => undefined); // warm-up
     // The write paths warm up once too (JIT, pooled connections), as on a server that has run a while.
-    if (!Number.isNaN(readOnly) && !writesWarm && (mix.votes > 0 || mix.opinions > 0)) {
+    if (!writesWarm && (mix.votes > 0 || mix.opinions > 0)) {
       writesWarm = true;
-      await wrk("http://127.0.0.1:4711", mixedWorkloadLua(fixtures, { votes: 0.05, opinions: 0.05 })).catch(() => undefined);
+      for (const area of ["news", "communities"] as const) {
+        await wrk("http://127.0.0.1:4711", mixedWorkloadLua(fixtures, { area, votes: 0.05, opinions: 0.05 })).catch(() => undefined);
+      }
     }
     const r = await measure(server.child.pid!, "http://127.0.0.1:4711", lua);
-    if (Number.isNaN(readOnly)) readOnly = r.rps;
-    mixedRows.push(`| ${name} | ${size / 1000}k | ${fmt(r.rps)} | ${fmt(r.rps / readOnly, 2)} | ${fmt(r.p99, 2)} | ${fmt(r.cpuPerRequest, 3)} | ${r.non2xx} |`);
+    readOnly[mix.area] ??= r.rps;
+    mixedRows.push(
+      `| ${name} | ${size / 1000}k | ${fmt(r.rps)} | ${fmt(r.rps / readOnly[mix.area]!, 2)} | ${fmt(r.p99, 2)} | ${fmt(r.cpuPerRequest, 3)} | ${r.non2xx} |`,
+    );
   }
   server.child.kill();
 }
 
 console.log(`\nbench/api — ${CONNECTIONS} connections, ${DURATION} per row, wrk and server share 2 cores\n`);
-console.log("| endpoint | articles | req/s | × bare | p99 ms | server CPU ms/req |");
+console.log("| endpoint | articles (and posts) | req/s | × bare | p99 ms | server CPU ms/req |");
 console.log("|---|---|---|---|---|---|");
 for (const row of rows) console.log(row);
-console.log("\n| workload (5,000 voters) | articles | req/s | × read-only | p99 ms | server CPU ms/req | non-2xx |");
+console.log("\n| workload (5,000 voters) | articles (and posts) | req/s | × read-only | p99 ms | server CPU ms/req | non-2xx |");
 console.log("|---|---|---|---|---|---|---|");
 for (const row of mixedRows) console.log(row);
 console.log("\n| endpoint | CPU/req 100k ÷ 1k |\n|---|---|");

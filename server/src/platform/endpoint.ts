@@ -39,6 +39,12 @@ export interface CacheRule<E extends Endpoint> {
   key: (input: InputOf<E>) => string;
   tags: (input: InputOf<E>) => readonly string[];
   ttlMs: number;
+  /**
+   * For an endpoint whose answer is the same for every caller only sometimes (a post everyone may
+   * read, which its author also sees while it awaits review): misses run the handler for the real
+   * caller, unshared, and the answer is kept only when this says everyone would get it.
+   */
+  sharedWhen?: (answer: z.output<E["response"]>) => boolean;
 }
 
 const JSON_HEADERS = { "content-type": "application/json; charset=utf-8" };
@@ -75,6 +81,23 @@ export function mount<E extends Endpoint>(
         const key = `${endpoint.path}|${cache.rule.key(input as InputOf<E>)}`;
         const hit = cache.store.get(key);
         if (hit !== undefined) return new Response(hit, { headers: JSON_HEADERS });
+        const sharedWhen = cache.rule.sharedWhen;
+        if (sharedWhen) {
+          const startedAt = cache.store.now();
+          const result = endpoint.response.parse(
+            await handler({
+              input: input as InputOf<E>,
+              caller: (callers.get(ctx.request) ?? null) as CallerFor<E["auth"]>,
+              ip: clientIp(ctx.request, deps.trustProxy),
+              request: ctx.request,
+              rawBody: ctx.body,
+              set: ctx.set,
+            }),
+          );
+          const json = JSON.stringify(result);
+          if (sharedWhen(result as z.output<E["response"]>)) cache.store.set(key, cache.rule.tags(input as InputOf<E>), json, cache.rule.ttlMs, startedAt);
+          return new Response(json, { headers: JSON_HEADERS });
+        }
         let pending = inFlight.get(key);
         if (!pending) {
           pending = (async () => {

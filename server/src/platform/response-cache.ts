@@ -123,5 +123,7 @@ export const CACHE_TAGS = {
   /** Every list of communities (their counts and top posts). */
   communities: "communities",
   community: (id: string) => `community:${id}`,
+  /** One community post as its page shows it (counts, author). */
+  communityPost: (id: string) => `community-post:${id}`,
   liveLink: "live-link",
 } as const;

@@ -29,7 +29,9 @@ export function createAccountsService(deps: Pick<ServiceDeps, "models" | "cache"
       await User.updateMany({ following: caller.username }, { $pull: { following: caller.username } });
       const written = await Comment.distinct("postId", { author: caller.username, postKind: "article" });
       await Comment.updateMany({ author: caller.username }, { $set: { author: DELETED_AUTHOR } });
+      const ownPosts = await CommunityPost.distinct("_id", { author: caller.username });
       await CommunityPost.updateMany({ author: caller.username }, { $set: { author: DELETED_AUTHOR } });
+      for (const id of ownPosts) deps.cache.invalidate(CACHE_TAGS.communityPost(String(id)));
       await Notification.deleteMany({ recipient: caller.username });
       // The account goes with one atomic delete: the communities it was in at that moment lose it.
       const removed = await User.findOneAndDelete({ _id: caller.userId }, { projection: { joinedCommunities: 1 } }).lean();

@@ -6,6 +6,7 @@ import {
   allCommunitiesEndpoint,
   communityEndpoint,
   communityPostCommentsEndpoint,
+  communityPostDetailsEndpoint,
   communityPostsEndpoint,
   dislikeCommunityPostEndpoint,
   homeCommunitiesEndpoint,
@@ -75,6 +76,7 @@ const reads = () =>
     [subcategoryPostsEndpoint, { subcategory: "Physics", page: 1 }],
     [subcategoryPostsEndpoint, { subcategory: "Asia", page: 1 }],
     ...posts.flatMap((id) => [
+      [communityPostDetailsEndpoint, { id }],
       [communityPostCommentsEndpoint, { id }],
       [communityPostCommentsEndpoint, { id, sort: "newest" }],
     ]),

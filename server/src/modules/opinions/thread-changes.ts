@@ -5,7 +5,7 @@ import type { CommentDoc } from "./model";
 
 /**
  * Tells the response cache that a post's opinions changed (added, edited, removed): its thread, and
- * the lists that count them — an article's (news/changes.ts) or a community post's community. `now`
+ * what counts them — an article's lists (news/changes.ts), or a community post and its community. `now`
  * for removals, which nobody should see after they happened. Pass the community when known, to
  * spare a read.
  */
@@ -18,6 +18,8 @@ export async function threadChanged(
   if (post.postKind === "article") return articleChanged(deps.cache, post.postId, "opinions", when);
   const within = when === "now" ? 0 : CHANGE_VISIBLE_WITHIN_MS;
   deps.cache.changed(CACHE_TAGS.opinions(post.postId), within);
+  // The post's page counts its opinions too.
+  deps.cache.changed(CACHE_TAGS.communityPost(post.postId), within);
   const community = communityId === undefined ? (await deps.models.CommunityPost.findById(post.postId, { communityId: 1 }).lean())?.communityId : communityId;
   if (community) deps.cache.changed(CACHE_TAGS.community(community), within);
 }

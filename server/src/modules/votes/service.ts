@@ -20,8 +20,9 @@ export function createVotesService(deps: Pick<ServiceDeps, "models" | "rateLimit
   function announce(changes: ChangedTarget[]) {
     for (const { type, targetId, upvotes, downvotes, postId: commentPost, communityId } of changes) {
       if (type === "communityPost") {
-        // The community's lists show the post's counts; within the usual bound.
+        // The post and its community's lists show its counts; within the usual bound.
         if (communityId) deps.cache.changed(CACHE_TAGS.community(communityId), CHANGE_VISIBLE_WITHIN_MS);
+        deps.cache.changed(CACHE_TAGS.communityPost(targetId), CHANGE_VISIBLE_WITHIN_MS);
         deps.cache.changed(CACHE_TAGS.communities, CHANGE_VISIBLE_WITHIN_MS);
         continue;
       }
