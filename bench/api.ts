@@ -91,6 +91,8 @@ const MIXES: Array<[string, Mix]> = [
   // Communities: pages, post lists, posts and their opinions; post votes and opinions on posts.
   ["communities: reads only", { area: "communities", votes: 0, opinions: 0 }],
   ["communities: 90% reads + 5% votes + 5% opinions/replies", { area: "communities", votes: 0.05, opinions: 0.05 }],
+  ["communities: 95% reads + 5% votes", { area: "communities", votes: 0.05, opinions: 0 }],
+  ["communities: 95% reads + 5% opinions/replies", { area: "communities", votes: 0, opinions: 0.05 }],
 ];
 
 const rows: string[] = [];

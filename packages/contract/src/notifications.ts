@@ -34,16 +34,21 @@ export type Notification = z.infer<typeof Notification>;
 /** How many notifications a page holds, and how much of an opinion a notification quotes. */
 export const NOTIFICATIONS_PAGE_SIZE = 20;
 export const NOTIFICATION_EXCERPT_LENGTH = 120;
+/** Unread notifications are counted up to this many: beyond, a bell only says "99+". */
+export const UNREAD_COUNT_CAP = 100;
+
+/** How many unread notifications there are, at most UNREAD_COUNT_CAP. */
+const Unread = z.number().int().nonnegative().max(UNREAD_COUNT_CAP);
 
 export const NotificationsPage = z.object({
   notifications: z.array(Notification),
-  /** Unread notifications in all, not only on this page. */
-  unread: z.number().int().nonnegative(),
+  /** Unread notifications in all, not only on this page (up to UNREAD_COUNT_CAP). */
+  unread: Unread,
   hasMore: z.boolean(),
 });
 export type NotificationsPage = z.infer<typeof NotificationsPage>;
 
-export const UnreadCount = z.object({ unread: z.number().int().nonnegative() });
+export const UnreadCount = z.object({ unread: Unread });
 export type UnreadCount = z.infer<typeof UnreadCount>;
 
 /** The caller's notifications, newest first; `before` (a notification's id) pages back in time. */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ObjectIdString } from "./identity";
-import { Notification } from "./notifications";
+import { Notification, UnreadCount } from "./notifications";
 import { Opinion } from "./opinions";
 
 /** Where socket.io is served, next to the API on the same origin. */
@@ -51,7 +51,7 @@ export type ArticleEvent = typeof opinionAddedEvent | typeof opinionUpdatedEvent
 export const WatchNotificationsPayload = z.object({ token: z.string().min(10).max(2048) });
 export const watchNotificationsEvent = defineEvent("notifications:watch", WatchNotificationsPayload);
 export const unwatchNotificationsEvent = defineEvent("notifications:unwatch", z.object({}));
-export const NotificationPushedPayload = z.object({ notification: Notification, unread: z.number().int().nonnegative() });
+export const NotificationPushedPayload = z.object({ notification: Notification, unread: UnreadCount.shape.unread });
 export type NotificationPushedPayload = z.infer<typeof NotificationPushedPayload>;
 /** A new notification for the watching member, with their unread count after it (server → client). */
 export const notificationPushedEvent = defineEvent("notification:new", NotificationPushedPayload);

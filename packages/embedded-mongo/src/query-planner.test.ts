@@ -179,6 +179,10 @@ describe("query planner", () => {
     expect(await examined({ find: "t", filter: { g: 3 }, sort: { at: 1 }, limit: 9 })).toBe(9);
     expect(await examined({ aggregate: "t", pipeline: [{ $match: { g: 4 } }, { $sort: { at: -1 } }, { $limit: 3 }], cursor: {} })).toBe(3);
     expect(await examined({ find: "t", filter: { x: 1 } })).toBe(5000);
+    // A few ids and a shared value: the ids decide, not the index on the shared value.
+    const someIds = (await run(engine, { find: "t", filter: { g: 2 }, limit: 3 })).cursor.firstBatch.map((d: Doc) => d._id);
+    expect(await examined({ find: "t", filter: { _id: { $in: someIds }, g: 2 } })).toBe(3);
+    expect(await examined({ find: "t", filter: { _id: { $in: someIds }, g: 2 }, sort: { at: -1 }, limit: 2 })).toBe(3);
     expect(await examined({ find: "t", filter: { $or: [{ n: 5 }, { n: 4000 }, { n: { $in: [7, 5] } }] } })).toBe(3);
     expect(await examined({ find: "t", filter: { $or: [{ n: 5 }, { x: 1 }] } })).toBe(5000); // one branch cannot use an index
     await run(engine, { createIndexes: "t", indexes: [{ key: { s: 1 }, name: "s" }] });

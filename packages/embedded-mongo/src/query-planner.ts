@@ -174,6 +174,8 @@ export function planQuery(coll: Collection, filter: Doc, sort: [string, number][
     let singlePointPrefix = 0;
     let prefixOpen = true;
     let hasNull = false;
+    /** How many matches at most when every field is a set of points: their product (else unbounded). */
+    let pointCombinations = 1;
     for (const field of index.fields) {
       const cond = conds.get(field.path);
       if (!cond) break;
@@ -181,6 +183,7 @@ export function planQuery(coll: Collection, filter: Doc, sort: [string, number][
       used.push(intervalsFor(cond));
       if (cond.points?.length === 1 && prefixOpen) singlePointPrefix++;
       else prefixOpen = false;
+      pointCombinations = cond.points ? pointCombinations * cond.points.length : Infinity;
       if (!cond.points) break;
     }
     if (hasNull && index.sparse) continue;
@@ -198,7 +201,16 @@ export function planQuery(coll: Collection, filter: Doc, sort: [string, number][
     if (used.length === 0 && direction === 0) continue;
     const singleMatch = index.unique && singlePointPrefix === index.fields.length;
     const exact = !index.multikey && !index.sparse && coversExactly(filter, index, used.length);
-    const score = (singleMatch ? 1000 : 0) + used.length * 10 + singlePointPrefix * 2 + (direction !== 0 ? (hasLimit ? 8 : 3) : 0) - index.fields.length * 0.1;
+    // A unique index pinned on every field by a few points ({_id: {$in: [...]}}) reads at most that
+    // many documents: better than any index that only narrows by a shared value (MongoDB's trial
+    // runs find the same).
+    const fewUnique = !singleMatch && index.unique && used.length === index.fields.length && pointCombinations <= 1000;
+    const score =
+      (singleMatch ? 1000 : fewUnique ? 500 : 0) +
+      used.length * 10 +
+      singlePointPrefix * 2 +
+      (direction !== 0 ? (hasLimit ? 8 : 3) : 0) -
+      index.fields.length * 0.1;
     if (!best || score > best.score) {
       best = { plan: { index, ranges, descending: direction === -1, providesSort: direction !== 0 || sort.length === 0, singleMatch, exact }, score };
     }

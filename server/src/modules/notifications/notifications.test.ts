@@ -1,6 +1,7 @@
 import {
   FIXED_COMMUNITIES,
   NOTIFICATIONS_PAGE_SIZE,
+  UNREAD_COUNT_CAP,
   addCommunityReplyEndpoint,
   addReplyEndpoint,
   addTopCommentEndpoint,
@@ -161,6 +162,26 @@ describe("notifications", () => {
     expect(second.notifications.length).toBeGreaterThanOrEqual(3);
     expect(second.notifications[0]!.excerpt).toBe("Reply 2");
     expect(new Set([...first.notifications, ...second.notifications].map((n) => n._id)).size).toBe(first.notifications.length + second.notifications.length);
+  });
+
+  it("count unread ones up to the cap, however many there are", async () => {
+    await clear("ann");
+    const many = Array.from({ length: UNREAD_COUNT_CAP + 5 }, (_, i) => ({
+      recipient: "ann",
+      kind: "opinionReply",
+      actor: "bob",
+      postKind: "article",
+      postId: "65f000000000000000000001",
+      postTitle: "T",
+      commentId: null,
+      inReplyTo: null,
+      excerpt: `Old ${i}`,
+      read: false,
+      createdAt: new Date(),
+    }));
+    await ctx.runtime.deps.models.Notification.insertMany(many);
+    expect((await inbox("ann")).unread).toBe(UNREAD_COUNT_CAP);
+    expect(await json(await ctx.call(markAllNotificationsReadEndpoint, { token: tokens.ann }))).toEqual({ unread: 0 });
   });
 
   it("go with the comment they are about when a moderator removes it", async () => {

@@ -1,6 +1,14 @@
-import { NOTIFICATION_EXCERPT_LENGTH, NOTIFICATIONS_PAGE_SIZE, notificationPushedEvent, type Notification, type NotificationsPage } from "@pnyx/contract";
+import {
+  NOTIFICATION_EXCERPT_LENGTH,
+  NOTIFICATIONS_PAGE_SIZE,
+  UNREAD_COUNT_CAP,
+  notificationPushedEvent,
+  type Notification,
+  type NotificationsPage,
+} from "@pnyx/contract";
 import { Types } from "mongoose";
 import type { MemberCaller } from "../../platform/auth";
+import { createGroupCommit, type Queued } from "../../platform/group-commit";
 import type { ServiceDeps } from "../../services";
 import { DELETED_AUTHOR } from "../users/model";
 import type { NotificationDoc } from "./model";
@@ -9,6 +17,10 @@ import type { NotificationDoc } from "./model";
 export type NewNotification = Omit<NotificationDoc, "_id" | "read" | "createdAt">;
 
 export const excerptOf = (text: string) => (text.length > NOTIFICATION_EXCERPT_LENGTH ? `${text.slice(0, NOTIFICATION_EXCERPT_LENGTH - 1)}…` : text);
+
+/** As opinions (opinions/opinion-batch.ts): notifications of a few ms share their commands. */
+const BATCH_WINDOW_MS = 5;
+const MAX_BATCH = 256;
 
 const present = (doc: NotificationDoc): Notification => ({
   _id: doc._id.toString(),
@@ -28,29 +40,40 @@ const present = (doc: NotificationDoc): Notification => ({
  * Members' notifications: stored, listed newest first with the unread count, marked read, and pushed
  * to the member's sockets the moment they are stored. Writes hand them over with `notify` and are
  * answered without waiting; nobody is told about their own doing, and a deleted account about nothing.
+ * Those of a few ms are stored together (one insert, one unread count per member), and unread ones
+ * are counted up to UNREAD_COUNT_CAP, so a member with thousands unread costs no more than one with a hundred.
  */
 export function createNotificationsService(deps: Pick<ServiceDeps, "models" | "live" | "background" | "now">) {
   const { Notification: Notifications } = deps.models;
-  const unreadOf = (recipient: string) => Notifications.countDocuments({ recipient, read: false });
+  const unreadOf = async (recipient: string) =>
+    (
+      await Notifications.collection
+        .find({ recipient, read: false }, { projection: { _id: 1 } })
+        .limit(UNREAD_COUNT_CAP)
+        .toArray()
+    ).length;
 
-  async function store(items: NewNotification[]): Promise<void> {
+  async function store(batch: Array<Queued<NewNotification, void>>): Promise<[]> {
     const createdAt = deps.now();
-    const docs: NotificationDoc[] = items
-      .filter((item) => item.recipient !== item.actor && item.recipient !== DELETED_AUTHOR)
-      .map((item) => ({ ...item, _id: new Types.ObjectId(), read: false, createdAt }));
-    if (docs.length === 0) return;
-    await Notifications.collection.insertMany(docs);
+    const docs: NotificationDoc[] = batch.map(({ call }) => ({ ...call, _id: new Types.ObjectId(), read: false, createdAt }));
+    await Notifications.collection.insertMany(docs, { ordered: false });
     const recipients = [...new Set(docs.map((d) => d.recipient))];
     const unread = new Map(await Promise.all(recipients.map(async (r) => [r, await unreadOf(r)] as const)));
     for (const doc of docs) {
       deps.live.toMember(doc.recipient, notificationPushedEvent, { notification: present(doc), unread: unread.get(doc.recipient) ?? 0 });
     }
+    for (const queued of batch) queued.resolve();
+    return [];
   }
+  const queue = createGroupCommit<NewNotification, void>({ windowMs: BATCH_WINDOW_MS, maxBatch: MAX_BATCH, write: store });
 
   return {
     /** Stores and pushes in the background: the write that caused them is answered at once. */
     notify(items: NewNotification[]): void {
-      if (items.length > 0) deps.background.run("notifications", () => store(items));
+      for (const item of items) {
+        if (item.recipient === item.actor || item.recipient === DELETED_AUTHOR) continue;
+        deps.background.run("notifications", () => queue.submit(item));
+      }
     },
 
     async list(caller: MemberCaller, before: string | undefined): Promise<NotificationsPage> {

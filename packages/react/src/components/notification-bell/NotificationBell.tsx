@@ -1,4 +1,4 @@
-import type { Notification } from "@pnyx/contract";
+import { UNREAD_COUNT_CAP, type Notification } from "@pnyx/contract";
 import { useCallback, useId, useState } from "react";
 import { Button, DialogTrigger, Link, Popover } from "react-aria-components";
 import { unreadCount, useLiveNotifications, useMarkNotificationsRead, useNotifications } from "../../hooks/notifications";
@@ -27,7 +27,7 @@ export interface NotificationBellStrings {
 }
 
 export const defaultNotificationBellStrings: NotificationBellStrings = {
-  bell: (unread) => (unread > 0 ? `Notifications, ${unread} unread` : "Notifications"),
+  bell: (unread) => (unread > 0 ? `Notifications, ${unread >= UNREAD_COUNT_CAP ? "99+" : unread} unread` : "Notifications"),
   heading: "Notifications",
   markAllRead: "Mark all as read",
   summary: (n) => {
