@@ -29,6 +29,9 @@ export interface RealtimeOptions {
   identify(token: string): Promise<string | null>;
 }
 
+/** Notification watches (token checks) one connection may ask for per minute; a login or two needs a few. */
+const WATCH_CHECKS_PER_MINUTE = 10;
+
 export const articleRoom = (postId: string) => `article:${postId}`;
 export const memberRoom = (username: string) => `member:${username}`;
 
@@ -58,8 +61,13 @@ export function createRealtime(options: RealtimeOptions): Realtime {
       if (watching) void socket.leave(watching);
       watching = null;
     };
+    /** Token checks this connection asked for in the current minute: a flood of them is refused unchecked. */
+    let checks = { minute: 0, count: 0 };
     socket.on(watchNotificationsEvent.name, (payload: unknown, ack?: unknown) => {
       const reply = typeof ack === "function" ? (ack as (ok: boolean) => void) : () => {};
+      const minute = Math.floor(Date.now() / 60_000);
+      checks = checks.minute === minute ? { minute, count: checks.count + 1 } : { minute, count: 1 };
+      if (checks.count > WATCH_CHECKS_PER_MINUTE) return reply(false);
       const parsed = watchNotificationsEvent.payload.safeParse(payload);
       if (!parsed.success) return reply(false);
       options.identify(parsed.data.token).then(

@@ -1,7 +1,7 @@
 import type { Notification, NotificationPushedPayload, NotificationsPage } from "@pnyx/contract";
 import type { PnyxError } from "@pnyx/sdk";
 import { useInfiniteQuery, useMutation, useQueryClient, type InfiniteData, type QueryClient, type UseInfiniteQueryResult } from "@tanstack/react-query";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { usePnyxClient } from "../client-context";
 import { pnyxKeys } from "../query-keys";
 import { useSession } from "./session";
@@ -63,6 +63,9 @@ export function useLiveNotifications(onNotification?: (notification: Notificatio
   const { user } = useSession();
   const username = user?.username;
   const token = user?.token;
+  // The latest callback, without watching again each time the caller makes a new one.
+  const latest = useRef(onNotification);
+  latest.current = onNotification;
   useEffect(() => {
     if (!username || !token) return;
     return client.live.watchNotifications((payload) => {
@@ -70,10 +73,10 @@ export function useLiveNotifications(onNotification?: (notification: Notificatio
       if (payload.notification.kind === "postVerified" || payload.notification.kind === "postDiscarded") {
         void queryClient.invalidateQueries({ queryKey: pnyxKeys.member.pendingPostLists() });
       }
-      onNotification?.(payload.notification);
+      latest.current?.(payload.notification);
     });
     // A new login is a new token: the watch starts again under it.
-  }, [client, queryClient, username, token, onNotification]);
+  }, [client, queryClient, username, token]);
 }
 
 /** Marks the named notifications read, or all of them ("all"); shown read at once. */

@@ -17,11 +17,12 @@ const communityPostSchema = new Schema(
   { timestamps: true },
 );
 communityPostSchema.index({ author: 1, status: 1, createdAt: -1 });
-communityPostSchema.index({ communityId: 1, status: 1, createdAt: -1 });
+// A community's posts, newest first: _id breaks ties in the index too, so a page reads only its posts.
+communityPostSchema.index({ communityId: 1, status: 1, createdAt: -1, _id: -1 });
 // Top posts: verified, by upvotes then recency.
 communityPostSchema.index({ communityId: 1, status: 1, upvotes: -1, createdAt: -1 });
 // A sub-category's page, newest first; and the review queue, oldest first.
-communityPostSchema.index({ subCategory: 1, status: 1, createdAt: -1 });
+communityPostSchema.index({ subCategory: 1, status: 1, createdAt: -1, _id: -1 });
 communityPostSchema.index({ status: 1, createdAt: 1 });
 
 /**

@@ -273,10 +273,22 @@ describe("notifications over socket.io", () => {
       expect(got).toHaveLength(1);
       // Watching with another member's token moves the socket to that member's room alone.
       expect(await watch(socket, tokens.cyd!)).toBe(true);
+      expect(await watch(socket, tokens.cyd!)).toBe(true);
       expect(await watch(socket, tokens.bob!)).toBe(true);
       await answer("ann", postId, top._id, "For cyd only");
       await settle();
       expect(got).toHaveLength(1);
+    } finally {
+      socket.close();
+    }
+  });
+
+  it("refuses a flood of token checks on one connection without checking them", async () => {
+    const socket = await open();
+    try {
+      const answers = await Promise.all(Array.from({ length: 15 }, () => watch(socket, tokens.ann!)));
+      expect(answers.filter(Boolean)).toHaveLength(10);
+      expect(answers.slice(10)).toEqual([false, false, false, false, false]);
     } finally {
       socket.close();
     }

@@ -137,6 +137,9 @@ describe("<NotificationBell>", () => {
     await userEvent.click(bell);
     const dialog = await screen.findByRole("dialog", { name: "Notifications" });
     expect(within(dialog).getAllByRole("link")).toHaveLength(2);
+    // Re-renders (the toast, the count) never start the watch again.
+    expect(socket.sent.filter(([event]) => event === LIVE_EVENTS.watchNotifications)).toHaveLength(1);
+    expect(socket.sent.some(([event]) => event === LIVE_EVENTS.unwatchNotifications)).toBe(false);
   });
 });
 

@@ -1,5 +1,5 @@
 import { UNREAD_COUNT_CAP, type Notification } from "@pnyx/contract";
-import { useCallback, useId, useState } from "react";
+import { useId, useState } from "react";
 import { Button, DialogTrigger, Link, Popover } from "react-aria-components";
 import { unreadCount, useLiveNotifications, useMarkNotificationsRead, useNotifications } from "../../hooks/notifications";
 import { useSession } from "../../hooks/session";
@@ -87,8 +87,7 @@ export function NotificationBell({ className, strings, hrefFor = defaultNotifica
   const headingId = useId();
   const query = useNotifications();
   const markRead = useMarkNotificationsRead();
-  const announce = useCallback((n: Notification) => toast.show(s.summary(n), { tone: "info" }), [toast, s]);
-  useLiveNotifications(toastOnArrival ? announce : undefined);
+  useLiveNotifications(toastOnArrival ? (n) => toast.show(s.summary(n), { tone: "info" }) : undefined);
   if (!user) return null;
 
   const unread = unreadCount(query.data);
