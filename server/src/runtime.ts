@@ -57,7 +57,9 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
   // Members' account lookups, one per member: apart from the answers so they never evict each other.
   const accounts = createResponseCache({ maxEntries: 50_000 });
   const auth = createAuth({ secret: config.jwtSecret, models, accounts });
-  const live = createRealtime({ identify: async (token) => (await auth.memberOfToken(token))?.username ?? null });
+  const live = createRealtime({ identify: (token) => auth.memberOfToken(token) });
+  // A revoked session (password reset, deleted account) stops hearing its notifications at once.
+  auth.onRevoke((userId) => live.forgetAccount(userId));
   const pictureCache = createResponseCache({ maxEntries: 50_000 });
   // Several instances (REDIS_URL): cache changes reach the others through socket.io's adapter. One
   // instance relays nothing (the in-memory adapter would log a warning per change).

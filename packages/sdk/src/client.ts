@@ -92,6 +92,6 @@ export function createPnyxClient(options: PnyxClientOptions = {}): PnyxClient {
     moderation: createModerationApi(transport),
     liveLink: createLiveLinkApi(transport),
     notifications: createNotificationsApi(transport),
-    live: createLiveClient({ baseUrl: options.baseUrl ?? "", socket: options.socket, getToken }),
+    live: createLiveClient({ baseUrl: options.baseUrl ?? "", socket: options.socket, getToken, onSessionChange: (listener) => store.subscribe(listener) }),
   };
 }

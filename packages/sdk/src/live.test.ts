@@ -205,6 +205,36 @@ describe("client.live.watchNotifications", () => {
     expect(socket().sent.filter(([event]) => event === LIVE_EVENTS.unwatchNotifications)).toEqual([[LIVE_EVENTS.unwatchNotifications, {}]]);
   });
 
+  it("follows the session while watching: a new login shows its token, a logout unwatches", async () => {
+    const { client, store, socket } = member();
+    client.live.watchNotifications(vi.fn());
+    socket().serverConnect();
+    await flush();
+    store.set({ user: aSession({ token: "token-of-grace-02" }), admin: null });
+    await flush();
+    expect(shown(socket().sent)).toEqual([{ token: "token-of-ada-0001" }, { token: "token-of-grace-02" }]);
+    store.set({ user: null, admin: null });
+    await flush();
+    expect(socket().sent.at(-1)).toEqual([LIVE_EVENTS.unwatchNotifications, {}]);
+  });
+
+  it("shows a refused token again on the next occasion (reconnect, watch, login)", async () => {
+    const { client, socket } = member();
+    client.live.watchNotifications(vi.fn());
+    socket().serverConnect();
+    await flush();
+    const index = socket().sent.findIndex(([event]) => event === LIVE_EVENTS.watchNotifications);
+    socket().acks.get(index)!(false);
+    client.live.watchNotifications(vi.fn());
+    await flush();
+    expect(shown(socket().sent)).toEqual([{ token: "token-of-ada-0001" }, { token: "token-of-ada-0001" }]);
+    // An accepted one is not shown again for another watcher.
+    socket().acks.get(socket().sent.length - 1)!(true);
+    client.live.watchNotifications(vi.fn());
+    await flush();
+    expect(shown(socket().sent)).toHaveLength(2);
+  });
+
   it("shows the new token when a watch starts after another login, and nothing without a login", async () => {
     const { client, store, socket } = member(null);
     const stop = client.live.watchNotifications(vi.fn());

@@ -73,6 +73,8 @@ export interface LiveClientOptions {
   baseUrl: string;
   /** The member token notifications are watched with. */
   getToken?: TokenProvider | undefined;
+  /** Tells of every session change (login, logout), so a watch follows the session (the store's `subscribe`). */
+  onSessionChange?: ((listener: () => void) => () => void) | undefined;
   socket?: SocketFactory | undefined;
 }
 
@@ -133,13 +135,24 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
     // The provider may be async (a token read from storage): the state is checked again once it answers.
     Promise.resolve(options.getToken()).then(
       (token) => {
-        if (!socket?.connected || listeners.size === 0 || !token || token === shownToken) return;
+        if (!socket?.connected || listeners.size === 0) return;
+        if (!token) {
+          // Logged out while watching: the server stops sending the last member's notifications.
+          if (shownToken !== null) socket.emit(unwatchNotificationsEvent.name, {});
+          shownToken = null;
+          return;
+        }
+        if (token === shownToken) return;
         shownToken = token;
-        socket.emit(watchNotificationsEvent.name, { token });
+        // Refused (an expired session, too many checks): shown again on the next connect, watch or login.
+        socket.emit(watchNotificationsEvent.name, { token }, (accepted: unknown) => {
+          if (accepted !== true && shownToken === token) shownToken = null;
+        });
       },
       () => {},
     );
   }
+  options.onSessionChange?.(showToken);
 
   /** The shared socket: made at once with an injected factory, else once socket.io-client has loaded. */
   function open(): Socket | null {

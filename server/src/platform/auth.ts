@@ -24,6 +24,8 @@ export interface Auth {
   memberOfToken(token: string): Promise<MemberCaller | null>;
   /** Ends a member's cached sessions at once, here and (relayed) on every instance: call it with every token-version bump. */
   revoke(userId: string): void;
+  /** Hears every `revoke` made here (e.g. to stop the account's sockets hearing its notifications). */
+  onRevoke(listener: (userId: string) => void): void;
 }
 
 /** How long a member's account lookup is reused without asking the database (revocation is immediate; see `revoke`). */
@@ -59,6 +61,7 @@ export function createAuth(options: { secret: string; models: Pick<Models, "User
    * still current is checked on every call all the same (member/admin below).
    */
   const verified = new Map<string, { claims: Claims; expiresAt: number }>();
+  const revokeListeners: Array<(userId: string) => void> = [];
 
   async function claimsOf(request: Request): Promise<Claims | null | "invalid"> {
     const header = request.headers.get("authorization");
@@ -117,7 +120,11 @@ export function createAuth(options: { secret: string; models: Pick<Models, "User
       return member(claims);
     },
 
-    revoke: (userId) => options.accounts.invalidate(accountTag(userId)),
+    revoke(userId) {
+      options.accounts.invalidate(accountTag(userId));
+      for (const listener of revokeListeners) listener(userId);
+    },
+    onRevoke: (listener) => void revokeListeners.push(listener),
 
     async authenticate(request, level) {
       if (level === "public") return null;

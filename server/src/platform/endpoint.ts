@@ -40,11 +40,11 @@ export interface CacheRule<E extends Endpoint> {
   tags: (input: InputOf<E>) => readonly string[];
   ttlMs: number;
   /**
-   * For an endpoint whose answer is the same for every caller only sometimes (a post everyone may
-   * read, which its author also sees while it awaits review): misses run the handler for the real
-   * caller, unshared, and the answer is kept only when this says everyone would get it.
+   * The cached answer is the public one, computed for no caller. When that is a 404 and there is a
+   * caller, the answer is computed for them and never kept (a post awaiting review, which only its
+   * author may read).
    */
-  sharedWhen?: (answer: z.output<E["response"]>) => boolean;
+  privateFallback?: boolean;
 }
 
 const JSON_HEADERS = { "content-type": "application/json; charset=utf-8" };
@@ -76,58 +76,34 @@ export function mount<E extends Endpoint>(
     endpoint.path,
     (async (ctx: RouteContext) => {
       const input = endpoint.request ? validate(endpoint.request, inputKey === "query" ? ctx.query : ctx.body) : undefined;
+      const run = (caller: Caller | null, ip: string) =>
+        handler({ input: input as InputOf<E>, caller: caller as CallerFor<E["auth"]>, ip, request: ctx.request, rawBody: ctx.body, set: ctx.set });
+      const caller = callers.get(ctx.request) ?? null;
       if (cache) {
         // Cached answers are sent as they were stored: validated against the response schema once, when made.
         const key = `${endpoint.path}|${cache.rule.key(input as InputOf<E>)}`;
         const hit = cache.store.get(key);
         if (hit !== undefined) return new Response(hit, { headers: JSON_HEADERS });
-        const sharedWhen = cache.rule.sharedWhen;
-        if (sharedWhen) {
-          const startedAt = cache.store.now();
-          const result = endpoint.response.parse(
-            await handler({
-              input: input as InputOf<E>,
-              caller: (callers.get(ctx.request) ?? null) as CallerFor<E["auth"]>,
-              ip: clientIp(ctx.request, deps.trustProxy),
-              request: ctx.request,
-              rawBody: ctx.body,
-              set: ctx.set,
-            }),
-          );
-          const json = JSON.stringify(result);
-          if (sharedWhen(result as z.output<E["response"]>)) cache.store.set(key, cache.rule.tags(input as InputOf<E>), json, cache.rule.ttlMs, startedAt);
-          return new Response(json, { headers: JSON_HEADERS });
-        }
         let pending = inFlight.get(key);
         if (!pending) {
           pending = (async () => {
             const startedAt = cache.store.now();
-            const result = endpoint.response.parse(
-              await handler({
-                input: input as InputOf<E>,
-                caller: null as CallerFor<E["auth"]>,
-                ip: "",
-                request: ctx.request,
-                rawBody: ctx.body,
-                set: ctx.set,
-              }),
-            );
-            const json = JSON.stringify(result);
+            // The same for everyone: computed for no caller.
+            const json = JSON.stringify(endpoint.response.parse(await run(null, "")));
             cache.store.set(key, cache.rule.tags(input as InputOf<E>), json, cache.rule.ttlMs, startedAt);
             return json;
           })().finally(() => inFlight.delete(key));
           inFlight.set(key, pending);
         }
-        return new Response(await pending, { headers: JSON_HEADERS });
+        try {
+          return new Response(await pending, { headers: JSON_HEADERS });
+        } catch (error) {
+          if (!cache.rule.privateFallback || !caller || !(error instanceof HttpError && error.status === 404)) throw error;
+          const own = endpoint.response.parse(await run(caller, clientIp(ctx.request, deps.trustProxy)));
+          return new Response(JSON.stringify(own), { headers: JSON_HEADERS });
+        }
       }
-      return handler({
-        input: input as InputOf<E>,
-        caller: (callers.get(ctx.request) ?? null) as CallerFor<E["auth"]>,
-        ip: clientIp(ctx.request, deps.trustProxy),
-        request: ctx.request,
-        rawBody: ctx.body,
-        set: ctx.set,
-      });
+      return run(caller, clientIp(ctx.request, deps.trustProxy));
     }) as never,
     {
       // The route's own parse hook runs after routing and before the body is read: the caller is

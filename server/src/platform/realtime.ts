@@ -16,6 +16,8 @@ export interface LiveHub {
   toArticle<E extends ArticleEvent>(postId: string, event: E, payload: EventPayload<E>): void;
   /** To every connection on which the member watches their notifications, on any instance. */
   toMember<E extends MemberEvent>(username: string, event: E, payload: EventPayload<E>): void;
+  /** Stops every connection of an account (its sessions were revoked) hearing its notifications, on any instance. */
+  forgetAccount(userId: string): void;
 }
 
 export interface Realtime extends LiveHub {
@@ -25,8 +27,8 @@ export interface Realtime extends LiveHub {
 }
 
 export interface RealtimeOptions {
-  /** The member a token belongs to (their username), or null when it is not a current member session. */
-  identify(token: string): Promise<string | null>;
+  /** The member a token belongs to, or null when it is not a current member session. */
+  identify(token: string): Promise<{ userId: string; username: string } | null>;
 }
 
 /** Notification watches (token checks) one connection may ask for per minute; a login or two needs a few. */
@@ -34,6 +36,8 @@ const WATCH_CHECKS_PER_MINUTE = 10;
 
 export const articleRoom = (postId: string) => `article:${postId}`;
 export const memberRoom = (username: string) => `member:${username}`;
+/** Every connection watching an account's notifications, whatever its name: where revocation reaches them. */
+const accountRoom = (userId: string) => `account:${userId}`;
 
 /**
  * The socket.io server, bound to Bun's native HTTP server through @socket.io/bun-engine so that
@@ -55,34 +59,40 @@ export function createRealtime(options: RealtimeOptions): Realtime {
       if (parsed.success) void socket.leave(articleRoom(parsed.data.postId));
     });
 
-    /** The member room this connection is in: one at most, the last token's. */
-    let watching: string | null = null;
+    /** The rooms of the account this connection watches (socket.data, so revocation finds them on any instance). */
     const stopWatching = () => {
-      if (watching) void socket.leave(watching);
-      watching = null;
+      for (const room of (socket.data.watching as string[] | undefined) ?? []) void socket.leave(room);
+      socket.data.watching = [];
     };
+    /** Raised by every watch and unwatch: a token check that finishes after a newer one counts for nothing. */
+    let generation = 0;
     /** Token checks this connection asked for in the current minute: a flood of them is refused unchecked. */
     let checks = { minute: 0, count: 0 };
     socket.on(watchNotificationsEvent.name, (payload: unknown, ack?: unknown) => {
       const reply = typeof ack === "function" ? (ack as (ok: boolean) => void) : () => {};
+      const mine = ++generation;
       const minute = Math.floor(Date.now() / 60_000);
       checks = checks.minute === minute ? { minute, count: checks.count + 1 } : { minute, count: 1 };
       if (checks.count > WATCH_CHECKS_PER_MINUTE) return reply(false);
       const parsed = watchNotificationsEvent.payload.safeParse(payload);
       if (!parsed.success) return reply(false);
       options.identify(parsed.data.token).then(
-        (username) => {
+        (member) => {
+          if (mine !== generation) return reply(false);
           stopWatching();
-          if (username && socket.connected) {
-            watching = memberRoom(username);
-            void socket.join(watching);
+          if (member && socket.connected) {
+            socket.data.watching = [memberRoom(member.username), accountRoom(member.userId)];
+            void socket.join(socket.data.watching as string[]);
           }
-          reply(username !== null);
+          reply(member !== null);
         },
         () => reply(false),
       );
     });
-    socket.on(unwatchNotificationsEvent.name, () => stopWatching());
+    socket.on(unwatchNotificationsEvent.name, () => {
+      generation++;
+      stopWatching();
+    });
   });
 
   return {
@@ -93,6 +103,19 @@ export function createRealtime(options: RealtimeOptions): Realtime {
     },
     toMember(username, event, payload) {
       io.to(memberRoom(username)).emit(event.name, payload);
+    },
+    forgetAccount(userId) {
+      io.in(accountRoom(userId))
+        .fetchSockets()
+        .then(
+          (sockets) => {
+            for (const socket of sockets) {
+              for (const room of (socket.data.watching as string[] | undefined) ?? []) socket.leave(room);
+              socket.data.watching = [];
+            }
+          },
+          () => {},
+        );
     },
     close() {
       io.close();

@@ -37,8 +37,19 @@ function patch(queryClient: QueryClient, username: string, change: (n: Notificat
   );
 }
 
-/** Adds a pushed notification at the top with the unread count it came with; false when it was there already. */
+/** The notifications each query cache has heard pushed: however many bells hear one, it is handled once. */
+const heard = new WeakMap<QueryClient, Set<string>>();
+function firstHearing(queryClient: QueryClient, id: string): boolean {
+  let ids = heard.get(queryClient);
+  if (!ids) heard.set(queryClient, (ids = new Set()));
+  if (ids.has(id)) return false;
+  ids.add(id);
+  return true;
+}
+
+/** Adds a pushed notification at the top with the unread count it came with; false when it was heard already. */
 export function insertNotification(queryClient: QueryClient, username: string, { notification, unread }: NotificationPushedPayload): boolean {
+  if (!firstHearing(queryClient, notification._id)) return false;
   const key = pnyxKeys.member.notifications(username);
   const data = queryClient.getQueryData<NotificationsData>(key);
   if (!data) {

@@ -29,8 +29,11 @@ export class FakeSocket {
     this.listeners.get(event)?.delete(listener);
     return this;
   }
+  /** The acknowledgement callbacks the client passed, by the index of their emit in `sent`. */
+  readonly acks = new Map<number, (...args: unknown[]) => void>();
   /** Client → server. */
-  emit(event: string, payload?: unknown): this {
+  emit(event: string, payload?: unknown, ack?: (...args: unknown[]) => void): this {
+    if (ack) this.acks.set(this.sent.length, ack);
     this.sent.push([event, payload]);
     return this;
   }

@@ -1,9 +1,11 @@
 import { ERROR_CODES, MESSAGES } from "@pnyx/contract";
+import { Types } from "mongoose";
 import type { MemberCaller } from "../../platform/auth";
 import { HttpError } from "../../platform/errors";
 import { CACHE_TAGS } from "../../platform/response-cache";
 import type { ServiceDeps } from "../../services";
-import { articleChanged } from "../news/changes";
+import type { CommentDoc } from "../opinions/model";
+import { threadChanged } from "../opinions/thread-changes";
 import { DELETED_AUTHOR } from "../users/model";
 import { removeAllVotesOf } from "../votes/service";
 
@@ -11,6 +13,14 @@ import { removeAllVotesOf } from "../votes/service";
 export function createAccountsService(deps: Pick<ServiceDeps, "models" | "cache" | "auth" | "pictures">) {
   const { models } = deps;
   const { User, Comment, Community, CommunityPost, RetiredUsername, Notification } = models;
+  /** The threads (article or community post) that hold the comments the filter names (ids as ObjectIds: no casting here). */
+  const threadsOf = async (filter: Record<string, unknown>) =>
+    (
+      await Comment.aggregate<{ _id: Pick<CommentDoc, "postKind" | "postId"> }>([
+        { $match: filter },
+        { $group: { _id: { postKind: "$postKind", postId: "$postId" } } },
+      ])
+    ).map((g) => g._id);
   return {
     /**
      * Deletes the caller's own account: the user, their votes (counters on the voted targets follow)
@@ -27,12 +37,12 @@ export function createAccountsService(deps: Pick<ServiceDeps, "models" | "cache"
       const unvoted = await removeAllVotesOf(models, caller.username);
       await User.updateMany({ followers: caller.username }, { $pull: { followers: caller.username } });
       await User.updateMany({ following: caller.username }, { $pull: { following: caller.username } });
-      const written = await Comment.distinct("postId", { author: caller.username, postKind: "article" });
+      const written = await threadsOf({ author: caller.username });
       await Comment.updateMany({ author: caller.username }, { $set: { author: DELETED_AUTHOR } });
-      const ownPosts = await CommunityPost.distinct("_id", { author: caller.username });
+      const ownPosts = (await CommunityPost.distinct("_id", { author: caller.username })).map(String);
       await CommunityPost.updateMany({ author: caller.username }, { $set: { author: DELETED_AUTHOR } });
-      for (const id of ownPosts) deps.cache.invalidate(CACHE_TAGS.communityPost(String(id)));
       await Notification.deleteMany({ recipient: caller.username });
+      await Notification.updateMany({ actor: caller.username }, { $set: { actor: DELETED_AUTHOR } });
       // The account goes with one atomic delete: the communities it was in at that moment lose it.
       const removed = await User.findOneAndDelete({ _id: caller.userId }, { projection: { joinedCommunities: 1 } }).lean();
       if (removed?.joinedCommunities.length) {
@@ -41,9 +51,17 @@ export function createAccountsService(deps: Pick<ServiceDeps, "models" | "cache"
       }
       // Cached answers that counted the member's votes or named them as an author go too.
       const commentIds = unvoted.filter((t) => t.targetType === "comment").map((t) => t.targetId);
-      const votedThreads = commentIds.length ? await Comment.distinct("postId", { _id: { $in: commentIds }, postKind: "article" }) : [];
-      const votedArticles = unvoted.filter((t) => t.targetType === "article").map((t) => t.targetId);
-      for (const postId of new Set<string>([...written, ...votedThreads, ...votedArticles])) articleChanged(deps.cache, postId, "opinions", "now");
+      const votedThreads = commentIds.length ? await threadsOf({ _id: { $in: commentIds.map((id) => new Types.ObjectId(id)) } }) : [];
+      const votedArticles = unvoted.filter((t) => t.targetType === "article").map((t) => ({ postKind: "article" as const, postId: t.targetId }));
+      const threads = new Map([...written, ...votedThreads, ...votedArticles].map((t) => [`${t.postKind}:${t.postId}`, t]));
+      await Promise.all([...threads.values()].map((thread) => threadChanged(deps, thread, "now")));
+      const posts = [...ownPosts, ...unvoted.filter((t) => t.targetType === "communityPost").map((t) => t.targetId)];
+      for (const id of posts) deps.cache.invalidate(CACHE_TAGS.communityPost(id));
+      if (posts.length > 0) {
+        for (const communityId of await CommunityPost.distinct("communityId", { _id: { $in: posts } }))
+          deps.cache.invalidate(CACHE_TAGS.community(String(communityId)));
+        deps.cache.invalidate(CACHE_TAGS.communities);
+      }
       return { message: MESSAGES.accountDeleted };
     },
   };

@@ -74,7 +74,7 @@ export const communitiesRoutes = (deps: EndpointDeps, communities: CommunitiesSe
     .use(
       mount(deps, communityPostDetailsEndpoint, ({ input, caller }) => posts.details(caller, input.id), {
         // Verified posts read the same for everyone; one awaiting review is its author's alone, never kept.
-        cache: { key: (i) => i.id, tags: (i) => [CACHE_TAGS.communityPost(i.id)], ttlMs: COMMUNITIES_TTL_MS, sharedWhen: (post) => post.status === "verified" },
+        cache: { key: (i) => i.id, tags: (i) => [CACHE_TAGS.communityPost(i.id)], ttlMs: COMMUNITIES_TTL_MS, privateFallback: true },
       }),
     )
     .use(mount(deps, pendingCommunityPostsEndpoint, ({ input, caller }) => posts.pending(caller, input.communityId)));

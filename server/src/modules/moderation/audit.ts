@@ -1,6 +1,7 @@
 import { AUDIT_PAGE_SIZE, type AuditAction, type AuditEntry } from "@pnyx/contract";
 import type { AdminCaller } from "../../platform/auth";
 import type { AuditModel } from "./audit-model";
+import { excerpt } from "../../platform/excerpt";
 
 /** A summary is a reminder, not a copy: the first 120 characters. */
 const SUMMARY_MAX = 120;
@@ -8,7 +9,7 @@ const SUMMARY_MAX = 120;
 export function createAuditLog(Audit: AuditModel, now: () => Date) {
   return {
     async record(admin: AdminCaller, action: AuditAction, target: { type: AuditEntry["targetType"]; id: string; summary: string }): Promise<void> {
-      const summary = target.summary.length > SUMMARY_MAX ? `${target.summary.slice(0, SUMMARY_MAX - 1)}…` : target.summary;
+      const summary = excerpt(target.summary, SUMMARY_MAX);
       await Audit.collection.insertOne({ admin: admin.username, action, targetType: target.type, targetId: target.id, summary, at: now() });
     },
     /** Whether this action was already taken on this target (for answers that must repeat the same). */

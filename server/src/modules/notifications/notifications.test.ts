@@ -24,6 +24,7 @@ import {
 } from "@pnyx/contract";
 import { afterAll, beforeAll, describe, expect, it } from "bun:test";
 import { io as connect, type Socket } from "socket.io-client";
+import { createRealtime } from "../../platform/realtime";
 import { startServer, type RunningServer } from "../../server";
 import { createMember, createTestContext, type TestContext } from "../../test-support/context";
 
@@ -273,11 +274,66 @@ describe("notifications over socket.io", () => {
       expect(got).toHaveLength(1);
       // Watching with another member's token moves the socket to that member's room alone.
       expect(await watch(socket, tokens.cyd!)).toBe(true);
-      expect(await watch(socket, tokens.cyd!)).toBe(true);
       expect(await watch(socket, tokens.bob!)).toBe(true);
       await answer("ann", postId, top._id, "For cyd only");
+      const bobs = await say("bob", postId, "Bob's opinion");
+      await answer("ann", postId, bobs._id, "For bob");
       await settle();
-      expect(got).toHaveLength(1);
+      expect(got.map((p) => p.notification.excerpt)).toEqual(["Heard", "For bob"]);
+    } finally {
+      socket.close();
+    }
+  });
+
+  it("ignore a token check that finishes after an unwatch or a newer watch", async () => {
+    // A realtime whose token checks finish when the test says: the order of events is the test's.
+    const checks: Array<{ token: string; finish: (member: { userId: string; username: string } | null) => void }> = [];
+    const live = createRealtime({ identify: (token) => new Promise((finish) => checks.push({ token, finish })) });
+    const slow = startServer({ ...ctx.runtime.deps, live, port: 0, host: "127.0.0.1" });
+    const socket = connect(slow.url, { transports: ["websocket"], reconnection: false });
+    try {
+      await new Promise<void>((resolve, reject) => {
+        socket.on("connect_error", reject);
+        socket.on("connect", () => resolve());
+      });
+      const rooms = () => [...live.io.of("/").sockets.values()].flatMap((s) => [...s.rooms].filter((r) => !r.startsWith(s.id) && r !== s.id));
+      const until = async (n: number) => {
+        while (checks.length < n) await Bun.sleep(5);
+      };
+      // Logout while the check ran: the check counts for nothing.
+      const first = watch(socket, "token-of-ann-0001");
+      await until(1);
+      socket.emit(unwatchNotificationsEvent.name, {});
+      await Bun.sleep(50);
+      checks[0]!.finish({ userId: "65f0000000000000000000a1", username: "ann" });
+      expect(await first).toBe(false);
+      expect(rooms()).toEqual([]);
+      // Two logins in a row whose checks finish in the other order: the newer one wins.
+      const older = watch(socket, "token-of-ann-0002");
+      const newer = watch(socket, "token-of-bob-0001");
+      await until(3);
+      checks[2]!.finish({ userId: "65f0000000000000000000b1", username: "bob" });
+      expect(await newer).toBe(true);
+      checks[1]!.finish({ userId: "65f0000000000000000000a1", username: "ann" });
+      expect(await older).toBe(false);
+      expect(rooms().sort()).toEqual(["account:65f0000000000000000000b1", "member:bob"]);
+    } finally {
+      socket.close();
+      await slow.stop();
+      live.close();
+    }
+  });
+
+  it("stop reaching a session once it is revoked (the account deleted)", async () => {
+    const token = await createMember(ctx, "leaver");
+    const socket = await open();
+    try {
+      const inRoom = () => [...server.realtime.io.of("/").sockets.values()].some((s) => s.rooms.has("member:leaver"));
+      expect(await watch(socket, token)).toBe(true);
+      expect(inRoom()).toBe(true);
+      await json(await ctx.call(deleteUserEndpoint, { body: { email: "leaver@example.com" }, token }));
+      await settle();
+      expect(inRoom()).toBe(false);
     } finally {
       socket.close();
     }

@@ -8,6 +8,7 @@ import {
 } from "@pnyx/contract";
 import { Types } from "mongoose";
 import type { MemberCaller } from "../../platform/auth";
+import { excerpt } from "../../platform/excerpt";
 import { createGroupCommit, type Queued } from "../../platform/group-commit";
 import type { ServiceDeps } from "../../services";
 import { DELETED_AUTHOR } from "../users/model";
@@ -16,7 +17,7 @@ import type { NotificationDoc } from "./model";
 /** What a write tells a member; who and when are filled in here. */
 export type NewNotification = Omit<NotificationDoc, "_id" | "read" | "createdAt">;
 
-export const excerptOf = (text: string) => (text.length > NOTIFICATION_EXCERPT_LENGTH ? `${text.slice(0, NOTIFICATION_EXCERPT_LENGTH - 1)}…` : text);
+export const excerptOf = (text: string) => excerpt(text, NOTIFICATION_EXCERPT_LENGTH);
 
 /** As opinions (opinions/opinion-batch.ts): notifications of a few ms share their commands. */
 const BATCH_WINDOW_MS = 5;
@@ -74,6 +75,11 @@ export function createNotificationsService(deps: Pick<ServiceDeps, "models" | "l
         if (item.recipient === item.actor || item.recipient === DELETED_AUTHOR) continue;
         deps.background.run("notifications", () => queue.submit(item));
       }
+    },
+
+    /** An edited opinion's notifications quote what it says now (text edited away leaves every inbox). */
+    async opinionEdited(commentId: string, text: string): Promise<void> {
+      await Notifications.updateMany({ commentId }, { $set: { excerpt: excerptOf(text) } });
     },
 
     async list(caller: MemberCaller, before: string | undefined): Promise<NotificationsPage> {

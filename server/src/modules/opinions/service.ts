@@ -50,7 +50,7 @@ function noticeOf({ doc, post, parentAuthor }: StoredOpinion): NewNotification |
 
 export function createOpinionsService(
   deps: Pick<ServiceDeps, "models" | "now" | "rateLimiter" | "live" | "cache" | "pictures">,
-  notifications: Pick<NotificationsService, "notify">,
+  notifications: Pick<NotificationsService, "notify" | "opinionEdited">,
 ) {
   const { Comment, Article, Report } = deps.models;
 
@@ -143,7 +143,7 @@ export function createOpinionsService(
         { returnDocument: "after", lean: true },
       );
       if (!updated) throw noSuchOpinion();
-      await threadChanged(deps, doc, "soon");
+      await Promise.all([threadChanged(deps, doc, "soon"), notifications.opinionEdited(input.commentId, input.text)]);
       const opinion = await presentOne(updated);
       deps.live.toArticle(doc.postId, opinionUpdatedEvent, { postId: doc.postId, opinion });
       return opinion;

@@ -1,7 +1,13 @@
 import {
   type Endpoint,
+  FIXED_COMMUNITIES,
   addCategoriesEndpoint,
   addTopCommentEndpoint,
+  addTopCommunityCommentEndpoint,
+  communityPostCommentsEndpoint,
+  communityPostDetailsEndpoint,
+  communityPostsEndpoint,
+  likeCommunityPostEndpoint,
   adminLoginEndpoint,
   articleByIdEndpoint,
   byCategoryEndpoint,
@@ -318,5 +324,40 @@ describe("account deletion and cached answers (item 14)", () => {
     expect((await article()).upvotes).toBe(0);
     expect((await feedItem()).upvotes).toBe(0);
     expect(await thread()).toMatchObject({ author: "[deleted]", upvotes: 0 });
+  });
+});
+
+describe("account deletion and cached community answers", () => {
+  it("no cached community post, post list or thread still counts a deleted member or names them", async () => {
+    const erin = await createMember(ctx, "erin");
+    const communityId = FIXED_COMMUNITIES[13].id;
+    const { CommunityPost } = ctx.runtime.deps.models;
+    const at = new Date();
+    const mine = (
+      await CommunityPost.create({ communityId, title: "Erin's", description: "D", author: "erin", status: "verified", createdAt: at, updatedAt: at })
+    )._id.toString();
+    const theirs = (
+      await CommunityPost.create({ communityId, title: "Bob's", description: "D", author: "bob", status: "verified", createdAt: at, updatedAt: at })
+    )._id.toString();
+    await ctx.call(likeCommunityPostEndpoint, { body: { postId: theirs }, token: erin });
+    await json(await ctx.call(addTopCommunityCommentEndpoint, { body: { postId: theirs, text: "Soon gone" }, token: erin }));
+
+    const post = async (id: string) => json(await ctx.call(communityPostDetailsEndpoint, { body: { id } }));
+    const listed = async (id: string) =>
+      (await json(await ctx.call(communityPostsEndpoint, { body: { id: communityId, page: 1 } }))).posts.find((p: { _id: string }) => p._id === id);
+    const thread = async () => (await json(await ctx.call(communityPostCommentsEndpoint, { body: { id: theirs } }))).comments[0];
+    // Read twice: the second answer comes from the response cache.
+    for (let i = 0; i < 2; i++) {
+      expect((await post(theirs)).upvotes).toBe(1);
+      expect((await post(mine)).author).toBe("erin");
+      expect((await listed(theirs)).upvotes).toBe(1);
+      expect(await thread()).toMatchObject({ author: "erin" });
+    }
+    await ctx.call(deleteUserEndpoint, { body: { email: "erin@example.com" }, token: erin });
+    expect((await post(theirs)).upvotes).toBe(0);
+    expect((await post(mine)).author).toBe("[deleted]");
+    expect((await listed(theirs)).upvotes).toBe(0);
+    expect((await listed(mine)).author).toBe("[deleted]");
+    expect(await thread()).toMatchObject({ author: "[deleted]" });
   });
 });

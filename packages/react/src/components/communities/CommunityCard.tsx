@@ -7,6 +7,8 @@ import { part } from "../shared/part";
 import { CommunityCover } from "./CommunityCover";
 import { JoinButton } from "./JoinButton";
 import * as styles from "./communities.css";
+import { defaultCommunityHref, defaultCommunityPostHref } from "../shared/hrefs";
+export { defaultCommunityHref, defaultCommunityPostHref } from "../shared/hrefs";
 
 export interface CommunityCardStrings {
   andMore: string;
@@ -21,9 +23,6 @@ export const defaultCommunityCardStrings: CommunityCardStrings = {
   posts: (n) => `${n} ${n === 1 ? "post" : "posts"}`,
   topPost: "Top post:",
 };
-
-export const defaultCommunityHref = (id: string) => `/community/${id}`;
-export const defaultCommunityPostHref = (id: string) => `/cpostdetails/${id}`;
 
 /** 'Physics, Biology and more': the first two sub-categories, and a hint when there are others. */
 export function subCategoryPreview(community: Pick<Community, "subCategories">, andMore: string): string {

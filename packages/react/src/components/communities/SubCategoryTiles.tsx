@@ -4,9 +4,10 @@ import { cx } from "../shared/format";
 import { part } from "../shared/part";
 import { CommunityCover } from "./CommunityCover";
 import * as styles from "./communities.css";
+import { defaultSubCategoryHref } from "../shared/hrefs";
+export { defaultSubCategoryHref } from "../shared/hrefs";
 
 /** /subcategory/{name with spaces replaced by hyphens}. */
-export const defaultSubCategoryHref = (name: string) => `/subcategory/${encodeURIComponent(name.replace(/ /g, "-"))}`;
 
 export interface SubCategoryTilesProps {
   subCategories: SubCategory[];

@@ -8,6 +8,8 @@ import { part } from "../shared/part";
 import { VoteButtons } from "../vote-buttons/VoteButtons";
 import { defaultCommunityPostHref } from "../communities/CommunityCard";
 import * as styles from "./community-posts.css";
+import { defaultProfileHref } from "../shared/hrefs";
+export { defaultProfileHref } from "../shared/hrefs";
 
 export interface CommunityPostCardStrings {
   awaitingReview: string;
@@ -18,8 +20,6 @@ export const defaultCommunityPostCardStrings: CommunityPostCardStrings = {
   awaitingReview: "Awaiting review",
   comments: opinionsAndReplies,
 };
-
-export const defaultProfileHref = (name: string) => `/profile/${encodeURIComponent(name)}`;
 
 export interface CommunityPostCardProps {
   post: CommunityPostSummary | CommunityPost;

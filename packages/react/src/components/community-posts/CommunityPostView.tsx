@@ -12,6 +12,8 @@ import { VoteButtons } from "../vote-buttons/VoteButtons";
 import { defaultCommunityHref } from "../communities/CommunityCard";
 import { defaultCommunityPostCardStrings, defaultProfileHref } from "./CommunityPostCard";
 import * as styles from "./community-posts.css";
+import { defaultCommunityRepliesHref } from "../shared/hrefs";
+export { defaultCommunityRepliesHref } from "../shared/hrefs";
 
 export interface CommunityPostViewStrings {
   loading: string;
@@ -41,8 +43,6 @@ export interface CommunityPostViewProps {
   repliesHrefFor?: (postId: string, commentId: string) => string;
   loginHref?: string;
 }
-
-export const defaultCommunityRepliesHref = (postId: string, commentId: string) => `/cpostdetails/${postId}/reply/${commentId}`;
 
 /** /cpostdetails/{id}: the post in full (multi-line), its votes, and its opinions ('Replies :') with a box to add one. */
 export function CommunityPostView({

@@ -8,6 +8,8 @@ import * as shared from "../shared/shared.css";
 import * as styles from "./NewsCard.css";
 import { useStrings } from "../../strings-context";
 import { part } from "../shared/part";
+import { defaultArticleHref } from "../shared/hrefs";
+export { defaultArticleHref } from "../shared/hrefs";
 
 export interface NewsCardStrings {
   /** The card's call to action. */
@@ -23,8 +25,6 @@ export const defaultNewsCardStrings: NewsCardStrings = {
   topOpinion: "Top opinion",
   stats: (likeCount, comments) => `${likes(likeCount)} · ${opinionsAndReplies(comments)}`,
 };
-
-export const defaultArticleHref = (id: string) => `/details/${id}`;
 
 export interface NewsCardProps {
   article: ArticleSummary;

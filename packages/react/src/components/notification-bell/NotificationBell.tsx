@@ -5,6 +5,7 @@ import { unreadCount, useLiveNotifications, useMarkNotificationsRead, useNotific
 import { useSession } from "../../hooks/session";
 import { useStrings } from "../../strings-context";
 import { visuallyHidden } from "../../theme/a11y.css";
+import { defaultArticleHref, defaultCommunityPostHref, defaultCommunityRepliesHref, defaultRepliesHref } from "../shared/hrefs";
 import { cx, relativeTime } from "../shared/format";
 import { part } from "../shared/part";
 import * as shared from "../shared/shared.css";
@@ -55,10 +56,10 @@ export const defaultNotificationBellStrings: NotificationBellStrings = {
  * verdict to the post; a discarded post is gone, so nowhere (null).
  */
 export function defaultNotificationHref(n: Notification): string | null {
-  const post = n.postKind === "article" ? `/details/${n.postId}` : `/cpostdetails/${n.postId}`;
-  if (n.kind === "opinionReply" && n.inReplyTo) return `${post}/reply/${n.inReplyTo}`;
+  const article = n.postKind === "article";
+  if (n.kind === "opinionReply" && n.inReplyTo) return (article ? defaultRepliesHref : defaultCommunityRepliesHref)(n.postId, n.inReplyTo);
   if (n.kind === "postDiscarded") return null;
-  return post;
+  return (article ? defaultArticleHref : defaultCommunityPostHref)(n.postId);
 }
 
 export interface NotificationBellProps {

@@ -12,6 +12,8 @@ import { VoteButtons, type VoteButtonsStrings } from "../vote-buttons/VoteButton
 import * as styles from "./OpinionThread.css";
 import { useStrings } from "../../strings-context";
 import { part } from "../shared/part";
+import { defaultProfileHref, defaultRepliesHref } from "../shared/hrefs";
+export { defaultProfileHref, defaultRepliesHref } from "../shared/hrefs";
 
 export interface OpinionCardStrings {
   /** Name of the card, for screen readers. */
@@ -68,9 +70,6 @@ export const defaultOpinionCardStrings: OpinionCardStrings = {
   writeSomething: MESSAGES.writeSomething,
   votes: {},
 };
-
-export const defaultProfileHref = (name: string) => `/profile/${encodeURIComponent(name)}`;
-export const defaultRepliesHref = (postId: string, commentId: string) => `/details/${postId}/reply/${commentId}`;
 
 export interface OpinionCardProps {
   opinion: Opinion;
