@@ -16,6 +16,7 @@ import { createReportedCommentsService } from "./modules/moderation/reported-com
 import { moderationRoutes } from "./modules/moderation/routes";
 import { createFeedbackService } from "./modules/feedback/service";
 import { feedbackRoutes } from "./modules/feedback/routes";
+import { createLevelUps } from "./modules/gamification/level-ups";
 import { gamificationRoutes } from "./modules/gamification/routes";
 import { createGamificationService } from "./modules/gamification/service";
 import { healthRoutes } from "./modules/health/routes";
@@ -46,6 +47,7 @@ export interface AppDeps extends ServiceDeps {
 export function createApp(deps: AppDeps) {
   const endpointDeps = { auth: deps.auth, trustProxy: deps.config.trustProxy, cache: deps.cache };
   const notifications = createNotificationsService(deps);
+  const levelUps = createLevelUps(deps);
   // Every domain's service, made once here; routes get the one they serve.
   const services = {
     notifications,
@@ -56,11 +58,11 @@ export function createApp(deps: AppDeps) {
     uploads: createUploadsService(deps),
     news: createNewsService(deps),
     search: createSearchService(deps),
-    opinions: createOpinionsService(deps, notifications),
-    votes: createVotesService(deps),
+    opinions: createOpinionsService(deps, notifications, levelUps),
+    votes: createVotesService(deps, levelUps),
     gamification: createGamificationService(deps),
     communities: createCommunitiesService(deps),
-    communityPosts: createCommunityPostsService(deps),
+    communityPosts: createCommunityPostsService(deps, levelUps),
     audit: createAuditLog(deps.models.Audit, deps.now),
   };
   const review = createPostReviewService(deps, services.communityPosts, services.audit, notifications);

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ObjectIdString } from "./identity";
+import { LevelInfo } from "./levels";
 import { Notification, UnreadCount } from "./notifications";
 import { Opinion } from "./opinions";
 
@@ -55,7 +56,11 @@ export const NotificationPushedPayload = z.object({ notification: Notification, 
 export type NotificationPushedPayload = z.infer<typeof NotificationPushedPayload>;
 /** A new notification for the watching member, with their unread count after it (server → client). */
 export const notificationPushedEvent = defineEvent("notification:new", NotificationPushedPayload);
-export type MemberEvent = typeof notificationPushedEvent;
+/** The member's points reached a new level (server → client): sent once per level reached, to their sockets. */
+export const LevelUpPayload = z.object({ level: LevelInfo });
+export type LevelUpPayload = z.infer<typeof LevelUpPayload>;
+export const levelUpEvent = defineEvent("level:up", LevelUpPayload);
+export type MemberEvent = typeof notificationPushedEvent | typeof levelUpEvent;
 
 /** The events' names alone, for code that only matches names (tests, stories). */
 export const LIVE_EVENTS = {
@@ -68,4 +73,5 @@ export const LIVE_EVENTS = {
   watchNotifications: watchNotificationsEvent.name,
   unwatchNotifications: unwatchNotificationsEvent.name,
   notificationPushed: notificationPushedEvent.name,
+  levelUp: levelUpEvent.name,
 } as const;

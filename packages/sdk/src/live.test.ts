@@ -205,6 +205,25 @@ describe("client.live.watchNotifications", () => {
     expect(socket().sent.filter(([event]) => event === LIVE_EVENTS.unwatchNotifications)).toEqual([[LIVE_EVENTS.unwatchNotifications, {}]]);
   });
 
+  it("hands level-ups to their watchers over the same member watch, and drops invalid ones", async () => {
+    const { client, socket } = member();
+    const [onLevelUp, onNotification] = [vi.fn(), vi.fn()];
+    const stopLevels = client.live.watchLevelUps(onLevelUp);
+    const stopNotifications = client.live.watchNotifications(onNotification);
+    socket().serverConnect();
+    await flush();
+    expect(shown(socket().sent)).toEqual([{ token: "token-of-ada-0001" }]);
+    const up = { level: { level: 2, badge: "Silver", currentPoints: 500, goalPoints: 1000 } };
+    socket().serverEmit(LIVE_EVENTS.levelUp, up);
+    socket().serverEmit(LIVE_EVENTS.levelUp, { level: { level: 9 } });
+    expect(onLevelUp).toHaveBeenCalledExactlyOnceWith(up);
+    expect(onNotification).not.toHaveBeenCalled();
+    stopLevels();
+    expect(socket().sent.some(([event]) => event === LIVE_EVENTS.unwatchNotifications)).toBe(false);
+    stopNotifications();
+    expect(socket().sent.at(-1)).toEqual([LIVE_EVENTS.unwatchNotifications, {}]);
+  });
+
   it("follows the session while watching: a new login shows its token, a logout unwatches", async () => {
     const { client, store, socket } = member();
     client.live.watchNotifications(vi.fn());

@@ -1,9 +1,11 @@
 import {
   SOCKET_PATH,
   TIMING,
+  levelUpEvent,
   notificationPushedEvent,
   unwatchNotificationsEvent,
   watchNotificationsEvent,
+  type LevelUpPayload,
   type NotificationPushedPayload,
   opinionAddedEvent,
   opinionDeletedEvent,
@@ -65,6 +67,11 @@ export interface LiveClient {
    * under another token (a new login); nothing is watched without one.
    */
   watchNotifications(onNotification: (payload: NotificationPushedPayload) => void): () => void;
+  /**
+   * Hears the logged-in member reach a new level (once per level), until the returned function is
+   * called. Shares the member watch of `watchNotifications` (same token rules).
+   */
+  watchLevelUps(onLevelUp: (payload: LevelUpPayload) => void): () => void;
   /** Closes the shared socket; the next watch opens it again. Watchers stay registered. */
   disconnect(): void;
 }
@@ -107,6 +114,12 @@ const loadSocketIo = (): Promise<SocketFactory> =>
         io(url, opts),
   );
 
+/** One watcher of the member's own events. */
+interface MemberListener {
+  onNotification?: (payload: NotificationPushedPayload) => void;
+  onLevelUp?: (payload: LevelUpPayload) => void;
+}
+
 /** One broken handler must not starve the others; the error still surfaces. */
 function guarded(run: () => void): void {
   try {
@@ -121,8 +134,8 @@ function guarded(run: () => void): void {
 export function createLiveClient(options: LiveClientOptions): LiveClient {
   /** Watchers per article; each watch call is its own entry, so the same handlers may watch twice. */
   const watchers = new Map<string, Set<{ handlers: ArticleLiveHandlers }>>();
-  /** Notification watchers, and the token the server last saw for them on this connection. */
-  const listeners = new Set<{ onNotification: (payload: NotificationPushedPayload) => void }>();
+  /** Watchers of the member's own events, and the token the server last saw for them on this connection. */
+  const listeners = new Set<MemberListener>();
   let shownToken: string | null = null;
   let socket: Socket | null = null;
   let loading = false;
@@ -196,7 +209,12 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
     created.on(notificationPushedEvent.name, (raw: unknown) => {
       const parsed = notificationPushedEvent.payload.safeParse(raw);
       if (!parsed.success) return;
-      for (const listener of [...listeners]) guarded(() => listener.onNotification(parsed.data));
+      for (const listener of [...listeners]) if (listener.onNotification) guarded(() => listener.onNotification!(parsed.data));
+    });
+    created.on(levelUpEvent.name, (raw: unknown) => {
+      const parsed = levelUpEvent.payload.safeParse(raw);
+      if (!parsed.success) return;
+      for (const listener of [...listeners]) if (listener.onLevelUp) guarded(() => listener.onLevelUp!(parsed.data));
     });
     for (const [name, event] of Object.entries(SERVER_EVENTS) as [keyof ArticleLiveHandlers, Dispatch[keyof Dispatch]][]) {
       created.on(event.name, (raw: unknown) => {
@@ -209,6 +227,22 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
       });
     }
     return created;
+  }
+
+  /** Adds a watcher of the member's own events; the last one to leave unwatches. */
+  function watchMember(entry: MemberListener): () => void {
+    listeners.add(entry);
+    open();
+    showToken();
+    let done = false;
+    return () => {
+      if (done) return;
+      done = true;
+      listeners.delete(entry);
+      if (listeners.size > 0 || shownToken === null) return;
+      shownToken = null;
+      if (socket?.connected) socket.emit(unwatchNotificationsEvent.name, {});
+    };
   }
 
   return {
@@ -238,21 +272,8 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
         if (socket?.connected) socket.emit(unwatchArticleEvent.name, { postId: id });
       };
     },
-    watchNotifications(onNotification) {
-      const entry = { onNotification };
-      listeners.add(entry);
-      open();
-      showToken();
-      let done = false;
-      return () => {
-        if (done) return;
-        done = true;
-        listeners.delete(entry);
-        if (listeners.size > 0 || shownToken === null) return;
-        shownToken = null;
-        if (socket?.connected) socket.emit(unwatchNotificationsEvent.name, {});
-      };
-    },
+    watchNotifications: (onNotification) => watchMember({ onNotification }),
+    watchLevelUps: (onLevelUp) => watchMember({ onLevelUp }),
     disconnect() {
       if (closed || (!socket && !loading)) return;
       closed = true;

@@ -14,6 +14,7 @@ import { RATE_RULES } from "../../platform/rate-limit";
 import { UPLOADS_PATH } from "../../platform/uploads";
 import type { ServiceDeps } from "../../services";
 import type { PictureBook } from "../users/pictures";
+import type { LevelUps } from "../gamification/level-ups";
 import { awardPoints } from "../gamification/points";
 import { findSubCategory, subCategoriesOf } from "./directory";
 import type { CommunityPostDoc } from "./model";
@@ -24,7 +25,7 @@ export const noSuchPost = () => notFound("No such post");
 const invalid = (message: string) => new HttpError(422, ERROR_CODES.invalidInput, message);
 
 /** Community posts as members write and read them; review by administrators is in moderation/. */
-export function createCommunityPostsService(deps: Pick<ServiceDeps, "models" | "rateLimiter" | "pictures" | "now">) {
+export function createCommunityPostsService(deps: Pick<ServiceDeps, "models" | "rateLimiter" | "pictures" | "now">, levelUps: Pick<LevelUps, "pointsRose">) {
   const { CommunityPost, Upload } = deps.models;
 
   async function present(docs: CommunityPostDoc[]): Promise<CommunityPost[]> {
@@ -78,6 +79,7 @@ export function createCommunityPostsService(deps: Pick<ServiceDeps, "models" | "
         }),
         awardPoints(deps.models, caller.username, POINTS.communityPost),
       ]);
+      levelUps.pointsRose(caller.username);
       return (await present([created.toObject() as CommunityPostDoc]))[0]!;
     },
 

@@ -18,6 +18,7 @@ import { HttpError, notFound } from "../../platform/errors";
 import { RATE_RULES } from "../../platform/rate-limit";
 import { UPLOADS_PATH } from "../../platform/uploads";
 import type { ServiceDeps } from "../../services";
+import type { LevelUps } from "../gamification/level-ups";
 import { awardPoints } from "../gamification/points";
 import { excerptOf, type NewNotification, type NotificationsService } from "../notifications/service";
 import type { CommentDoc } from "./model";
@@ -51,6 +52,7 @@ function noticeOf({ doc, post, parentAuthor }: StoredOpinion): NewNotification |
 export function createOpinionsService(
   deps: Pick<ServiceDeps, "models" | "now" | "rateLimiter" | "live" | "cache" | "pictures">,
   notifications: Pick<NotificationsService, "notify" | "opinionEdited">,
+  levelUps: Pick<LevelUps, "pointsRose">,
 ) {
   const { Comment, Article, Report } = deps.models;
 
@@ -94,6 +96,7 @@ export function createOpinionsService(
     await threadChanged(deps, { postKind, postId: input.postId }, "soon", stored.post.communityId);
     const notice = noticeOf(stored);
     if (notice) notifications.notify([notice]);
+    levelUps.pointsRose(caller.username);
     const opinion = await presentOne(doc);
     deps.live.toArticle(input.postId, opinionAddedEvent, { postId: input.postId, opinion });
     return opinion;

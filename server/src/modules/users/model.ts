@@ -20,6 +20,8 @@ const userSchema = new Schema(
     followers: { type: [String], default: [] },
     following: { type: [String], default: [] },
     points: { type: Number, required: true, default: 0, min: 0 },
+    /** The highest level the member was told they reached (gamification/level-ups.ts): each is told once. */
+    levelReached: { type: Number, required: true, default: 1 },
     /** Bumped on password reset and deletion: tokens carrying an older version are refused. */
     tokenVersion: { type: Number, required: true, default: 0 },
     verifyTokenHash: { type: String, default: null },

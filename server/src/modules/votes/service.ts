@@ -4,6 +4,7 @@ import type { MemberCaller } from "../../platform/auth";
 import { RATE_RULES } from "../../platform/rate-limit";
 import type { ServiceDeps } from "../../services";
 import { CACHE_TAGS } from "../../platform/response-cache";
+import type { LevelUps } from "../gamification/level-ups";
 import { articleChanged, CHANGE_VISIBLE_WITHIN_MS } from "../news/changes";
 import type { VoteTarget } from "./model";
 import { createVoteBatcher, field, targetModel, type ChangedTarget } from "./vote-batch";
@@ -15,7 +16,7 @@ import { createVoteBatcher, field, targetModel, type ChangedTarget } from "./vot
  * written in batches (see vote-batch.ts): a vote costs a share of a handful of commands, not a few
  * round trips of its own.
  */
-export function createVotesService(deps: Pick<ServiceDeps, "models" | "rateLimiter" | "live" | "cache">) {
+export function createVotesService(deps: Pick<ServiceDeps, "models" | "rateLimiter" | "live" | "cache">, levelUps: Pick<LevelUps, "pointsRose">) {
   /** Tells caches (within their bound) and live viewers, once per batch, what a batch changed. */
   function announce(changes: ChangedTarget[]) {
     for (const { type, targetId, upvotes, downvotes, postId: commentPost, communityId } of changes) {
@@ -38,7 +39,9 @@ export function createVotesService(deps: Pick<ServiceDeps, "models" | "rateLimit
     stats: batcher.stats,
     async add(caller: MemberCaller, type: VoteTarget, targetId: string, value: 1 | -1): Promise<VoteState> {
       await deps.rateLimiter.hit(RATE_RULES.memberWrites, caller.userId);
-      return batcher.submit({ caller, type, targetId, action: "add", value });
+      const state = await batcher.submit({ caller, type, targetId, action: "add", value });
+      levelUps.pointsRose(caller.username);
+      return state;
     },
     async remove(caller: MemberCaller, type: VoteTarget, targetId: string, value: 1 | -1): Promise<VoteState> {
       await deps.rateLimiter.hit(RATE_RULES.memberWrites, caller.userId);

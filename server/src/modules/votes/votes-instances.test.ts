@@ -2,6 +2,7 @@ import { POINTS } from "@pnyx/contract";
 import { afterAll, beforeAll, describe, expect, it } from "bun:test";
 import type { MemberCaller } from "../../platform/auth";
 import { createMember, createTestContext, type TestContext } from "../../test-support/context";
+import { createLevelUps } from "../gamification/level-ups";
 import { createVotesService, type VotesService } from "./service";
 
 // Two instances on one database: each has its own batcher, so their batches interleave and their
@@ -14,7 +15,7 @@ const targets: Array<{ type: "article" | "comment"; id: string }> = [];
 beforeAll(async () => {
   ctx = await createTestContext();
   const deps = { ...ctx.runtime.deps, rateLimiter: { ...ctx.runtime.deps.rateLimiter, hit: async () => {} } };
-  instances = [createVotesService(deps), createVotesService(deps)];
+  instances = [createVotesService(deps, createLevelUps(deps)), createVotesService(deps, createLevelUps(deps))];
   const { Article, Comment, User } = ctx.runtime.deps.models;
   for (const name of ["eli", "fay", "gus"]) {
     await createMember(ctx, name);
