@@ -114,4 +114,4 @@ export const cardItem = style({
   "@media": { [mobile]: { selectors: { "&:nth-child(n+6)": { display: "none" } } } },
 });
 
-export { section, sectionHead, sectionTitle, seeAll } from "../styles/sections.css";
+export { section, sectionTitle } from "../styles/sections.css";

@@ -1,9 +1,9 @@
 import { PAGE_SIZES } from "@pnyx/contract";
 import { CommunityList, NewsCard, NewsCardSkeleton, PopularOpinions, SkeletonList, useHomeCommunities, useTrending } from "@pnyx/react";
-import { Link } from "react-aria-components";
 import { setSelectedCategory } from "../state/selected-category";
 import * as communityStyles from "./communities/communities-pages.css";
 import * as styles from "./HomePage.css";
+import { SectionHead } from "../layout/SectionHead";
 
 /** Trending News: 6 cards (5 on narrow screens), See all → /category/Trending. */
 export function TrendingSection() {
@@ -11,14 +11,7 @@ export function TrendingSection() {
   const articles = trending.data?.trendingArticles ?? [];
   return (
     <section aria-labelledby="home-trending" className={styles.section}>
-      <div className={styles.sectionHead}>
-        <h2 id="home-trending" className={styles.sectionTitle}>
-          Trending News
-        </h2>
-        <Link href="/category/Trending" className={styles.seeAll} onPress={() => setSelectedCategory("Trending")}>
-          See all
-        </Link>
-      </div>
+      <SectionHead id="home-trending" title="Trending News" href="/category/Trending" onPress={() => setSelectedCategory("Trending")} />
       {trending.isPending ? (
         <SkeletonList label="Loading trending news…" count={PAGE_SIZES.trending} listClassName={styles.cards} itemClassName={styles.cardItem}>
           <NewsCardSkeleton />
@@ -43,14 +36,7 @@ export function PopularSection() {
   return (
     // A plain block: PopularOpinions is itself a labelled region.
     <div className={styles.section}>
-      <div className={styles.sectionHead}>
-        <h2 id="home-popular" className={styles.sectionTitle}>
-          Popular Opinions
-        </h2>
-        <Link href="/topOpinions" className={styles.seeAll}>
-          See all
-        </Link>
-      </div>
+      <SectionHead id="home-popular" title="Popular Opinions" href="/topOpinions" />
       <PopularOpinions pageSize={PAGE_SIZES.homePopularOpinions} />
     </div>
   );
@@ -61,14 +47,7 @@ export function TopCommunitiesSection() {
   const communities = useHomeCommunities();
   return (
     <section aria-labelledby="home-communities" className={styles.section}>
-      <div className={styles.sectionHead}>
-        <h2 id="home-communities" className={styles.sectionTitle}>
-          Top Communities
-        </h2>
-        <Link href="/communities" className={styles.seeAll}>
-          See all
-        </Link>
-      </div>
+      <SectionHead id="home-communities" title="Top Communities" href="/communities" />
       <CommunityList
         query={communities}
         select={(all) => all.slice(0, PAGE_SIZES.homeCommunitiesMidWidth)}

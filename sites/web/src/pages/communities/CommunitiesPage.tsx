@@ -1,8 +1,8 @@
 import { COMMUNITY_GROUP_TITLES, PAGE_SIZES, type Community, type CommunityParent } from "@pnyx/contract";
 import { CommunityList, useCommunities, useSession } from "@pnyx/react";
-import { Link } from "react-aria-components";
 import { useDocumentTitle } from "../useDocumentTitle";
 import * as styles from "./communities-pages.css";
+import { SectionHead } from "../../layout/SectionHead";
 
 export const joinedOf = (communities: Community[], joined: readonly string[]) => communities.filter((c) => joined.includes(c._id));
 
@@ -16,14 +16,7 @@ export function CommunitiesPage() {
       <h1 className={styles.title}>Communities</h1>
       {user ? (
         <section className={styles.section} aria-labelledby="joined-communities">
-          <div className={styles.sectionHead}>
-            <h2 id="joined-communities" className={styles.sectionTitle}>
-              Joined communities
-            </h2>
-            <Link href="/communities/joined" className={styles.seeAll}>
-              See all
-            </Link>
-          </div>
+          <SectionHead id="joined-communities" title="Joined communities" href="/communities/joined" />
           <CommunityList
             query={communities}
             select={(all) => joinedOf(all, user.joinedCommunities).slice(0, PAGE_SIZES.joinedPreview)}
@@ -42,14 +35,7 @@ function GroupSection({ parent, communities }: { parent: CommunityParent; commun
   const id = `communities-${parent}`;
   return (
     <section className={styles.section} aria-labelledby={id}>
-      <div className={styles.sectionHead}>
-        <h2 id={id} className={styles.sectionTitle}>
-          {parent === "main" ? COMMUNITY_GROUP_TITLES.main : "Special Interest Groups"}
-        </h2>
-        <Link href={`/communities/${parent}`} className={styles.seeAll}>
-          See all
-        </Link>
-      </div>
+      <SectionHead id={id} title={parent === "main" ? COMMUNITY_GROUP_TITLES.main : "Special Interest Groups"} href={`/communities/${parent}`} />
       <CommunityList query={communities} select={(all) => all.filter((c) => c.parent === parent)} />
     </section>
   );

@@ -1,10 +1,10 @@
 import { PAGE_SIZES } from "@pnyx/contract";
 import { CommunityHeader, CommunityPostCard, PostComposer, SubCategoryTiles, useCommunity, usePendingPosts, useSession } from "@pnyx/react";
-import { Link } from "react-aria-components";
 import { useParams } from "react-router";
 import { NotFoundPage } from "../NotFoundPage";
 import { useDocumentTitle } from "../useDocumentTitle";
 import * as styles from "./communities-pages.css";
+import { SectionHead } from "../../layout/SectionHead";
 
 /** /community/{id}: header with Join Community / Leave Community, sub-category tiles, top posts, the member's posts awaiting review, the create-post form. */
 export function CommunityPage() {
@@ -23,27 +23,13 @@ export function CommunityPage() {
       <CommunityHeader community={community} postCount={postCount} />
       {community.subCategories.length > 0 ? (
         <section className={styles.section} aria-labelledby="community-subcategories">
-          <div className={styles.sectionHead}>
-            <h2 id="community-subcategories" className={styles.sectionTitle}>
-              Sub-categories
-            </h2>
-            <Link href={`/community/${community._id}/subcategories`} className={styles.seeAll}>
-              See all
-            </Link>
-          </div>
+          <SectionHead id="community-subcategories" title="Sub-categories" href={`/community/${community._id}/subcategories`} />
           <SubCategoryTiles subCategories={community.subCategories} limit={PAGE_SIZES.subcategoryTiles} />
         </section>
       ) : null}
       <div className={styles.columns}>
         <section className={styles.section} aria-labelledby="community-top-posts">
-          <div className={styles.sectionHead}>
-            <h2 id="community-top-posts" className={styles.sectionTitle}>
-              Top posts
-            </h2>
-            <Link href={`/community/${community._id}/posts`} className={styles.seeAll}>
-              All posts
-            </Link>
-          </div>
+          <SectionHead id="community-top-posts" title="Top posts" href={`/community/${community._id}/posts`} linkText="All posts" />
           {topPosts.length === 0 ? (
             <p className={styles.muted}>No posts to display in this community</p>
           ) : (

@@ -40,4 +40,4 @@ export const homeItem = style({
   "@media": { [midWidth]: { selectors: { "&:nth-child(9)": { display: "grid" } } } },
 });
 
-export { section, sectionHead, sectionTitle, seeAll } from "../../styles/sections.css";
+export { section, sectionTitle, seeAll } from "../../styles/sections.css";
