@@ -16,7 +16,10 @@ import { createReportedCommentsService } from "./modules/moderation/reported-com
 import { moderationRoutes } from "./modules/moderation/routes";
 import { createFeedbackService } from "./modules/feedback/service";
 import { feedbackRoutes } from "./modules/feedback/routes";
+import { createAchievementChecks } from "./modules/gamification/achievement-checks";
+import { createLeaders } from "./modules/gamification/leaders";
 import { createLevelUps } from "./modules/gamification/level-ups";
+import { createRewards } from "./modules/gamification/rewards";
 import { gamificationRoutes } from "./modules/gamification/routes";
 import { createGamificationService } from "./modules/gamification/service";
 import { healthRoutes } from "./modules/health/routes";
@@ -48,6 +51,8 @@ export function createApp(deps: AppDeps) {
   const endpointDeps = { auth: deps.auth, trustProxy: deps.config.trustProxy, cache: deps.cache };
   const notifications = createNotificationsService(deps);
   const levelUps = createLevelUps(deps);
+  const leaders = createLeaders(deps.models, deps.now);
+  const achievements = createAchievementChecks(deps, leaders);
   // Every domain's service, made once here; routes get the one they serve.
   const services = {
     notifications,
@@ -58,14 +63,21 @@ export function createApp(deps: AppDeps) {
     uploads: createUploadsService(deps),
     news: createNewsService(deps),
     search: createSearchService(deps),
-    opinions: createOpinionsService(deps, notifications, levelUps),
-    votes: createVotesService(deps, levelUps),
-    gamification: createGamificationService(deps),
+    opinions: createOpinionsService(deps, notifications, levelUps, achievements),
+    votes: createVotesService(deps, levelUps, achievements),
+    gamification: createGamificationService(deps, leaders),
     communities: createCommunitiesService(deps),
     communityPosts: createCommunityPostsService(deps, levelUps),
     audit: createAuditLog(deps.models.Audit, deps.now),
   };
-  const review = createPostReviewService(deps, services.communityPosts, services.audit, notifications);
+  const review = createPostReviewService(deps, services.communityPosts, services.audit, notifications, {
+    postVerified(author) {
+      // The most verified posts may have changed hands: Community Leader is measured afresh.
+      leaders.forget();
+      achievements.figuresRose(author, "posts");
+    },
+  });
+  const rewards = createRewards(deps, services.audit);
   const reports = createReportedCommentsService(deps, services.audit);
   const liveLink = createLiveLinkService(deps, services.audit);
 
@@ -84,7 +96,7 @@ export function createApp(deps: AppDeps) {
       .use(healthRoutes({ version: deps.config.version, startedAt: deps.startedAt ?? Date.now(), databaseState: deps.databaseState }))
       .use(authRoutes(endpointDeps, services.auth, services.accounts))
       .use(usersRoutes(endpointDeps, services.users))
-      .use(gamificationRoutes(endpointDeps, services.gamification))
+      .use(gamificationRoutes({ ...endpointDeps, models: deps.models, now: deps.now }, services.gamification, rewards))
       .use(feedbackRoutes(endpointDeps, services.feedback))
       .use(uploadsRoutes(endpointDeps, deps.uploads, services.uploads))
       .use(newsRoutes(endpointDeps, services.news))

@@ -1,5 +1,6 @@
 import { loadConfig } from "./config";
 import { createAuthService } from "./modules/auth/service";
+import { startAchievementJob } from "./modules/gamification/achievement-job";
 import { parseNewsFeedsConfig, startFeedPolling } from "./modules/news/ingest";
 import { seedNewsIfEmpty } from "./modules/news/seed";
 import { UPLOAD_SWEEP_EVERY_MS, createUploadsService } from "./modules/uploads/service";
@@ -30,7 +31,11 @@ const uploadSweep = setInterval(
   UPLOAD_SWEEP_EVERY_MS,
 );
 
+// Achievements that time completes (Anniversary, Top Contributor); catches up on days it missed.
+const stopAchievementJob = startAchievementJob(runtime.deps);
+
 async function shutdown() {
+  stopAchievementJob();
   clearInterval(sweep);
   clearInterval(uploadSweep);
   stopFeeds();

@@ -3,6 +3,7 @@ import { fieldReferrer, type UploadReferrer } from "./platform/uploads";
 import { registerAdminModel } from "./modules/admins/model";
 import { registerCommunityModel, registerCommunityPostModel } from "./modules/communities/model";
 import { registerFeedbackModels } from "./modules/feedback/model";
+import { registerGamificationModels } from "./modules/gamification/model";
 import { registerAuditModel } from "./modules/moderation/audit-model";
 import { registerNotificationModel } from "./modules/notifications/model";
 import { registerArticleModel } from "./modules/news/model";
@@ -26,6 +27,7 @@ export function registerModels(connection: Connection) {
     Audit: registerAuditModel(connection),
     Notification: registerNotificationModel(connection),
     ...registerFeedbackModels(connection),
+    ...registerGamificationModels(connection),
     ...registerUploadModels(connection),
   };
 }

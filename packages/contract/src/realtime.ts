@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ObjectIdString } from "./identity";
+import { AchievementName } from "./gamification";
 import { LevelInfo } from "./levels";
 import { Notification, UnreadCount } from "./notifications";
 import { Opinion } from "./opinions";
@@ -60,7 +61,11 @@ export const notificationPushedEvent = defineEvent("notification:new", Notificat
 export const LevelUpPayload = z.object({ level: LevelInfo });
 export type LevelUpPayload = z.infer<typeof LevelUpPayload>;
 export const levelUpEvent = defineEvent("level:up", LevelUpPayload);
-export type MemberEvent = typeof notificationPushedEvent | typeof levelUpEvent;
+/** One of the member's badges unlocked (server → client): sent once per badge; the badge flow runs on it. */
+export const BadgeUnlockedPayload = z.object({ badge: AchievementName });
+export type BadgeUnlockedPayload = z.infer<typeof BadgeUnlockedPayload>;
+export const badgeUnlockedEvent = defineEvent("badge:unlocked", BadgeUnlockedPayload);
+export type MemberEvent = typeof notificationPushedEvent | typeof levelUpEvent | typeof badgeUnlockedEvent;
 
 /** The events' names alone, for code that only matches names (tests, stories). */
 export const LIVE_EVENTS = {
@@ -74,4 +79,5 @@ export const LIVE_EVENTS = {
   unwatchNotifications: unwatchNotificationsEvent.name,
   notificationPushed: notificationPushedEvent.name,
   levelUp: levelUpEvent.name,
+  badgeUnlocked: badgeUnlockedEvent.name,
 } as const;

@@ -2,6 +2,7 @@ import type { Models } from "../models";
 import type { Migration } from "../platform/migrations";
 import { canonicalIdsMigration } from "./canonical-ids";
 import { levelReachedMigration } from "./level-reached";
+import { memberStatsMigration } from "./member-stats";
 
 /** Every repair of stored data, oldest first; each runs once per database. */
-export const migrations = (models: Models): Migration[] => [canonicalIdsMigration(models), levelReachedMigration(models)];
+export const migrations = (models: Models): Migration[] => [canonicalIdsMigration(models), levelReachedMigration(models), memberStatsMigration(models)];

@@ -43,6 +43,13 @@ export function createAccountsService(deps: Pick<ServiceDeps, "models" | "cache"
       await CommunityPost.updateMany({ author: caller.username }, { $set: { author: DELETED_AUTHOR } });
       await Notification.deleteMany({ recipient: caller.username });
       await Notification.updateMany({ actor: caller.username }, { $set: { actor: DELETED_AUTHOR } });
+      // What the member earned goes with them: figures, badges (and any reward pending), leaderboard weeks.
+      await Promise.all([
+        models.MemberStats.deleteOne({ _id: caller.username }),
+        models.ContributionDay.deleteMany({ username: caller.username }),
+        models.WeeklyPoints.deleteMany({ username: caller.username }),
+        models.Badge.deleteMany({ username: caller.username }),
+      ]);
       // The account goes with one atomic delete: the communities it was in at that moment lose it.
       const removed = await User.findOneAndDelete({ _id: caller.userId }, { projection: { joinedCommunities: 1 } }).lean();
       if (removed?.joinedCommunities.length) {

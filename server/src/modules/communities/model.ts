@@ -13,10 +13,14 @@ const communityPostSchema = new Schema(
     upvotes: { type: Number, required: true, default: 0, min: 0 },
     downvotes: { type: Number, required: true, default: 0, min: 0 },
     totalComments: { type: Number, required: true, default: 0, min: 0 },
+    /** When an administrator verified it (the day it counts for in Top Contributor). */
+    verifiedAt: { type: Date, default: null },
   },
   { timestamps: true },
 );
 communityPostSchema.index({ author: 1, status: 1, createdAt: -1 });
+// A member's recent activity shows their posts whatever their status.
+communityPostSchema.index({ author: 1, createdAt: -1 });
 // A community's posts, newest first: _id breaks ties in the index too, so a page reads only its posts.
 communityPostSchema.index({ communityId: 1, status: 1, createdAt: -1, _id: -1 });
 // Top posts: verified, by upvotes then recency.
@@ -81,6 +85,7 @@ export interface CommunityPostDoc {
   upvotes: number;
   downvotes: number;
   totalComments: number;
+  verifiedAt?: Date | null;
   createdAt: Date;
   updatedAt: Date;
 }

@@ -77,7 +77,7 @@ export function createCommunityPostsService(deps: Pick<ServiceDeps, "models" | "
           createdAt: now,
           updatedAt: now,
         }),
-        awardPoints(deps.models, caller.username, POINTS.communityPost),
+        awardPoints(deps.models, caller.username, POINTS.communityPost, now),
       ]);
       levelUps.pointsRose(caller.username);
       return (await present([created.toObject() as CommunityPostDoc]))[0]!;

@@ -5,6 +5,7 @@ import { CACHE_TAGS } from "../../platform/response-cache";
 import type { ServiceDeps } from "../../services";
 import { noSuchPost, type CommunityPostsService } from "../communities/posts";
 import { awardPoints } from "../gamification/points";
+import { countVerifiedPost } from "../gamification/stats";
 import type { NotificationsService } from "../notifications/service";
 import type { AuditLog } from "./audit";
 
@@ -17,10 +18,11 @@ const QUEUE_SIZE = 200;
  * answer. Every action that changed something is written to the audit log.
  */
 export function createPostReviewService(
-  deps: Pick<ServiceDeps, "models" | "cache">,
+  deps: Pick<ServiceDeps, "models" | "cache" | "now">,
   posts: CommunityPostsService,
   audit: AuditLog,
   notifications: Pick<NotificationsService, "notify">,
+  achievements: { postVerified(author: string): void },
 ) {
   const { CommunityPost, Community } = deps.models;
 
@@ -61,9 +63,10 @@ export function createPostReviewService(
     },
 
     async verify(admin: AdminCaller, id: string) {
+      const verifiedAt = deps.now();
       const post = await CommunityPost.findOneAndUpdate(
         { _id: id, status: "unverified" },
-        { $set: { status: "verified" } },
+        { $set: { status: "verified", verifiedAt } },
         { returnDocument: "after" },
       ).lean();
       if (!post) {
@@ -72,8 +75,10 @@ export function createPostReviewService(
       }
       await Promise.all([
         Community.updateOne({ _id: post.communityId }, { $inc: { postCount: 1 } }),
+        countVerifiedPost(deps.models, post, verifiedAt, 1),
         audit.record(admin, "verifyPost", { type: "communityPost", id, summary: post.title }),
       ]);
+      achievements.postVerified(post.author);
       communityChanged(post.communityId);
       tellAuthor(post, "postVerified");
       return { message: MESSAGES.postVerified };
@@ -88,7 +93,7 @@ export function createPostReviewService(
         throw noSuchPost();
       }
       await Promise.all([
-        awardPoints(deps.models, post.author, -POINTS.communityPost),
+        awardPoints(deps.models, post.author, -POINTS.communityPost, deps.now()),
         audit.record(admin, "discardPost", { type: "communityPost", id, summary: post.title }),
       ]);
       tellAuthor(post, "postDiscarded");

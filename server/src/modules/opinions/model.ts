@@ -23,6 +23,9 @@ commentSchema.index({ postId: 1, parentId: 1, createdAt: -1, _id: -1 });
 commentSchema.index({ postId: 1, parentId: 1, upvotes: -1, createdAt: -1 });
 // Popular opinions: recent top-level ones.
 commentSchema.index({ parentId: 1, createdAt: -1 });
+// Everyone's recent activity (home), and a member's opinions liked POPULAR_LIKES times (Subject Expert).
+commentSchema.index({ createdAt: -1 });
+commentSchema.index({ author: 1, parentId: 1, upvotes: -1 });
 
 /** One member's report of one comment; the unique index makes a second report a no-op. */
 const reportSchema = new Schema(

@@ -6,6 +6,8 @@ import { notFound } from "../../platform/errors";
 import { createGroupCommit, type Queued } from "../../platform/group-commit";
 import type { CommentDoc } from "./model";
 import { undoComments } from "./thread-removal";
+import { creditWeek } from "../gamification/points";
+import { countOpinions } from "../gamification/stats";
 
 /** One new opinion (top-level when `parentId` is null) on an article or community post, already validated. */
 export interface OpinionCall {
@@ -89,8 +91,21 @@ export function createOpinionBatcher(models: Models, now: () => Date) {
     const stored = await insert(accepted);
     const replies = stored.filter(({ doc }) => doc.parentId !== null);
     const onKind = (kind: CommentDoc["postKind"]) => stored.filter(({ doc }) => doc.postKind === kind).map(({ doc }) => doc.postId);
-    const [, , , parents] = await Promise.all([
+    const [, , , , , parents] = await Promise.all([
       incEach(Article.collection, onKind("article"), "totalComments", 1),
+      countOpinions(
+        models,
+        stored.map(({ doc }) => ({ ...doc, communityId: open.get(`${doc.postKind}:${doc.postId}`)!.communityId })),
+        1,
+      ),
+      creditWeek(
+        models,
+        perAuthor(
+          stored.map(({ doc }) => doc.author),
+          POINTS.opinion,
+        ),
+        time,
+      ),
       incEach(CommunityPost.collection, onKind("communityPost"), "totalComments", 1),
       incEach(
         User.collection,
@@ -172,6 +187,13 @@ function newComment(call: OpinionCall, time: Date): CommentDoc {
 }
 
 /** One `$inc` per distinct key (ids, or another unique field), by how often it occurs, in one command. */
+/** Each name's share when every occurrence earns `each`. */
+function perAuthor(names: string[], each: number): Map<string, number> {
+  const shares = new Map<string, number>();
+  for (const name of names) shares.set(name, (shares.get(name) ?? 0) + each);
+  return shares;
+}
+
 async function incEach(collection: Collection, keys: string[], field: string, each: number, by: "_id" | "username" = "_id"): Promise<void> {
   const times = new Map<string, number>();
   for (const key of keys) times.set(key, (times.get(key) ?? 0) + 1);

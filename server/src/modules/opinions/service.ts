@@ -20,6 +20,8 @@ import { UPLOADS_PATH } from "../../platform/uploads";
 import type { ServiceDeps } from "../../services";
 import type { LevelUps } from "../gamification/level-ups";
 import { awardPoints } from "../gamification/points";
+import type { AchievementChecks } from "../gamification/achievement-checks";
+import { countEdit } from "../gamification/stats";
 import { excerptOf, type NewNotification, type NotificationsService } from "../notifications/service";
 import type { CommentDoc } from "./model";
 import { presentOpinion } from "./present";
@@ -53,6 +55,7 @@ export function createOpinionsService(
   deps: Pick<ServiceDeps, "models" | "now" | "rateLimiter" | "live" | "cache" | "pictures">,
   notifications: Pick<NotificationsService, "notify" | "opinionEdited">,
   levelUps: Pick<LevelUps, "pointsRose">,
+  achievements: Pick<AchievementChecks, "figuresRose">,
 ) {
   const { Comment, Article, Report } = deps.models;
 
@@ -97,6 +100,7 @@ export function createOpinionsService(
     const notice = noticeOf(stored);
     if (notice) notifications.notify([notice]);
     levelUps.pointsRose(caller.username);
+    achievements.figuresRose(caller.username);
     const opinion = await presentOne(doc);
     deps.live.toArticle(input.postId, opinionAddedEvent, { postId: input.postId, opinion });
     return opinion;
@@ -140,13 +144,21 @@ export function createOpinionsService(
     async edit(caller: MemberCaller, input: { commentId: string; text: string }) {
       await deps.rateLimiter.hit(RATE_RULES.memberWrites, caller.userId);
       const doc = await ownFreshOpinion(caller, input.commentId);
-      const updated = await Comment.findOneAndUpdate(
+      const editedAt = deps.now();
+      // The text it replaced tells whether the edit moved it across the Insightful Analyst mark.
+      const before = await Comment.findOneAndUpdate(
         { _id: doc._id, author: caller.username },
-        { $set: { text: input.text, editedAt: deps.now() } },
-        { returnDocument: "after", lean: true },
+        { $set: { text: input.text, editedAt } },
+        { returnDocument: "before", lean: true },
       );
-      if (!updated) throw noSuchOpinion();
-      await Promise.all([threadChanged(deps, doc, "soon"), notifications.opinionEdited(input.commentId, input.text)]);
+      if (!before) throw noSuchOpinion();
+      const updated: CommentDoc = { ...before, text: input.text, editedAt };
+      const [, , longer] = await Promise.all([
+        threadChanged(deps, doc, "soon"),
+        notifications.opinionEdited(input.commentId, input.text),
+        countEdit(deps.models, { ...before, communityId: null }, input.text),
+      ]);
+      if (longer) achievements.figuresRose(caller.username);
       const opinion = await presentOne(updated);
       deps.live.toArticle(doc.postId, opinionUpdatedEvent, { postId: doc.postId, opinion });
       return opinion;

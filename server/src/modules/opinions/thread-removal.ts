@@ -1,6 +1,7 @@
 import { POINTS } from "@pnyx/contract";
 import type { Models } from "../../models";
 import { awardPoints } from "../gamification/points";
+import { communitiesOfPosts, countOpinions } from "../gamification/stats";
 import type { CommentDoc } from "./model";
 
 /**
@@ -11,7 +12,7 @@ import type { CommentDoc } from "./model";
  * removed comments, and notifications about them, go with them. Returns the removed comments.
  */
 export async function removeThread(
-  models: Pick<Models, "Comment" | "Article" | "CommunityPost" | "Report" | "User" | "Notification">,
+  models: Pick<Models, "Comment" | "Article" | "CommunityPost" | "Report" | "User" | "Notification" | "WeeklyPoints" | "MemberStats" | "ContributionDay">,
   root: Pick<CommentDoc, "_id">,
 ): Promise<CommentDoc[]> {
   const { Comment, Report, Notification } = models;
@@ -34,7 +35,7 @@ export async function removeThread(
 
 /** Takes back what these removed comments added: counts on their post and parent, their authors' points. */
 export async function undoComments(
-  models: Pick<Models, "Comment" | "Article" | "CommunityPost" | "User">,
+  models: Pick<Models, "Comment" | "Article" | "CommunityPost" | "User" | "WeeklyPoints" | "MemberStats" | "ContributionDay">,
   removed: CommentDoc[],
   branchParentId: string | null,
 ): Promise<void> {
@@ -57,5 +58,16 @@ export async function undoComments(
   if (branchParentId) await models.Comment.updateOne({ _id: branchParentId }, { $inc: { replyCount: -1 } });
   const perAuthor = new Map<string, number>();
   for (const doc of removed) perAuthor.set(doc.author, (perAuthor.get(doc.author) ?? 0) + 1);
-  await Promise.all([...perAuthor].map(([author, count]) => awardPoints(models, author, -POINTS.opinion * count)));
+  const communities = await communitiesOfPosts(
+    models,
+    removed.filter((doc) => doc.postKind === "communityPost").map((doc) => doc.postId),
+  );
+  await Promise.all([
+    ...[...perAuthor].map(([author, count]) => awardPoints(models, author, -POINTS.opinion * count)),
+    countOpinions(
+      models,
+      removed.map((doc) => ({ ...doc, communityId: doc.postKind === "communityPost" ? (communities.get(doc.postId) ?? null) : null })),
+      -1,
+    ),
+  ]);
 }

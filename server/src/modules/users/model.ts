@@ -40,6 +40,8 @@ const userSchema = new Schema(
 // Single-use link tokens are looked up by their hash.
 userSchema.index({ verifyTokenHash: 1 }, { sparse: true });
 userSchema.index({ "resetTokens.hash": 1 }, { sparse: true });
+// The all-time leaderboard: the most points first.
+userSchema.index({ points: -1, username: 1 });
 // Unverified accounts are swept after 7 days.
 userSchema.index({ verified: 1, createdAt: 1 });
 

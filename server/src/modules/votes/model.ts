@@ -18,6 +18,9 @@ const voteSchema = new Schema(
   { timestamps: true },
 );
 voteSchema.index({ user: 1, targetType: 1, targetId: 1 }, { unique: true });
+// Recent likes (activity feeds): a member's, and everyone's, newest first.
+voteSchema.index({ user: 1, targetType: 1, value: 1, updatedAt: -1 });
+voteSchema.index({ targetType: 1, value: 1, updatedAt: -1 });
 
 export interface VoteDoc {
   _id: Types.ObjectId;
@@ -26,6 +29,7 @@ export interface VoteDoc {
   targetId: string;
   value: 1 | 0 | -1;
   stamp?: string;
+  updatedAt?: Date;
 }
 export type VoteModel = Model<VoteDoc>;
 export const registerVoteModel = (connection: Connection): VoteModel => connection.model<VoteDoc>("Vote", voteSchema as never);

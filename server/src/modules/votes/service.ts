@@ -1,13 +1,18 @@
-import { votesChangedEvent, type VoteState } from "@pnyx/contract";
+import { POPULAR_LIKES, votesChangedEvent, type VoteState } from "@pnyx/contract";
+import { Types } from "mongoose";
 import type { Models } from "../../models";
 import type { MemberCaller } from "../../platform/auth";
 import { RATE_RULES } from "../../platform/rate-limit";
 import type { ServiceDeps } from "../../services";
 import { CACHE_TAGS } from "../../platform/response-cache";
+import type { AchievementChecks } from "../gamification/achievement-checks";
 import type { LevelUps } from "../gamification/level-ups";
 import { articleChanged, CHANGE_VISIBLE_WITHIN_MS } from "../news/changes";
 import type { VoteTarget } from "./model";
 import { createVoteBatcher, field, targetModel, type ChangedTarget } from "./vote-batch";
+
+/** How far below POPULAR_LIKES a target's count, as a batch saw it, gets read back. */
+const POPULAR_MARGIN = 16;
 
 /**
  * Likes and dislikes: one record per (member, target) under a unique index, so votes are exclusive
@@ -16,7 +21,11 @@ import { createVoteBatcher, field, targetModel, type ChangedTarget } from "./vot
  * written in batches (see vote-batch.ts): a vote costs a share of a handful of commands, not a few
  * round trips of its own.
  */
-export function createVotesService(deps: Pick<ServiceDeps, "models" | "rateLimiter" | "live" | "cache">, levelUps: Pick<LevelUps, "pointsRose">) {
+export function createVotesService(
+  deps: Pick<ServiceDeps, "models" | "rateLimiter" | "live" | "cache" | "background">,
+  levelUps: Pick<LevelUps, "pointsRose">,
+  achievements: Pick<AchievementChecks, "figuresRose">,
+) {
   /** Tells caches (within their bound) and live viewers, once per batch, what a batch changed. */
   function announce(changes: ChangedTarget[]) {
     for (const { type, targetId, upvotes, downvotes, postId: commentPost, communityId } of changes) {
@@ -33,7 +42,33 @@ export function createVotesService(deps: Pick<ServiceDeps, "models" | "rateLimit
       deps.live.toArticle(postId, votesChangedEvent, { postId, targetType: type, targetId, upvotes, downvotes });
     }
   }
-  const batcher = createVoteBatcher(deps.models, announce);
+  /**
+   * Likes that may have completed Subject Expert or Popular Post: targets this batch left near
+   * POPULAR_LIKES are read back (after the write, so the last like that got a target there sees it)
+   * and their authors checked. The margin covers other instances' batches between ours.
+   */
+  function checkPopular(changes: ChangedTarget[]) {
+    const near = (type: VoteTarget) => changes.filter((c) => c.type === type && c.upvotes >= POPULAR_LIKES - POPULAR_MARGIN).map((c) => c.targetId);
+    const [comments, posts] = [near("comment"), near("communityPost")];
+    if (comments.length + posts.length === 0) return;
+    deps.background.run("popular-checks", async () => {
+      const popular = { upvotes: { $gte: POPULAR_LIKES } };
+      const ids = (list: string[]) => list.map((id) => new Types.ObjectId(id));
+      const [opinions, verified] = await Promise.all([
+        comments.length
+          ? deps.models.Comment.collection.find({ _id: { $in: ids(comments) }, parentId: null, ...popular }, { projection: { author: 1 } }).toArray()
+          : [],
+        posts.length
+          ? deps.models.CommunityPost.collection.find({ _id: { $in: ids(posts) }, status: "verified", ...popular }, { projection: { author: 1 } }).toArray()
+          : [],
+      ]);
+      for (const author of new Set([...opinions, ...verified].map((d) => String(d.author)))) achievements.figuresRose(author, "likes");
+    });
+  }
+  const batcher = createVoteBatcher(deps.models, (changes) => {
+    announce(changes);
+    checkPopular(changes);
+  });
 
   return {
     stats: batcher.stats,

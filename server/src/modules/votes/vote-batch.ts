@@ -4,7 +4,7 @@ import type { Models } from "../../models";
 import type { MemberCaller } from "../../platform/auth";
 import { notFound } from "../../platform/errors";
 import { createGroupCommit, type Queued } from "../../platform/group-commit";
-import { shownPoints } from "../gamification/points";
+import { creditWeek, shownPoints } from "../gamification/points";
 import type { VoteTarget } from "./model";
 
 /** One call: `add` sets the caller's record to `value`; `remove` clears it if it holds `value`. */
@@ -118,6 +118,7 @@ export function createVoteBatcher(models: Models, onChanged: (changes: ChangedTa
     // Counters and points move by what the landed writes changed.
     const counterMoves = new Map<string, { type: VoteTarget; targetId: string; inc: Counts }>();
     const pointMoves = new Map<string, number>();
+    const weekMoves = new Map<string, number>();
     for (const change of changes) {
       if (!landed.has(change.key)) continue;
       const { type, targetId, caller } = change.calls[0]!.call;
@@ -126,9 +127,12 @@ export function createVoteBatcher(models: Models, onChanged: (changes: ChangedTa
       if (change.from !== 0) target.inc[field(change.from)] -= 1;
       if (change.to !== 0) target.inc[field(change.to)] += 1;
       const earned = change.from === 0 ? POINTS.vote : change.to === 0 ? -POINTS.vote : 0;
-      if (earned) pointMoves.set(caller.userId, (pointMoves.get(caller.userId) ?? 0) + earned);
+      if (earned) {
+        pointMoves.set(caller.userId, (pointMoves.get(caller.userId) ?? 0) + earned);
+        weekMoves.set(caller.username, (weekMoves.get(caller.username) ?? 0) + earned);
+      }
     }
-    await Promise.all([moveCounters([...counterMoves.values()]), movePoints(pointMoves)]);
+    await Promise.all([moveCounters([...counterMoves.values()]), movePoints(pointMoves), creditWeek(models, weekMoves, new Date())]);
 
     const changed: ChangedTarget[] = [];
     for (const { type, targetId, inc } of counterMoves.values()) {

@@ -15,7 +15,8 @@ const targets: Array<{ type: "article" | "comment"; id: string }> = [];
 beforeAll(async () => {
   ctx = await createTestContext();
   const deps = { ...ctx.runtime.deps, rateLimiter: { ...ctx.runtime.deps.rateLimiter, hit: async () => {} } };
-  instances = [createVotesService(deps, createLevelUps(deps)), createVotesService(deps, createLevelUps(deps))];
+  const checks = { figuresRose() {} };
+  instances = [createVotesService(deps, createLevelUps(deps), checks), createVotesService(deps, createLevelUps(deps), checks)];
   const { Article, Comment, User } = ctx.runtime.deps.models;
   for (const name of ["eli", "fay", "gus"]) {
     await createMember(ctx, name);

@@ -1,0 +1,87 @@
+import { ACHIEVEMENTS, badgeUnlockedEvent, type AchievementName } from "@pnyx/contract";
+import { createGroupCommit, type Queued } from "../../platform/group-commit";
+import type { ServiceDeps } from "../../services";
+import { MEASURES, memberFacts } from "./achievements";
+import type { Leaders } from "./leaders";
+
+/** As level-ups: members whose figures rose within a few ms are checked together. */
+const BATCH_WINDOW_MS = 5;
+const MAX_BATCH = 256;
+
+/** What moved, and so which achievements it can have completed. */
+export type Occasion = "opinions" | "likes" | "posts" | "time";
+const OCCASIONS: Record<Occasion, AchievementName[]> = {
+  opinions: ["Active Contributor", "Active Commenter", "Lively Debater", "Insightful Analyst", "Mentor", "Active Engager"],
+  likes: ["Subject Expert", "Popular Post"],
+  posts: ["Knowledge Contributor", "Community Leader", "Top Community Member", "Century Posts"],
+  time: ["Top Contributor", "Anniversary"],
+};
+
+/**
+ * Unlocks badges the moment their achievement is met, and tells the member over their sockets, once
+ * per badge: an unlock is an upsert on the (member, badge) unique index, so of any number of
+ * concurrent checks on any instance exactly one creates it and sends the event. Badges stay
+ * unlocked: an achievement met once is earned, even if a figure later falls (a deleted opinion).
+ * Callers name the member and the occasion and get an answer at once; checks run in the background.
+ */
+export function createAchievementChecks(
+  deps: Pick<ServiceDeps, "models" | "live" | "background" | "now">,
+  leaders: Pick<Leaders, "topContributor" | "mostVerifiedPosts">,
+) {
+  const { Badge } = deps.models;
+
+  /** Unlocks what the member has met of `names`; answers the badges this call unlocked. */
+  async function unlockMet(username: string, names: AchievementName[]): Promise<AchievementName[]> {
+    const held = new Set((await Badge.collection.find({ username }, { projection: { name: 1 } }).toArray()).map((b) => String(b.name)));
+    const open = names.filter((name) => !held.has(name));
+    if (open.length === 0) return [];
+    const now = deps.now();
+    const facts = memberFacts(deps.models, username, now, leaders);
+    const met = (await Promise.all(open.map(async (name) => ((await MEASURES[name](facts, username)).met ? name : null)))).filter(
+      (name): name is AchievementName => name !== null,
+    );
+    return unlock(username, met, now);
+  }
+
+  /** Creates these badges for the member (those they hold already stay as they are); tells of the new ones. */
+  async function unlock(username: string, names: AchievementName[], at: Date): Promise<AchievementName[]> {
+    const created = await Promise.all(
+      names.map(async (name) => {
+        const result = await Badge.collection.updateOne(
+          { username, name },
+          { $setOnInsert: { username, name, unlockedAt: at, displayed: false, rewardedAt: null } },
+          { upsert: true },
+        );
+        return result.upsertedCount === 1 ? name : null;
+      }),
+    );
+    const unlocked = created.filter((name): name is AchievementName => name !== null);
+    for (const badge of unlocked) deps.live.toMember(username, badgeUnlockedEvent, { badge });
+    return unlocked;
+  }
+
+  async function check(batch: Array<Queued<{ username: string; occasion: Occasion }, void>>): Promise<[]> {
+    const perMember = new Map<string, Set<AchievementName>>();
+    for (const { call } of batch) {
+      const names = perMember.get(call.username) ?? new Set();
+      for (const name of OCCASIONS[call.occasion]) names.add(name);
+      perMember.set(call.username, names);
+    }
+    await Promise.all([...perMember].map(([username, names]) => unlockMet(username, [...names])));
+    for (const queued of batch) queued.resolve();
+    return [];
+  }
+  const queue = createGroupCommit<{ username: string; occasion: Occasion }, void>({ windowMs: BATCH_WINDOW_MS, maxBatch: MAX_BATCH, write: check });
+
+  return {
+    /** The member's figures rose: any achievement that completed unlocks its badge, once. */
+    figuresRose(username: string, occasion: Occasion = "opinions"): void {
+      deps.background.run("achievement-checks", () => queue.submit({ username, occasion }));
+    },
+    /** Checks now and waits (the scheduled job, tests). */
+    checkNow: (username: string, names: readonly AchievementName[] = ACHIEVEMENTS) => unlockMet(username, [...names]),
+    /** Unlocks a badge whose achievement was decided elsewhere (the job's closed windows). */
+    unlock: (username: string, name: AchievementName) => unlock(username, [name], deps.now()),
+  };
+}
+export type AchievementChecks = ReturnType<typeof createAchievementChecks>;

@@ -1,0 +1,75 @@
+import type { Models } from "../../models";
+import { addDays, TOP_WINDOW_DAYS } from "./periods";
+
+/** The member ahead of everyone in a window, with their figure. */
+export interface Leader {
+  username: string;
+  count: number;
+}
+
+/** A member's opinions and verified posts from `since` (a day's start) on, summed over their day records. */
+export async function contributionsSince(models: Pick<Models, "ContributionDay">, username: string, since: Date): Promise<{ opinions: number; posts: number }> {
+  const days = await models.ContributionDay.collection.find({ username, day: { $gte: since } }, { projection: { opinions: 1, posts: 1 } }).toArray();
+  let opinions = 0;
+  let posts = 0;
+  for (const day of days) {
+    opinions += Number(day.opinions ?? 0);
+    posts += Number(day.posts ?? 0);
+  }
+  return { opinions: Math.max(0, opinions), posts: Math.max(0, posts) };
+}
+
+/**
+ * The Top Contributor of the 30 days ending with the day before `end` (a day's start): the most
+ * opinions and verified posts. Ties go to whoever got there first, by the day of their last
+ * contribution in the window, then by name so every instance picks the same one.
+ */
+export async function topContributorBefore(models: Pick<Models, "ContributionDay">, end: Date): Promise<Leader | null> {
+  const rows = await models.ContributionDay.collection
+    .aggregate<{ _id: string; count: number; last: Date }>([
+      { $match: { day: { $gte: addDays(end, -TOP_WINDOW_DAYS), $lt: end } } },
+      { $project: { username: 1, day: 1, n: { $add: ["$opinions", "$posts"] } } },
+      { $match: { n: { $gt: 0 } } },
+      { $group: { _id: "$username", count: { $sum: "$n" }, last: { $max: "$day" } } },
+      { $sort: { count: -1, last: 1, _id: 1 } },
+      { $limit: 1 },
+    ])
+    .toArray();
+  const top = rows[0];
+  return top && top.count > 0 ? { username: top._id, count: top.count } : null;
+}
+
+/** The most verified posts any member has (0 when nobody has one). */
+export async function mostVerifiedPosts(models: Pick<Models, "MemberStats">): Promise<number> {
+  const [top] = await models.MemberStats.collection
+    .find({}, { projection: { verifiedPosts: 1 } })
+    .sort({ verifiedPosts: -1 })
+    .limit(1)
+    .toArray();
+  return Math.max(0, Number(top?.verifiedPosts ?? 0));
+}
+
+/**
+ * The leaders, shared by every reader for a short while: computing the month's top contributor sums
+ * the month's day records, which is not work to repeat on each profile view.
+ */
+export function createLeaders(models: Pick<Models, "ContributionDay" | "MemberStats">, now: () => Date, maxAgeMs = 30_000) {
+  const memo = new Map<string, { at: number; value: Promise<unknown> }>();
+  function remembered<T>(key: string, read: () => Promise<T>): Promise<T> {
+    const time = now().getTime();
+    const hit = memo.get(key);
+    if (hit && time - hit.at < maxAgeMs) return hit.value as Promise<T>;
+    const value = read();
+    memo.set(key, { at: time, value });
+    value.catch(() => memo.delete(key));
+    return value;
+  }
+  return {
+    /** The leader of the 30 days up to and including today. */
+    topContributor: () => remembered("top", () => topContributorBefore(models, addDays(now(), 1))),
+    mostVerifiedPosts: () => remembered("most", () => mostVerifiedPosts(models)),
+    /** Forgets what is remembered (a post was verified: Community Leader may have changed). */
+    forget: () => memo.clear(),
+  };
+}
+export type Leaders = ReturnType<typeof createLeaders>;

@@ -1,0 +1,98 @@
+import {
+  adminLoginEndpoint,
+  auditLogEndpoint,
+  peopleWithBadgesEndpoint,
+  sendAchievementMailEndpoint,
+  type AuditEntry,
+  type RewardCandidate,
+} from "@pnyx/contract";
+import { afterAll, beforeAll, describe, expect, it } from "bun:test";
+import { createMember, createTestContext, type TestContext } from "../../test-support/context";
+
+let ctx: TestContext;
+let admin: string;
+let member: string;
+
+const json = async <T>(response: Response): Promise<T> => {
+  if (response.status !== 200) throw new Error(`${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+};
+const mail = (email: string, badge: string) => ({ email, badge, subject: "Congratulations!", body: `Well done on ${badge}.` });
+
+beforeAll(async () => {
+  ctx = await createTestContext({ ADMIN_USERNAME: "root", ADMIN_PASSWORD: "admin-password-1" });
+  admin = (await json<{ token: string }>(await ctx.call(adminLoginEndpoint, { body: { username: "root", password: "admin-password-1" } }))).token;
+  member = await createMember(ctx, "winner");
+  await createMember(ctx, "other");
+  const { Badge } = ctx.runtime.deps.models;
+  const at = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+  await Badge.collection.insertMany([
+    { username: "winner", name: "Mentor", unlockedAt: at(3), displayed: true, rewardedAt: null },
+    { username: "other", name: "Anniversary", unlockedAt: at(2), displayed: false, rewardedAt: null },
+    { username: "winner", name: "Century Posts", unlockedAt: at(1), displayed: false, rewardedAt: at(0) },
+  ]);
+});
+afterAll(() => ctx.close());
+
+const candidates = async () => json<RewardCandidate[]>(await ctx.call(peopleWithBadgesEndpoint, { token: admin }));
+
+describe("rewards", () => {
+  it("lists unlocked badges not yet rewarded, the earliest first", async () => {
+    expect(await candidates()).toEqual([
+      { name: "winner", email: "winner@example.com", badge: { name: "Mentor" } },
+      { name: "other", email: "other@example.com", badge: { name: "Anniversary" } },
+    ]);
+  });
+
+  it("mails only a candidate, once: the mail is in the outbox, the row leaves the list, the audit log has it", async () => {
+    const before = (await ctx.outbox()).length;
+    const sent = await json<{ message: string }>(await ctx.call(sendAchievementMailEndpoint, { body: mail("winner@example.com", "Mentor"), token: admin }));
+    expect(sent.message).toBe("Email sent to winner for achieving Mentor!");
+    const outbox = await ctx.outbox();
+    expect(outbox).toHaveLength(before + 1);
+    expect(outbox.at(-1)).toContain("To: winner@example.com");
+    expect(outbox.at(-1)).toContain("Well done on Mentor.");
+    expect((await candidates()).map((c) => c.badge.name)).toEqual(["Anniversary"]);
+    const audit = await json<{ entries: AuditEntry[] }>(await ctx.call(auditLogEndpoint, { body: { page: 1 }, token: admin }));
+    expect(audit.entries[0]).toMatchObject({ admin: "root", action: "sendReward", targetType: "badge", summary: "Mentor for winner" });
+
+    // Again: already sent. A badge not unlocked, or an address of nobody: no mail.
+    expect((await ctx.call(sendAchievementMailEndpoint, { body: mail("winner@example.com", "Mentor"), token: admin })).status).toBe(409);
+    expect((await ctx.call(sendAchievementMailEndpoint, { body: mail("winner@example.com", "Lively Debater"), token: admin })).status).toBe(404);
+    expect((await ctx.call(sendAchievementMailEndpoint, { body: mail("someone@elsewhere.test", "Anniversary"), token: admin })).status).toBe(404);
+    expect(await ctx.outbox()).toHaveLength(before + 1);
+  });
+
+  it("two administrators sending the same reward at once send one mail", async () => {
+    const before = (await ctx.outbox()).length;
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => ctx.call(sendAchievementMailEndpoint, { body: mail("other@example.com", "Anniversary"), token: admin })),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409]);
+    expect(await ctx.outbox()).toHaveLength(before + 1);
+  });
+
+  it("keeps the reward open when the mail cannot be sent", async () => {
+    await ctx.runtime.deps.models.Badge.collection.insertOne({ username: "other", name: "Mentor", unlockedAt: new Date(), displayed: false, rewardedAt: null });
+    const send = ctx.runtime.deps.mailer.send;
+    ctx.runtime.deps.mailer.send = async () => {
+      throw new Error("SMTP down");
+    };
+    try {
+      expect((await ctx.call(sendAchievementMailEndpoint, { body: mail("other@example.com", "Mentor"), token: admin })).status).toBe(503);
+    } finally {
+      ctx.runtime.deps.mailer.send = send;
+    }
+    expect((await candidates()).map((c) => [c.name, c.badge.name])).toEqual([["other", "Mentor"]]);
+  });
+
+  it("is for administrators only, and validates what it is sent", async () => {
+    expect((await ctx.call(peopleWithBadgesEndpoint, { token: member })).status).toBe(403);
+    expect((await ctx.call(sendAchievementMailEndpoint, { body: mail("winner@example.com", "Mentor"), token: member })).status).toBe(403);
+    expect((await ctx.call(sendAchievementMailEndpoint, { body: { ...mail("winner@example.com", "Mentor"), subject: "" }, token: admin })).status).toBe(422);
+    expect(
+      (await ctx.call(sendAchievementMailEndpoint, { body: { ...mail("winner@example.com", "Mentor"), email: { $ne: null } }, token: admin })).status,
+    ).toBe(422);
+    expect((await ctx.call(sendAchievementMailEndpoint, { body: mail("not-an-email", "Mentor"), token: admin })).status).toBe(422);
+  });
+});
