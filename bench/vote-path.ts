@@ -6,6 +6,8 @@ import { join } from "node:path";
 import { loadConfig } from "../server/src/config";
 import { createLevelUps } from "../server/src/modules/gamification/level-ups";
 import { createVotesService } from "../server/src/modules/votes/service";
+import { createAchievementChecks } from "../server/src/modules/gamification/achievement-checks";
+import { createLeaders } from "../server/src/modules/gamification/leaders";
 import { createRuntime } from "../server/src/runtime";
 
 const dataDir = mkdtempSync(join(tmpdir(), "pnyx-votepath-"));
@@ -18,7 +20,11 @@ const articles = await Article.insertMany(
   Array.from({ length: 200 }, (_, i) => ({ category: "World", title: `A${i}`, content: "C", source: "S", publishedAt: new Date() })),
 );
 const users = await User.insertMany(Array.from({ length: 5000 }, (_, i) => ({ username: `v${i}`, email: `v${i}@b.t`, passwordHash: "x", verified: true })));
-const votes = createVotesService(runtime.deps, createLevelUps(runtime.deps));
+const votes = createVotesService(
+  runtime.deps,
+  createLevelUps(runtime.deps),
+  createAchievementChecks(runtime.deps, createLeaders(runtime.deps.models, runtime.deps.now)),
+);
 const cpu = () => process.cpuUsage().user + process.cpuUsage().system;
 
 async function timed(name: string, n: number, op: (i: number) => Promise<unknown>, parallel = 1) {
