@@ -65,11 +65,11 @@ import { delay } from "msw";
 // tests: the paths are written once (in the contract), and every answer is checked by its schema.
 
 /** Never answers: the loading state, for as long as the story is looked at. */
-const hang = async (): Promise<Response> => {
+export const hang = async (): Promise<Response> => {
   await delay("infinite");
   return new Response(null, { status: 204 });
 };
-const DOWN = "Something went wrong on our side";
+export const DOWN = "Something went wrong on our side";
 
 export const health = {
   ok: mockEndpoint(healthEndpoint, aHealth({ version: "0.4.2", uptimeSeconds: 5321, database: "connected", time: "2026-11-22T10:00:00.000Z" })),

@@ -67,7 +67,6 @@ export {
   type FollowAction,
   type UseFollowResult,
 } from "./hooks/users";
-export { useLevel, type UseLevelOptions } from "./hooks/gamification";
 export { useUpload } from "./hooks/uploads";
 export { Avatar, type AvatarProps } from "./components/avatar/Avatar";
 export {
@@ -132,6 +131,8 @@ export {
   type LevelProgressProps,
   type LevelProgressStrings,
 } from "./components/level-progress/LevelProgress";
+export { BadgeArt, type BadgeArtProps } from "./components/badge-art/BadgeArt";
+export { UnlockedArt, type UnlockedArtProps } from "./components/badge-art/UnlockedArt";
 export {
   AccountMenu,
   defaultAccountMenuStrings,
@@ -369,6 +370,42 @@ export {
   type NotificationBellStrings,
 } from "./components/notification-bell/NotificationBell";
 
+// Points, levels, badges and achievements
+export { useLevel, useLiveLevelUps, type UseLevelOptions } from "./hooks/gamification";
+export { useBadges, useUpdateBadges, useAchievements, useLiveBadgeUnlocks } from "./hooks/badges";
+export { useBadgeFlow, type PresentBadge, type UseBadgeFlowOptions } from "./hooks/badge-flow";
+export { useRecentActivity, useHomeActivity, type ActivityData, type ActivityResult, type UseActivityOptions } from "./hooks/activity";
+export { useLeaderboard } from "./hooks/leaderboard";
+export {
+  GamificationToasts,
+  defaultGamificationToastsStrings,
+  type GamificationToastsProps,
+  type GamificationToastsStrings,
+} from "./components/gamification-toasts/GamificationToasts";
+export {
+  AchievementCard,
+  defaultAchievementCardStrings,
+  type AchievementCardProps,
+  type AchievementCardStrings,
+} from "./components/achievements/AchievementCard";
+export {
+  AchievementsGrid,
+  defaultAchievementsGridStrings,
+  type AchievementsGridProps,
+  type AchievementsGridStrings,
+} from "./components/achievements/AchievementsGrid";
+export {
+  RecentActivity,
+  ACTIVITY_FILTERS,
+  defaultActivityHref,
+  defaultRecentActivityStrings,
+  type ActivityFilter,
+  type ActivitySource,
+  type RecentActivityProps,
+  type RecentActivityStrings,
+} from "./components/recent-activity/RecentActivity";
+export { Leaderboard, defaultLeaderboardStrings, type LeaderboardProps, type LeaderboardStrings } from "./components/leaderboard/Leaderboard";
+
 // Administrators
 export {
   useReviewQueue,
@@ -404,3 +441,5 @@ export {
   type LiveLinkEditorStrings,
 } from "./components/admin/LiveLinkEditor";
 export { AuditLog, defaultAuditLogStrings, type AuditLogProps, type AuditLogStrings } from "./components/admin/AuditLog";
+export { useRewardCandidates, useSendReward } from "./hooks/rewards";
+export { RewardsTable, defaultRewardsTableStrings, type RewardsTableProps, type RewardsTableStrings } from "./components/admin/RewardsTable";

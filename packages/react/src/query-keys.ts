@@ -29,6 +29,11 @@ export const pnyxKeys = {
     /** The member's own community posts awaiting review. */
     pendingPostLists: () => [...pnyxKeys.member.all(), "pending-posts"] as const,
     pendingPosts: (communityId: string | null) => [...pnyxKeys.member.pendingPostLists(), communityId] as const,
+    /** The member's fourteen badges; the badge flow refetches them and writes back what it saved. */
+    badges: (username: string) => [...pnyxKeys.member.all(), "badges", username] as const,
+    achievements: (username: string) => [...pnyxKeys.member.all(), "achievements", username] as const,
+    /** The member's own activity (infinite), one list per page size (the profile's 5, the recents page's). */
+    recentActivity: (username: string, pageSize: number) => [...pnyxKeys.member.all(), "recent-activity", username, pageSize] as const,
   },
   /** News articles and feeds (public). Vote counts in every one of them are patched in place. */
   news: {
@@ -80,6 +85,13 @@ export const pnyxKeys = {
     postDetails: () => [...pnyxKeys.communities.all(), "post"] as const,
     post: (id: string) => [...pnyxKeys.communities.postDetails(), id.toLowerCase()] as const,
   },
+  /** Everyone's recent activity on public content (infinite), per page size. */
+  activity: {
+    all: () => [...pnyxKeys.all, "activity"] as const,
+    home: (pageSize: number) => [...pnyxKeys.activity.all(), "home", pageSize] as const,
+  },
+  /** Points boards (public); the viewer is part of the key, since the answer carries their own place. */
+  leaderboard: (period: string, viewer: string | null) => [...pnyxKeys.all, "leaderboard", period, viewer] as const,
   /** The live-discussion link (public). */
   liveLink: () => [...pnyxKeys.all, "live-link"] as const,
   /** Data only administrators may see: removed from the cache on admin logout. */
@@ -94,6 +106,8 @@ export const pnyxKeys = {
     supportMails: () => [...pnyxKeys.admin.all(), "support"] as const,
     supportMail: (id: string) => [...pnyxKeys.admin.supportMails(), "one", id] as const,
     audit: () => [...pnyxKeys.admin.all(), "audit"] as const,
+    /** Members with an unlocked badge not yet rewarded; a sent mail takes its row out. */
+    rewards: () => [...pnyxKeys.admin.all(), "rewards"] as const,
   },
 };
 

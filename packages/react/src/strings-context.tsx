@@ -48,7 +48,13 @@ export type PnyxStringsKey =
   | "postComposer"
   | "postReview"
   | "reportedComments"
-  | "reviewQueue";
+  | "reviewQueue"
+  | "gamificationToasts"
+  | "achievementCard"
+  | "achievementsGrid"
+  | "recentActivity"
+  | "leaderboard"
+  | "rewardsTable";
 
 type StringsByKey = { [K in PnyxStringsKey]?: object };
 

@@ -45,10 +45,18 @@ import type { PostReviewStrings } from "./components/admin/PostReview";
 import type { ReportedCommentsStrings } from "./components/admin/ReportedComments";
 import type { ReviewQueueStrings } from "./components/admin/ReviewQueue";
 import type { MemberActivityStrings } from "./components/member-activity/MemberActivity";
+import type { GamificationToastsStrings } from "./components/gamification-toasts/GamificationToasts";
+import type { AchievementCardStrings } from "./components/achievements/AchievementCard";
+import type { AchievementsGridStrings } from "./components/achievements/AchievementsGrid";
+import type { RecentActivityStrings } from "./components/recent-activity/RecentActivity";
+import type { LeaderboardStrings } from "./components/leaderboard/Leaderboard";
+import type { RewardsTableStrings } from "./components/admin/RewardsTable";
 
 /** Every widget's full set of texts, keyed by widget name. */
 export interface PnyxStringsMap {
   accountMenu: AccountMenuStrings;
+  achievementCard: AchievementCardStrings;
+  achievementsGrid: AchievementsGridStrings;
   auditLog: AuditLogStrings;
   communityCard: CommunityCardStrings;
   communityHeader: CommunityHeaderStrings;
@@ -59,17 +67,21 @@ export interface PnyxStringsMap {
   feedbackDialog: FeedbackDialogStrings;
   feedbackInbox: FeedbackInboxStrings;
   joinButton: JoinButtonStrings;
+  leaderboard: LeaderboardStrings;
   liveLinkEditor: LiveLinkEditorStrings;
   liveSessionCard: LiveSessionCardStrings;
   notificationBell: NotificationBellStrings;
   postComposer: PostComposerStrings;
   postReview: PostReviewStrings;
+  recentActivity: RecentActivityStrings;
   reportedComments: ReportedCommentsStrings;
   reviewQueue: ReviewQueueStrings;
+  rewardsTable: RewardsTableStrings;
   adminLoginForm: AdminLoginFormStrings;
   articleView: ArticleViewStrings;
   categoryPicker: CategoryPickerStrings;
   followButton: FollowButtonStrings;
+  gamificationToasts: GamificationToastsStrings;
   forgotPasswordForm: ForgotFormStrings;
   forgotUsernameForm: ForgotFormStrings;
   healthStatus: HealthStatusStrings;

@@ -15,7 +15,17 @@ export type { UploadInput, UploadResponse, UploadsApi } from "./api/uploads";
 export type { FeedbackApi, FeedbackIdInput, FeedbackPage, FeedbackPageInput, NewsletterEmailsResponse, SupportMailPage } from "./api/feedback";
 export type { LiveLinkApi } from "./api/live-link";
 export type { MarkNotificationsReadInput, NotificationsApi, NotificationsInput } from "./api/notifications";
-export type { GamificationApi, LevelInput } from "./api/gamification";
+export type {
+  AchievementsInput,
+  BadgesInput,
+  GamificationApi,
+  HomeActivityInput,
+  LeaderboardInput,
+  LevelInput,
+  RecentActivityInput,
+  SendAchievementMailInput,
+  UpdateBadgesInput,
+} from "./api/gamification";
 export type {
   ArticleInput,
   ByCategoryInput,

@@ -224,6 +224,27 @@ describe("client.live.watchNotifications", () => {
     expect(socket().sent.at(-1)).toEqual([LIVE_EVENTS.unwatchNotifications, {}]);
   });
 
+  it("hands badge unlocks to their watchers over the same member watch, and drops invalid ones", async () => {
+    const { client, socket } = member();
+    const [onBadge, onLevelUp] = [vi.fn(), vi.fn()];
+    const stopBadges = client.live.watchBadgeUnlocks(onBadge);
+    const stopLevels = client.live.watchLevelUps(onLevelUp);
+    socket().serverConnect();
+    await flush();
+    // Two watchers, one member watch: the token is shown once.
+    expect(shown(socket().sent)).toEqual([{ token: "token-of-ada-0001" }]);
+    socket().serverEmit(LIVE_EVENTS.badgeUnlocked, { badge: "Mentor" });
+    socket().serverEmit(LIVE_EVENTS.badgeUnlocked, { badge: "Grand Vizier" });
+    expect(onBadge).toHaveBeenCalledExactlyOnceWith({ badge: "Mentor" });
+    expect(onLevelUp).not.toHaveBeenCalled();
+    stopBadges();
+    expect(socket().sent.some(([event]) => event === LIVE_EVENTS.unwatchNotifications)).toBe(false);
+    socket().serverEmit(LIVE_EVENTS.badgeUnlocked, { badge: "Anniversary" });
+    expect(onBadge).toHaveBeenCalledTimes(1);
+    stopLevels();
+    expect(socket().sent.at(-1)).toEqual([LIVE_EVENTS.unwatchNotifications, {}]);
+  });
+
   it("follows the session while watching: a new login shows its token, a logout unwatches", async () => {
     const { client, store, socket } = member();
     client.live.watchNotifications(vi.fn());

@@ -1,10 +1,12 @@
 import {
   SOCKET_PATH,
   TIMING,
+  badgeUnlockedEvent,
   levelUpEvent,
   notificationPushedEvent,
   unwatchNotificationsEvent,
   watchNotificationsEvent,
+  type BadgeUnlockedPayload,
   type LevelUpPayload,
   type NotificationPushedPayload,
   opinionAddedEvent,
@@ -72,6 +74,11 @@ export interface LiveClient {
    * called. Shares the member watch of `watchNotifications` (same token rules).
    */
   watchLevelUps(onLevelUp: (payload: LevelUpPayload) => void): () => void;
+  /**
+   * Hears the logged-in member unlock a badge (once per badge), until the returned function is
+   * called. Shares the member watch of `watchNotifications` (same token rules).
+   */
+  watchBadgeUnlocks(onBadgeUnlocked: (payload: BadgeUnlockedPayload) => void): () => void;
   /** Closes the shared socket; the next watch opens it again. Watchers stay registered. */
   disconnect(): void;
 }
@@ -118,7 +125,15 @@ const loadSocketIo = (): Promise<SocketFactory> =>
 interface MemberListener {
   onNotification?: (payload: NotificationPushedPayload) => void;
   onLevelUp?: (payload: LevelUpPayload) => void;
+  onBadgeUnlocked?: (payload: BadgeUnlockedPayload) => void;
 }
+
+/** Which member listener hears which contract event. */
+const MEMBER_EVENTS: { [K in keyof MemberListener]-?: SocketEvent<string, z.ZodType<Parameters<NonNullable<MemberListener[K]>>[0]>> } = {
+  onNotification: notificationPushedEvent,
+  onLevelUp: levelUpEvent,
+  onBadgeUnlocked: badgeUnlockedEvent,
+};
 
 /** One broken handler must not starve the others; the error still surfaces. */
 function guarded(run: () => void): void {
@@ -206,16 +221,16 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
       shownToken = null;
       showToken();
     });
-    created.on(notificationPushedEvent.name, (raw: unknown) => {
-      const parsed = notificationPushedEvent.payload.safeParse(raw);
-      if (!parsed.success) return;
-      for (const listener of [...listeners]) if (listener.onNotification) guarded(() => listener.onNotification!(parsed.data));
-    });
-    created.on(levelUpEvent.name, (raw: unknown) => {
-      const parsed = levelUpEvent.payload.safeParse(raw);
-      if (!parsed.success) return;
-      for (const listener of [...listeners]) if (listener.onLevelUp) guarded(() => listener.onLevelUp!(parsed.data));
-    });
+    for (const [name, event] of Object.entries(MEMBER_EVENTS) as [keyof MemberListener, SocketEvent][]) {
+      created.on(event.name, (raw: unknown) => {
+        const parsed = event.payload.safeParse(raw);
+        if (!parsed.success) return;
+        for (const listener of [...listeners]) {
+          const handler = listener[name] as ((payload: unknown) => void) | undefined;
+          if (handler) guarded(() => handler(parsed.data));
+        }
+      });
+    }
     for (const [name, event] of Object.entries(SERVER_EVENTS) as [keyof ArticleLiveHandlers, Dispatch[keyof Dispatch]][]) {
       created.on(event.name, (raw: unknown) => {
         const parsed = event.payload.safeParse(raw);
@@ -274,6 +289,7 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
     },
     watchNotifications: (onNotification) => watchMember({ onNotification }),
     watchLevelUps: (onLevelUp) => watchMember({ onLevelUp }),
+    watchBadgeUnlocks: (onBadgeUnlocked) => watchMember({ onBadgeUnlocked }),
     disconnect() {
       if (closed || (!socket && !loading)) return;
       closed = true;

@@ -3,6 +3,8 @@ import type { PnyxError } from "@pnyx/sdk";
 import { useQuery, type UseQueryResult } from "@tanstack/react-query";
 import { usePnyxClient } from "../client-context";
 import { keyStartsWith, pnyxKeys } from "../query-keys";
+import { firstHearing } from "./heard-once";
+import { useMemberEvents } from "./member-events";
 import { useSession } from "./session";
 
 export interface UseLevelOptions {
@@ -22,5 +24,17 @@ export function useLevel(options: UseLevelOptions = {}): UseQueryResult<LevelInf
     placeholderData: (previous, previousQuery) =>
       user && previousQuery && keyStartsWith(previousQuery.queryKey, pnyxKeys.member.level(user.username)) ? previous : undefined,
     enabled: Boolean(user) && options.enabled !== false,
+  });
+}
+
+/**
+ * While mounted, hears the member reach a new level (the server says so once per level) and reloads
+ * their level; `onLevelUp` hears each new level once, however many listeners are mounted.
+ */
+export function useLiveLevelUps(onLevelUp?: (level: LevelInfo) => void): void {
+  useMemberEvents("watchLevelUps", ({ level }, { username, queryClient }) => {
+    if (!firstHearing(queryClient, `level-up:${username}:${level.level}`)) return;
+    void queryClient.invalidateQueries({ queryKey: pnyxKeys.member.level(username) });
+    onLevelUp?.(level);
   });
 }

@@ -1,9 +1,10 @@
 import type { Notification, NotificationPushedPayload, NotificationsPage } from "@pnyx/contract";
 import type { PnyxError } from "@pnyx/sdk";
 import { useInfiniteQuery, useMutation, useQueryClient, type InfiniteData, type QueryClient, type UseInfiniteQueryResult } from "@tanstack/react-query";
-import { useEffect, useRef } from "react";
 import { usePnyxClient } from "../client-context";
 import { pnyxKeys } from "../query-keys";
+import { firstHearing } from "./heard-once";
+import { useMemberEvents } from "./member-events";
 import { useSession } from "./session";
 
 export type NotificationsData = InfiniteData<NotificationsPage, string | null>;
@@ -37,19 +38,10 @@ function patch(queryClient: QueryClient, username: string, change: (n: Notificat
   );
 }
 
-/** The notifications each query cache has heard pushed: however many bells hear one, it is handled once. */
-const heard = new WeakMap<QueryClient, Set<string>>();
-function firstHearing(queryClient: QueryClient, id: string): boolean {
-  let ids = heard.get(queryClient);
-  if (!ids) heard.set(queryClient, (ids = new Set()));
-  if (ids.has(id)) return false;
-  ids.add(id);
-  return true;
-}
-
 /** Adds a pushed notification at the top with the unread count it came with; false when it was heard already. */
 export function insertNotification(queryClient: QueryClient, username: string, { notification, unread }: NotificationPushedPayload): boolean {
-  if (!firstHearing(queryClient, notification._id)) return false;
+  // However many bells hear one, it is handled once.
+  if (!firstHearing(queryClient, `notification:${notification._id}`)) return false;
   const key = pnyxKeys.member.notifications(username);
   const data = queryClient.getQueryData<NotificationsData>(key);
   if (!data) {
@@ -69,25 +61,13 @@ export function insertNotification(queryClient: QueryClient, username: string, {
  * hears each new one once (a toast, a sound).
  */
 export function useLiveNotifications(onNotification?: (notification: Notification) => void): void {
-  const client = usePnyxClient();
-  const queryClient = useQueryClient();
-  const { user } = useSession();
-  const username = user?.username;
-  const token = user?.token;
-  // The latest callback, without watching again each time the caller makes a new one.
-  const latest = useRef(onNotification);
-  latest.current = onNotification;
-  useEffect(() => {
-    if (!username || !token) return;
-    return client.live.watchNotifications((payload) => {
-      if (!insertNotification(queryClient, username, payload)) return;
-      if (payload.notification.kind === "postVerified" || payload.notification.kind === "postDiscarded") {
-        void queryClient.invalidateQueries({ queryKey: pnyxKeys.member.pendingPostLists() });
-      }
-      latest.current?.(payload.notification);
-    });
-    // A new login is a new token: the watch starts again under it.
-  }, [client, queryClient, username, token]);
+  useMemberEvents("watchNotifications", (payload, { username, queryClient }) => {
+    if (!insertNotification(queryClient, username, payload)) return;
+    if (payload.notification.kind === "postVerified" || payload.notification.kind === "postDiscarded") {
+      void queryClient.invalidateQueries({ queryKey: pnyxKeys.member.pendingPostLists() });
+    }
+    onNotification?.(payload.notification);
+  });
 }
 
 /** Marks the named notifications read, or all of them ("all"); shown read at once. */

@@ -63,3 +63,14 @@ export const switchTrack = style({
 });
 
 export const switchOn = style({ selectors: { "[data-selected] > &::after": { transform: "translateX(18px)" } } });
+
+export { table, tableBox, td, th, tr } from "../shared/table.css";
+export { modalOverlay, modal } from "../shared/shared.css";
+
+/** A modal form's box inside `modal`. */
+export const dialog = style({ display: "flex", flexDirection: "column", gap: vars.space.md, padding: vars.space.lg, outline: "none" });
+
+export const dialogTitle = style({ margin: 0, fontSize: vars.fontSize.lg, overflowWrap: "anywhere" });
+
+/** A badge's picture beside its name. */
+export const badgeName = style({ display: "inline-flex", alignItems: "center", gap: vars.space.xs });

@@ -1,8 +1,6 @@
 import { MESSAGES, type CommunityPostSummary } from "@pnyx/contract";
-import { Button } from "react-aria-components";
 import { useCommunityPosts, useSubcategoryPosts } from "../../hooks/community-posts";
 import { useStrings } from "../../strings-context";
-import * as forms from "../forms/forms.css";
 import { cx } from "../shared/format";
 import { FailedState, InfiniteListEnd, type InfiniteListQuery } from "../shared/ListStatus";
 import { part } from "../shared/part";
@@ -85,13 +83,7 @@ function PostListView({
     );
   }
   if (!posts) {
-    return (
-      <FailedState className={className} message={s.failed}>
-        <Button className={forms.secondaryButton} onPress={() => void query.refetch()}>
-          {s.retry}
-        </Button>
-      </FailedState>
-    );
+    return <FailedState className={className} message={s.failed} retry={{ label: s.retry, onRetry: query.refetch }} />;
   }
   if (posts.length === 0) {
     return (

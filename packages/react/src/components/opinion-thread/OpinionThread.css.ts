@@ -8,30 +8,6 @@ export const headerRow = style({ display: "flex", flexWrap: "wrap", alignItems: 
 
 export const heading = style({ margin: 0, fontFamily: vars.font.heading, fontSize: vars.fontSize.xl });
 
-export const sortGroup = style({
-  display: "inline-flex",
-  padding: 2,
-  borderRadius: vars.radius.pill,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-});
-
-export const sortButton = style({
-  padding: `${vars.space.xs} ${vars.space.md}`,
-  border: "none",
-  borderRadius: vars.radius.pill,
-  background: "transparent",
-  color: vars.color.text,
-  font: "inherit",
-  fontSize: vars.fontSize.sm,
-  fontWeight: 600,
-  cursor: "pointer",
-  selectors: {
-    "&[data-selected]": { background: vars.color.accent, color: vars.color.accentText },
-    "&[data-focus-visible]": { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
-  },
-});
-
 // Opinion card
 export const opinion = style([card, { display: "flex", flexDirection: "column", gap: vars.space.sm, padding: vars.space.md }]);
 

@@ -1,12 +1,13 @@
 import { MESSAGES, type Opinion, type OpinionSort } from "@pnyx/contract";
 import { createElement, useId, useState } from "react";
-import { Button, ToggleButton, ToggleButtonGroup } from "react-aria-components";
+import { Button } from "react-aria-components";
 import { useLiveArticle } from "../../hooks/live";
 import { useOpinions, type OpinionPostKind } from "../../hooks/opinions";
 import * as forms from "../forms/forms.css";
 import { cx } from "../shared/format";
 import { FailedState, InfiniteListEnd } from "../shared/ListStatus";
 import * as shared from "../shared/shared.css";
+import { SegmentedControl } from "../shared/SegmentedControl";
 import { OpinionCardSkeleton, SkeletonList } from "../skeletons/Skeletons";
 import { OpinionCard, type OpinionCardProps, type OpinionCardStrings } from "./OpinionCard";
 import { OpinionComposer, type OpinionComposerStrings } from "./OpinionComposer";
@@ -98,24 +99,16 @@ export function OpinionThread({
     <section id={anchorId} className={cx(styles.root, part("opinion-thread"), className)} aria-labelledby={headingId}>
       <div className={cx(styles.headerRow, part("opinion-thread", "header"))}>
         {createElement(`h${headingLevel}`, { id: headingId, className: cx(styles.heading, part("opinion-thread", "heading")) }, s.heading)}
-        <ToggleButtonGroup
-          aria-label={s.sort}
-          selectionMode="single"
-          disallowEmptySelection
-          selectedKeys={[sort]}
-          onSelectionChange={(keys) => {
-            const [next] = [...keys];
-            if (next === "top" || next === "newest") setSort(next);
-          }}
-          className={cx(styles.sortGroup, part("opinion-thread", "sort"))}
-        >
-          <ToggleButton id="top" className={styles.sortButton}>
-            {s.top}
-          </ToggleButton>
-          <ToggleButton id="newest" className={styles.sortButton}>
-            {s.newest}
-          </ToggleButton>
-        </ToggleButtonGroup>
+        <SegmentedControl
+          label={s.sort}
+          options={[
+            { id: "top", label: s.top },
+            { id: "newest", label: s.newest },
+          ]}
+          value={sort}
+          onChange={setSort}
+          className={part("opinion-thread", "sort")}
+        />
       </div>
 
       <OpinionComposer

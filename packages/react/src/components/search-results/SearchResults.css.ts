@@ -1,6 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../../theme/contract.css";
-import { card } from "../shared/shared.css";
+import { card, cardGrid, cardMinWidth } from "../shared/shared.css";
 
 export const root = style({ display: "flex", flexDirection: "column", gap: vars.space.md, minWidth: 0 });
 
@@ -30,15 +30,7 @@ export const panel = style({
 });
 
 /** Results as a grid of cards; each stretches to its row, its stats line at the bottom. */
-export const grid = style({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  display: "grid",
-  gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 340px), 1fr))",
-  gap: vars.space.md,
-});
-
+export const grid = style([cardGrid, { vars: { [cardMinWidth]: "340px" } }]);
 export const item = style({ display: "grid", minWidth: 0 });
 
 export const result = style([card, { display: "flex", gap: vars.space.md, padding: vars.space.sm }]);
@@ -54,20 +46,6 @@ export const stats = style([meta, { marginTop: "auto" }]);
 
 export const resultTitle = style({ margin: 0, fontFamily: vars.font.heading, fontSize: vars.fontSize.md, lineHeight: 1.3, overflowWrap: "anywhere" });
 
-export const titleAction = style({
-  padding: 0,
-  border: "none",
-  background: "none",
-  color: vars.color.text,
-  font: "inherit",
-  textAlign: "start",
-  textDecoration: "none",
-  cursor: "pointer",
-  borderRadius: vars.radius.sm,
-  selectors: {
-    "&[data-hovered]": { textDecoration: "underline" },
-    "&[data-focus-visible]": { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
-  },
-});
-
+/** A result's title: a link, or for visitors a button that asks them to log in (MemberLink). */
+export { linkButton as titleAction } from "../shared/shared.css";
 export const description = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm, overflowWrap: "anywhere" });

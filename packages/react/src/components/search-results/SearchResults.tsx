@@ -1,14 +1,13 @@
 import { MESSAGES, TRUNCATE, type ArticleSummary, type CommunityPostSummary } from "@pnyx/contract";
 import { createElement } from "react";
-import { Button, Link, Tab, TabList, TabPanel, Tabs } from "react-aria-components";
+import { Link, Tab, TabList, TabPanel, Tabs } from "react-aria-components";
 import { useSearch } from "../../hooks/search";
-import { useSession } from "../../hooks/session";
 import { ArticleImage, defaultArticleHref } from "../news-card/NewsCard";
 import { cx, likes, opinionsAndReplies, relativeTime, truncate } from "../shared/format";
 import { FailedState } from "../shared/ListStatus";
+import { MemberLink } from "../shared/MemberLink";
 import * as shared from "../shared/shared.css";
 import { ResultCardSkeleton, SkeletonList } from "../skeletons/Skeletons";
-import { useToast } from "../toasts/ToastProvider";
 import * as styles from "./SearchResults.css";
 import { useStrings } from "../../strings-context";
 import { part } from "../shared/part";
@@ -150,8 +149,6 @@ export function SearchResults({
 }
 
 function NewsResult({ article, href, s, titleLevel }: { article: ArticleSummary; href: string; s: SearchResultsStrings; titleLevel: number }) {
-  const { user } = useSession();
-  const toast = useToast();
   const title = truncate(article.title, TRUNCATE.cardTitle);
   return (
     <article className={styles.result} data-article-id={article._id}>
@@ -162,15 +159,9 @@ function NewsResult({ article, href, s, titleLevel }: { article: ArticleSummary;
         {createElement(
           `h${titleLevel}`,
           { className: styles.resultTitle },
-          user ? (
-            <Link href={href} className={styles.titleAction}>
-              {title}
-            </Link>
-          ) : (
-            <Button className={styles.titleAction} onPress={() => toast.show(s.loginToViewArticle, { tone: "error" })}>
-              {title}
-            </Button>
-          ),
+          <MemberLink href={href} loginMessage={s.loginToViewArticle} className={styles.titleAction}>
+            {title}
+          </MemberLink>,
         )}
         <p className={styles.meta}>
           {truncate(article.source, TRUNCATE.newsCardName)} · <time dateTime={article.publishedAt}>{relativeTime(article.publishedAt)}</time>

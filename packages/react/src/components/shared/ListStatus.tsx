@@ -4,13 +4,26 @@ import { canScrollInfinitely, useInfiniteScroll } from "./useInfiniteScroll";
 import * as forms from "../forms/forms.css";
 import * as shared from "./shared.css";
 
-/** A widget whose data could not be loaded: why, announced at once, then anything given (e.g. a retry). */
-export function FailedState({ className, message, children }: { className?: string; message: ReactNode; children?: ReactNode }) {
+export interface FailedStateProps {
+  className?: string;
+  message: ReactNode;
+  /** A "try again" button: its text, and what it does (usually the query's refetch). */
+  retry?: { label: string; onRetry: () => unknown };
+  children?: ReactNode;
+}
+
+/** A widget whose data could not be loaded: why, announced at once, then a retry and anything else given. */
+export function FailedState({ className, message, retry, children }: FailedStateProps) {
   return (
     <div className={className}>
       <p role="alert" className={shared.errorMessage}>
         {message}
       </p>
+      {retry ? (
+        <Button className={forms.secondaryButton} onPress={() => void retry.onRetry()}>
+          {retry.label}
+        </Button>
+      ) : null}
       {children}
     </div>
   );
@@ -37,11 +50,19 @@ export interface InfiniteListEndStrings {
 /**
  * What follows an infinite list: the sentinel that loads the next page as it comes near, the
  * loading and end-of-list status, a failed page with its retry, and a "load more" button where the
- * browser cannot scroll lists in by itself.
+ * browser cannot scroll lists in by itself. With `loadOnScroll` false, pages come by the button only.
  */
-export function InfiniteListEnd({ query, strings: s }: { query: InfiniteListQuery; strings: InfiniteListEndStrings }) {
+export function InfiniteListEnd({
+  query,
+  strings: s,
+  loadOnScroll = true,
+}: {
+  query: InfiniteListQuery;
+  strings: InfiniteListEndStrings;
+  loadOnScroll?: boolean;
+}) {
   const sentinel = useInfiniteScroll({
-    hasMore: Boolean(query.hasNextPage) && !query.isFetchNextPageError,
+    hasMore: loadOnScroll && Boolean(query.hasNextPage) && !query.isFetchNextPageError,
     loading: query.isFetching,
     onLoadMore: () => void query.fetchNextPage(),
   });
@@ -64,7 +85,7 @@ export function InfiniteListEnd({ query, strings: s }: { query: InfiniteListQuer
             </Button>
           </>
         ) : null}
-        {!canScrollInfinitely() && query.hasNextPage && !query.isFetching && !query.isFetchNextPageError ? (
+        {(!loadOnScroll || !canScrollInfinitely()) && query.hasNextPage && !query.isFetching && !query.isFetchNextPageError ? (
           <Button className={forms.secondaryButton} onPress={() => void query.fetchNextPage()}>
             {s.loadMore}
           </Button>

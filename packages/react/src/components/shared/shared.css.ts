@@ -1,4 +1,4 @@
-import { keyframes, style } from "@vanilla-extract/css";
+import { createVar, fallbackVar, keyframes, style } from "@vanilla-extract/css";
 import { vars } from "../../theme/contract.css";
 
 export { visuallyHidden } from "../../theme/a11y.css";
@@ -87,6 +87,22 @@ export const plainLink = style({
   },
 });
 
+/** A link that may be a button instead (MemberLink, for visitors): both look like the link text. */
+export const linkButton = style([plainLink, { padding: 0, border: "none", background: "none", font: "inherit", textAlign: "start", cursor: "pointer" }]);
+
+/** The narrowest a card of a `cardGrid` may be; each grid sets its own. */
+export const cardMinWidth = createVar();
+
+/** Cards in as many columns as fit, each at least `cardMinWidth` wide (one column on narrow screens). */
+export const cardGrid = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "grid",
+  gridTemplateColumns: `repeat(auto-fill, minmax(min(100%, ${fallbackVar(cardMinWidth, "240px")}), 1fr))`,
+  gap: vars.space.md,
+});
+
 /** A modal dialog's dimmed backdrop, centring the dialog. */
 export const modalOverlay = style({ position: "fixed", inset: 0, zIndex: 600, background: vars.color.overlay, display: "grid", placeItems: "center" });
 
@@ -99,4 +115,29 @@ export const modal = style({
   color: vars.color.text,
   borderRadius: vars.radius.lg,
   boxShadow: vars.shadow.popover,
+});
+
+/** A row of mutually exclusive choices (SegmentedControl): sort orders, filters, periods. */
+export const segments = style({
+  display: "inline-flex",
+  padding: 2,
+  borderRadius: vars.radius.pill,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+});
+
+export const segment = style({
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  border: "none",
+  borderRadius: vars.radius.pill,
+  background: "transparent",
+  color: vars.color.text,
+  font: "inherit",
+  fontSize: vars.fontSize.sm,
+  fontWeight: 600,
+  cursor: "pointer",
+  selectors: {
+    "&[data-selected]": { background: vars.color.accent, color: vars.color.accentText },
+    "&[data-focus-visible]": { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+  },
 });

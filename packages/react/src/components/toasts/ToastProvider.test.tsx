@@ -40,4 +40,30 @@ describe("toasts", () => {
     fireEvent.click(screen.getByRole("button", { name: "Close" }));
     expect(screen.queryByText("Comment Reported")).toBeNull();
   });
+
+  it("shows art before the text and tells when the toast has closed, by itself or by the reader", async () => {
+    vi.useFakeTimers();
+    const closed = vi.fn();
+    function Rich() {
+      const toast = useToast();
+      return (
+        <button type="button" onClick={() => toast.show("Unlocked!", { art: <svg data-testid="art" />, className: "mine", onClose: closed })}>
+          go
+        </button>
+      );
+    }
+    renderWithPnyx(<Rich />, createPnyxClient());
+    fireEvent.click(screen.getByText("go"));
+    const toast = screen.getByText("Unlocked!").closest("[data-tone]");
+    expect(toast?.classList.contains("mine")).toBe(true);
+    expect(toast?.querySelector("[aria-hidden='true'] [data-testid='art']")).not.toBeNull();
+    expect(closed).not.toHaveBeenCalled();
+    await act(async () => {
+      vi.advanceTimersByTime(3100);
+    });
+    expect(closed).toHaveBeenCalledOnce();
+    fireEvent.click(screen.getByText("go"));
+    fireEvent.click(screen.getByRole("button", { name: "Close" }));
+    expect(closed).toHaveBeenCalledTimes(2);
+  });
 });

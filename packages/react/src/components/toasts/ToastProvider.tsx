@@ -8,6 +8,7 @@ import {
   UNSTABLE_ToastRegion as ToastRegion,
 } from "react-aria-components";
 import { TIMING } from "@pnyx/contract";
+import { cx } from "../shared/format";
 import * as styles from "./toasts.css";
 
 export type ToastTone = "info" | "success" | "error";
@@ -16,6 +17,8 @@ export interface ToastContentValue {
   title: string;
   description?: string;
   tone: ToastTone;
+  art?: ReactNode;
+  className?: string;
 }
 
 export interface ToastOptions {
@@ -23,6 +26,12 @@ export interface ToastOptions {
   description?: string;
   /** Milliseconds before it closes by itself; the product default is 3000. */
   timeout?: number;
+  /** An image before the text (a badge); decorative, since the title says what it shows. */
+  art?: ReactNode;
+  /** Added to the toast's class names. */
+  className?: string;
+  /** Called once the toast has closed, by itself or by the reader (e.g. to show the next one). */
+  onClose?: () => void;
 }
 
 export interface Toaster {
@@ -47,9 +56,10 @@ export function useToast(): Toaster {
   if (!queue) throw new Error("useToast: wrap your widgets in <PnyxProvider>");
   return {
     show(title, options = {}) {
+      const { tone = "info", description, art, className, timeout = TIMING.toastMs, onClose } = options;
       queue.add(
-        { title, tone: options.tone ?? "info", ...(options.description ? { description: options.description } : {}) },
-        { timeout: options.timeout ?? TIMING.toastMs },
+        { title, tone, ...(description ? { description } : {}), ...(art ? { art } : {}), ...(className ? { className } : {}) },
+        { timeout, ...(onClose ? { onClose } : {}) },
       );
     },
   };
@@ -66,7 +76,12 @@ export function PnyxToastRegion({ queue, closeLabel = "Close" }: PnyxToastRegion
   return (
     <ToastRegion queue={queue} className={styles.region}>
       {({ toast }) => (
-        <Toast toast={toast} className={styles.toast} data-tone={toast.content.tone}>
+        <Toast toast={toast} className={cx(styles.toast, toast.content.className)} data-tone={toast.content.tone}>
+          {toast.content.art ? (
+            <span className={styles.art} aria-hidden="true">
+              {toast.content.art}
+            </span>
+          ) : null}
           <ToastContent className={styles.content}>
             <Text slot="title" className={styles.title}>
               {toast.content.title}

@@ -32,6 +32,8 @@ export const toast = style({
   },
 });
 
+export const art = style({ flexShrink: 0, display: "flex", alignItems: "center" });
+
 export const content = style({ flex: 1, display: "flex", flexDirection: "column", gap: 2 });
 export const title = style({ fontWeight: 600, fontSize: vars.fontSize.sm });
 export const description = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
