@@ -2,15 +2,11 @@
 // endpoints and the community pages, against a bare Elysia route in the same run, at 1k and 100k
 // articles (and as many community posts).
 // Needs wrk (Debian: apt-get install -y wrk). Run: bun run bench:api   (takes a few minutes)
-import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { CONNECTIONS, DURATION, fixedBody, fmt, measure, measureBare, start, wrk } from "./harness";
 import { mixedWorkloadLua, type Mix } from "./mixed-workload";
-
-const DURATION = process.env.BENCH_DURATION ?? "10s";
-const CONNECTIONS = 64;
-const CLK_TCK = 100;
 
 interface Target {
   name: string;
@@ -25,58 +21,7 @@ const targets: Target[] = [
   { name: "community page", path: "/api/community/individual", body: ({ communityId }) => JSON.stringify({ id: communityId }) },
   { name: "communityPosts p1", path: "/api/community/communityPosts", body: ({ communityId }) => JSON.stringify({ id: communityId, page: 1 }) },
 ];
-
-function start(args: string[], env: Record<string, string>): Promise<{ child: ChildProcess; line: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn("bun", ["--conditions=@pnyx/source", join(import.meta.dir, "api-server.ts"), ...args], {
-      env: { ...process.env, ...env },
-      stdio: ["ignore", "pipe", "inherit"],
-    });
-    let out = "";
-    child.stdout!.on("data", (chunk) => {
-      out += chunk;
-      const line = out.split("\n").find((l) => l.startsWith("ready"));
-      if (line) resolve({ child, line });
-    });
-    child.once("exit", (code) => reject(new Error(`server exited ${code}`)));
-  });
-}
-
-/** utime + stime of a process and its threads, in ms. */
-function cpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLK_TCK;
-}
-
-/** A wrk script that posts one JSON body. */
-const fixedBody = (body: string) => `wrk.method = "POST"\nwrk.body = '${body}'\nwrk.headers["Content-Type"] = "application/json"\n`;
-
-function wrk(url: string, lua: string): Promise<{ rps: number; p99: number; requests: number; non2xx: number }> {
-  const script = join(tmpdir(), `pnyx-wrk-${Math.random().toString(36).slice(2)}.lua`);
-  writeFileSync(script, lua);
-  return new Promise((resolve, reject) => {
-    const child = spawn("wrk", ["-t2", `-c${CONNECTIONS}`, `-d${DURATION}`, "--latency", "-s", script, url]);
-    let out = "";
-    child.stdout.on("data", (c) => (out += c));
-    child.once("error", reject);
-    child.once("exit", () => {
-      const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0);
-      const p99raw = /99%\s+([\d.]+)(us|ms|s)/.exec(out);
-      const p99 = p99raw ? Number(p99raw[1]) * (p99raw[2] === "us" ? 0.001 : p99raw[2] === "s" ? 1000 : 1) : NaN;
-      const requests = Number(/(\d+) requests in/.exec(out)?.[1] ?? 0);
-      const non2xx = Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0);
-      if (non2xx) console.error(`  ! ${non2xx} non-2xx answers for ${url}`);
-      resolve({ rps, p99, requests, non2xx });
-    });
-  });
-}
-
-async function measure(pid: number, url: string, lua: string) {
-  const before = cpuMs(pid);
-  const result = await wrk(url, lua);
-  const cpu = cpuMs(pid) - before;
-  return { ...result, cpuPerRequest: result.requests ? cpu / result.requests : NaN };
-}
+const serverScript = join(import.meta.dir, "api-server.ts");
 
 /** Reads spread over the feeds and the newest articles, with writes mixed in (see mixed-workload.ts). */
 const MIXES: Array<[string, Mix]> = [
@@ -96,11 +41,7 @@ const MIXES: Array<[string, Mix]> = [
 ];
 
 const rows: string[] = [];
-const fmt = (n: number, d = 0) => (Number.isFinite(n) ? n.toFixed(d) : "-");
-
-const bare = await start(["bare"], { PORT: "4710" });
-const bareResult = await measure(bare.child.pid!, "http://127.0.0.1:4710/api/bare", fixedBody("{}"));
-bare.child.kill();
+const bareResult = await measureBare();
 rows.push(`| bare Elysia route | - | ${fmt(bareResult.rps)} | 1.00 | ${fmt(bareResult.p99, 2)} | ${fmt(bareResult.cpuPerRequest, 3)} |`);
 
 const perSize: Record<string, Record<string, number>> = {};
@@ -110,7 +51,7 @@ const ONLY_MIXED = process.env.BENCH_ONLY_MIXED === "1";
 const SIZES = (process.env.BENCH_SIZES ?? "1000,100000").split(",").map(Number);
 for (const size of SIZES) {
   const fixtures = mkdtempSync(join(tmpdir(), "pnyx-bench-fixtures-"));
-  const server = await start([], { PORT: "4711", BENCH_ARTICLES: String(size), BENCH_VOTERS: "5000", BENCH_FIXTURES: fixtures });
+  const server = await start(serverScript, [], { PORT: "4711", BENCH_ARTICLES: String(size), BENCH_VOTERS: "5000", BENCH_FIXTURES: fixtures });
   const [, , articleId, communityId] = server.line.split(" ") as [string, string, string, string];
   const ids = { articleId, communityId };
   for (const target of ONLY_MIXED ? [] : targets) {

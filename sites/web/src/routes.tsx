@@ -40,11 +40,14 @@ export const routes: RouteObject[] = [
       { path: "community/:id", lazy: page(() => import("./pages/communities/CommunityPage"), "CommunityPage") },
       { path: "community/:id/subcategories", lazy: page(() => import("./pages/communities/CommunityListsPages"), "SubcategoriesPage") },
       { path: "community/:id/posts", lazy: page(() => import("./pages/communities/CommunityListsPages"), "CommunityPostsPage") },
+      { path: "leaderboard", lazy: page(() => import("./pages/gamification/GamificationPages"), "LeaderboardPage") },
       { path: "subcategory/:subcategory", lazy: page(() => import("./pages/communities/CommunityListsPages"), "SubcategoryPage") },
       {
         element: <RequireMember />,
         children: [
           { path: "profile", lazy: page(() => import("./pages/profile/ProfilePage"), "ProfilePage") },
+          { path: "achievements", lazy: page(() => import("./pages/gamification/GamificationPages"), "AchievementsPage") },
+          { path: "recents", lazy: page(() => import("./pages/gamification/GamificationPages"), "RecentsPage") },
           { path: "selectCategories", lazy: page(() => import("./pages/profile/SelectCategoriesPage"), "SelectCategoriesPage") },
           { path: "updateProfile", lazy: page(() => import("./pages/profile/UpdateProfilePage"), "UpdateProfilePage") },
           { path: "details/:id/reply/:commentId", lazy: page(() => import("./pages/news/ReplyPage"), "ReplyPage") },
@@ -74,6 +77,7 @@ export const routes: RouteObject[] = [
               { path: "reports", lazy: page(() => import("./pages/admin/ModerationPages"), "ReportsPage") },
               { path: "feedbacks", lazy: page(() => import("./pages/admin/InboxPages"), "FeedbacksPage") },
               { path: "feedback/:id", lazy: page(() => import("./pages/admin/InboxPages"), "FeedbackPage") },
+              { path: "rewards", lazy: page(() => import("./pages/admin/RewardsPage"), "RewardsPage") },
               { path: "support", lazy: page(() => import("./pages/admin/InboxPages"), "SupportMailsPage") },
               { path: "support/:id", lazy: page(() => import("./pages/admin/InboxPages"), "SupportMailPage") },
               { path: "zoomlink", lazy: page(() => import("./pages/admin/ModerationPages"), "ZoomLinkPage") },

@@ -28,3 +28,4 @@ export {
   anOpinion,
   anUpload,
 } from "./fixtures";
+export { aBadge, aLeaderboard, aRewardCandidate, achievementMap, activityItems, anAchievement, anActivityItem, badgeList } from "./gamification";

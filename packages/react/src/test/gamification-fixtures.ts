@@ -1,63 +1,9 @@
-// Gamification fixtures for the widget and hook tests, built with the contract's `fixture` (parsed on build).
-import {
-  ACHIEVEMENTS,
-  Achievement,
-  ActivityItem,
-  Badge,
-  Leaderboard,
-  RewardCandidate,
-  homeActivityEndpoint,
-  recentEndpoint,
-  type AchievementName,
-  type Achievements,
-} from "@pnyx/contract";
-import { FIXTURE_TIME, fixture } from "@pnyx/contract/testing";
+// Serving gamification fixtures (from @pnyx/contract/testing) to widget and hook tests through msw.
+import { homeActivityEndpoint, recentEndpoint, type ActivityItem } from "@pnyx/contract";
 import { mockEndpoint } from "@pnyx/sdk/testing";
 import type { SetupServer } from "msw/node";
 
-export const aBadge = fixture("aBadge", Badge, { name: "Mentor", unlocked: false, displayed: false });
-
-/** All fourteen badges in order, locked, with `over` applied to the named ones. */
-export const badgeList = (over: Partial<Record<AchievementName, Partial<Badge>>> = {}): Badge[] => ACHIEVEMENTS.map((name) => aBadge({ name, ...over[name] }));
-
-export const anAchievement = fixture("anAchievement", Achievement, { Message: false, Current: 3, Goal: 10 });
-
-/** Every achievement (the map names all fourteen), not achieved, with `over` applied to the named ones. */
-export const achievementMap = (over: Partial<Record<AchievementName, Partial<Achievement>>> = {}): Achievements =>
-  Object.fromEntries(ACHIEVEMENTS.map((name) => [name, anAchievement(over[name])])) as Achievements;
-
-export const anActivityItem = fixture("anActivityItem", ActivityItem, {
-  id: "comment:6650000000000000000000c1",
-  type: "comment",
-  author: "ada",
-  postId: "6650000000000000000000a1",
-  threadId: null,
-  title: "Engines that count",
-  at: FIXTURE_TIME,
-});
-
-/** `count` items of `type`, a minute apart going back from FIXTURE_TIME, ids and titles numbered from `from`. */
-export const activityItems = (count: number, from = 1, over: Partial<ActivityItem> = {}): ActivityItem[] =>
-  Array.from({ length: count }, (_, index) => {
-    const n = from + index;
-    return anActivityItem({
-      id: `comment:${n}`,
-      title: `Activity ${n}`,
-      at: new Date(Date.parse(FIXTURE_TIME) - n * 60_000).toISOString(),
-      ...over,
-    });
-  });
-
-export const aLeaderboard = fixture("aLeaderboard", Leaderboard, {
-  period: "week",
-  entries: [
-    { rank: 1, username: "grace", points: 320 },
-    { rank: 2, username: "ada", points: 180 },
-  ],
-  me: { rank: 2, username: "ada", points: 180 },
-});
-
-export const aRewardCandidate = fixture("aRewardCandidate", RewardCandidate, { name: "ada", email: "ada@example.com", badge: { name: "Mentor" } });
+export { aBadge, aLeaderboard, aRewardCandidate, achievementMap, activityItems, anAchievement, anActivityItem, badgeList } from "@pnyx/contract/testing";
 
 /** Serves `items` (newest first) as the server pages them: `number` at a time, before `before`. Records each page's `before`. */
 export function serveActivity(server: SetupServer, endpoint: typeof recentEndpoint | typeof homeActivityEndpoint, items: ActivityItem[]) {

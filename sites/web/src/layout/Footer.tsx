@@ -3,6 +3,7 @@ import { Link } from "react-aria-components";
 import * as styles from "./Footer.css";
 
 const links = [
+  { href: "/leaderboard", label: "Leaderboard" },
   { href: "/contact", label: "Contact" },
   { href: "/policy", label: "Privacy Policy" },
   { href: "/terms", label: "Terms of Use" },

@@ -1,3 +1,4 @@
+import { GamificationToasts } from "@pnyx/react";
 import { RouterProvider as AriaRouterProvider } from "react-aria-components";
 import { Outlet, ScrollRestoration, useHref, useNavigate, type NavigateOptions } from "react-router";
 import * as layout from "../styles/layout.css";
@@ -12,7 +13,7 @@ declare module "react-aria-components" {
 
 /**
  * The frame of every page: top bar, content, footer. react-aria links navigate through the router.
- * The admin area's footer has no newsletter form.
+ * The admin area's footer has no newsletter form. A member's level and badge toasts show on any page.
  */
 export function RootLayout({ area = "public" }: { area?: "public" | "admin" }) {
   const navigate = useNavigate();
@@ -28,6 +29,7 @@ export function RootLayout({ area = "public" }: { area?: "public" | "admin" }) {
         </main>
         <Footer newsletter={area === "public"} />
       </div>
+      {area === "public" ? <GamificationToasts /> : null}
       <ScrollRestoration />
     </AriaRouterProvider>
   );

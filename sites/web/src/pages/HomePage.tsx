@@ -3,14 +3,13 @@ import { useState } from "react";
 import { Link } from "react-aria-components";
 import { setSelectedCategory } from "../state/selected-category";
 import { categoryItems } from "../layout/navigation";
-import { PopularSection, TopCommunitiesSection, TrendingSection } from "./HomeSections";
+import { PopularSection, RecentActivitiesSection, TopCommunitiesSection, TrendingSection } from "./HomeSections";
 import { useDocumentTitle } from "./useDocumentTitle";
 import * as styles from "./HomePage.css";
 
 /**
  * Home: a welcome for visitors, Top Communities, the live-session card (when an administrator set
- * one up), Trending News, Popular Opinions, then the news categories. Recent activity joins with
- * gamification.
+ * one up), Trending News, Popular Opinions, Recent Activities, then the news categories.
  */
 export function HomePage() {
   useDocumentTitle(null);
@@ -22,6 +21,7 @@ export function HomePage() {
       <LiveSessionCard />
       <TrendingSection />
       <PopularSection />
+      <RecentActivitiesSection />
 
       <section aria-labelledby="home-categories" className={styles.section}>
         <h2 id="home-categories" className={styles.sectionTitle}>

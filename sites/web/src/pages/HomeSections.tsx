@@ -1,5 +1,5 @@
 import { PAGE_SIZES } from "@pnyx/contract";
-import { CommunityList, NewsCard, NewsCardSkeleton, PopularOpinions, SkeletonList, useHomeCommunities, useTrending } from "@pnyx/react";
+import { CommunityList, NewsCard, NewsCardSkeleton, PopularOpinions, RecentActivity, SkeletonList, useHomeCommunities, useTrending } from "@pnyx/react";
 import { setSelectedCategory } from "../state/selected-category";
 import * as communityStyles from "./communities/communities-pages.css";
 import * as styles from "./HomePage.css";
@@ -54,6 +54,21 @@ export function TopCommunitiesSection() {
         className={communityStyles.homeGrid}
         itemClassName={communityStyles.homeItem}
       />
+    </section>
+  );
+}
+
+/** Items of everyone's recent activity on the home page before 'Show more'. */
+const HOME_ACTIVITY_PAGE = 8;
+
+/** Recent Activities: what members did lately on public content, newest first, titles cut at 80. */
+export function RecentActivitiesSection() {
+  return (
+    <section aria-labelledby="home-activity" className={styles.section}>
+      <h2 id="home-activity" className={styles.sectionTitle}>
+        Recent Activities
+      </h2>
+      <RecentActivity source="home" pageSize={HOME_ACTIVITY_PAGE} strings={{ list: "Everyone's recent activity" }} />
     </section>
   );
 }

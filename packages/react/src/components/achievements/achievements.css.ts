@@ -4,7 +4,8 @@ import { cardGrid, cardMinWidth, card as cardSurface } from "../shared/shared.cs
 
 // Achievement cards flip in 3D: both faces share one grid cell; the back is turned away until flipped.
 
-export const card = style({ position: "relative", perspective: 900, minWidth: 0 });
+// The full height of its grid cell, so a row of cards lines up whatever each says on its back.
+export const card = style({ position: "relative", perspective: 900, minWidth: 0, height: "100%" });
 
 export const inner = style({
   display: "grid",
@@ -77,5 +78,6 @@ export const flip = style({
   selectors: { "&[data-focus-visible]": { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 } },
 });
 
-export const grid = style([cardGrid, { vars: { [cardMinWidth]: "180px" } }]);
+// Two columns even on a 320 px phone: fourteen cards in one column are a long scroll.
+export const grid = style([cardGrid, { vars: { [cardMinWidth]: "130px" } }]);
 export const root = style({ minWidth: 0 });

@@ -37,7 +37,7 @@ describe("<RewardsTable>", () => {
       within(table)
         .getAllByRole("rowheader")
         .map((cell) => cell.textContent),
-    ).toEqual(["ada", "grace"]);
+    ).toEqual(["ada ada@example.com", "grace grace@example.com"]);
     expect(await axeViolations(container)).toEqual([]);
 
     await userEvent.click(within(table).getByRole("button", { name: "Send ada the reward for Mentor" }));
@@ -60,7 +60,7 @@ describe("<RewardsTable>", () => {
       within(screen.getByRole("grid"))
         .getAllByRole("rowheader")
         .map((cell) => cell.textContent),
-    ).toEqual(["grace"]);
+    ).toEqual(["grace grace@example.com"]);
     expect(sent).toEqual([{ email: "ada@example.com", badge: "Mentor", subject: "Well done, Ada", body: expect.stringContaining("Mentor badge") }]);
   });
 

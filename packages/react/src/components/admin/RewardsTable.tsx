@@ -37,8 +37,8 @@ export interface RewardsTableStrings {
   failed: string;
   retry: string;
   empty: string;
-  name: string;
-  email: string;
+  /** The column of who (their name, their address under it). */
+  member: string;
   badge: string;
   /** The column of Send buttons. */
   action: string;
@@ -63,8 +63,7 @@ export const defaultRewardsTableStrings: RewardsTableStrings = {
   failed: "Could not load the rewards",
   retry: "Try again",
   empty: "No rewards to send",
-  name: "Name",
-  email: "Email",
+  member: "Member",
   badge: "Badge",
   action: "Reward",
   send: "Send",
@@ -114,22 +113,23 @@ export function RewardsTable({ className, strings, headingLevel = 1 }: RewardsTa
           <Table aria-labelledby={headingId} className={cx(styles.table, part("rewards-table", "table"))}>
             <TableHeader>
               <Column isRowHeader className={styles.th}>
-                {s.name}
+                {s.member}
               </Column>
-              <Column className={styles.th}>{s.email}</Column>
               <Column className={styles.th}>{s.badge}</Column>
               <Column className={styles.th}>{s.action}</Column>
             </TableHeader>
             <TableBody items={candidates.data.map((candidate) => ({ ...candidate, id: rowId(candidate) }))}>
               {(candidate) => (
                 <Row id={candidate.id} className={cx(styles.tr, part("rewards-table", "row"))}>
-                  <Cell className={styles.td}>{candidate.name}</Cell>
                   <Cell className={styles.td}>
-                    <EmailAddress email={candidate.email} />
+                    <span className={styles.memberName}>{candidate.name}</span>{" "}
+                    <span className={styles.memberEmail}>
+                      <EmailAddress email={candidate.email} />
+                    </span>
                   </Cell>
                   <Cell className={styles.td}>
                     <span className={styles.badgeName}>
-                      <BadgeArt name={candidate.badge.name} size={28} />
+                      <BadgeArt name={candidate.badge.name} size={28} className={styles.badgeArt} />
                       {candidate.badge.name}
                     </span>
                   </Cell>

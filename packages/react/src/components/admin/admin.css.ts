@@ -1,3 +1,4 @@
+import { BREAKPOINTS } from "@pnyx/contract";
 import { style } from "@vanilla-extract/css";
 import { vars } from "../../theme/contract.css";
 import { card } from "../shared/shared.css";
@@ -74,3 +75,9 @@ export const dialogTitle = style({ margin: 0, fontSize: vars.fontSize.lg, overfl
 
 /** A badge's picture beside its name. */
 export const badgeName = style({ display: "inline-flex", alignItems: "center", gap: vars.space.xs });
+/** The picture gives its room to the name on phones, where every column counts. */
+export const badgeArt = style({ flex: "none", "@media": { [`screen and (max-width: ${BREAKPOINTS.mobile - 1}px)`]: { display: "none" } } });
+
+/** A reward candidate: the name, and the address under it in smaller type (three columns fit a phone). */
+export const memberName = style({ display: "block", fontWeight: 600, overflowWrap: "anywhere" });
+export const memberEmail = style({ display: "block", fontSize: vars.fontSize.sm, color: vars.color.textMuted });

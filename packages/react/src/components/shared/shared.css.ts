@@ -120,6 +120,9 @@ export const modal = style({
 /** A row of mutually exclusive choices (SegmentedControl): sort orders, filters, periods. */
 export const segments = style({
   display: "inline-flex",
+  // Its own width, even as an item of a column that stretches its children.
+  width: "fit-content",
+  maxWidth: "100%",
   padding: 2,
   borderRadius: vars.radius.pill,
   border: `1px solid ${vars.color.border}`,
