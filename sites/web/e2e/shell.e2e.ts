@@ -82,7 +82,7 @@ describe("site shell on desktop (1280 px)", () => {
     await footer.getByText("All systems operational").waitFor();
     await expect(footer.getByRole("textbox", { name: "Email address" }).isVisible()).resolves.toBe(true);
     const links = footer.getByRole("navigation", { name: "Footer" }).getByRole("link");
-    expect(await links.allTextContents()).toEqual(["Contact", "Privacy Policy", "Terms of Use", "Help Center"]);
+    expect(await links.allTextContents()).toEqual(["Contact", "Privacy Policy", "Terms of Use", "Help Center", "Leaderboard"]);
     await links.nth(1).click();
     await page.waitForURL("**/policy");
     await page.getByRole("heading", { level: 1, name: "Privacy Policy" }).waitFor();

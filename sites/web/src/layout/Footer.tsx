@@ -3,11 +3,12 @@ import { Link } from "react-aria-components";
 import * as styles from "./Footer.css";
 
 const links = [
-  { href: "/leaderboard", label: "Leaderboard" },
   { href: "/contact", label: "Contact" },
   { href: "/policy", label: "Privacy Policy" },
   { href: "/terms", label: "Terms of Use" },
   { href: "/support", label: "Help Center" },
+  // Beyond the product's own links: the board of points (issue 12).
+  { href: "/leaderboard", label: "Leaderboard" },
 ];
 
 export function Footer({ newsletter = true }: { newsletter?: boolean }) {

@@ -1,4 +1,5 @@
 import { createVar, fallbackVar, keyframes, style } from "@vanilla-extract/css";
+import { BREAKPOINTS } from "@pnyx/contract";
 import { vars } from "../../theme/contract.css";
 
 export { visuallyHidden } from "../../theme/a11y.css";
@@ -123,6 +124,8 @@ export const segments = style({
   // Its own width, even as an item of a column that stretches its children.
   width: "fit-content",
   maxWidth: "100%",
+  // On the narrowest phones four choices may not fit one line: they wrap rather than scroll the page.
+  flexWrap: "wrap",
   padding: 2,
   borderRadius: vars.radius.pill,
   border: `1px solid ${vars.color.border}`,
@@ -131,6 +134,7 @@ export const segments = style({
 
 export const segment = style({
   padding: `${vars.space.xs} ${vars.space.md}`,
+  "@media": { [`screen and (max-width: ${BREAKPOINTS.mobile - 1}px)`]: { padding: `${vars.space.xs} ${vars.space.sm}` } },
   border: "none",
   borderRadius: vars.radius.pill,
   background: "transparent",
