@@ -23,3 +23,4 @@ export * from "./search";
 export * from "./opinions";
 export * from "./votes";
 export * from "./realtime";
+export * from "./chat";

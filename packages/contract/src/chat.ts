@@ -1,0 +1,230 @@
+import { z } from "zod";
+import { defineEndpoint } from "./endpoint";
+import { ObjectIdString } from "./identity";
+import { LIMITS } from "./limits";
+import { defineEvent } from "./realtime";
+import { MESSAGES } from "./messages";
+
+// Live chat rooms (product §3, §4 Chat, §5, §7): the rooms are the fifteen communities (topicId =
+// community id). Members talk over the `/chat` socket namespace, with their token in the handshake;
+// visitors may connect to watch the statistics only.
+
+/** The socket.io namespace of chat, beside the default one (articles, notifications). */
+export const CHAT_NAMESPACE = "/chat";
+/** Messages a join answers with, and a history page holds. */
+export const CHAT_PAGE_SIZE = 50;
+/** Messages a rejoin after a reconnect catches up on; a longer gap starts again from the latest page. */
+export const CHAT_CATCH_UP_LIMIT = 200;
+/** Polls of a room a join answers with (the newest first: open ones and those closed lately). */
+export const CHAT_POLLS_ON_JOIN = 20;
+/** Messages per member per window: beyond it a message is refused with `chatTooFast`. */
+export const CHAT_RATE = { messages: 5, windowMs: 5000 } as const;
+/** Text formatting's font sizes (px) in the composer, 10 to 24 in steps of 2; 14 is the room's own. */
+export const CHAT_FONT_SIZES = [10, 12, 14, 16, 18, 20, 22, 24] as const;
+
+export const ChatErrorCode = z.enum(["unauthorized", "room_not_found", "not_in_room", "invalid", "too_fast", "poll_closed", "poll_not_found", "server_error"]);
+export type ChatErrorCode = z.infer<typeof ChatErrorCode>;
+
+/** What the chat tells a member when it refuses something; `chat-error` carries it too. */
+export const ChatError = z.object({ code: ChatErrorCode, message: z.string() });
+export type ChatError = z.infer<typeof ChatError>;
+
+export const CHAT_MESSAGES = {
+  signInToChat: "Please login to chat",
+  tooFast: "You are sending messages too fast. Please wait a few seconds.",
+  emptyMessage: "Write a message first",
+  messageTooLong: `Messages are at most ${LIMITS.chatMessage} characters`,
+  notInRoom: "Join the room first",
+  pollClosed: "This poll has closed",
+  pollNotFound: "No such poll",
+  pollChoice: "Choose one of the poll's options",
+  pollOneChoice: "This poll takes one choice",
+  optionsDiffer: "Each option must be different",
+  attachThroughUpload: "Attach files through the upload endpoint",
+  joined: (username: string) => `${username} joined the chat`,
+  left: (username: string) => `${username} left the chat`,
+} as const;
+
+/** What the product's client sends about its member; identity is taken from the token, never from this. */
+export const ChatUserData = z
+  .object({ username: z.string().max(64).optional(), userId: z.string().max(64).optional(), avatar: z.string().max(2048).nullish() })
+  .nullish();
+
+/** A file attached to a message: an upload of the sender's own, by the URL the uploads endpoint gave. */
+export const ChatAttachmentInput = z.object({
+  url: z.string().regex(/^\/uploads\/[0-9a-f-]{36}\.[a-z0-9]{2,5}$/, CHAT_MESSAGES.attachThroughUpload),
+  /** The file's name as the sender chose it (shown on the download). */
+  name: z.string().trim().min(1).max(200),
+});
+
+export const ChatAttachmentKind = z.enum(["image", "video", "audio", "file"]);
+export const ChatAttachment = z.object({
+  url: z.string(),
+  name: z.string(),
+  mimetype: z.string(),
+  size: z.number().int().nonnegative(),
+  /** Images show inline; the others are offered as downloads (audio and video with a player). */
+  kind: ChatAttachmentKind,
+});
+export type ChatAttachment = z.infer<typeof ChatAttachment>;
+
+/** A line of a room: a member's message, or a system note of a join or leave (not stored). */
+export const ChatMessage = z.object({
+  _id: z.string(),
+  topicId: z.string(),
+  type: z.enum(["user", "system"]),
+  username: z.string(),
+  userId: z.string(),
+  avatar: z.string().nullable(),
+  message: z.string(),
+  attachment: ChatAttachment.nullable(),
+  timestamp: z.iso.datetime(),
+});
+export type ChatMessage = z.infer<typeof ChatMessage>;
+
+const trimmed = (max: number, tooLong: string) => z.string().trim().min(1, MESSAGES.pollInvalid).max(max, tooLong);
+
+/** A poll as its author drafts it (§3 Poll draft, §5). `createdAt` is the server's. */
+export const PollDraft = z
+  .object({
+    question: trimmed(LIMITS.pollQuestion, `The question is at most ${LIMITS.pollQuestion} characters`),
+    options: z
+      .array(trimmed(LIMITS.pollOption, `An option is at most ${LIMITS.pollOption} characters`))
+      .min(LIMITS.pollMinOptions, MESSAGES.pollInvalid)
+      .max(LIMITS.pollMaxOptions, `A poll has at most ${LIMITS.pollMaxOptions} options`),
+    allowMultiple: z.boolean().default(false),
+    duration: z
+      .number()
+      .refine((hours) => (LIMITS.pollDurationsHours as readonly number[]).includes(hours), `Choose a duration of ${LIMITS.pollDurationsHours.join(", ")} hours`)
+      .default(LIMITS.pollDefaultDurationHours),
+    createdAt: z.unknown().optional(),
+  })
+  .refine((draft) => new Set(draft.options.map((o) => o.toLowerCase())).size === draft.options.length, {
+    message: CHAT_MESSAGES.optionsDiffer,
+    path: ["options"],
+  });
+export type PollDraft = z.input<typeof PollDraft>;
+
+export const Poll = z.object({
+  _id: z.string(),
+  topicId: z.string(),
+  question: z.string(),
+  options: z.array(z.object({ text: z.string(), votes: z.number().int().nonnegative() })),
+  allowMultiple: z.boolean(),
+  duration: z.number().int().positive(),
+  createdBy: z.string(),
+  createdAt: z.iso.datetime(),
+  closesAt: z.iso.datetime(),
+  closed: z.boolean(),
+  /** Members who voted. */
+  voters: z.number().int().nonnegative(),
+  /** Rises with every change: of two results heard out of order, the higher one is the newer. */
+  revision: z.number().int().nonnegative(),
+});
+export type Poll = z.infer<typeof Poll>;
+
+export const ChatStats = z.object({
+  /** Distinct members connected to the chat now, on every instance. */
+  activeUsers: z.number().int().nonnegative(),
+  /** Distinct members who joined a room today (UTC). */
+  joinedUsers: z.number().int().nonnegative(),
+});
+export type ChatStats = z.infer<typeof ChatStats>;
+
+// ---- socket events (client → server; each answers through its acknowledgement) ----
+
+/** An acknowledgement: what was asked for, or the reason it was refused. */
+export const chatAck = <T extends z.ZodRawShape>(shape: T) =>
+  z.discriminatedUnion("ok", [z.object({ ok: z.literal(true), ...shape }), z.object({ ok: z.literal(false), error: ChatError })]);
+
+export const JoinChatroomPayload = z.object({ username: z.string().max(64).optional(), userId: z.string().max(64).optional() }).nullish();
+export const JoinRoomPayload = z.object({
+  topicId: ObjectIdString,
+  userData: ChatUserData,
+  /** The last message the client holds (a rejoin after a reconnect): only what came after it is sent. */
+  since: ObjectIdString.optional(),
+});
+export const JoinRoomAnswer = chatAck({
+  /** The latest page (a first join, or a gap longer than CHAT_CATCH_UP_LIMIT), else what came after `since`. */
+  messages: z.array(ChatMessage),
+  /** Whether `messages` continues the client's list (false: replace it). */
+  continues: z.boolean(),
+  /** Whether older messages are there to page through (GET /api/chatroom/messages). */
+  hasOlder: z.boolean(),
+  polls: z.array(Poll),
+  /** The caller's choices in those polls, by poll id. */
+  myVotes: z.record(z.string(), z.array(z.number().int().nonnegative())),
+  count: z.number().int().nonnegative(),
+});
+export type JoinRoomAnswer = z.infer<typeof JoinRoomAnswer>;
+export const LeaveRoomPayload = z.object({ topicId: ObjectIdString }).nullish();
+export const SendMessagePayload = z.object({
+  topicId: ObjectIdString,
+  message: z.string().max(LIMITS.chatMessage * 4),
+  attachment: ChatAttachmentInput.nullish(),
+  userData: ChatUserData,
+});
+export const SendMessageAnswer = chatAck({ message: ChatMessage });
+export const CreatePollPayload = z.object({ topicId: ObjectIdString, pollData: PollDraft, userData: ChatUserData });
+export const CreatePollAnswer = chatAck({ poll: Poll });
+export const VotePollPayload = z.object({
+  pollId: ObjectIdString,
+  choices: z
+    .array(
+      z
+        .number()
+        .int()
+        .nonnegative()
+        .max(LIMITS.pollMaxOptions - 1),
+    )
+    .max(LIMITS.pollMaxOptions),
+});
+export const VotePollAnswer = chatAck({ poll: Poll, choices: z.array(z.number().int().nonnegative()) });
+
+export const RoomUsersCount = z.object({ topicId: z.string(), count: z.number().int().nonnegative() });
+export type RoomUsersCount = z.infer<typeof RoomUsersCount>;
+
+/** Client → server: each event with its payload; those with an answer acknowledge with `chatAnswers`' schema. */
+export const chatClientEvents = {
+  /** The statistics watch (§7): visitors send null; members are known by their handshake token. */
+  joinChatroom: defineEvent("join-chatroom", JoinChatroomPayload),
+  joinRoom: defineEvent("joinRoom", JoinRoomPayload),
+  leaveRoom: defineEvent("leaveRoom", LeaveRoomPayload),
+  message: defineEvent("message", SendMessagePayload),
+  poll: defineEvent("poll", CreatePollPayload),
+  votePoll: defineEvent("poll-vote", VotePollPayload),
+} as const;
+export const chatAnswers = { joinRoom: JoinRoomAnswer, message: SendMessageAnswer, poll: CreatePollAnswer, votePoll: VotePollAnswer } as const;
+
+/** Server → client. */
+export const chatServerEvents = {
+  statsUpdate: defineEvent("user-stats-update", ChatStats),
+  newMessage: defineEvent("new-message", ChatMessage),
+  /** The system line of a member's first connection entering the room. */
+  userJoined: defineEvent("user-joined", ChatMessage),
+  /** The system line of a member's last connection leaving the room. */
+  userLeft: defineEvent("user-left", ChatMessage),
+  roomUsersCount: defineEvent("room-users-count", RoomUsersCount),
+  newPoll: defineEvent("new-poll", Poll),
+  /** A poll's results changed (a vote) or it closed. */
+  pollUpdated: defineEvent("poll-updated", Poll),
+  /** A refusal of an event sent without an acknowledgement. */
+  error: defineEvent("chat-error", ChatError),
+} as const;
+
+// ---- endpoints ----
+
+export const TotalUsers = z.object({ totalUsers: z.number().int().nonnegative() });
+/** Registered members (§7): the chat list's Total Users. */
+export const chatTotalUsersEndpoint = defineEndpoint({ method: "GET", path: "/api/chatroom/total-users", response: TotalUsers });
+
+export const ChatHistoryPage = z.object({ messages: z.array(ChatMessage), hasOlder: z.boolean() });
+export type ChatHistoryPage = z.infer<typeof ChatHistoryPage>;
+/** A room's messages before `before` (oldest first, CHAT_PAGE_SIZE of them): scrolling back in time. */
+export const chatHistoryEndpoint = defineEndpoint({
+  method: "GET",
+  path: "/api/chatroom/messages",
+  auth: "member",
+  request: z.object({ topicId: ObjectIdString, before: ObjectIdString.optional() }),
+  response: ChatHistoryPage,
+});
