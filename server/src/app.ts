@@ -5,6 +5,8 @@ import { z } from "zod";
 import { createAccountsService } from "./modules/accounts/service";
 import { createAuthService } from "./modules/auth/service";
 import { authRoutes } from "./modules/auth/routes";
+import { chatRoutes } from "./modules/chat/routes";
+import { createChatMessages } from "./modules/chat/messages";
 import { communitiesRoutes } from "./modules/communities/routes";
 import { createCommunityPostsService } from "./modules/communities/posts";
 import { createCommunitiesService } from "./modules/communities/service";
@@ -107,6 +109,7 @@ export function createApp(deps: AppDeps) {
       .use(moderationRoutes(endpointDeps, review, reports, services.audit))
       .use(liveLinkRoutes(endpointDeps, liveLink))
       .use(notificationsRoutes(endpointDeps, notifications))
+      .use(chatRoutes(endpointDeps, createChatMessages(deps), () => deps.models.User.countDocuments({ verified: true })))
       // Unknown API paths answer JSON 404s; everything else falls through to the site.
       .all("/api/*", ({ path }) => {
         throw notFound(`No route for ${path}`);

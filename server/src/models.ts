@@ -1,6 +1,7 @@
 import type { Connection } from "mongoose";
 import { fieldReferrer, type UploadReferrer } from "./platform/uploads";
 import { registerAdminModel } from "./modules/admins/model";
+import { registerChatModels } from "./modules/chat/model";
 import { registerCommunityModel, registerCommunityPostModel } from "./modules/communities/model";
 import { registerFeedbackModels } from "./modules/feedback/model";
 import { registerGamificationModels } from "./modules/gamification/model";
@@ -29,6 +30,7 @@ export function registerModels(connection: Connection) {
     ...registerFeedbackModels(connection),
     ...registerGamificationModels(connection),
     ...registerUploadModels(connection),
+    ...registerChatModels(connection),
   };
 }
 export type Models = ReturnType<typeof registerModels>;
@@ -43,6 +45,7 @@ export function uploadReferrers(models: Models): UploadReferrer[] {
     fieldReferrer(models.Comment, "image"),
     fieldReferrer(models.CommunityPost, "image"),
     fieldReferrer(models.Article, "image"),
+    fieldReferrer(models.ChatMessage, "attachment.url"),
   ];
 }
 

@@ -3,11 +3,13 @@ import { createApp, type AppDeps } from "./app";
 import { rememberPeer } from "./platform/client-ip";
 import { SOCKET_PATH } from "@pnyx/contract";
 import type { Realtime } from "./platform/realtime";
+import { attachChat, type Chat } from "./modules/chat/socket";
 
 export interface RunningServer {
   url: string;
   port: number;
   realtime: Realtime;
+  chat: Chat;
   stop(): Promise<void>;
 }
 
@@ -15,6 +17,8 @@ export interface RunningServer {
 export function startServer(deps: AppDeps & { live: Realtime; port: number; host?: string }): RunningServer {
   const realtime = deps.live;
   const app = createApp(deps);
+  // The chat rooms: the /chat namespace of the same socket.io server.
+  const chat = attachChat(realtime.io, deps);
   const { websocket } = realtime.engine.handler();
 
   const server: Server<unknown> = Bun.serve({
@@ -41,7 +45,9 @@ export function startServer(deps: AppDeps & { live: Realtime; port: number; host
     url: `http://localhost:${port}`,
     port,
     realtime,
+    chat,
     async stop() {
+      chat.close();
       await server.stop(true);
     },
   };

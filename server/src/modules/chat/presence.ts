@@ -1,0 +1,95 @@
+import { chatServerEvents, type ChatStats } from "@pnyx/contract";
+import type { Namespace } from "socket.io";
+import type { Models } from "../../models";
+import type { ChatMember } from "./messages";
+
+/** Where the statistics watchers of every instance are. */
+export const STATS_ROOM = "chat:stats";
+export const roomOf = (topicId: string) => `chat:room:${topicId}`;
+/** One member's connections in one room, on every instance: the first in says "joined", the last out "left". */
+export const memberInRoom = (topicId: string, userId: string) => `chat:room:${topicId}:member:${userId}`;
+export const accountOf = (userId: string) => `chat:account:${userId}`;
+
+/** Changes within this long are counted and pushed once (a crowd joining costs one count, not one each). */
+const COALESCE_MS = 100;
+/** Joined Today starts again at midnight with nobody acting; the statistics are refreshed this often anyway. */
+const REFRESH_MS = 60_000;
+
+const dayKey = (at: Date) => at.toISOString().slice(0, 10);
+const DAY_MS = 86_400_000;
+
+export const memberOf = (socket: { data: { member?: ChatMember | null } }): ChatMember | null => socket.data.member ?? null;
+
+/**
+ * Who is in the chat, counted from the live sockets of every instance (socket.io's `fetchSockets`
+ * asks them all through the adapter), so a crashed instance's members drop out with it; who joined
+ * today is stored (one document per member and day).
+ */
+export function createPresence(chat: Namespace, models: Pick<Models, "ChatJoin">, now: () => Date) {
+  const distinctMembers = async (room?: string) => {
+    const sockets = await (room ? chat.in(room) : chat).fetchSockets();
+    return new Set(sockets.map((s) => memberOf(s)?.userId).filter(Boolean)).size;
+  };
+
+  async function stats(): Promise<ChatStats> {
+    const [activeUsers, joinedUsers] = await Promise.all([distinctMembers(), models.ChatJoin.countDocuments({ day: dayKey(now()) })]);
+    return { activeUsers, joinedUsers };
+  }
+
+  let statsTimer: ReturnType<typeof setTimeout> | null = null;
+  const roomTimers = new Map<string, ReturnType<typeof setTimeout>>();
+  const refresh = setInterval(() => statsChanged(), REFRESH_MS);
+
+  function statsChanged(): void {
+    statsTimer ??= setTimeout(() => {
+      statsTimer = null;
+      stats().then(
+        (s) => chat.to(STATS_ROOM).emit(chatServerEvents.statsUpdate.name, s),
+        () => {},
+      );
+    }, COALESCE_MS);
+  }
+
+  return {
+    stats,
+    statsChanged,
+    roomCount: (topicId: string) => distinctMembers(roomOf(topicId)),
+    /** Pushes the room's member count to the room, once for the changes of a moment. */
+    roomChanged(topicId: string): void {
+      if (roomTimers.has(topicId)) return;
+      roomTimers.set(
+        topicId,
+        setTimeout(() => {
+          roomTimers.delete(topicId);
+          distinctMembers(roomOf(topicId)).then(
+            (count) => chat.to(roomOf(topicId)).emit(chatServerEvents.roomUsersCount.name, { topicId, count }),
+            () => {},
+          );
+        }, COALESCE_MS),
+      );
+    },
+    /** How many connections the member has in the room, on every instance. */
+    connectionsIn: async (topicId: string, userId: string) => (await chat.in(memberInRoom(topicId, userId)).fetchSockets()).length,
+    /** Records that the member joined a room today; answers whether that is news (their first today). */
+    async joinedToday(userId: string): Promise<boolean> {
+      const at = now();
+      const day = dayKey(at);
+      const result = await models.ChatJoin.updateOne(
+        { _id: `${day}:${userId}` },
+        { $setOnInsert: { day, expiresAt: new Date(at.getTime() + 2 * DAY_MS) } },
+        { upsert: true },
+      ).catch((error: { code?: number }) => {
+        // Two first joins at once: the other one stored it.
+        if (error?.code === 11000) return { upsertedCount: 0 };
+        throw error;
+      });
+      return result.upsertedCount > 0;
+    },
+    close(): void {
+      clearInterval(refresh);
+      if (statsTimer) clearTimeout(statsTimer);
+      for (const timer of roomTimers.values()) clearTimeout(timer);
+    },
+  };
+}
+export type Presence = ReturnType<typeof createPresence>;

@@ -1,0 +1,186 @@
+import { CHAT_MESSAGES, CHAT_NAMESPACE, chatClientEvents, chatServerEvents, type ChatError, type SocketEvent } from "@pnyx/contract";
+import type { Server as SocketServer, Socket } from "socket.io";
+import type { z } from "zod";
+import type { MemberCaller } from "../../platform/auth";
+import type { ServiceDeps } from "../../services";
+import { createChatMessages, systemLine, type ChatMember } from "./messages";
+import { createPollCloser } from "./poll-closer";
+import { createPolls } from "./polls";
+import { accountOf, createPresence, memberInRoom, memberOf, roomOf, STATS_ROOM } from "./presence";
+import { ChatRefusal, requireRoom } from "./refusal";
+
+/** A member's token is at most this long; anything longer is not looked at. */
+const MAX_TOKEN_LENGTH = 4096;
+
+type Reply = (answer: unknown) => void;
+
+export interface Chat {
+  /** Stops the timers (poll closer, statistics); the namespace goes with the socket.io server. */
+  close(): void;
+  /** Closes due polls now (also done on a schedule and at start). */
+  closeDuePolls(): Promise<void>;
+}
+
+/**
+ * The chat rooms on socket.io's `/chat` namespace. A member shows their token in the handshake
+ * (`auth.token`); a connection without one is a visitor's and may only watch the statistics; a bad
+ * token is refused ("unauthorized"). Every event's payload is parsed with the contract; a refusal is
+ * answered in the acknowledgement (or as `chat-error`) and never leaves the room.
+ */
+export function attachChat(
+  io: SocketServer,
+  deps: Pick<ServiceDeps, "models" | "auth" | "rateLimiter" | "pictures" | "now">,
+  log: (line: string) => void = console.error,
+): Chat {
+  const chat = io.of(CHAT_NAMESPACE);
+  const messages = createChatMessages(deps);
+  const polls = createPolls(deps);
+  const presence = createPresence(chat, deps.models, () => deps.now());
+  const closer = createPollCloser(polls, deps.now, (poll) => chat.to(roomOf(poll.topicId)).emit(chatServerEvents.pollUpdated.name, poll), log);
+
+  chat.use((socket, next) => {
+    const token: unknown = socket.handshake.auth?.token;
+    socket.data.member = null;
+    if (token === undefined || token === null || token === "") return next();
+    if (typeof token !== "string" || token.length > MAX_TOKEN_LENGTH) return next(new Error("unauthorized"));
+    deps.auth.memberOfToken(token).then(
+      async (caller) => {
+        if (!caller) return next(new Error("unauthorized"));
+        const picture = (await deps.pictures.of([caller.username])).get(caller.username);
+        socket.data.member = { userId: caller.userId, username: caller.username, avatar: picture?.url ?? null } satisfies ChatMember;
+        socket.data.caller = caller;
+        void socket.join(accountOf(caller.userId));
+        next();
+      },
+      () => next(new Error("unauthorized")),
+    );
+  });
+  // A revoked session (password reset, deleted account) leaves the chat on every instance at once.
+  deps.auth.onRevoke((userId) => chat.in(accountOf(userId)).disconnectSockets(true));
+
+  chat.on("connection", (socket) => {
+    if (memberOf(socket)) presence.statsChanged();
+
+    /** One handler per client event: parsed payload in, acknowledgement (or `chat-error`) out. */
+    function on<E extends SocketEvent>(event: E, handle: (payload: z.output<E["payload"]>) => Promise<object | undefined> | object | undefined) {
+      socket.on(event.name, async (...args: unknown[]) => {
+        const reply = typeof args.at(-1) === "function" ? (args.pop() as Reply) : null;
+        try {
+          const parsed = event.payload.safeParse(args[0]);
+          if (!parsed.success) throw new ChatRefusal("invalid", parsed.error.issues[0]?.message ?? "Invalid request");
+          const answer = await handle(parsed.data as z.output<E["payload"]>);
+          reply?.({ ok: true, ...answer });
+        } catch (error) {
+          let refusal: ChatError;
+          if (error instanceof ChatRefusal) refusal = error.toJSON();
+          else {
+            log(`chat ${event.name} failed: ${error instanceof Error ? error.message : String(error)}`);
+            refusal = { code: "server_error", message: "Something went wrong. Please try again." };
+          }
+          if (reply) reply({ ok: false, error: refusal });
+          else socket.emit(chatServerEvents.error.name, refusal);
+        }
+      });
+    }
+
+    const member = (): ChatMember & { caller: MemberCaller } => {
+      const who = memberOf(socket);
+      if (!who) throw new ChatRefusal("unauthorized", CHAT_MESSAGES.signInToChat);
+      return { ...who, caller: socket.data.caller as MemberCaller };
+    };
+    const inRoom = (topicId: string) => socket.rooms.has(roomOf(topicId));
+    const requireInRoom = (topicId: string) => {
+      requireRoom(topicId);
+      if (!inRoom(topicId)) throw new ChatRefusal("not_in_room", CHAT_MESSAGES.notInRoom);
+    };
+
+    async function leave(topicId: string, who: ChatMember): Promise<void> {
+      await socket.leave(roomOf(topicId));
+      await socket.leave(memberInRoom(topicId, who.userId));
+      await announceLeft(topicId, who);
+    }
+    async function announceLeft(topicId: string, who: ChatMember): Promise<void> {
+      if ((await presence.connectionsIn(topicId, who.userId)) === 0) {
+        chat.to(roomOf(topicId)).emit(chatServerEvents.userLeft.name, systemLine(topicId, who, CHAT_MESSAGES.left(who.username), deps.now()));
+      }
+      presence.roomChanged(topicId);
+    }
+
+    on(chatClientEvents.joinChatroom, async () => {
+      await socket.join(STATS_ROOM);
+      socket.emit(chatServerEvents.statsUpdate.name, await presence.stats());
+      return undefined;
+    });
+
+    on(chatClientEvents.joinRoom, async ({ topicId, since }) => {
+      const who = member();
+      requireRoom(topicId);
+      const first = !inRoom(topicId);
+      await socket.join([roomOf(topicId), memberInRoom(topicId, who.userId)]);
+      const [catchup, recent, news, connections] = await Promise.all([
+        messages.catchUp(topicId, since),
+        polls.recent(topicId, who.username),
+        presence.joinedToday(who.userId),
+        presence.connectionsIn(topicId, who.userId),
+      ]);
+      if (news) presence.statsChanged();
+      if (first && connections === 1) {
+        socket.to(roomOf(topicId)).emit(chatServerEvents.userJoined.name, systemLine(topicId, who, CHAT_MESSAGES.joined(who.username), deps.now()));
+      }
+      presence.roomChanged(topicId);
+      return { ...catchup, ...recent, count: await presence.roomCount(topicId) };
+    });
+
+    on(chatClientEvents.leaveRoom, async (payload) => {
+      const who = member();
+      const topics = payload ? [payload.topicId] : [...socket.rooms].filter((r) => /^chat:room:[0-9a-f]{24}$/.test(r)).map((r) => r.slice("chat:room:".length));
+      for (const topicId of topics) if (inRoom(topicId)) await leave(topicId, who);
+      return undefined;
+    });
+
+    on(chatClientEvents.message, async ({ topicId, message, attachment }) => {
+      const who = member();
+      requireInRoom(topicId);
+      const sent = await messages.send(who, topicId, message, attachment);
+      chat.to(roomOf(topicId)).emit(chatServerEvents.newMessage.name, sent);
+      return { message: sent };
+    });
+
+    on(chatClientEvents.poll, async ({ topicId, pollData }) => {
+      const who = member();
+      requireInRoom(topicId);
+      await messages.takeTurn(who.userId);
+      const poll = await polls.create(who, topicId, pollData);
+      chat.to(roomOf(topicId)).emit(chatServerEvents.newPoll.name, poll);
+      closer.scheduled(poll);
+      return { poll };
+    });
+
+    on(chatClientEvents.votePoll, async ({ pollId, choices }) => {
+      const who = member();
+      const result = await polls.vote(who, pollId, choices, inRoom);
+      chat.to(roomOf(result.poll.topicId)).emit(chatServerEvents.pollUpdated.name, result.poll);
+      return result;
+    });
+
+    // The rooms are gone by "disconnect": note them while they are still there.
+    let roomsAtDisconnect: string[] = [];
+    socket.on("disconnecting", () => {
+      roomsAtDisconnect = [...socket.rooms].filter((r) => /^chat:room:[0-9a-f]{24}$/.test(r)).map((r) => r.slice("chat:room:".length));
+    });
+    socket.on("disconnect", () => {
+      const who = memberOf(socket);
+      if (!who) return;
+      presence.statsChanged();
+      for (const topicId of roomsAtDisconnect) void announceLeft(topicId, who).catch(() => {});
+    });
+  });
+
+  return {
+    close() {
+      closer.stop();
+      presence.close();
+    },
+    closeDuePolls: () => closer.sweep(),
+  };
+}
