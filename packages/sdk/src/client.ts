@@ -1,6 +1,7 @@
 // createPnyxClient(): one transport, one session store and its editor, and a namespace per domain.
 import { healthEndpoint, type HealthResponse } from "@pnyx/contract";
 import { createAuthApi, type AuthApi } from "./api/auth";
+import { createChatApi, type ChatApi } from "./api/chat";
 import { createCommunitiesApi, type CommunitiesApi } from "./api/communities";
 import { createFeedbackApi, type FeedbackApi } from "./api/feedback";
 import { createLiveLinkApi, type LiveLinkApi } from "./api/live-link";
@@ -13,9 +14,11 @@ import { createSearchApi, type SearchApi } from "./api/search";
 import { createUploadsApi, type UploadsApi } from "./api/uploads";
 import { createUsersApi, type UsersApi } from "./api/users";
 import { createVotesApi, type VotesApi } from "./api/votes";
+import { createChatLiveClient, type ChatLiveClient } from "./chat-live";
 import { createLiveClient, type LiveClient, type SocketFactory } from "./live";
 import { createMemorySessionStore, type SessionStore } from "./session";
 import { createSessionEdits } from "./session-edits";
+import { tokenSubject } from "./token-subject";
 import { createTransport, type TokenProvider } from "./transport";
 
 export interface PnyxClientOptions {
@@ -61,6 +64,10 @@ export interface PnyxClient {
   notifications: NotificationsApi;
   /** Realtime events over one shared socket.io connection, opened on the first watch. */
   live: LiveClient;
+  /** Chat over HTTP: Total Users and a room's older messages. */
+  chat: ChatApi;
+  /** Live chat over its own socket (the `/chat` namespace): statistics and room sessions. */
+  chatLive: ChatLiveClient;
 }
 
 /** The SDK's entry point. Namespaces mirror the contract's domains. */
@@ -76,6 +83,8 @@ export function createPnyxClient(options: PnyxClientOptions = {}): PnyxClient {
     // Only the session the refused token came from is forgotten: a login since then stays.
     onUnauthorized: session.forgetRefused,
   });
+  const chat = createChatApi(transport);
+  const onSessionChange = (listener: () => void) => store.subscribe(listener);
   return {
     health: () => transport.call(healthEndpoint),
     session: store,
@@ -92,6 +101,18 @@ export function createPnyxClient(options: PnyxClientOptions = {}): PnyxClient {
     moderation: createModerationApi(transport),
     liveLink: createLiveLinkApi(transport),
     notifications: createNotificationsApi(transport),
-    live: createLiveClient({ baseUrl: options.baseUrl ?? "", socket: options.socket, getToken, onSessionChange: (listener) => store.subscribe(listener) }),
+    live: createLiveClient({ baseUrl: options.baseUrl ?? "", socket: options.socket, getToken, onSessionChange }),
+    chat,
+    chatLive: createChatLiveClient({
+      baseUrl: options.baseUrl ?? "",
+      socket: options.socket,
+      getToken,
+      getMember: () => {
+        const user = store.get().user;
+        return user ? { username: user.username, userId: tokenSubject(user.token) } : null;
+      },
+      onSessionChange,
+      history: chat.history,
+    }),
   };
 }

@@ -14,6 +14,17 @@ export type {
 export type { UploadInput, UploadResponse, UploadsApi } from "./api/uploads";
 export type { FeedbackApi, FeedbackIdInput, FeedbackPage, FeedbackPageInput, NewsletterEmailsResponse, SupportMailPage } from "./api/feedback";
 export type { LiveLinkApi } from "./api/live-link";
+export type { ChatApi, ChatHistoryInput, TotalUsersResponse } from "./api/chat";
+export {
+  INITIAL_CHAT_STATS,
+  type ChatAttachmentRef,
+  type ChatLiveClient,
+  type ChatMember,
+  type ChatRoomSession,
+  type ChatStatsSnapshot,
+  type ChatStatsStatus,
+} from "./chat-live";
+export { INITIAL_ROOM_SNAPSHOT, type ChatRoomSnapshot, type ChatRoomStatus } from "./chat-room-state";
 export type { MarkNotificationsReadInput, NotificationsApi, NotificationsInput } from "./api/notifications";
 export type {
   AchievementsInput,

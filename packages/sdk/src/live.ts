@@ -114,7 +114,7 @@ export function socketOrigin(baseUrl: string): string | null {
 }
 
 /** socket.io-client, loaded on the first watch so pages that never go live do not carry it. */
-const loadSocketIo = (): Promise<SocketFactory> =>
+export const loadSocketIo = (): Promise<SocketFactory> =>
   import("socket.io-client").then(
     ({ io }) =>
       (url, opts) =>

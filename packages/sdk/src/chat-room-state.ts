@@ -1,0 +1,66 @@
+// What a chat room session holds, and the pure rules that merge what the server sends into it:
+// messages by id (no duplicates across rejoins and echoes), polls by revision (the newest result wins).
+import { ObjectIdString, type ChatError, type ChatMessage, type Poll } from "@pnyx/contract";
+
+export type ChatRoomStatus = "connecting" | "connected" | "disconnected" | "not-found" | "unauthorized";
+
+export interface ChatRoomSnapshot {
+  status: ChatRoomStatus;
+  /** Oldest first; system lines (joins, leaves) included. */
+  messages: readonly ChatMessage[];
+  /** Newest first. */
+  polls: readonly Poll[];
+  /** The member's choices per poll id. */
+  myVotes: Readonly<Record<string, readonly number[]>>;
+  /** Members in the room now. */
+  count: number;
+  /** Whether older messages can be paged in (`loadOlder`). */
+  hasOlder: boolean;
+  /** Whether an older page is being loaded. */
+  loadingOlder: boolean;
+  /** Why the last join was refused (with the not-found and unauthorized states), else null. */
+  error: ChatError | null;
+}
+
+export const INITIAL_ROOM_SNAPSHOT: ChatRoomSnapshot = {
+  status: "connecting",
+  messages: [],
+  polls: [],
+  myVotes: {},
+  count: 0,
+  hasOlder: false,
+  loadingOlder: false,
+  error: null,
+};
+
+/** `incoming` after `list`, leaving out those already held. */
+export function appendMessages(list: readonly ChatMessage[], incoming: readonly ChatMessage[]): readonly ChatMessage[] {
+  const held = new Set(list.map((m) => m._id));
+  const fresh = incoming.filter((m) => !held.has(m._id) && held.add(m._id));
+  return fresh.length ? [...list, ...fresh] : list;
+}
+
+/** An older page before `list`, leaving out those already held. */
+export function prependMessages(list: readonly ChatMessage[], older: readonly ChatMessage[]): readonly ChatMessage[] {
+  const held = new Set(list.map((m) => m._id));
+  const fresh = older.filter((m) => !held.has(m._id) && held.add(m._id));
+  return fresh.length ? [...fresh, ...list] : list;
+}
+
+/** Adds or updates a poll; of two versions the one with the higher revision stays. Newest first. */
+export function mergePoll(polls: readonly Poll[], poll: Poll): readonly Poll[] {
+  const held = polls.find((p) => p._id === poll._id);
+  if (held && held.revision >= poll.revision) return polls;
+  const rest = polls.filter((p) => p._id !== poll._id);
+  return [...rest, poll].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+}
+
+export const mergePolls = (polls: readonly Poll[], incoming: readonly Poll[]): readonly Poll[] => incoming.reduce(mergePoll, polls);
+
+const isStored = (m: ChatMessage) => m.type === "user" && ObjectIdString.safeParse(m._id).success;
+
+/** The last stored (non-system) message: where a rejoin catches up from. */
+export const lastStoredId = (messages: readonly ChatMessage[]): string | undefined => messages.findLast(isStored)?._id;
+
+/** The first stored message: where an older page ends. */
+export const firstStoredId = (messages: readonly ChatMessage[]): string | undefined => messages.find(isStored)?._id;
