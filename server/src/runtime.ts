@@ -12,7 +12,8 @@ import { createBackground } from "./platform/background";
 import { openDatabase, type Database } from "./platform/db";
 import { createMailer } from "./platform/mail";
 import { runMigrations } from "./platform/migrations";
-import { createMemoryRateLimiter, createRateLimiter } from "./platform/rate-limit";
+import { createMemoryRateLimiter, createRedisRateLimiter } from "./platform/rate-limit";
+import { connectRedis } from "./platform/redis";
 import { createRealtime, type Realtime } from "./platform/realtime";
 import { createResponseCache, type ResponseCache } from "./platform/response-cache";
 import { createUploads } from "./platform/uploads";
@@ -34,8 +35,14 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
   const db = await openDatabase({ mongodbUri: config.mongodbUri, dataDir: options.inMemory ? undefined : config.dataDir });
   const models = registerModels(db.connection);
   // Alone, limits are counted in memory (no database work per call); several instances (REDIS_URL)
-  // share the counts through the database until the Redis store arrives with the chat issue.
-  const rateLimiter = config.redisUrl ? createRateLimiter(db.connection) : createMemoryRateLimiter();
+  // share the counts in Redis, as they share rooms and broadcasts.
+  const redis = config.redisUrl
+    ? await connectRedis(config.redisUrl).catch(async (error: unknown) => {
+        await db.close();
+        throw error;
+      })
+    : undefined;
+  const rateLimiter = redis ? createRedisRateLimiter(redis.pub) : createMemoryRateLimiter();
   const now = () => new Date();
   const uploads = createUploads({ dir: join(config.dataDir, "uploads"), models, dailyMb: config.uploadDailyMb, now });
   // Before the indexes sync: a referenced field gets an index for the sweep's lookups.
@@ -57,7 +64,7 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
   // Members' account lookups, one per member: apart from the answers so they never evict each other.
   const accounts = createResponseCache({ maxEntries: 50_000 });
   const auth = createAuth({ secret: config.jwtSecret, models, accounts });
-  const live = createRealtime({ identify: (token) => auth.memberOfToken(token) });
+  const live = createRealtime({ identify: (token) => auth.memberOfToken(token), redis });
   // A revoked session (password reset, deleted account) stops hearing its notifications at once.
   auth.onRevoke((userId) => live.forgetAccount(userId));
   const pictureCache = createResponseCache({ maxEntries: 50_000 });
@@ -90,6 +97,7 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
     async close() {
       await deps.background.idle();
       live.close();
+      await redis?.close();
       await db.close();
     },
   };

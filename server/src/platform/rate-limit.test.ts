@@ -1,17 +1,27 @@
 import { afterAll, beforeAll, describe, expect, it } from "bun:test";
 import { startEmbeddedMongo, type EmbeddedMongo } from "@pnyx/embedded-mongo";
+import { Redis } from "ioredis";
 import mongoose, { type Connection } from "mongoose";
-import { createMemoryRateLimiter, createRateLimiter, type RateLimiter, type RateRule } from "./rate-limit";
+import { hasRedisServer, startRedis, type TestRedis } from "../test-support/redis";
+import { createMemoryRateLimiter, createRateLimiter, createRedisRateLimiter, type RateLimiter, type RateRule } from "./rate-limit";
 
 let engine: EmbeddedMongo;
 let connection: Connection;
+let redisServer: TestRedis | undefined;
+let redis: Redis | undefined;
 beforeAll(async () => {
   engine = await startEmbeddedMongo({});
   connection = await mongoose.createConnection(engine.uri, { dbName: "ratelimit" }).asPromise();
+  if (hasRedisServer) {
+    redisServer = await startRedis();
+    redis = new Redis(redisServer.url);
+  }
 });
 afterAll(async () => {
   await connection.close();
   await engine.stop();
+  redis?.disconnect();
+  await redisServer?.stop();
 });
 
 const rule: RateRule = { name: "t", limit: 3, windowMs: 60_000, message: "slow down" };
@@ -20,6 +30,7 @@ const rule: RateRule = { name: "t", limit: 3, windowMs: 60_000, message: "slow d
 const stores: Array<[string, (now: () => number) => RateLimiter]> = [
   ["database", (now) => createRateLimiter(connection, now)],
   ["memory", (now) => createMemoryRateLimiter(now)],
+  ...(hasRedisServer ? [["redis", (now: () => number) => createRedisRateLimiter(redis!, now)] as [string, (now: () => number) => RateLimiter]] : []),
 ];
 
 for (const [store, make] of stores) {
@@ -81,5 +92,22 @@ describe("database counters", () => {
     await two.hit(rule, "shared");
     await one.hit(rule, "shared");
     expect(await two.hit(rule, "shared").catch((e: unknown) => (e as { status: number }).status)).toBe(429);
+  });
+});
+
+describe.skipIf(!hasRedisServer)("redis counters", () => {
+  it("are shared by every instance on the same Redis, and a release never goes below zero", async () => {
+    const clock = () => 7 * 60_000 + 10;
+    const other = new Redis(redisServer!.url);
+    const one = createRedisRateLimiter(redis!, clock);
+    const two = createRedisRateLimiter(other, clock);
+    await one.hit(rule, "shared");
+    const taken = await two.take(rule, "shared");
+    await taken.release();
+    await taken.release();
+    await one.hit(rule, "shared");
+    await two.hit(rule, "shared");
+    expect(await one.hit(rule, "shared").catch((e: unknown) => (e as { status: number }).status)).toBe(429);
+    other.disconnect();
   });
 });

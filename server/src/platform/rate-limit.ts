@@ -1,4 +1,5 @@
 import { CHAT_MESSAGES, CHAT_RATE, ERROR_CODES } from "@pnyx/contract";
+import type { Redis } from "ioredis";
 import { Schema, type Connection, type Model } from "mongoose";
 import { HttpError } from "./errors";
 
@@ -148,6 +149,35 @@ function memoryCounters(now: () => number): CounterStore {
   };
 }
 
+/** Takes one back unless it is already zero (one step, so two releases cannot pass below it). */
+const DECREMENT_IF_POSITIVE = "local n = tonumber(redis.call('GET', KEYS[1]) or '0') if n > 0 then return redis.call('DECR', KEYS[1]) end return 0";
+
+/** Counters in Redis, for instances that run beside each other (REDIS_URL): one round trip per hit, no database work. */
+function redisCounters(redis: Redis, now: () => number): CounterStore {
+  const key = (id: string) => `pnyx:rate:${id}`;
+  return {
+    async increment(id, expiresAt) {
+      const k = key(id);
+      // The expiry is set relative to the limiter's clock, so the window ends when the limiter says.
+      const results = await redis
+        .multi()
+        .incr(k)
+        .pexpire(k, Math.max(1, expiresAt - now()))
+        .exec();
+      return Number(results?.[0]?.[1] ?? 1);
+    },
+    async count(id) {
+      return Number((await redis.get(key(id))) ?? 0);
+    },
+    async decrement(id) {
+      await redis.eval(DECREMENT_IF_POSITIVE, 1, key(id));
+    },
+    async remove(ids) {
+      if (ids.length > 0) await redis.del(...ids.map(key));
+    },
+  };
+}
+
 /**
  * Sliding-window limits: one counter per (rule, key, fixed window); a hit counts the current window
  * plus the part of the previous window still inside the sliding one, so a burst cannot double up
@@ -193,6 +223,9 @@ function slidingWindowLimiter(store: CounterStore, now: () => number): RateLimit
 
 /** Limits shared by every instance on one database (several instances behind a load balancer). */
 export const createRateLimiter = (connection: Connection, now: () => number = Date.now): RateLimiter => slidingWindowLimiter(databaseCounters(connection), now);
+
+/** Limits shared by every instance through Redis (REDIS_URL). */
+export const createRedisRateLimiter = (redis: Redis, now: () => number = Date.now): RateLimiter => slidingWindowLimiter(redisCounters(redis, now), now);
 
 /** Limits kept in this process: for a server that runs alone (no database work per call). */
 export const createMemoryRateLimiter = (now: () => number = Date.now): RateLimiter => slidingWindowLimiter(memoryCounters(now), now);

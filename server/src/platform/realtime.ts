@@ -9,7 +9,9 @@ import {
   type MemberEvent,
 } from "@pnyx/contract";
 import { Server as Engine } from "@socket.io/bun-engine";
+import { createAdapter } from "@socket.io/redis-adapter";
 import { Server as SocketServer } from "socket.io";
+import type { RedisLink } from "./redis";
 
 /** Where domain services publish what viewers should see change, without knowing about sockets. */
 export interface LiveHub {
@@ -29,6 +31,8 @@ export interface Realtime extends LiveHub {
 export interface RealtimeOptions {
   /** The member a token belongs to, or null when it is not a current member session. */
   identify(token: string): Promise<{ userId: string; username: string } | null>;
+  /** Several instances: rooms, broadcasts and `fetchSockets` span them all through Redis. */
+  redis?: RedisLink | undefined;
 }
 
 /** Notification watches (token checks) one connection may ask for per minute; a login or two needs a few. */
@@ -46,6 +50,9 @@ const accountRoom = (userId: string) => `account:${userId}`;
  */
 export function createRealtime(options: RealtimeOptions): Realtime {
   const io = new SocketServer();
+  // Every namespace (default, /chat) gets the Redis adapter, so an emit to a room reaches its
+  // sockets on every instance and fetchSockets counts them all.
+  if (options.redis) io.adapter(createAdapter(options.redis.pub, options.redis.sub, { key: "pnyx" }));
   const engine = new Engine({ path: SOCKET_PATH, pingInterval: 25_000, pingTimeout: 20_000 });
   io.bind(engine);
 
