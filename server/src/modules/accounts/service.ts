@@ -43,6 +43,8 @@ export function createAccountsService(deps: Pick<ServiceDeps, "models" | "cache"
       await CommunityPost.updateMany({ author: caller.username }, { $set: { author: DELETED_AUTHOR } });
       await Notification.deleteMany({ recipient: caller.username });
       await Notification.updateMany({ actor: caller.username }, { $set: { actor: DELETED_AUTHOR } });
+      // Chat messages stay in their rooms' history, by '[deleted]'; poll ballots stay counted, unnamed.
+      await models.ChatMessage.updateMany({ userId: caller.userId }, { $set: { username: DELETED_AUTHOR } });
       // What the member earned goes with them: figures, badges (and any reward pending), leaderboard weeks.
       await Promise.all([
         models.MemberStats.deleteOne({ _id: caller.username }),
