@@ -21,7 +21,7 @@ import { Server as SocketServer } from "socket.io";
 import { io as connect, type Socket } from "socket.io-client";
 import { startServer, type RunningServer } from "../../server";
 import { createMember, createTestContext, type TestContext } from "../../test-support/context";
-import { attachChat } from "./socket";
+import { CHAT_EVENTS_PER_WINDOW, attachChat } from "./socket";
 
 let ctx: TestContext;
 let server: RunningServer;
@@ -157,6 +157,14 @@ describe("messages", () => {
     });
     expect(eve.connected).toBe(true);
     eve.disconnect();
+  });
+
+  it("refuses a flood of events from one connection, whatever they are", async () => {
+    const hal = await open(tokens.hal);
+    const answers = await Promise.all(Array.from({ length: CHAT_EVENTS_PER_WINDOW.events + 5 }, () => join(hal, OTHER_ROOM)));
+    expect(answers.filter((a) => a.ok)).toHaveLength(CHAT_EVENTS_PER_WINDOW.events);
+    expect(answers.filter((a) => !a.ok).every((a) => a.error.code === "too_fast")).toBe(true);
+    hal.disconnect();
   });
 
   it("take the sender's own uploads as attachments, images shown inline and other files as downloads", async () => {

@@ -11,6 +11,8 @@ import { ChatRefusal, requireRoom } from "./refusal";
 
 /** A member's token is at most this long; anything longer is not looked at. */
 const MAX_TOKEN_LENGTH = 4096;
+/** Events one connection may send in a window (joins, votes, messages…): a flood is refused unread. */
+export const CHAT_EVENTS_PER_WINDOW = { events: 40, windowMs: 10_000 } as const;
 
 type Reply = (answer: unknown) => void;
 
@@ -61,11 +63,19 @@ export function attachChat(
   chat.on("connection", (socket) => {
     if (memberOf(socket)) presence.statsChanged();
 
+    let window = { start: 0, count: 0 };
+    const flooding = () => {
+      const at = Date.now();
+      if (at - window.start >= CHAT_EVENTS_PER_WINDOW.windowMs) window = { start: at, count: 0 };
+      return ++window.count > CHAT_EVENTS_PER_WINDOW.events;
+    };
+
     /** One handler per client event: parsed payload in, acknowledgement (or `chat-error`) out. */
     function on<E extends SocketEvent>(event: E, handle: (payload: z.output<E["payload"]>) => Promise<object | undefined> | object | undefined) {
       socket.on(event.name, async (...args: unknown[]) => {
         const reply = typeof args.at(-1) === "function" ? (args.pop() as Reply) : null;
         try {
+          if (flooding()) throw new ChatRefusal("too_fast", CHAT_MESSAGES.tooFast);
           const parsed = event.payload.safeParse(args[0]);
           if (!parsed.success) throw new ChatRefusal("invalid", parsed.error.issues[0]?.message ?? "Invalid request");
           const answer = await handle(parsed.data as z.output<E["payload"]>);
@@ -107,6 +117,8 @@ export function attachChat(
     }
 
     on(chatClientEvents.joinChatroom, async () => {
+      // Watching already: the pushes keep coming; asking again costs the server nothing.
+      if (socket.rooms.has(STATS_ROOM)) return undefined;
       await socket.join(STATS_ROOM);
       socket.emit(chatServerEvents.statsUpdate.name, await presence.stats());
       return undefined;
