@@ -24,3 +24,4 @@ export * from "./opinions";
 export * from "./votes";
 export * from "./realtime";
 export * from "./chat";
+export * from "./chat-suggestions";

@@ -443,3 +443,36 @@ export {
 export { AuditLog, defaultAuditLogStrings, type AuditLogProps, type AuditLogStrings } from "./components/admin/AuditLog";
 export { useRewardCandidates, useSendReward } from "./hooks/rewards";
 export { RewardsTable, defaultRewardsTableStrings, type RewardsTableProps, type RewardsTableStrings } from "./components/admin/RewardsTable";
+
+// Live chat
+export { useChatStats, useTotalUsers } from "./hooks/chat-stats";
+export { useChatRoom, type ChatRoomActions, type UseChatRoomResult } from "./hooks/chat-room";
+export {
+  ChatRoomList,
+  defaultChatRoomListStrings,
+  type ChatRoomListProps,
+  type ChatRoomListStrings,
+} from "./components/chat/ChatRoomList";
+export { ChatRoom, defaultChatRoomStrings, type ChatRoomProps, type ChatRoomStrings } from "./components/chat/ChatRoom";
+export {
+  ChatRoomNotFound,
+  defaultChatRoomNotFoundStrings,
+  type ChatRoomNotFoundProps,
+  type ChatRoomNotFoundStrings,
+} from "./components/chat/ChatRoomNotFound";
+export {
+  ChatComposer,
+  CHAT_ATTACHMENT_TYPES,
+  defaultChatComposerStrings,
+  type ChatComposerProps,
+  type ChatComposerStrings,
+} from "./components/chat/ChatComposer";
+export { PollCard, defaultPollCardStrings, type PollCardProps, type PollCardStrings } from "./components/chat/PollCard";
+export {
+  CreatePollDialog,
+  defaultCreatePollDialogStrings,
+  type CreatePollDialogProps,
+  type CreatePollDialogStrings,
+} from "./components/chat/CreatePollDialog";
+export { matchChatSuggestions } from "./components/chat/chat-suggestions";
+export { defaultChatListHref, defaultChatRoomHref } from "./components/shared/hrefs";

@@ -71,6 +71,11 @@ export const pnyxKeys = {
     counts: (postIds: readonly string[]) => [...pnyxKeys.opinions.countsAll(), [...postIds].sort()] as const,
   },
   /** Communities and their pages (public); a join or leave patches the counts in place. */
+  /** Chat data read over HTTP (the live parts are room sessions, not queries). */
+  chat: {
+    all: () => [...pnyxKeys.all, "chat"] as const,
+    totalUsers: () => [...pnyxKeys.chat.all(), "total-users"] as const,
+  },
   communities: {
     all: () => [...pnyxKeys.all, "communities"] as const,
     list: () => [...pnyxKeys.communities.all(), "list"] as const,

@@ -54,7 +54,13 @@ export type PnyxStringsKey =
   | "achievementsGrid"
   | "recentActivity"
   | "leaderboard"
-  | "rewardsTable";
+  | "rewardsTable"
+  | "chatComposer"
+  | "chatRoom"
+  | "chatRoomList"
+  | "chatRoomNotFound"
+  | "createPollDialog"
+  | "pollCard";
 
 type StringsByKey = { [K in PnyxStringsKey]?: object };
 

@@ -51,6 +51,12 @@ import type { AchievementsGridStrings } from "./components/achievements/Achievem
 import type { RecentActivityStrings } from "./components/recent-activity/RecentActivity";
 import type { LeaderboardStrings } from "./components/leaderboard/Leaderboard";
 import type { RewardsTableStrings } from "./components/admin/RewardsTable";
+import type { ChatComposerStrings } from "./components/chat/ChatComposer";
+import type { ChatRoomStrings } from "./components/chat/ChatRoom";
+import type { ChatRoomListStrings } from "./components/chat/ChatRoomList";
+import type { ChatRoomNotFoundStrings } from "./components/chat/ChatRoomNotFound";
+import type { CreatePollDialogStrings } from "./components/chat/CreatePollDialog";
+import type { PollCardStrings } from "./components/chat/PollCard";
 
 /** Every widget's full set of texts, keyed by widget name. */
 export interface PnyxStringsMap {
@@ -58,6 +64,12 @@ export interface PnyxStringsMap {
   achievementCard: AchievementCardStrings;
   achievementsGrid: AchievementsGridStrings;
   auditLog: AuditLogStrings;
+  chatComposer: ChatComposerStrings;
+  chatRoom: ChatRoomStrings;
+  chatRoomList: ChatRoomListStrings;
+  chatRoomNotFound: ChatRoomNotFoundStrings;
+  createPollDialog: CreatePollDialogStrings;
+  pollCard: PollCardStrings;
   communityCard: CommunityCardStrings;
   communityHeader: CommunityHeaderStrings;
   communityList: CommunityListStrings;

@@ -10,3 +10,6 @@ export const defaultCommunityPostHref = (id: string) => `/cpostdetails/${id}`;
 export const defaultCommunityRepliesHref = (postId: string, commentId: string) => `/cpostdetails/${postId}/reply/${commentId}`;
 export const defaultSubCategoryHref = (name: string) => `/subcategory/${encodeURIComponent(name.replace(/ /g, "-"))}`;
 export const defaultProfileHref = (name: string) => `/profile/${encodeURIComponent(name)}`;
+/** The chat room list, and one room (a community's). */
+export const defaultChatListHref = "/chatroom";
+export const defaultChatRoomHref = (topicId: string) => `/chatroom/${topicId}`;

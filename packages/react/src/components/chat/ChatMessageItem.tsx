@@ -1,0 +1,64 @@
+import type { ChatAttachment, ChatMessage } from "@pnyx/contract";
+import { Link } from "react-aria-components";
+import { cx, relativeTime, shortDateTime } from "../shared/format";
+import { part } from "../shared/part";
+import * as shared from "../shared/shared.css";
+import * as styles from "./chat.css";
+
+export interface ChatMessageItemProps {
+  message: ChatMessage;
+  /** The member's own message (marked `data-own`). */
+  own?: boolean;
+  /** The download link's text of a non-image attachment. */
+  downloadLabel: (name: string) => string;
+}
+
+/** One line of the room: a member's message (with its attachment), or a centred system note. */
+export function ChatMessageItem({ message, own, downloadLabel }: ChatMessageItemProps) {
+  if (message.type === "system") {
+    return <li className={cx(styles.systemLine, part("chat-room", "system-line"))}>{message.message}</li>;
+  }
+  return (
+    <li className={cx(styles.message, part("chat-room", "message"))} data-own={own ? "" : undefined}>
+      <span className={styles.messageMeta}>
+        <span className={styles.author}>{message.username}</span>
+        <time dateTime={message.timestamp} title={shortDateTime(message.timestamp)} className={shared.meta}>
+          {relativeTime(message.timestamp)}
+        </time>
+      </span>
+      {message.message ? <p className={styles.messageText}>{message.message}</p> : null}
+      {message.attachment ? <AttachmentView attachment={message.attachment} downloadLabel={downloadLabel} /> : null}
+    </li>
+  );
+}
+
+/** Images show inline; audio and video get a player; everything is offered as a download. */
+function AttachmentView({ attachment, downloadLabel }: { attachment: ChatAttachment; downloadLabel: (name: string) => string }) {
+  const download = (
+    <Link href={attachment.url} download={attachment.name} target="_blank" rel="noopener" className={shared.plainLink}>
+      {downloadLabel(attachment.name)}
+    </Link>
+  );
+  switch (attachment.kind) {
+    case "image":
+      return <img src={attachment.url} alt={attachment.name} className={styles.attachmentImage} loading="lazy" />;
+    case "video":
+      return (
+        <span>
+          {/* Members' own clips come without captions; the download is beside it */}
+          <video src={attachment.url} controls preload="metadata" className={styles.attachmentMedia} aria-label={attachment.name} />
+          {download}
+        </span>
+      );
+    case "audio":
+      return (
+        <span>
+          {/* Members' own recordings come without captions; the download is beside it */}
+          <audio src={attachment.url} controls preload="metadata" className={styles.attachmentMedia} aria-label={attachment.name} />
+          {download}
+        </span>
+      );
+    default:
+      return download;
+  }
+}
