@@ -41,6 +41,8 @@ export const routes: RouteObject[] = [
       { path: "community/:id/subcategories", lazy: page(() => import("./pages/communities/CommunityListsPages"), "SubcategoriesPage") },
       { path: "community/:id/posts", lazy: page(() => import("./pages/communities/CommunityListsPages"), "CommunityPostsPage") },
       { path: "leaderboard", lazy: page(() => import("./pages/gamification/GamificationPages"), "LeaderboardPage") },
+      { path: "chatroom", lazy: page(() => import("./pages/chat/ChatPages"), "ChatroomListPage") },
+      { path: "chatroom/:topicId", lazy: page(() => import("./pages/chat/ChatPages"), "ChatroomPage") },
       { path: "subcategory/:subcategory", lazy: page(() => import("./pages/communities/CommunityListsPages"), "SubcategoryPage") },
       {
         element: <RequireMember />,
