@@ -4,8 +4,14 @@ import { Long, calculateObjectSize } from "bson";
 import type { Doc } from "./documents.js";
 import { CommandError, ErrorCodes } from "./errors.js";
 
-/** Keep each reply's documents under 16 MiB, like mongod. */
+/**
+ * Keep each reply's batch under 16 MiB, like mongod: the BSON array the documents go out in, so each
+ * entry's type byte and key ("0", "1", … "279999" and its NUL) count too; for small documents they
+ * add an eighth or more. The 16 KiB left over hold the rest of the reply (cursor id, ns, ok).
+ */
 export const MAX_BATCH_BYTES = 16 * 1024 * 1024 - 16 * 1024;
+/** The bytes the `i`-th entry of a BSON array costs besides its document: type byte, key, NUL. */
+const entryOverhead = (i: number) => 2 + String(i).length;
 export const DEFAULT_FIRST_BATCH = 101;
 const IDLE_TIMEOUT_MS = 10 * 60 * 1000;
 
@@ -53,7 +59,7 @@ export class CursorStore {
     let bytes = 0;
     // One document always goes (it is within the BSON limit already): no need to size it.
     for (let i = 0; out.length > 1 && i < out.length; i++) {
-      bytes += calculateObjectSize(out[i]!);
+      bytes += calculateObjectSize(out[i]!) + entryOverhead(i);
       if (bytes > MAX_BATCH_BYTES && i > 0) {
         out = out.slice(0, i);
         raw = raw.slice(0, i);

@@ -1,7 +1,7 @@
 // The wire protocol at byte level: legacy OP_QUERY handshake, OP_MSG kind-1 sequences,
 // moreToCome, int64 cursor ids, batching, unknown commands.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Long } from "bson";
+import { Long, calculateObjectSize } from "bson";
 import { startEmbeddedMongo, type EmbeddedMongo } from "./index.js";
 import { RawClient, opQuery } from "./test-support/raw-client.js";
 import { FrameReader } from "./frame-reader.js";
@@ -76,6 +76,26 @@ describe("wire protocol", () => {
     expect(more.cursor.nextBatch.length).toBeLessThan(20);
     const rest = await client.command({ getMore: first.cursor.id, collection: "huge", $db: "wire" });
     expect(more.cursor.nextBatch.length + rest.cursor.nextBatch.length).toBe(20);
+  });
+
+  it("keeps a batch of many small documents within 16 MiB, counting each array entry's key", async () => {
+    // ~60-byte documents: 16 MiB of them is ~280k entries, whose array keys ("0" … "279999") and type
+    // bytes add ~2 MB; a batch cut on the documents' own sizes alone overflowed the reply (10334).
+    const total = 300_000;
+    const pad = "x".repeat(40);
+    for (let start = 0; start < total; start += 50_000) {
+      const documents = Array.from({ length: 50_000 }, (_, j) => ({ _id: start + j, pad }));
+      expect(await client.command({ insert: "small", documents, $db: "wire" })).toMatchObject({ ok: 1, n: 50_000 });
+    }
+    const first = await client.command({ find: "small", filter: {}, batchSize: 0, $db: "wire" });
+    const more = await client.command({ getMore: first.cursor.id, collection: "small", $db: "wire" });
+    expect(more).toMatchObject({ ok: 1 });
+    expect(calculateObjectSize(more)).toBeLessThanOrEqual(16 * 1024 * 1024);
+    expect(more.cursor.nextBatch.length).toBeGreaterThan(200_000);
+    expect(more.cursor.nextBatch.length).toBeLessThan(total);
+    const rest = await client.command({ getMore: first.cursor.id, collection: "small", $db: "wire" });
+    expect(more.cursor.nextBatch.length + rest.cursor.nextBatch.length).toBe(total);
+    expect(rest.cursor.id.isZero()).toBe(true);
   });
 
   it("refuses transactions with code 20", async () => {
