@@ -190,7 +190,7 @@ export function ChatComposer({ topicId, onSend, isDisabled, onCreatePoll, fontSi
                 isDisabled={sizeIndex <= 0}
                 onPress={() => onFontSizeChange(CHAT_FONT_SIZES[sizeIndex - 1]!)}
               >
-                A−
+                <TextSizeIcon larger={false} />
               </Button>
               <Button
                 className={shared.quietButton}
@@ -198,7 +198,7 @@ export function ChatComposer({ topicId, onSend, isDisabled, onCreatePoll, fontSi
                 isDisabled={sizeIndex < 0 || sizeIndex >= CHAT_FONT_SIZES.length - 1}
                 onPress={() => onFontSizeChange(CHAT_FONT_SIZES[sizeIndex + 1]!)}
               >
-                A+
+                <TextSizeIcon larger />
               </Button>
             </span>
           ) : null}
@@ -213,5 +213,15 @@ export function ChatComposer({ topicId, onSend, isDisabled, onCreatePoll, fontSi
         </div>
       </div>
     </div>
+  );
+}
+
+/** "A−" / "A+" drawn, not written: the buttons are named by their labels, and visible text would have to match them. */
+function TextSizeIcon({ larger }: { larger: boolean }) {
+  return (
+    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+      <path d="M2 20 8 4l6 16M4.6 14h6.8" stroke="currentColor" strokeWidth="2" fill="none" strokeLinejoin="round" />
+      <path d={larger ? "M16 9h7M19.5 5.5v7" : "M16 9h7"} stroke="currentColor" strokeWidth="2" fill="none" />
+    </svg>
   );
 }
