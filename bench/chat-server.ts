@@ -29,6 +29,7 @@ if (process.env.BENCH_SEED === "1") {
       email: `chatter${i}@bench.test`,
       passwordHash: "x",
       verified: true,
+      tokenVersion: 0,
       createdAt: new Date(),
     })),
     { lean: true },
