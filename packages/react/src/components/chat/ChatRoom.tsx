@@ -1,4 +1,4 @@
-import { CHAT_MESSAGES, ObjectIdString } from "@pnyx/contract";
+import { CHAT_MESSAGES, ObjectIdString, type ChatMessage, type Poll } from "@pnyx/contract";
 import { useEffect, useId, useRef, useState } from "react";
 import { Button, Link } from "react-aria-components";
 import { useChatRoom } from "../../hooks/chat-room";
@@ -30,7 +30,6 @@ export interface ChatRoomStrings {
   noMessages: string;
   loadOlder: string;
   loadingOlder: string;
-  polls: string;
   download: (name: string) => string;
   signInToChat: string;
   login: string;
@@ -53,7 +52,6 @@ export const defaultChatRoomStrings: ChatRoomStrings = {
   noMessages: "No messages yet. Say hello!",
   loadOlder: "Load older messages",
   loadingOlder: "Loading…",
-  polls: "Polls",
   download: (name) => `Download ${name}`,
   signInToChat: CHAT_MESSAGES.signInToChat,
   login: "Login",
@@ -79,7 +77,8 @@ export interface ChatRoomProps {
 
 /**
  * A community's live chat room: its header with members, online count, connection state and Leave;
- * polls; the messages with join and leave lines, paging back in time; the composer. Visitors are asked
+ * the messages with join and leave lines and the polls, in the order they came, paging back in time; the
+ * composer. Visitors are asked
  * to log in; a room that does not exist shows 'Chat Room Not Found'.
  */
 export function ChatRoom(props: ChatRoomProps) {
@@ -106,8 +105,10 @@ function KnownRoom({
   const [pollOpen, setPollOpen] = useState(false);
   const titleId = useId();
   const scroller = useRef<HTMLDivElement>(null);
-  const lastId = room.messages.at(-1)?._id;
-  // New messages at the end scroll into view; older pages added at the top do not move the view.
+  const items = timeline(room.messages, room.polls);
+  const last = items.at(-1);
+  const lastId = last ? (last.kind === "message" ? last.message._id : last.poll._id) : undefined;
+  // New messages and polls at the end scroll into view; older pages added at the top do not move the view.
   useEffect(() => {
     if (lastId && scroller.current) scroller.current.scrollTop = scroller.current.scrollHeight;
   }, [lastId]);
@@ -155,23 +156,6 @@ function KnownRoom({
         <>
           <div className={styles.body}>
             <div role="status">{connected ? null : <p className={shared.message}>{s.connectingToRoom}</p>}</div>
-            {room.polls.length > 0 ? (
-              <section aria-label={s.polls}>
-                <ul className={styles.polls}>
-                  {room.polls.map((poll) => (
-                    <li key={poll._id}>
-                      <PollCard
-                        poll={poll}
-                        myChoices={room.myVotes[poll._id] ?? []}
-                        onVote={(choices) => room.vote(poll._id, choices).catch(() => {})}
-                        isDisabled={!connected}
-                        strings={s.poll}
-                      />
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            ) : null}
             {room.hasOlder ? (
               <div>
                 <Button className={forms.secondaryButton} isDisabled={room.loadingOlder} onPress={() => void room.loadOlder().catch(() => {})}>
@@ -183,9 +167,21 @@ function KnownRoom({
             <div ref={scroller} role="log" aria-label={s.messages} tabIndex={0} className={cx(styles.messages, part("chat-room", "messages"))}>
               {room.messages.length === 0 && connected ? <p className={shared.message}>{s.noMessages}</p> : null}
               <ol className={styles.messageList} style={{ fontSize }}>
-                {room.messages.map((message) => (
-                  <ChatMessageItem key={message._id} message={message} own={message.username === user.username} downloadLabel={s.download} />
-                ))}
+                {items.map((item) =>
+                  item.kind === "message" ? (
+                    <ChatMessageItem key={item.message._id} message={item.message} own={item.message.username === user.username} downloadLabel={s.download} />
+                  ) : (
+                    <li key={item.poll._id} className={styles.pollItem}>
+                      <PollCard
+                        poll={item.poll}
+                        myChoices={room.myVotes[item.poll._id] ?? []}
+                        onVote={(choices) => room.vote(item.poll._id, choices).catch(() => {})}
+                        isDisabled={!connected}
+                        strings={s.poll}
+                      />
+                    </li>
+                  ),
+                )}
               </ol>
             </div>
           </div>
@@ -203,4 +199,16 @@ function KnownRoom({
       )}
     </section>
   );
+}
+
+type TimelineItem = { kind: "message"; message: ChatMessage; at: number } | { kind: "poll"; poll: Poll; at: number };
+
+/** Messages and polls in the order they were made: a poll shows where it was asked, not pinned above the talk. */
+export function timeline(messages: readonly ChatMessage[], polls: readonly Poll[]): TimelineItem[] {
+  const items: TimelineItem[] = [
+    ...messages.map((message) => ({ kind: "message" as const, message, at: Date.parse(message.timestamp) })),
+    ...polls.map((poll) => ({ kind: "poll" as const, poll, at: Date.parse(poll.createdAt) })),
+  ];
+  // Stable: messages of the same moment keep their order.
+  return items.sort((a, b) => a.at - b.at);
 }

@@ -123,7 +123,8 @@ export const attachmentImage = style({ display: "block", maxWidth: "min(100%, 32
 
 export const attachmentMedia = style({ display: "block", maxWidth: "100%" });
 
-export const polls = style({ listStyle: "none", margin: 0, padding: 0, display: "flex", flexDirection: "column", gap: vars.space.sm });
+/** A poll in the timeline, where it was asked. */
+export const pollItem = style({ listStyle: "none" });
 
 // ---- the composer ----
 
@@ -225,7 +226,7 @@ export const pollFoot = style({
   color: vars.color.textMuted,
 });
 
-export const dialog = style({ display: "flex", flexDirection: "column", gap: vars.space.md, outline: "none" });
+export const dialog = style({ display: "flex", flexDirection: "column", gap: vars.space.md, padding: vars.space.lg, outline: "none" });
 
 export const dialogTitle = style({ margin: 0, fontFamily: vars.font.heading, fontSize: vars.fontSize.xl });
 
