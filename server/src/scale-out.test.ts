@@ -4,7 +4,6 @@ import {
   CHAT_NAMESPACE,
   FIXED_COMMUNITIES,
   LIVE_EVENTS,
-  SOCKET_PATH,
   addTopCommentEndpoint,
   articleByIdEndpoint,
   chatClientEvents,
@@ -24,8 +23,9 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import type { Subprocess } from "bun";
 import mongoose from "mongoose";
-import { io as connect, type Socket } from "socket.io-client";
+import type { Socket } from "socket.io-client";
 import { hasRedisServer, startRedis, type TestRedis } from "./test-support/redis";
+import { ask, hear, openSocket, until } from "./test-support/sockets";
 
 const ROOT = resolve(import.meta.dir, "../..");
 const ROOM: string = FIXED_COMMUNITIES[2].id;
@@ -117,34 +117,7 @@ async function member(instance: Instance, username: string): Promise<string> {
   return (await call<{ token: string }>(instance, verifyEmailEndpoint, { token: link })).token;
 }
 
-async function open(instance: Instance, namespace: string, token?: string): Promise<Socket> {
-  const socket = connect(`${instance.url}${namespace}`, {
-    path: SOCKET_PATH,
-    transports: ["websocket"],
-    forceNew: true,
-    reconnection: false,
-    auth: token ? { token } : {},
-  });
-  sockets.push(socket);
-  await new Promise<void>((ok, fail) => {
-    socket.once("connect", () => ok());
-    socket.once("connect_error", fail);
-  });
-  return socket;
-}
-function hear<T>(socket: Socket, event: string): T[] {
-  const heard: T[] = [];
-  socket.on(event, (payload: T) => heard.push(payload));
-  return heard;
-}
-async function until(check: () => boolean | Promise<boolean>, what: string, ms = 5000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await Bun.sleep(20);
-  }
-}
-const ask = <T = any>(socket: Socket, event: string, payload: unknown): Promise<T> => socket.timeout(5000).emitWithAck(event, payload) as Promise<T>;
+const open = (instance: Instance, namespace: string, token?: string) => openSocket(sockets, `${instance.url}${namespace}`, token);
 
 describe.skipIf(!hasRedisServer)("two instances on one database and one Redis", () => {
   beforeAll(async () => {

@@ -79,6 +79,8 @@ const ROUTES: { name: string; path: () => string }[] = [
   { name: "achievements", path: () => "/achievements" },
   { name: "recents", path: () => "/recents" },
   { name: "leaderboard", path: () => "/leaderboard" },
+  { name: "chat rooms", path: () => "/chatroom" },
+  { name: "chat room", path: () => `/chatroom/${FIXED_COMMUNITIES[4].id}` },
   { name: "admin login", path: () => "/admin" },
   { name: "admin newsletter", path: () => "/admin/newsletterEmails" },
   { name: "communities", path: () => "/communities" },

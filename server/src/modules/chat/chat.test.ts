@@ -4,7 +4,6 @@ import {
   CHAT_PAGE_SIZE,
   FIXED_COMMUNITIES,
   MESSAGES,
-  SOCKET_PATH,
   chatClientEvents,
   chatHistoryEndpoint,
   chatServerEvents,
@@ -18,9 +17,10 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from "bun:test";
 import { Types } from "mongoose";
 import { Server as SocketServer } from "socket.io";
-import { io as connect, type Socket } from "socket.io-client";
+import type { Socket } from "socket.io-client";
 import { startServer, type RunningServer } from "../../server";
 import { createMember, createTestContext, type TestContext } from "../../test-support/context";
+import { ask, hear, openSocket, until } from "../../test-support/sockets";
 import { CHAT_EVENTS_PER_WINDOW, attachChat } from "./socket";
 
 let ctx: TestContext;
@@ -41,36 +41,8 @@ afterAll(async () => {
   await ctx.close();
 });
 
-/** A chat connection (a member's when `token` is given); resolves once connected, rejects on a refused handshake. */
-async function open(token?: string): Promise<Socket> {
-  const socket = connect(`${server.url}${CHAT_NAMESPACE}`, {
-    path: SOCKET_PATH,
-    transports: ["websocket"],
-    forceNew: true,
-    reconnection: false,
-    auth: token ? { token } : {},
-  });
-  sockets.push(socket);
-  await new Promise<void>((resolve, reject) => {
-    socket.once("connect", () => resolve());
-    socket.once("connect_error", (error) => reject(error));
-  });
-  return socket;
-}
-const ask = <T = any>(socket: Socket, event: string, payload: unknown): Promise<T> => socket.timeout(5000).emitWithAck(event, payload) as Promise<T>;
-/** Everything a socket hears of one event, as it arrives. */
-function hear<T = any>(socket: Socket, event: string): T[] {
-  const heard: T[] = [];
-  socket.on(event, (payload: T) => heard.push(payload));
-  return heard;
-}
-async function until(check: () => boolean, what: string, ms = 3000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await Bun.sleep(10);
-  }
-}
+/** A chat connection (a member's when `token` is given); rejects on a refused handshake. */
+const open = (token?: string) => openSocket(sockets, `${server.url}${CHAT_NAMESPACE}`, token);
 const join = (socket: Socket, topicId = ROOM, since?: string) =>
   ask(socket, chatClientEvents.joinRoom.name, { topicId, userData: null, ...(since ? { since } : {}) });
 const say = (socket: Socket, message: string, topicId = ROOM, extra: object = {}) => ask(socket, chatClientEvents.message.name, { topicId, message, ...extra });
