@@ -50,6 +50,11 @@ export const RATE_RULES = {
   signupByIp: { name: "signup-ip", limit: 5, windowMs: 3_600_000, message: "Too many sign-ups from this network. Please try again later." },
   /** Chat messages and polls per member (§9): a burst beyond it is refused, the member stays in the room. */
   chatMessages: { name: "chat", limit: CHAT_RATE.messages, windowMs: CHAT_RATE.windowMs, message: CHAT_MESSAGES.tooFast },
+  /**
+   * Rooms a member enters per minute, over all their connections (a reconnect enters again): each
+   * entry reads the room and may tell it "joined", so join/leave churn is bounded; leaving never is.
+   */
+  chatJoins: { name: "chat-joins", limit: 30, windowMs: 60_000, message: CHAT_MESSAGES.tooFast },
   memberWrites: { name: "writes", limit: 30, windowMs: 60_000, message: "You are doing that too often. Please wait a minute." },
   publicForms: { name: "public-forms", limit: 10, windowMs: 600_000, message: "Too many requests. Please try again in a few minutes." },
   linkAttempts: { name: "link-attempts", limit: 20, windowMs: 3_600_000, message: "Too many attempts. Please try again later." },

@@ -21,7 +21,8 @@ import type { Socket } from "socket.io-client";
 import { startServer, type RunningServer } from "../../server";
 import { createMember, createTestContext, type TestContext } from "../../test-support/context";
 import { ask, hear, openSocket, until } from "../../test-support/sockets";
-import { CHAT_EVENTS_PER_WINDOW, attachChat } from "./socket";
+import { RATE_RULES } from "../../platform/rate-limit";
+import { CHAT_CONNECTIONS_PER_MEMBER, CHAT_EVENTS_PER_WINDOW, attachChat } from "./socket";
 
 let ctx: TestContext;
 let server: RunningServer;
@@ -437,5 +438,104 @@ describe("polls", () => {
     restarted.close();
     expect((await Polls.findById(overdue._id).lean())!.closed).toBe(true);
     fay.disconnect();
+  });
+});
+
+describe("hostile clients", () => {
+  const CHURN_ROOM: string = FIXED_COMMUNITIES[10].id;
+
+  it("let a member in when their picture cannot be read, and do not leave the handshake hanging", async () => {
+    const pictures = ctx.runtime.deps.pictures;
+    const of = pictures.of;
+    pictures.of = () => Promise.reject(new Error("database unreachable"));
+    try {
+      const gus = await open(tokens.gus);
+      expect(gus.connected).toBe(true);
+      gus.disconnect();
+    } finally {
+      pictures.of = of;
+    }
+  });
+
+  it("end a session revoked while its handshake ran", async () => {
+    const token = await createMember(ctx, "kim");
+    const { User } = ctx.runtime.deps.models;
+    const user = await User.findOne({ username: "kim" }, { _id: 1 }).lean();
+    const pictures = ctx.runtime.deps.pictures;
+    const of = pictures.of;
+    // The password is reset after the token was checked, before the connection is made.
+    pictures.of = async (names) => {
+      await User.updateOne({ _id: user!._id }, { $inc: { tokenVersion: 1 } });
+      ctx.runtime.deps.auth.revoke(user!._id.toString());
+      return of.call(pictures, names);
+    };
+    let kim: Socket;
+    try {
+      kim = await open(token);
+    } finally {
+      pictures.of = of;
+    }
+    await until(() => !kim.connected, "the revoked session's disconnection");
+  });
+
+  it("bound a member's join/leave churn, which would fill a room with joined and left lines", async () => {
+    const token = await createMember(ctx, "ivy");
+    const watcher = await open(tokens.hal);
+    await join(watcher, CHURN_ROOM);
+    const joined = hear<ChatMessage>(watcher, chatServerEvents.userJoined.name);
+    // Several connections, so that the per-connection event limit is not what stops it.
+    const tabs = await Promise.all(Array.from({ length: 4 }, () => open(token)));
+    const answers = [];
+    for (let i = 0; i < RATE_RULES.chatJoins.limit + 5; i++) {
+      const tab = tabs[i % tabs.length]!;
+      answers.push(await join(tab, CHURN_ROOM));
+      await ask(tab, chatClientEvents.leaveRoom.name, { topicId: CHURN_ROOM });
+    }
+    expect(answers.filter((a) => a.ok)).toHaveLength(RATE_RULES.chatJoins.limit);
+    expect(answers.at(-1)).toEqual({ ok: false, error: { code: "too_fast", message: CHAT_MESSAGES.tooFast } });
+    await Bun.sleep(150);
+    expect(joined).toHaveLength(RATE_RULES.chatJoins.limit);
+    // A refused join leaves the connection out of the room, unheard; leaving still works.
+    const refused = await join(tabs[0]!, CHURN_ROOM);
+    expect(refused).toMatchObject({ ok: false, error: { code: "too_fast" } });
+    expect(await say(tabs[0]!, "still here?", CHURN_ROOM)).toMatchObject({ ok: false, error: { code: "not_in_room" } });
+    for (const s of [watcher, ...tabs]) s.disconnect();
+  });
+
+  it("refuse a member's connections beyond what tabs and devices need", async () => {
+    const token = await createMember(ctx, "jay");
+    const tabs = await Promise.all(Array.from({ length: CHAT_CONNECTIONS_PER_MEMBER }, () => open(token)));
+    await expect(open(token)).rejects.toThrow("too_fast");
+    tabs[0]!.disconnect();
+    await until(
+      async () =>
+        await open(token).then(
+          (s) => (tabs.push(s), true),
+          () => false,
+        ),
+      "a connection once one is closed",
+    );
+    for (const s of tabs) s.disconnect();
+  });
+
+  it("count the statistics once for a crowd of new watchers", async () => {
+    const { ChatJoin } = ctx.runtime.deps.models;
+    await Bun.sleep(150);
+    const visitors = await Promise.all(Array.from({ length: 20 }, () => open()));
+    const count = ChatJoin.countDocuments;
+    let counted = 0;
+    ChatJoin.countDocuments = ((...args: Parameters<typeof count>) => {
+      counted++;
+      return count.apply(ChatJoin, args);
+    }) as typeof count;
+    try {
+      const heard = visitors.map((v) => hear<ChatStats>(v, chatServerEvents.statsUpdate.name));
+      for (const v of visitors) v.emit(chatClientEvents.joinChatroom.name, null);
+      await until(() => heard.every((h) => h.length >= 1), "every watcher's statistics");
+      expect(counted).toBeLessThanOrEqual(2);
+    } finally {
+      ChatJoin.countDocuments = count;
+    }
+    for (const v of visitors) v.disconnect();
   });
 });

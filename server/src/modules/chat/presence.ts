@@ -31,9 +31,20 @@ export function createPresence(chat: Namespace, models: Pick<Models, "ChatJoin">
     return new Set(sockets.map((s) => memberOf(s)?.userId).filter(Boolean)).size;
   };
 
-  async function stats(): Promise<ChatStats> {
-    const [activeUsers, joinedUsers] = await Promise.all([distinctMembers(), models.ChatJoin.countDocuments({ day: dayKey(now()) })]);
-    return { activeUsers, joinedUsers };
+  /** The last count: new watchers within COALESCE_MS of it share it (a crowd of them costs one count); pushes count afresh. */
+  let latest: { at: number; stats: Promise<ChatStats> } | null = null;
+  function stats(fresh = false): Promise<ChatStats> {
+    const at = Date.now();
+    if (!fresh && latest && at - latest.at < COALESCE_MS) return latest.stats;
+    const counted = Promise.all([distinctMembers(), models.ChatJoin.countDocuments({ day: dayKey(now()) })]).then(([activeUsers, joinedUsers]) => ({
+      activeUsers,
+      joinedUsers,
+    }));
+    latest = { at, stats: counted };
+    counted.catch(() => {
+      if (latest?.stats === counted) latest = null;
+    });
+    return counted;
   }
 
   let statsTimer: ReturnType<typeof setTimeout> | null = null;
@@ -43,7 +54,7 @@ export function createPresence(chat: Namespace, models: Pick<Models, "ChatJoin">
   function statsChanged(): void {
     statsTimer ??= setTimeout(() => {
       statsTimer = null;
-      stats().then(
+      stats(true).then(
         (s) => chat.to(STATS_ROOM).emit(chatServerEvents.statsUpdate.name, s),
         () => {},
       );
@@ -51,7 +62,7 @@ export function createPresence(chat: Namespace, models: Pick<Models, "ChatJoin">
   }
 
   return {
-    stats,
+    stats: () => stats(),
     statsChanged,
     roomCount: (topicId: string) => distinctMembers(roomOf(topicId)),
     /** Pushes the room's member count to the room, once for the changes of a moment. */

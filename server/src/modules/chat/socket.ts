@@ -2,6 +2,7 @@ import { CHAT_MESSAGES, CHAT_NAMESPACE, chatClientEvents, chatServerEvents, type
 import type { Server as SocketServer, Socket } from "socket.io";
 import type { z } from "zod";
 import type { MemberCaller } from "../../platform/auth";
+import { RATE_RULES } from "../../platform/rate-limit";
 import type { ServiceDeps } from "../../services";
 import { createChatMessages, systemLine, type ChatMember } from "./messages";
 import { createPollCloser } from "./poll-closer";
@@ -13,6 +14,9 @@ import { ChatRefusal, requireRoom } from "./refusal";
 const MAX_TOKEN_LENGTH = 4096;
 /** Events one connection may send in a window (joins, votes, messages…): a flood is refused unread. */
 export const CHAT_EVENTS_PER_WINDOW = { events: 40, windowMs: 10_000 } as const;
+
+/** A member's connections at once on one instance (tabs, devices): beyond it a handshake is refused as too_fast. */
+export const CHAT_CONNECTIONS_PER_MEMBER = 20;
 
 type Reply = (answer: unknown) => void;
 
@@ -48,9 +52,12 @@ export function attachChat(
     deps.auth.memberOfToken(token).then(
       async (caller) => {
         if (!caller) return next(new Error("unauthorized"));
-        const picture = (await deps.pictures.of([caller.username])).get(caller.username);
-        socket.data.member = { userId: caller.userId, username: caller.username, avatar: picture?.url ?? null } satisfies ChatMember;
+        // A picture that cannot be read now is no reason to refuse the member (nor to leave the handshake hanging).
+        const pictures = await deps.pictures.of([caller.username]).catch(() => null);
+        socket.data.member = { userId: caller.userId, username: caller.username, avatar: pictures?.get(caller.username)?.url ?? null } satisfies ChatMember;
         socket.data.caller = caller;
+        // The account's room holds its connections here, those still in their handshake too.
+        if ((chat.adapter.rooms.get(accountOf(caller.userId))?.size ?? 0) >= CHAT_CONNECTIONS_PER_MEMBER) return next(new Error("too_fast"));
         void socket.join(accountOf(caller.userId));
         next();
       },
@@ -61,7 +68,17 @@ export function attachChat(
   deps.auth.onRevoke((userId) => chat.in(accountOf(userId)).disconnectSockets(true));
 
   chat.on("connection", (socket) => {
-    if (memberOf(socket)) presence.statsChanged();
+    if (memberOf(socket)) {
+      presence.statsChanged();
+      // A revocation during the handshake did not reach this socket (not connected yet): now that
+      // revocations do, the token is checked once more (the cached answer, unless it was revoked).
+      deps.auth.memberOfToken(socket.handshake.auth.token as string).then(
+        (still) => {
+          if (still?.userId !== memberOf(socket)?.userId) socket.disconnect(true);
+        },
+        () => socket.disconnect(true),
+      );
+    }
 
     let window = { start: 0, count: 0 };
     const flooding = () => {
@@ -129,6 +146,12 @@ export function attachChat(
       requireRoom(topicId);
       const first = !inRoom(topicId);
       await socket.join([roomOf(topicId), memberInRoom(topicId, who.userId)]);
+      if (first && !(await deps.rateLimiter.take(RATE_RULES.chatJoins, who.userId)).allowed) {
+        // Joined first, so that joins of one connection at once count once; refused, it leaves unheard.
+        await socket.leave(roomOf(topicId));
+        await socket.leave(memberInRoom(topicId, who.userId));
+        throw new ChatRefusal("too_fast", CHAT_MESSAGES.tooFast);
+      }
       const [catchup, recent, news, connections] = await Promise.all([
         messages.catchUp(topicId, since),
         polls.recent(topicId, who.username),
