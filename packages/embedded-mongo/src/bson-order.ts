@@ -108,6 +108,26 @@ function bytesOf(v: unknown): Uint8Array {
   return (v as { buffer: Uint8Array }).buffer;
 }
 
+/** bson 7 keeps an ObjectId as four 24-bit integers (its `id` getter builds a new 12-byte buffer each call). */
+interface ObjectIdWords {
+  i0: number;
+  i1: number;
+  i2: number;
+  i3: number;
+}
+
+/**
+ * ObjectIds in byte order: word by word when both hold their bytes as bson 7's 24-bit words (each
+ * word is three bytes big-endian, so this is the bytes' order, with no buffer made per comparison),
+ * else by their bytes.
+ */
+function compareObjectIds(a: unknown, b: unknown): number {
+  const x = a as ObjectIdWords;
+  const y = b as ObjectIdWords;
+  if (typeof x.i0 === "number" && typeof y.i0 === "number") return x.i0 - y.i0 || x.i1 - y.i1 || x.i2 - y.i2 || x.i3 - y.i3;
+  return compareBytes((a as { id: Uint8Array }).id, (b as { id: Uint8Array }).id);
+}
+
 function compareBytes(a: Uint8Array, b: Uint8Array): number {
   const n = Math.min(a.length, b.length);
   for (let i = 0; i < n; i++) if (a[i] !== b[i]) return a[i]! - b[i]!;
@@ -122,6 +142,8 @@ export function compareValues(a: unknown, b: unknown): number {
     if (ta === "string") return (a as string) < (b as string) ? -1 : 1;
     if (ta === "number") return cmpNumbers(a as number, b as number);
     if (a instanceof Date && b instanceof Date) return cmp(a.getTime(), b.getTime());
+    // `_id`s: the keys most often compared.
+    if (ta === "object" && (a as Tagged | null)?._bsontype === "ObjectId" && (b as Tagged | null)?._bsontype === "ObjectId") return compareObjectIds(a, b);
   }
   if (a instanceof TypeBound || b instanceof TypeBound) return compareWithBound(a, b);
   const ra = typeRank(a);
@@ -144,7 +166,7 @@ export function compareValues(a: unknown, b: unknown): number {
       return cmp((a as Date).getTime(), (b as Date).getTime());
     case RANK.objectId:
       // Byte order is the hex strings' order, without making two strings per comparison.
-      return compareBytes((a as { id: Uint8Array }).id, (b as { id: Uint8Array }).id);
+      return compareObjectIds(a, b);
     case RANK.binary: {
       const x = bytesOf(a);
       const y = bytesOf(b);
