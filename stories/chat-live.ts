@@ -1,7 +1,7 @@
 import { chatClientEvents, chatServerEvents, type ChatMessage, type ChatStats, type JoinRoomAnswer, type Poll } from "@pnyx/contract";
 import type { SocketFactory } from "@pnyx/sdk";
+import { fakeSocket } from "./live";
 
-type Listener = (...args: unknown[]) => void;
 type Ack = (answer: unknown) => void;
 
 /** How a story's pretend chat server behaves. */
@@ -36,12 +36,8 @@ const storyId = () => `67f0000000000000000${(0xc0000 + made++).toString(16)}`;
  */
 export function chatStorySocket(server: ChatStoryServer = {}): SocketFactory {
   return (url) => {
-    const listeners = new Map<string, Set<Listener>>();
-    const fire = (event: string, ...args: unknown[]) => {
-      for (const listener of [...(listeners.get(event) ?? [])]) listener(...args);
-    };
-    const timers: ReturnType<typeof setTimeout>[] = [];
-    const later = (run: () => void, ms = 0) => timers.push(setTimeout(run, ms));
+    // Answers are set below; the socket calls them through this forward reference.
+    const { socket, fire, later, asSocket } = fakeSocket((event, payload, ack) => answer(event, payload as StoryPayload, ack));
     const polls = new Map<string, Poll>();
     const chat = url.endsWith("/chat");
     const answer = (event: string, payload: StoryPayload, ack?: Ack) => {
@@ -99,36 +95,11 @@ export function chatStorySocket(server: ChatStoryServer = {}): SocketFactory {
         later(() => ack?.({ ok: true, poll, choices: payload.choices }));
       }
     };
-    const socket = {
-      connected: false,
-      on(event: string, listener: Listener) {
-        let set = listeners.get(event);
-        if (!set) listeners.set(event, (set = new Set()));
-        set.add(listener);
-        return socket;
-      },
-      off(event: string, listener: Listener) {
-        listeners.get(event)?.delete(listener);
-        return socket;
-      },
-      emit(event: string, payload?: unknown, ack?: Ack) {
-        answer(event, payload as StoryPayload, ack);
-        return socket;
-      },
-      connect() {
-        return socket;
-      },
-      disconnect() {
-        socket.connected = false;
-        timers.forEach(clearTimeout);
-        return socket;
-      },
-    };
     later(() => {
       if (server.down && chat) return fire("connect_error", new Error("xhr poll error"));
       socket.connected = true;
       fire("connect");
     });
-    return socket as unknown as ReturnType<SocketFactory>;
+    return asSocket();
   };
 }
