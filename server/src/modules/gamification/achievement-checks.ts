@@ -2,6 +2,7 @@ import { ACHIEVEMENTS, badgeUnlockedEvent, type AchievementName } from "@pnyx/co
 import { createGroupCommit, type Queued } from "../../platform/group-commit";
 import type { ServiceDeps } from "../../services";
 import { MEASURES, memberFacts } from "./achievements";
+import { batchedFigureReads, directFigureReads, type FigureReads } from "./figure-reads";
 import type { Leaders } from "./leaders";
 
 /** As level-ups: members whose figures rose within a few ms are checked together. */
@@ -30,13 +31,22 @@ export function createAchievementChecks(
 ) {
   const { Badge } = deps.models;
 
-  /** Unlocks what the member has met of `names`; answers the badges this call unlocked. */
-  async function unlockMet(username: string, names: AchievementName[]): Promise<AchievementName[]> {
-    const held = new Set((await Badge.collection.find({ username }, { projection: { name: 1 } }).toArray()).map((b) => String(b.name)));
+  /** The badges each of these members holds, in one read. */
+  async function heldBadges(usernames: string[]): Promise<Map<string, Set<string>>> {
+    const held = new Map(usernames.map((username) => [username, new Set<string>()]));
+    const badges = await Badge.collection
+      .find({ username: usernames.length === 1 ? usernames[0] : { $in: usernames } }, { projection: { username: 1, name: 1 } })
+      .toArray();
+    for (const badge of badges) held.get(String(badge.username))?.add(String(badge.name));
+    return held;
+  }
+
+  /** Unlocks what the member has met of `names` (those not held yet); answers the badges this call unlocked. */
+  async function unlockMet(username: string, names: AchievementName[], held: Set<string>, reads: FigureReads): Promise<AchievementName[]> {
     const open = names.filter((name) => !held.has(name));
     if (open.length === 0) return [];
     const now = deps.now();
-    const facts = memberFacts(deps.models, username, now, leaders);
+    const facts = memberFacts(deps.models, username, now, leaders, reads);
     const met = (await Promise.all(open.map(async (name) => ((await MEASURES[name](facts, username)).met ? name : null)))).filter(
       (name): name is AchievementName => name !== null,
     );
@@ -67,7 +77,10 @@ export function createAchievementChecks(
       for (const name of OCCASIONS[call.occasion]) names.add(name);
       perMember.set(call.username, names);
     }
-    await Promise.all([...perMember].map(([username, names]) => unlockMet(username, [...names])));
+    // One read of badges, and of each kind of figure, for the whole batch.
+    const held = await heldBadges([...perMember.keys()]);
+    const reads = batchedFigureReads(deps.models);
+    await Promise.all([...perMember].map(([username, names]) => unlockMet(username, [...names], held.get(username)!, reads)));
     for (const queued of batch) queued.resolve();
     return [];
   }
@@ -79,7 +92,8 @@ export function createAchievementChecks(
       deps.background.run("achievement-checks", () => queue.submit({ username, occasion }));
     },
     /** Checks now and waits (the scheduled job, tests). */
-    checkNow: (username: string, names: readonly AchievementName[] = ACHIEVEMENTS) => unlockMet(username, [...names]),
+    checkNow: async (username: string, names: readonly AchievementName[] = ACHIEVEMENTS) =>
+      unlockMet(username, [...names], (await heldBadges([username])).get(username)!, directFigureReads(deps.models)),
     /** Unlocks a badge whose achievement was decided elsewhere (the job's closed windows). */
     unlock: (username: string, name: AchievementName) => unlock(username, [name], deps.now()),
   };

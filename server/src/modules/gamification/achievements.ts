@@ -1,8 +1,8 @@
 import { ACHIEVEMENT_RULES, FIXED_COMMUNITIES, POPULAR_LIKES, type Achievement, type AchievementName } from "@pnyx/contract";
 import type { Models } from "../../models";
-import { contributionsSince, type Leader } from "./leaders";
+import { directFigureReads, type FigureReads } from "./figure-reads";
+import type { Leader } from "./leaders";
 import { ACTIVE_WINDOW_DAYS, addDays, DAY_MS, TOP_WINDOW_DAYS } from "./periods";
-import { statsOf } from "./stats";
 import type { MemberStatsDoc } from "./model";
 
 const communityId = (name: string) => FIXED_COMMUNITIES.find((c) => c.name === name)!.id;
@@ -106,12 +106,13 @@ export function memberFacts(
   username: string,
   now: Date,
   leaders: { topContributor(): Promise<Leader | null>; mostVerifiedPosts(): Promise<number> },
+  reads: FigureReads = directFigureReads(models),
 ): MemberFacts {
   return {
-    stats: once(() => statsOf(models, username)),
-    opinionsThisWeek: once(async () => (await contributionsSince(models, username, addDays(now, 1 - ACTIVE_WINDOW_DAYS))).opinions),
+    stats: once(() => reads.stats(username)),
+    opinionsThisWeek: once(async () => (await reads.contributionsSince(username, addDays(now, 1 - ACTIVE_WINDOW_DAYS))).opinions),
     contributionsThisMonth: once(async () => {
-      const { opinions, posts } = await contributionsSince(models, username, addDays(now, 1 - TOP_WINDOW_DAYS));
+      const { opinions, posts } = await reads.contributionsSince(username, addDays(now, 1 - TOP_WINDOW_DAYS));
       return opinions + posts;
     }),
     popularOpinions: once(() => models.Comment.collection.countDocuments({ author: username, parentId: null, upvotes: { $gte: POPULAR_LIKES } })),

@@ -8,15 +8,35 @@ export interface Leader {
 }
 
 /** A member's opinions and verified posts from `since` (a day's start) on, summed over their day records. */
-export async function contributionsSince(models: Pick<Models, "ContributionDay">, username: string, since: Date): Promise<{ opinions: number; posts: number }> {
-  const days = await models.ContributionDay.collection.find({ username, day: { $gte: since } }, { projection: { opinions: 1, posts: 1 } }).toArray();
-  let opinions = 0;
-  let posts = 0;
+export async function contributionsSince(models: Pick<Models, "ContributionDay">, username: string, since: Date): Promise<Contributions> {
+  return (await contributionsSinceMany(models, [username], since)).get(username)!;
+}
+
+/** The same for several members in one read, by username. */
+export async function contributionsSinceMany(models: Pick<Models, "ContributionDay">, usernames: string[], since: Date): Promise<Map<string, Contributions>> {
+  const days = await models.ContributionDay.collection
+    .find(
+      { username: usernames.length === 1 ? usernames[0] : { $in: usernames }, day: { $gte: since } },
+      { projection: { username: 1, opinions: 1, posts: 1 } },
+    )
+    .toArray();
+  const sums = new Map(usernames.map((username) => [username, { opinions: 0, posts: 0 }]));
   for (const day of days) {
-    opinions += Number(day.opinions ?? 0);
-    posts += Number(day.posts ?? 0);
+    const sum = sums.get(String(day.username));
+    if (!sum) continue;
+    sum.opinions += Number(day.opinions ?? 0);
+    sum.posts += Number(day.posts ?? 0);
   }
-  return { opinions: Math.max(0, opinions), posts: Math.max(0, posts) };
+  for (const sum of sums.values()) {
+    sum.opinions = Math.max(0, sum.opinions);
+    sum.posts = Math.max(0, sum.posts);
+  }
+  return sums;
+}
+
+export interface Contributions {
+  opinions: number;
+  posts: number;
 }
 
 /**

@@ -118,7 +118,17 @@ export async function communitiesOfPosts(models: Pick<Models, "CommunityPost">, 
 
 /** A member's figures (zeros when they have none yet). */
 export async function statsOf(models: Pick<Models, "MemberStats">, username: string): Promise<MemberStatsDoc> {
-  const doc = await models.MemberStats.collection.findOne({ _id: username as never });
+  return statsFrom(username, await models.MemberStats.collection.findOne({ _id: username as never }));
+}
+
+/** Several members' figures in one read, by username (zeros for those with none yet). */
+export async function statsOfMany(models: Pick<Models, "MemberStats">, usernames: string[]): Promise<Map<string, MemberStatsDoc>> {
+  const docs = await models.MemberStats.collection.find({ _id: { $in: usernames as never[] } }).toArray();
+  const byName = new Map(docs.map((doc) => [String(doc._id), doc]));
+  return new Map(usernames.map((username) => [username, statsFrom(username, byName.get(username))]));
+}
+
+function statsFrom(username: string, doc: Record<string, unknown> | null | undefined): MemberStatsDoc {
   return {
     _id: username,
     opinions: Number(doc?.opinions ?? 0),
