@@ -27,12 +27,18 @@ export interface Runtime {
 export interface RuntimeOptions {
   /** Keep the embedded database in memory (tests). */
   inMemory?: boolean;
+  /** Talk to the embedded engine over its socket, as another process would (platform/db.ts). */
+  engineOverSocket?: boolean;
   log?: (line: string) => void;
 }
 
 /** Everything the app needs, wired from the config: database, models, auth, mail, uploads, limits. */
 export async function createRuntime(config: Config, options: RuntimeOptions = {}): Promise<Runtime> {
-  const db = await openDatabase({ mongodbUri: config.mongodbUri, dataDir: options.inMemory ? undefined : config.dataDir });
+  const db = await openDatabase({
+    mongodbUri: config.mongodbUri,
+    dataDir: options.inMemory ? undefined : config.dataDir,
+    overSocket: options.engineOverSocket ?? false,
+  });
   const models = registerModels(db.connection);
   // Alone, limits are counted in memory (no database work per call); several instances (REDIS_URL)
   // share the counts in Redis, as they share rooms and broadcasts.

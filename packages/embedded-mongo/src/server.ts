@@ -2,14 +2,18 @@
 // connection. A malformed or oversized message closes only that connection; no input can
 // take the process down.
 import net from "node:net";
+import type { Duplex } from "node:stream";
 import type { Engine } from "./engine.js";
 import { FrameReader } from "./frame-reader.js";
 import { encodeOpMsg, encodeOpReply, OP_QUERY, parseMessage, type IncomingCommand } from "./wire-protocol.js";
 import type { Doc } from "./documents.js";
 
+/** A connection: a TCP or Unix socket, or an in-process stream (in-process.ts). */
+type WireSocket = Duplex & { remoteAddress?: string | undefined; remotePort?: number | undefined; setNoDelay(noDelay?: boolean): unknown };
+
 export class WireServer {
   private readonly servers: net.Server[] = [];
-  private readonly sockets = new Set<net.Socket>();
+  private readonly sockets = new Set<WireSocket>();
   private nextConnectionId = 1;
 
   constructor(private readonly engine: Engine) {}
@@ -42,11 +46,12 @@ export class WireServer {
     });
   }
 
-  private accept(socket: net.Socket): void {
+  /** Serves one connection: from a listening socket, or handed over in-process. */
+  accept(socket: WireSocket): void {
     const connectionId = this.nextConnectionId++;
     const reader = new FrameReader();
     let chain: Promise<void> = Promise.resolve();
-    // A Unix socket has no peer address; such clients are on this machine.
+    // A Unix socket or in-process stream has no peer address; such clients are on this machine.
     const remoteAddress = socket.remoteAddress ? `${socket.remoteAddress}:${socket.remotePort}` : "127.0.0.1:0";
     this.sockets.add(socket);
     this.engine.connections++;
@@ -74,7 +79,7 @@ export class WireServer {
     });
   }
 
-  private async handle(socket: net.Socket, frame: Buffer, connectionId: number, remoteAddress: string): Promise<void> {
+  private async handle(socket: WireSocket, frame: Buffer, connectionId: number, remoteAddress: string): Promise<void> {
     if (socket.destroyed) return;
     let msg: IncomingCommand;
     try {

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { type Endpoint, signupEndpoint, verifyEmailEndpoint } from "@pnyx/contract";
 import { createApp } from "../app";
 import { loadConfig } from "../config";
-import { createRuntime, type Runtime } from "../runtime";
+import { createRuntime, type Runtime, type RuntimeOptions } from "../runtime";
 
 export interface CallOptions {
   method?: string;
@@ -45,7 +45,7 @@ export interface TestContext {
 }
 
 /** A whole server on a fresh in-memory embedded engine, temp folders for mail and uploads. */
-export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
+export async function createTestContext(env: Record<string, string> = {}, options: Pick<RuntimeOptions, "engineOverSocket"> = {}): Promise<TestContext> {
   const dataDir = mkdtempSync(join(tmpdir(), "pnyx-test-"));
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -56,7 +56,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     NODE_ENV: "test",
     ...env,
   });
-  const runtime = await createRuntime(config, { inMemory: true, log: () => {} });
+  const runtime = await createRuntime(config, { inMemory: true, log: () => {}, ...options });
   const app = createApp(runtime.deps);
   const outboxDir = join(dataDir, "outbox");
 

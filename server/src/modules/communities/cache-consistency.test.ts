@@ -31,7 +31,8 @@ const SCIENCE = FIXED_COMMUNITIES[4].id;
 const WORLD = FIXED_COMMUNITIES[0].id;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
+  // Over the engine's socket: real I/O between commands lets concurrent calls interleave at every step.
+  ctx = await createTestContext({}, { engineOverSocket: true });
   ctx.runtime.deps.rateLimiter.hit = async () => {};
   for (const name of ["eli", "fia", "gil", "hal"]) tokens.push(await createMember(ctx, name));
   const { CommunityPost, Community } = ctx.runtime.deps.models;

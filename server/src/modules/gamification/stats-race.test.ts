@@ -16,7 +16,8 @@ const members: Array<{ name: string; token: string }> = [];
 const posts: Array<{ kind: "article" | "communityPost"; id: string }> = [];
 
 beforeAll(async () => {
-  ctx = await createTestContext();
+  // Over the engine's socket: real I/O between commands lets concurrent calls interleave at every step.
+  ctx = await createTestContext({}, { engineOverSocket: true });
   ctx.runtime.deps.rateLimiter.hit = async () => {};
   for (const name of ["ada", "bea", "cal"]) members.push({ name, token: await createMember(ctx, name) });
   const { Article, CommunityPost } = ctx.runtime.deps.models;

@@ -28,7 +28,8 @@ let ctx: TestContext;
 const tokens: string[] = [];
 const articles: string[] = [];
 beforeAll(async () => {
-  ctx = await createTestContext();
+  // Over the engine's socket: real I/O between commands lets concurrent calls interleave at every step.
+  ctx = await createTestContext({}, { engineOverSocket: true });
   ctx.runtime.deps.rateLimiter.hit = async () => {};
   for (const name of ["ann", "ben", "cyd", "dee"]) tokens.push(await createMember(ctx, name));
   const { Article } = ctx.runtime.deps.models;

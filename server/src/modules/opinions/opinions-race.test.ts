@@ -7,7 +7,8 @@ import { undoComments } from "./thread-removal";
 let ctx: TestContext;
 const tokens: Record<string, string> = {};
 beforeAll(async () => {
-  ctx = await createTestContext();
+  // Over the engine's socket: real I/O between commands lets concurrent calls interleave at every step.
+  ctx = await createTestContext({}, { engineOverSocket: true });
   ctx.runtime.deps.rateLimiter.hit = async () => {};
   for (const name of ["ann", "ben", "cyd"]) tokens[name] = await createMember(ctx, name);
 });

@@ -7,13 +7,15 @@ import { createVotesService, type VotesService } from "./service";
 
 // Two instances on one database: each has its own batcher, so their batches interleave and their
 // conditional record writes collide. Counters and points must still equal what the records say.
+// Over the engine's socket, as separate processes would reach it: in-process streams answer within
+// one turn of the event loop, so two batches there never overlap.
 let ctx: TestContext;
 let instances: [VotesService, VotesService];
 const callers: MemberCaller[] = [];
 const targets: Array<{ type: "article" | "comment"; id: string }> = [];
 
 beforeAll(async () => {
-  ctx = await createTestContext();
+  ctx = await createTestContext({}, { engineOverSocket: true });
   const deps = { ...ctx.runtime.deps, rateLimiter: { ...ctx.runtime.deps.rateLimiter, hit: async () => {} } };
   const checks = { figuresRose() {} };
   instances = [createVotesService(deps, createLevelUps(deps), checks), createVotesService(deps, createLevelUps(deps), checks)];

@@ -22,7 +22,8 @@ let articleId: string;
 let commentId: string;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
+  // Over the engine's socket: real I/O between commands lets concurrent calls interleave at every step.
+  ctx = await createTestContext({}, { engineOverSocket: true });
   // The writes limit would stop the burst long before it races; it is tested on its own elsewhere.
   ctx.runtime.deps.rateLimiter.hit = async () => {};
   for (const name of ["ann", "ben", "cyd", "dee"]) members.push({ name, token: await createMember(ctx, name) });
