@@ -179,6 +179,12 @@ describe("query planner", () => {
     expect(await examined({ find: "t", filter: { g: 3 }, sort: { at: 1 }, limit: 9 })).toBe(9);
     expect(await examined({ aggregate: "t", pipeline: [{ $match: { g: 4 } }, { $sort: { at: -1 } }, { $limit: 3 }], cursor: {} })).toBe(3);
     expect(await examined({ find: "t", filter: { x: 1 } })).toBe(5000);
+    // A count up to a limit stops there (skip counted in), and answers as mongod does.
+    expect(await examined({ count: "t", query: { g: 3 }, limit: 20 })).toBe(20);
+    expect((await run(engine, { count: "t", query: { g: 3 }, limit: 20 })).n).toBe(20);
+    expect((await run(engine, { count: "t", query: { g: 3 }, skip: 490, limit: 20 })).n).toBe(10);
+    expect(await examined({ count: "t", query: { g: 3 }, skip: 490, limit: 20 })).toBe(500);
+    expect((await run(engine, { count: "t", query: { g: 3 }, limit: -7 })).n).toBe(7);
     // A few ids and a shared value: the ids decide, not the index on the shared value.
     const someIds = (await run(engine, { find: "t", filter: { g: 2 }, limit: 3 })).cursor.firstBatch.map((d: Doc) => d._id);
     expect(await examined({ find: "t", filter: { _id: { $in: someIds }, g: 2 } })).toBe(3);

@@ -47,7 +47,8 @@ const count: CommandHandler = (cmd, ctx) => {
   const limit = Math.abs(intArg(cmd.limit, 0));
   let n: number;
   if (Object.keys(query).length === 0) n = coll?.size ?? 0;
-  else n = runQuery(coll, query, {}, ctx.engine.stats).docs.length;
+  // A limit stops the scan there: counting "up to N" costs N, not the whole match.
+  else n = runQuery(coll, query, { limit: limit > 0 ? skip + limit : 0 }, ctx.engine.stats).docs.length;
   n = Math.max(0, n - skip);
   if (limit > 0) n = Math.min(n, limit);
   return { n, ok: 1 };

@@ -19,8 +19,8 @@ export type NewNotification = Omit<NotificationDoc, "_id" | "read" | "createdAt"
 
 export const excerptOf = (text: string) => excerpt(text, NOTIFICATION_EXCERPT_LENGTH);
 
-/** As opinions (opinions/opinion-batch.ts): notifications of a few ms share their commands. */
-const BATCH_WINDOW_MS = 5;
+/** Notifications of 50 ms share their commands; the write that caused them was answered already. */
+const BATCH_WINDOW_MS = 50;
 const MAX_BATCH = 256;
 
 const present = (doc: NotificationDoc): Notification => ({
@@ -46,13 +46,15 @@ const present = (doc: NotificationDoc): Notification => ({
  */
 export function createNotificationsService(deps: Pick<ServiceDeps, "models" | "live" | "background" | "now">) {
   const { Notification: Notifications } = deps.models;
-  const unreadOf = async (recipient: string) =>
-    (
-      await Notifications.collection
-        .find({ recipient, read: false }, { projection: { _id: 1 } })
-        .limit(UNREAD_COUNT_CAP)
-        .toArray()
-    ).length;
+  // The count command answers a number: no unread notification is read out and sent to be counted.
+  const unreadOf = async (recipient: string) => {
+    const answer = await Notifications.db.db!.command({
+      count: Notifications.collection.collectionName,
+      query: { recipient, read: false },
+      limit: UNREAD_COUNT_CAP,
+    });
+    return Number(answer.n ?? 0);
+  };
 
   async function store(batch: Array<Queued<NewNotification, void>>): Promise<[]> {
     const createdAt = deps.now();
