@@ -5,8 +5,8 @@ import { MEASURES, memberFacts } from "./achievements";
 import { batchedFigureReads, directFigureReads, type FigureReads } from "./figure-reads";
 import type { Leaders } from "./leaders";
 
-/** As level-ups: members whose figures rose within a few ms are checked together. */
-const BATCH_WINDOW_MS = 5;
+/** As level-ups: members whose figures rose within 50 ms are checked together (nobody waits on a check). */
+const BATCH_WINDOW_MS = 50;
 const MAX_BATCH = 256;
 
 /** What moved, and so which achievements it can have completed. */

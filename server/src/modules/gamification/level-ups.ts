@@ -3,8 +3,11 @@ import { createGroupCommit, type Queued } from "../../platform/group-commit";
 import type { ServiceDeps } from "../../services";
 import { shownPoints } from "./points";
 
-/** As opinions and votes: the members whose points rose within a few ms are looked up together. */
-const BATCH_WINDOW_MS = 5;
+/**
+ * The members whose points rose within 50 ms are looked up together. Nobody waits on the check (the
+ * write was answered already), so the window is wider than a write's: more members share a lookup.
+ */
+const BATCH_WINDOW_MS = 50;
 const MAX_BATCH = 256;
 
 /**
