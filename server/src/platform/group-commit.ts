@@ -23,34 +23,56 @@ export interface GroupCommitOptions<Call, Answer> {
 /**
  * Group commit: calls that arrive within `windowMs` of a batch's first, or while a batch is being
  * written, go together, so a batch costs a fixed handful of database commands however many calls it
- * holds. One batch is in flight at a time, so calls of this instance never race each other; they are
- * applied in arrival order.
+ * holds. Calls that came while a batch was written go in the next, after its window (a window
+ * after each batch keeps batches full while writes trickle in among reads); a full batch goes at
+ * once. One batch is in flight at a time, so calls of this instance never race each other; they
+ * are applied in arrival order.
  */
 export function createGroupCommit<Call, Answer>(options: GroupCommitOptions<Call, Answer>) {
   let queue: Array<Queued<Call, Answer>> = [];
+  /** A batch is being written, or about to be (its start is scheduled). */
   let flushing = false;
+  /** The window of the next batch, while it is open. */
+  let window: ReturnType<typeof setTimeout> | null = null;
   const stats = { batches: 0, calls: 0, retried: 0 };
 
   function schedule() {
-    if (flushing || queue.length === 0) return;
+    if (queue.length === 0) return;
+    // A full batch goes at once, even while its window is open.
+    if (window && queue.length >= options.maxBatch) {
+      clearTimeout(window);
+      window = null;
+      flushing = true;
+      setImmediate(flush);
+      return;
+    }
+    if (flushing || window) return;
+    if (queue.length >= options.maxBatch) {
+      flushing = true;
+      setImmediate(flush);
+    } else {
+      window = setTimeout(() => {
+        window = null;
+        void flush();
+      }, options.windowMs);
+    }
+  }
+
+  async function flush() {
     flushing = true;
-    // A full batch goes at once.
-    const start = queue.length >= options.maxBatch ? (f: () => void) => setImmediate(f) : (f: () => void) => setTimeout(f, options.windowMs);
-    start(async () => {
-      const batch = queue.slice(0, options.maxBatch);
-      queue = queue.slice(options.maxBatch);
-      stats.batches++;
-      stats.calls += batch.length;
-      try {
-        const retry = await options.write(batch);
-        stats.retried += retry.length;
-        queue = [...retry, ...queue];
-      } catch (error) {
-        for (const queued of batch) queued.reject(error);
-      }
-      flushing = false;
-      schedule();
-    });
+    const batch = queue.slice(0, options.maxBatch);
+    queue = queue.slice(options.maxBatch);
+    stats.batches++;
+    stats.calls += batch.length;
+    try {
+      const retry = await options.write(batch);
+      stats.retried += retry.length;
+      queue = [...retry, ...queue];
+    } catch (error) {
+      for (const queued of batch) queued.reject(error);
+    }
+    flushing = false;
+    schedule();
   }
 
   return {

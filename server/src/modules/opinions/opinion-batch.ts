@@ -37,8 +37,8 @@ export interface StoredOpinion {
 type Pending = Queued<OpinionCall, StoredOpinion>;
 
 const MAX_BATCH = 256;
-/** As for votes (vote-batch.ts): up to 20 ms of latency so that opinions among reads share commands. */
-const BATCH_WINDOW_MS = 20;
+/** As for votes (vote-batch.ts): a few ms of latency so that opinions among reads share commands. */
+const BATCH_WINDOW_MS = 5;
 
 export const noSuchArticle = () => notFound("No such article");
 export const noSuchPost = () => notFound("No such post");
