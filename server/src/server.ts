@@ -34,7 +34,7 @@ export function startServer(deps: AppDeps & { live: Realtime; port: number; host
       if (url.startsWith(SOCKET_PATH, url.indexOf("/", url.indexOf("//") + 2))) {
         return realtime.engine.handleRequest(request, bunServer as never);
       }
-      rememberPeer(request, bunServer.requestIP(request)?.address);
+      rememberPeer(request, bunServer);
       return app.handle(request);
     },
     websocket: websocket as never,

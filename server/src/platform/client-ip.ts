@@ -1,11 +1,18 @@
-/**
- * The address of the client behind a request. Bun knows the socket's peer address only in the
- * server's fetch handler, so the server records it here before handing the request to Elysia.
- */
-const peers = new WeakMap<Request, string>();
+/** What can tell a request's peer address: the Bun server that received it. */
+export interface PeerSource {
+  requestIP(request: Request): { address: string } | null;
+}
 
-export function rememberPeer(request: Request, address: string | undefined): void {
-  if (address) peers.set(request, address);
+/**
+ * The address of the client behind a request. Bun knows the socket's peer address only through the
+ * server that received the request, so the server records itself here before handing the request to
+ * Elysia. The address is asked for only when a request needs it (a system call each time): most
+ * requests, cached reads, never do.
+ */
+const peers = new WeakMap<Request, PeerSource>();
+
+export function rememberPeer(request: Request, server: PeerSource): void {
+  peers.set(request, server);
 }
 
 /**
@@ -22,5 +29,5 @@ export function clientIp(request: Request, trustProxy: boolean): string {
       .pop();
     if (last) return last;
   }
-  return peers.get(request) ?? "unknown";
+  return peers.get(request)?.requestIP(request)?.address ?? "unknown";
 }
