@@ -55,6 +55,16 @@ export function createRealtime(options: RealtimeOptions): Realtime {
   if (options.redis) io.adapter(createAdapter(options.redis.pub, options.redis.sub, { key: "pnyx" }));
   const engine = new Engine({ path: SOCKET_PATH, pingInterval: 25_000, pingTimeout: 20_000 });
   io.bind(engine);
+  const rooms = io.of("/").adapter.rooms;
+
+  /**
+   * Alone, an instance knows every listener: a room nobody is in (most articles, most members, at
+   * any moment) costs nothing, not an encoded packet per write. With Redis, listeners may be elsewhere.
+   */
+  function publish(room: string, name: string, payload: unknown) {
+    if (!options.redis && !rooms.has(room)) return;
+    io.to(room).emit(name, payload);
+  }
 
   io.on("connection", (socket) => {
     socket.on(watchArticleEvent.name, (payload: unknown) => {
@@ -106,10 +116,10 @@ export function createRealtime(options: RealtimeOptions): Realtime {
     io,
     engine,
     toArticle(postId, event, payload) {
-      io.to(articleRoom(postId)).emit(event.name, payload);
+      publish(articleRoom(postId), event.name, payload);
     },
     toMember(username, event, payload) {
-      io.to(memberRoom(username)).emit(event.name, payload);
+      publish(memberRoom(username), event.name, payload);
     },
     forgetAccount(userId) {
       io.in(accountRoom(userId))
