@@ -37,20 +37,14 @@ export function createGroupCommit<Call, Answer>(options: GroupCommitOptions<Call
   const stats = { batches: 0, calls: 0, retried: 0 };
 
   function schedule() {
-    if (queue.length === 0) return;
-    // A full batch goes at once, even while its window is open.
-    if (window && queue.length >= options.maxBatch) {
-      clearTimeout(window);
+    if (flushing || queue.length === 0) return;
+    if (queue.length >= options.maxBatch) {
+      // A full batch goes at once, even while its window is open.
+      if (window) clearTimeout(window);
       window = null;
       flushing = true;
       setImmediate(flush);
-      return;
-    }
-    if (flushing || window) return;
-    if (queue.length >= options.maxBatch) {
-      flushing = true;
-      setImmediate(flush);
-    } else {
+    } else if (!window) {
       window = setTimeout(() => {
         window = null;
         void flush();
