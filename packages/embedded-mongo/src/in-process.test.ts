@@ -1,10 +1,12 @@
 // A client in the engine's process reaches it through in-process streams when the engine routes its
 // socket path (the server's own engine does): same answers as the socket, none of its system calls.
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import type net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import mongoose from "mongoose";
 import { afterEach, describe, expect, it } from "vitest";
 import { startEmbeddedMongo, type EmbeddedMongo } from "./index.js";
@@ -73,5 +75,22 @@ describe("in-process connections", () => {
     after.on("error", () => undefined);
     expect(after).toBeInstanceOf(cjsNet.Socket);
     after.destroy();
+  });
+
+  it("routes from the CommonJS build too (it has no import.meta to find `net` by)", () => {
+    const built = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "dist", "index.cjs");
+    const script = `
+      const { startEmbeddedMongo } = require(${JSON.stringify(built)});
+      const fs = require("node:fs"), os = require("node:os"), path = require("node:path"), net = require("node:net");
+      (async () => {
+        const dir = fs.mkdtempSync(path.join(os.tmpdir(), "emb-cjs-"));
+        const mongo = await startEmbeddedMongo({ socketPath: path.join(dir, "engine.sock"), inProcess: true });
+        const socket = net.createConnection({ path: path.join(dir, "engine.sock") });
+        process.stdout.write(socket instanceof net.Socket ? "socket" : "in-process");
+        socket.destroy();
+        await mongo.stop();
+        fs.rmSync(dir, { recursive: true, force: true });
+      })();`;
+    expect(execFileSync(process.execPath, ["-e", script], { encoding: "utf8" })).toBe("in-process");
   });
 });

@@ -75,8 +75,10 @@ export function streamPair(): [InProcessSocket, InProcessSocket] {
 function install(): void {
   if (installed) return;
   installed = true;
-  // The CommonJS `net` the driver requires (in Bun, not the same object as an ES import of it).
-  const net = createRequire(import.meta.url)("node:net") as { createConnection: (...args: unknown[]) => unknown };
+  // The CommonJS `net` the driver requires (in Bun, not the same object as an ES import of it). The
+  // CommonJS build of this package has no import.meta: there, this file's own name anchors require.
+  const anchor = typeof __filename === "string" ? __filename : import.meta.url;
+  const net = createRequire(anchor)("node:net") as { createConnection: (...args: unknown[]) => unknown };
   const original = net.createConnection;
   net.createConnection = function createConnection(this: unknown, ...args: unknown[]) {
     const options = args[0];
