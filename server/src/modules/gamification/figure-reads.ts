@@ -28,25 +28,26 @@ export function batchedFigureReads(models: FigureModels): FigureReads {
   const days = createBatchLoader(async (keys) => {
     const bySince = new Map<number, string[]>();
     for (const key of keys) {
-      const [since, username] = splitKey(key);
+      const [since, username] = splitWindowKey(key);
       bySince.set(since, [...(bySince.get(since) ?? []), username]);
     }
     const found = new Map<string, Contributions>();
     await Promise.all(
       [...bySince].map(async ([since, usernames]) => {
-        for (const [username, sum] of await contributionsSinceMany(models, usernames, new Date(since))) found.set(dayKey(since, username), sum);
+        for (const [username, sum] of await contributionsSinceMany(models, usernames, new Date(since))) found.set(windowKey(since, username), sum);
       }),
     );
     return found;
   });
   return {
     stats: async (username) => (await stats.load(username))!,
-    contributionsSince: async (username, since) => (await days.load(dayKey(since.getTime(), username)))!,
+    contributionsSince: async (username, since) => (await days.load(windowKey(since.getTime(), username)))!,
   };
 }
 
-const dayKey = (since: number, username: string) => `${since} ${username}`;
-function splitKey(key: string): [number, string] {
+/** A member's sum over one window (from its start); not stats.ts's dayKey, which names one day's record. */
+const windowKey = (since: number, username: string) => `${since} ${username}`;
+function splitWindowKey(key: string): [number, string] {
   const space = key.indexOf(" ");
   return [Number(key.slice(0, space)), key.slice(space + 1)];
 }
