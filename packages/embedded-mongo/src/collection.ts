@@ -2,7 +2,7 @@
 // Every mutation checks all unique indexes before touching anything, so a rejected write
 // leaves no partial index state behind.
 import { UUID } from "bson";
-import { CollectionIndex, type IndexSpec } from "./collection-index.js";
+import { CollectionIndex, NONE, SCAN, type IndexSpec } from "./collection-index.js";
 import { compareValues } from "./bson-order.js";
 import { describeValue, type Doc } from "./documents.js";
 import { CommandError, ErrorCodes } from "./errors.js";
@@ -37,6 +37,8 @@ export class Collection {
   }
 
   ridOfId(id: unknown): number | undefined {
+    const held = this.idIndex.lookUp([id]);
+    if (held !== SCAN) return held === NONE ? undefined : held;
     for (const e of this.idIndex.entries.range({ k: [id], r: -Infinity }, { k: [id], r: Infinity }, false)) return e.r;
     return undefined;
   }
@@ -109,7 +111,7 @@ export class Collection {
   }
 
   clear(): void {
-    for (const index of this.indexes.values()) index.entries.clear();
+    for (const index of this.indexes.values()) index.clear();
     this.docs.clear();
   }
 

@@ -3,7 +3,8 @@
 // superset of the matches: the full filter is applied to every candidate afterwards.
 import { RANK, TypeBound, compareValues, typeRank } from "./bson-order.js";
 import type { Collection } from "./collection.js";
-import type { CollectionIndex, IndexEntry } from "./collection-index.js";
+import { NONE, SCAN, type CollectionIndex, type IndexEntry } from "./collection-index.js";
+import type { IndexKey } from "./index-keys.js";
 import { isPlainObject, type Doc } from "./documents.js";
 
 interface Interval {
@@ -34,6 +35,11 @@ export interface Plan {
   singleMatch: boolean;
   /** The scan returns exactly the matches (equalities on scalars, all in the index): no filter to apply after it. */
   exact?: boolean;
+  /**
+   * The ranges are single keys of a unique index, in scan order: the index may answer them from
+   * its hash (CollectionIndex.lookUp) instead of scanning.
+   */
+  points?: IndexKey[];
 }
 
 const RANGEABLE = new Set<number>([RANK.number, RANK.string, RANK.date, RANK.objectId, RANK.boolean, RANK.timestamp, RANK.binary]);
@@ -113,14 +119,28 @@ function intervalsFor(cond: FieldCondition): Interval[] {
   return [cond.range!];
 }
 
-function buildRanges(index: CollectionIndex, used: Interval[][]): ScanRange[] {
+function combinations(used: Interval[][]): Interval[][] {
   let combos: Interval[][] = [[]];
   for (const options of used) {
     const next: Interval[][] = [];
     for (const c of combos) for (const o of options) next.push([...c, o]);
     combos = next;
   }
-  return combos.map((combo) => ({ start: probe(index, combo, true), end: probe(index, combo, false) }));
+  return combos;
+}
+
+function buildRanges(index: CollectionIndex, used: Interval[][]): ScanRange[] {
+  return combinations(used).map((combo) => ({ start: probe(index, combo, true), end: probe(index, combo, false) }));
+}
+
+/**
+ * The keys a scan of these intervals reads, when it reads single keys of a unique index: every
+ * field of the index pinned to points (equalities, $in). Otherwise undefined.
+ */
+function pointKeys(index: CollectionIndex, used: Interval[][]): IndexKey[] | undefined {
+  if (!index.unique || index.multikey || used.length !== index.fields.length) return undefined;
+  for (const options of used) for (const iv of options) if (!(iv.loInc && iv.hiInc && iv.lo === iv.hi)) return undefined;
+  return combinations(used).map((combo) => combo.map((iv) => iv.lo));
 }
 
 /** Probe entry at the start (or end) of the index region selected by the intervals, in index order. */
@@ -164,7 +184,7 @@ export function planQuery(coll: Collection, filter: Doc, sort: [string, number][
   const byId = coll.indexes.get("_id_");
   if (byId && sort.length === 0 && exactScalar(filter._id) && Object.keys(filter).length === 1) {
     const ranges = buildRanges(byId, [[{ lo: filter._id, loInc: true, hi: filter._id, hiInc: true }]]);
-    return { index: byId, ranges, descending: false, providesSort: true, singleMatch: true, exact: !byId.multikey };
+    return { index: byId, ranges, descending: false, providesSort: true, singleMatch: true, exact: !byId.multikey, points: [[filter._id]] };
   }
   const conds = analyzeFilter(filter);
   let best: { plan: Plan; score: number } | null = null;
@@ -212,7 +232,19 @@ export function planQuery(coll: Collection, filter: Doc, sort: [string, number][
       (direction !== 0 ? (hasLimit ? 8 : 3) : 0) -
       index.fields.length * 0.1;
     if (!best || score > best.score) {
-      best = { plan: { index, ranges, descending: direction === -1, providesSort: direction !== 0 || sort.length === 0, singleMatch, exact }, score };
+      const points = direction === 0 ? pointKeys(index, used) : undefined;
+      best = {
+        plan: {
+          index,
+          ranges,
+          descending: direction === -1,
+          providesSort: direction !== 0 || sort.length === 0,
+          singleMatch,
+          exact,
+          ...(points ? { points } : {}),
+        },
+        score,
+      };
     }
   }
   // A filter whose only indexable part is a top-level $or: the union of its branches' scans, when
@@ -255,6 +287,7 @@ function planUnion(coll: Collection, filter: Doc, branches: unknown[], sort: [st
   let index: CollectionIndex | null = null;
   let exact = true;
   const ranges: ScanRange[] = [];
+  let points: IndexKey[] | undefined = [];
   for (const branch of branches) {
     if (!isPlainObject(branch)) return null;
     const plan = planQuery(coll, branch, [], false);
@@ -263,15 +296,30 @@ function planUnion(coll: Collection, filter: Doc, branches: unknown[], sort: [st
     index = plan.index;
     exact &&= plan.exact === true;
     ranges.push(...plan.ranges);
+    points = plan.points && points ? [...points, ...plan.points] : undefined;
   }
   if (!index) return null;
   // Ranges may overlap or come in any order: scanPlan drops repeats; the caller sorts.
   // Exact only when the $or is the whole filter and every branch is exact.
-  return { index, ranges, descending: false, providesSort: sort.length === 0, singleMatch: false, exact: exact && Object.keys(filter).length === 1 };
+  const union: Plan = {
+    index,
+    ranges,
+    descending: false,
+    providesSort: sort.length === 0,
+    singleMatch: false,
+    exact: exact && Object.keys(filter).length === 1,
+  };
+  if (points) union.points = points;
+  return union;
 }
 
 /** Record ids from a plan's scan, each at most once, in scan order. */
 export function* scanPlan(plan: Plan): Generator<number> {
+  const held = plan.points && lookUpAll(plan.index, plan.points);
+  if (held) {
+    yield* held;
+    return;
+  }
   const dedupe = plan.index.multikey || plan.ranges.length > 1;
   const seen = dedupe ? new Set<number>() : null;
   for (const range of plan.ranges) {
@@ -283,4 +331,19 @@ export function* scanPlan(plan: Plan): Generator<number> {
       yield e.r;
     }
   }
+}
+
+/** The records holding these keys, in their order, each once; null when the index cannot answer one by hash. */
+function lookUpAll(index: CollectionIndex, keys: IndexKey[]): number[] | null {
+  const rids: number[] = [];
+  const seen = new Set<number>();
+  for (const key of keys) {
+    const rid = index.lookUp(key);
+    if (rid === SCAN) return null;
+    if (rid !== NONE && !seen.has(rid)) {
+      seen.add(rid);
+      rids.push(rid);
+    }
+  }
+  return rids;
 }
