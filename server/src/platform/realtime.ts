@@ -18,6 +18,11 @@ export interface LiveHub {
   toArticle<E extends ArticleEvent>(postId: string, event: E, payload: EventPayload<E>): void;
   /** To every connection on which the member watches their notifications, on any instance. */
   toMember<E extends MemberEvent>(username: string, event: E, payload: EventPayload<E>): void;
+  /**
+   * Whether a push to the member may reach anyone: false only when this instance knows every
+   * listener (no Redis) and the member has none, so a push's payload need not be worked out.
+   */
+  mayReachMember(username: string): boolean;
   /** Stops every connection of an account (its sessions were revoked) hearing its notifications, on any instance. */
   forgetAccount(userId: string): void;
 }
@@ -121,6 +126,7 @@ export function createRealtime(options: RealtimeOptions): Realtime {
     toMember(username, event, payload) {
       publish(memberRoom(username), event.name, payload);
     },
+    mayReachMember: (username) => Boolean(options.redis) || rooms.has(memberRoom(username)),
     forgetAccount(userId) {
       io.in(accountRoom(userId))
         .fetchSockets()

@@ -255,6 +255,41 @@ describe("notifications over socket.io", () => {
     }
   });
 
+  it("count the member's unread ones for a push only while someone may hear it", async () => {
+    await clear("cyd");
+    const live = ctx.runtime.deps.live;
+    const db = ctx.runtime.deps.models.Notification.db.db!;
+    const command = db.command.bind(db);
+    const counted: string[] = [];
+    db.command = ((cmd: { count?: string; query?: { recipient?: string } }, ...rest: unknown[]) => {
+      if (cmd.count === "notifications") counted.push(String(cmd.query?.recipient));
+      return (command as (...args: unknown[]) => unknown)(cmd, ...rest);
+    }) as typeof db.command;
+    try {
+      const postId = await article();
+      const top = await say("cyd", postId, "Nobody listens");
+      expect(live.mayReachMember("cyd")).toBe(false);
+      await answer("ann", postId, top._id, "Unheard");
+      await settle();
+      expect(counted).toEqual([]);
+      const socket = await open();
+      try {
+        expect(await watch(socket, tokens.cyd!)).toBe(true);
+        expect(live.mayReachMember("cyd")).toBe(true);
+        const got = heard(socket);
+        await answer("bob", postId, top._id, "Heard");
+        await settle();
+        expect(counted).toEqual(["cyd"]);
+        // The unheard one is still counted: it is stored and unread.
+        expect(got.map((p) => [p.notification.excerpt, p.unread])).toEqual([["Heard", 2]]);
+      } finally {
+        socket.close();
+      }
+    } finally {
+      db.command = command;
+    }
+  });
+
   it("are refused to tokens that are not a current member session, and stop on unwatch", async () => {
     const socket = await open();
     try {

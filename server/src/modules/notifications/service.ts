@@ -60,10 +60,12 @@ export function createNotificationsService(deps: Pick<ServiceDeps, "models" | "l
     const createdAt = deps.now();
     const docs: NotificationDoc[] = batch.map(({ call }) => ({ ...call, _id: new Types.ObjectId(), read: false, createdAt }));
     await Notifications.collection.insertMany(docs, { ordered: false });
-    const recipients = [...new Set(docs.map((d) => d.recipient))];
+    // A push carries the member's unread count: a count command each, only for members someone may hear.
+    const recipients = [...new Set(docs.map((d) => d.recipient))].filter((r) => deps.live.mayReachMember(r));
     const unread = new Map(await Promise.all(recipients.map(async (r) => [r, await unreadOf(r)] as const)));
     for (const doc of docs) {
-      deps.live.toMember(doc.recipient, notificationPushedEvent, { notification: present(doc), unread: unread.get(doc.recipient) ?? 0 });
+      const count = unread.get(doc.recipient);
+      if (count !== undefined) deps.live.toMember(doc.recipient, notificationPushedEvent, { notification: present(doc), unread: count });
     }
     for (const queued of batch) queued.resolve();
     return [];
