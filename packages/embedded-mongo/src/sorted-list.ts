@@ -53,11 +53,23 @@ export class SortedList<T> {
       this.blocks.push([item]);
       return;
     }
-    const bi = this.blockFor(item);
+    // Keys that only grow (ObjectIds, times) or only shrink (descending times) go at an end: one
+    // comparison, not a search through the blocks.
+    const tail = this.blocks[this.blocks.length - 1]!;
+    const head = this.blocks[0]!;
+    let bi: number;
+    if (this.cmp(tail[tail.length - 1]!, item) <= 0) {
+      bi = this.blocks.length - 1;
+      tail.push(item);
+    } else if (this.cmp(item, head[0]!) < 0) {
+      bi = 0;
+      head.unshift(item);
+    } else {
+      bi = this.blockFor(item);
+      const block = this.blocks[bi]!;
+      block.splice(this.lowerInBlock(block, item), 0, item);
+    }
     const block = this.blocks[bi]!;
-    const last = block[block.length - 1]!;
-    if (this.cmp(last, item) <= 0) block.push(item);
-    else block.splice(this.lowerInBlock(block, item), 0, item);
     if (block.length > BLOCK * 2) this.blocks.splice(bi, 1, block.slice(0, BLOCK), block.slice(BLOCK));
   }
 
