@@ -81,6 +81,13 @@ export function sortDocs(docs: Doc[], spec: [string, number][], rids?: number[])
   });
 }
 
+/** The filter without these top-level fields (the index scan guarantees them). */
+function withoutFields(filter: Doc, fields: string[]): Doc {
+  const rest: Doc = {};
+  for (const key of Object.keys(filter)) if (!fields.includes(key)) rest[key] = filter[key];
+  return rest;
+}
+
 export function runQuery(coll: Collection | undefined, filter: Doc, opts: QueryOptions, stats: ExecStats): QueryResult {
   const result: QueryResult = { docs: [], rids: [], plan: null, examined: 0 };
   if (!coll) return result;
@@ -94,7 +101,7 @@ export function runQuery(coll: Collection | undefined, filter: Doc, opts: QueryO
   }
   const plan = planQuery(coll, filter, sort, limit > 0);
   result.plan = plan;
-  const matcher = plan?.exact ? MATCH_ALL : compileFilter(filter);
+  const matcher = plan?.exact ? MATCH_ALL : compileFilter(plan?.covered ? withoutFields(filter, plan.covered) : filter);
   const ordered = sort.length === 0 || (plan?.providesSort ?? false);
   const wanted = limit > 0 && ordered ? skip + limit : Infinity;
   const consider = (rid: number, doc: Doc | undefined): boolean => {

@@ -40,6 +40,11 @@ export interface Plan {
    * its hash (CollectionIndex.lookUp) instead of scanning.
    */
   points?: IndexKey[];
+  /**
+   * Top-level fields of the filter the scan already guarantees (equalities and $in on scalars of
+   * the index's leading fields): the filter applied after the scan can leave them out.
+   */
+  covered?: string[];
 }
 
 const RANGEABLE = new Set<number>([RANK.number, RANK.string, RANK.date, RANK.objectId, RANK.boolean, RANK.timestamp, RANK.binary]);
@@ -233,6 +238,7 @@ export function planQuery(coll: Collection, filter: Doc, sort: [string, number][
       index.fields.length * 0.1;
     if (!best || score > best.score) {
       const points = direction === 0 ? pointKeys(index, used) : undefined;
+      const covered = exact ? [] : coveredFields(filter, index, used.length);
       best = {
         plan: {
           index,
@@ -242,6 +248,7 @@ export function planQuery(coll: Collection, filter: Doc, sort: [string, number][
           singleMatch,
           exact,
           ...(points ? { points } : {}),
+          ...(covered.length ? { covered } : {}),
         },
         score,
       };
@@ -266,21 +273,32 @@ function exactScalar(v: unknown): boolean {
 /** The filter is only equalities / $in on scalars, one per leading field of the index, nothing else. */
 function coversExactly(filter: Doc, index: CollectionIndex, usedFields: number): boolean {
   const keys = Object.keys(filter);
-  if (keys.length === 0 || keys.length !== usedFields) return false;
+  return keys.length > 0 && keys.length === usedFields && coveredFields(filter, index, usedFields).length === usedFields;
+}
+
+/**
+ * The leading fields of the index whose top-level predicate in the filter is an equality or $in on
+ * scalars: a scan of their points holds exactly the documents that satisfy it (an index that is
+ * neither multikey nor sparse holds every document once, under its own value).
+ */
+function coveredFields(filter: Doc, index: CollectionIndex, usedFields: number): string[] {
+  const covered: string[] = [];
+  // A top-level $and may pin the same field too, and the scan may have used its value instead.
+  if (index.multikey || index.sparse || Object.hasOwn(filter, "$and")) return covered;
   for (let i = 0; i < usedFields; i++) {
     const path = index.fields[i]!.path;
-    if (!Object.hasOwn(filter, path)) return false;
+    if (!Object.hasOwn(filter, path)) break;
     const value = filter[path];
     if (isPlainObject(value)) {
       const ops = Object.keys(value);
-      if (ops.length !== 1) return false;
-      if (ops[0] === "$eq" && exactScalar(value.$eq)) continue;
-      if (ops[0] === "$in" && Array.isArray(value.$in) && value.$in.length > 0 && value.$in.every(exactScalar)) continue;
-      return false;
-    }
-    if (!exactScalar(value)) return false;
+      if (ops.length !== 1) break;
+      const pinned =
+        (ops[0] === "$eq" && exactScalar(value.$eq)) || (ops[0] === "$in" && Array.isArray(value.$in) && value.$in.length > 0 && value.$in.every(exactScalar));
+      if (!pinned) break;
+    } else if (!exactScalar(value)) break;
+    covered.push(path);
   }
-  return true;
+  return covered;
 }
 
 function planUnion(coll: Collection, filter: Doc, branches: unknown[], sort: [string, number][]): Plan | null {
