@@ -3,7 +3,7 @@
 import { Query } from "mingo";
 import { compareValues, MAX_BOUND, MIN_BOUND } from "./bson-order.js";
 import { type Doc } from "./documents.js";
-import { exactKeyOf } from "./exact-keys.js";
+import { exactKeyOf, isPlainScalar } from "./exact-keys.js";
 import { extractKeys, type IndexKey, type KeyField } from "./index-keys.js";
 import { SortedList } from "./sorted-list.js";
 import { CommandError, ErrorCodes } from "./errors.js";
@@ -49,6 +49,12 @@ export class CollectionIndex {
   readonly partial?: Query;
   readonly entries: SortedList<IndexEntry>;
   multikey = false;
+  /**
+   * Every key the index has held is made of plain values (exact-keys.ts): then its order is
+   * MongoDB's equality too, so a scan of points holds exactly the documents equal to them. A Long
+   * or Decimal128 kept as an object is ordered as a double, which is not equality.
+   */
+  plainKeys = true;
   /**
    * A unique index's record ids by exact key (exact-keys.ts), beside the ordered entries: a point
    * lookup is one hash probe instead of two binary searches through scattered entries. Null for
@@ -127,7 +133,10 @@ export class CollectionIndex {
   }
 
   add(keys: IndexKey[], rid: number): void {
-    for (const k of keys) this.entries.insert({ k, r: rid });
+    for (const k of keys) {
+      this.entries.insert({ k, r: rid });
+      if (this.plainKeys && !k.every(isPlainScalar)) this.plainKeys = false;
+    }
     if (!this.byKey) return;
     if (this.multikey) {
       this.byKey = null;
@@ -154,6 +163,7 @@ export class CollectionIndex {
   /** Empties the index (and lets it keep a hash again, unless it is multikey). */
   clear(): void {
     this.entries.clear();
+    this.plainKeys = true;
     this.byKey = this.hashable && !this.multikey ? new Map() : null;
   }
 

@@ -5,6 +5,25 @@
 // index holding such a key answers from its ordered entries instead.
 import type { IndexKey } from "./index-keys.js";
 
+const isObjectId = (v: object): boolean =>
+  (v as { _bsontype?: string })._bsontype === "ObjectId" && typeof (v as { toHexString?: unknown }).toHexString === "function";
+
+/** Whether the value's equality is plain (it has a spelling): the values named above, valid dates only. */
+export function isPlainScalar(v: unknown): boolean {
+  switch (typeof v) {
+    case "string":
+    case "number":
+    case "boolean":
+      return true;
+    case "object":
+      if (v === null) return true;
+      if (v instanceof Date) return !Number.isNaN(v.getTime());
+      return isObjectId(v);
+    default:
+      return false;
+  }
+}
+
 function spell(v: unknown): string | null {
   switch (typeof v) {
     case "string":
@@ -21,7 +40,7 @@ function spell(v: unknown): string | null {
         const time = v.getTime();
         return Number.isNaN(time) ? null : `d${time}`;
       }
-      if ((v as { _bsontype?: string })._bsontype === "ObjectId") return `o${(v as { toHexString(): string }).toHexString()}`;
+      if (isObjectId(v)) return `o${(v as { toHexString(): string }).toHexString()}`;
       return null;
     }
     default:

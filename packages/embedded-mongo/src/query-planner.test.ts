@@ -179,6 +179,33 @@ describe("query planner", () => {
     await engine.close();
   });
 
+  it("leaves equality to the filter where the index order is not equality (Long, Decimal128 beside numbers)", async () => {
+    const engine = new Engine();
+    const docs: Doc[] = [
+      { _id: 1, x: Long.fromString("9007199254740993"), y: 1 },
+      { _id: 2, x: 9007199254740992, y: 1 },
+      { _id: 3, x: Decimal128.fromString("0.1"), y: 1 },
+      { _id: 4, x: 0.1, y: 1 },
+      { _id: 5, x: 7, y: 2 },
+    ];
+    await run(engine, { insert: "plain", documents: docs });
+    await run(engine, { createIndexes: "idx", indexes: [{ key: { x: 1 }, name: "x" }] });
+    await run(engine, { insert: "idx", documents: docs });
+    const filters: Doc[] = [
+      { x: 9007199254740992, y: 1 },
+      { x: 9007199254740992 },
+      { x: Long.fromString("9007199254740993") },
+      { x: 0.1 },
+      { x: { $in: [0.1, 9007199254740992] }, y: 1 },
+      { x: 7 },
+    ];
+    for (const filter of filters) {
+      const ids = async (coll: string) => (await findIds(engine, coll, filter)).map(Number).sort((a, b) => a - b);
+      expect(await ids("idx"), String(JSON.stringify(filter))).toEqual(await ids("plain"));
+    }
+    await engine.close();
+  });
+
   it("uses an index for equality, range and sort+limit (docsExamined)", async () => {
     const engine = new Engine();
     await run(engine, {

@@ -4,6 +4,7 @@
 import { RANK, TypeBound, compareValues, typeRank } from "./bson-order.js";
 import type { Collection } from "./collection.js";
 import { NONE, SCAN, type CollectionIndex, type IndexEntry } from "./collection-index.js";
+import { isPlainScalar } from "./exact-keys.js";
 import type { IndexKey } from "./index-keys.js";
 import { isPlainObject, type Doc } from "./documents.js";
 
@@ -189,7 +190,7 @@ export function planQuery(coll: Collection, filter: Doc, sort: [string, number][
   const byId = coll.indexes.get("_id_");
   if (byId && sort.length === 0 && exactScalar(filter._id) && Object.keys(filter).length === 1) {
     const ranges = buildRanges(byId, [[{ lo: filter._id, loInc: true, hi: filter._id, hiInc: true }]]);
-    return { index: byId, ranges, descending: false, providesSort: true, singleMatch: true, exact: !byId.multikey, points: [[filter._id]] };
+    return { index: byId, ranges, descending: false, providesSort: true, singleMatch: true, exact: !byId.multikey && byId.plainKeys, points: [[filter._id]] };
   }
   const conds = analyzeFilter(filter);
   let best: { plan: Plan; score: number } | null = null;
@@ -265,9 +266,9 @@ export function planQuery(coll: Collection, filter: Doc, sort: [string, number][
 
 /** Scalars whose index order is MongoDB's equality: a point on them selects exactly the equal values. */
 function exactScalar(v: unknown): boolean {
-  if (v === null || v === undefined || v instanceof TypeBound) return false;
-  const rank = typeRank(v);
-  return rank === RANK.string || rank === RANK.number || rank === RANK.objectId || rank === RANK.date || rank === RANK.boolean;
+  // Not Long or Decimal128 kept as objects: the index order compares those as doubles, which is
+  // not equality beyond 2^53 (nor for decimals); the filter applied after the scan decides them.
+  return v !== null && isPlainScalar(v);
 }
 
 /** The filter is only equalities / $in on scalars, one per leading field of the index, nothing else. */
@@ -284,7 +285,7 @@ function coversExactly(filter: Doc, index: CollectionIndex, usedFields: number):
 function coveredFields(filter: Doc, index: CollectionIndex, usedFields: number): string[] {
   const covered: string[] = [];
   // A top-level $and may pin the same field too, and the scan may have used its value instead.
-  if (index.multikey || index.sparse || Object.hasOwn(filter, "$and")) return covered;
+  if (index.multikey || index.sparse || !index.plainKeys || Object.hasOwn(filter, "$and")) return covered;
   for (let i = 0; i < usedFields; i++) {
     const path = index.fields[i]!.path;
     if (!Object.hasOwn(filter, path)) break;
