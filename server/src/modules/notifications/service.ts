@@ -64,7 +64,9 @@ export function createNotificationsService(deps: Pick<ServiceDeps, "models" | "l
     const recipients = [...new Set(docs.map((d) => d.recipient))].filter((r) => deps.live.mayReachMember(r));
     const unread = new Map(await Promise.all(recipients.map(async (r) => [r, await unreadOf(r)] as const)));
     for (const doc of docs) {
-      const count = unread.get(doc.recipient);
+      let count = unread.get(doc.recipient);
+      // Someone may have started listening while the others were counted.
+      if (count === undefined && deps.live.mayReachMember(doc.recipient)) unread.set(doc.recipient, (count = await unreadOf(doc.recipient)));
       if (count !== undefined) deps.live.toMember(doc.recipient, notificationPushedEvent, { notification: present(doc), unread: count });
     }
     for (const queued of batch) queued.resolve();
