@@ -58,8 +58,7 @@ export class CollectionIndex {
   /**
    * A unique index's record ids by exact key (exact-keys.ts), beside the ordered entries: a point
    * lookup is one hash probe instead of two binary searches through scattered entries. Null for
-   * other indexes, and from the moment the index holds a key with no exact spelling or becomes
-   * multikey, until it is emptied.
+   * other indexes, and once `plainKeys` is false or the index is multikey, until it is emptied.
    */
   private byKey: Map<string, number> | null = null;
 
@@ -138,18 +137,12 @@ export class CollectionIndex {
       if (this.plainKeys && !k.every(isPlainScalar)) this.plainKeys = false;
     }
     if (!this.byKey) return;
-    if (this.multikey) {
+    // A key with no spelling (not plain), or several keys per document: the ordered entries answer.
+    if (this.multikey || !this.plainKeys) {
       this.byKey = null;
       return;
     }
-    for (const k of keys) {
-      const spelled = exactKeyOf(k);
-      if (spelled === null) {
-        this.byKey = null;
-        return;
-      }
-      this.byKey.set(spelled, rid);
-    }
+    for (const k of keys) this.byKey.set(exactKeyOf(k)!, rid);
   }
 
   delete(keys: IndexKey[], rid: number): void {
