@@ -32,6 +32,16 @@ export function cpuMs(pid: number): number {
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLK_TCK;
 }
 
+/**
+ * utime + stime of a process's main thread only, in ms: the JavaScript that serves requests,
+ * without the JIT compiler's and the garbage collector's helper threads (which a server that has
+ * run a while mostly no longer needs, and which vary most from run to run).
+ */
+export function mainThreadCpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/task/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLK_TCK;
+}
+
 /** A wrk script that posts one JSON body. */
 export const fixedBody = (body: string) => `wrk.method = "POST"\nwrk.body = '${body}'\nwrk.headers["Content-Type"] = "application/json"\n`;
 
@@ -62,18 +72,22 @@ export function wrk(url: string, lua: string): Promise<WrkResult> {
   });
 }
 
-/** A wrk run with the server's CPU over it, per request. */
-export async function measure(pid: number, url: string, lua: string): Promise<WrkResult & { cpuPerRequest: number }> {
+export type Measured = WrkResult & { cpuPerRequest: number; mainThreadCpuPerRequest: number };
+
+/** A wrk run with the server's CPU over it, per request: all its threads, and its main thread. */
+export async function measure(pid: number, url: string, lua: string): Promise<Measured> {
   const before = cpuMs(pid);
+  const mainBefore = mainThreadCpuMs(pid);
   const result = await wrk(url, lua);
   const cpu = cpuMs(pid) - before;
-  return { ...result, cpuPerRequest: result.requests ? cpu / result.requests : NaN };
+  const main = mainThreadCpuMs(pid) - mainBefore;
+  return { ...result, cpuPerRequest: result.requests ? cpu / result.requests : NaN, mainThreadCpuPerRequest: result.requests ? main / result.requests : NaN };
 }
 
 export const fmt = (n: number, d = 0) => (Number.isFinite(n) ? n.toFixed(d) : "-");
 
 /** The bare Elysia route of api-server.ts, measured: every ratio's base. */
-export async function measureBare(): Promise<WrkResult & { cpuPerRequest: number }> {
+export async function measureBare(): Promise<Measured> {
   const bare = await start(join(import.meta.dir, "api-server.ts"), ["bare"], { PORT: "4710" });
   const result = await measure(bare.child.pid!, "http://127.0.0.1:4710/api/bare", fixedBody("{}"));
   bare.child.kill();
