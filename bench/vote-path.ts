@@ -1,6 +1,8 @@
 // bench/vote-path: CPU per database operation of the vote path, in-process (no HTTP), on the
-// embedded engine — to see where a vote's time goes. Run: bun --conditions=@pnyx/source bench/vote-path.ts
-import { mkdtempSync } from "node:fs";
+// embedded engine — to see where a vote's time goes; then votes by 1, 6 and 64 members at once,
+// with the main thread's CPU per vote and per batch: what a batch costs whatever it holds, and what
+// each vote adds. Run: bun --conditions=@pnyx/source bench/vote-path.ts
+import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { loadConfig } from "../server/src/config";
@@ -48,5 +50,36 @@ await timed("Vote.collection raw upsert (new)", 3000, (i) =>
 );
 await timed("votes.add (service, sequential)", 3000, (i) => votes.add(caller(i), "article", art(i * 7), 1));
 await timed("votes.add (service, 64 in parallel)", 6400, (i) => votes.add(caller(i + 3000), "article", art(i * 11), -1), 64);
+
+/**
+ * The main thread's CPU in ms: the JavaScript alone, without the JIT compiler's and the garbage
+ * collector's helper threads (process.cpuUsage counts them, about as much again early in a run).
+ * Read in 10 ms ticks: each row runs for seconds.
+ */
+function mainThreadMs(): number {
+  const fields = readFileSync(`/proc/self/task/${process.pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+let next = 10_000;
+/** `members` members each voting one vote after another, `rounds` votes each. */
+async function concurrentVotes(members: number, rounds: number) {
+  const before = { cpu: mainThreadMs(), batches: votes.stats().batches, at: performance.now() };
+  await Promise.all(
+    Array.from({ length: members }, async () => {
+      for (let r = 0; r < rounds; r++) {
+        const i = next++;
+        await votes.add(caller(i), "article", art(i * 13), i % 3 ? 1 : -1);
+      }
+    }),
+  );
+  const n = members * rounds;
+  const ms = mainThreadMs() - before.cpu;
+  const batches = votes.stats().batches - before.batches;
+  console.log(
+    `${`votes by ${members === 1 ? "one member" : `${members} members`} at once`.padEnd(44)} ${(ms / n).toFixed(3)} ms main-thread CPU/vote  ${(ms / batches).toFixed(2)} ms/batch  ${(n / batches).toFixed(1)} votes/batch  ${((performance.now() - before.at) / n).toFixed(3)} ms wall/vote`,
+  );
+}
+// Twice: the first round warms the JIT.
+for (let round = 0; round < 2; round++) for (const members of [1, 6, 64]) await concurrentVotes(members, members === 1 ? 400 : Math.ceil(2400 / members) * 4);
 await runtime.close();
 process.exit(0);
