@@ -21,6 +21,16 @@ export const pollOut = (doc: PollDoc): Poll => ({
   revision: doc.revision,
 });
 
+/** What changing a ballot from `before` to `after` moves in its poll's counts (and its revision). */
+function countMoves(before: number[], after: number[]): Record<string, number> {
+  const inc: Record<string, number> = { revision: 1 };
+  for (const c of before) if (!after.includes(c)) inc[`options.${c}.votes`] = -1;
+  for (const c of after) if (!before.includes(c)) inc[`options.${c}.votes`] = 1;
+  if (before.length === 0 && after.length > 0) inc.voters = 1;
+  if (before.length > 0 && after.length === 0) inc.voters = -1;
+  return inc;
+}
+
 const isDuplicateKey = (error: unknown) => typeof error === "object" && error !== null && (error as { code?: unknown }).code === 11000;
 
 /**
@@ -89,13 +99,14 @@ export function createPolls(deps: Pick<ServiceDeps, "models" | "now">) {
       if (!poll.allowMultiple && chosen.length > 1) throw new ChatRefusal("invalid", CHAT_MESSAGES.pollOneChoice);
 
       const before = await swapBallot(pollId, voter.username, chosen);
-      const inc: Record<string, number> = { revision: 1 };
-      for (const c of before) if (!chosen.includes(c)) inc[`options.${c}.votes`] = -1;
-      for (const c of chosen) if (!before.includes(c)) inc[`options.${c}.votes`] = 1;
-      if (before.length === 0 && chosen.length > 0) inc.voters = 1;
-      if (before.length > 0 && chosen.length === 0) inc.voters = -1;
-      const after = await Poll.findOneAndUpdate({ _id: pollId }, { $inc: inc }, { returnDocument: "after" }).lean<PollDoc>();
-      return { poll: pollOut(after!), choices: chosen };
+      const after = await Poll.findOneAndUpdate({ _id: pollId }, { $inc: countMoves(before, chosen) }, { returnDocument: "after" }).lean<PollDoc>();
+      if (after && !after.closed) return { poll: pollOut(after), choices: chosen };
+      // The poll closed after the check above (another call or instance swept it): the room was told
+      // its result then. The vote is taken back by the same swap and count as any change, so the
+      // counts still equal the ballots and end as the closing said.
+      const replaced = await swapBallot(pollId, voter.username, before);
+      await Poll.updateOne({ _id: pollId }, { $inc: countMoves(replaced, before) });
+      throw new ChatRefusal("poll_closed", CHAT_MESSAGES.pollClosed);
     },
 
     /** A room's latest polls (open or closed) and the member's choices in them. */
