@@ -26,21 +26,21 @@ export function start(script: string, args: string[], env: Record<string, string
   });
 }
 
-/** utime + stime of a process and its threads, in ms. */
-export function cpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+/** utime + stime, in ms, from a /proc stat file. */
+function statCpuMs(path: string): number {
+  const fields = readFileSync(path, "utf8").split(") ")[1]!.split(" ");
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLK_TCK;
 }
+
+/** utime + stime of a process and its threads, in ms. */
+export const cpuMs = (pid: number): number => statCpuMs(`/proc/${pid}/stat`);
 
 /**
  * utime + stime of a process's main thread only, in ms: the JavaScript that serves requests,
  * without the JIT compiler's and the garbage collector's helper threads (which a server that has
  * run a while mostly no longer needs, and which vary most from run to run).
  */
-export function mainThreadCpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/task/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLK_TCK;
-}
+export const mainThreadCpuMs = (pid: number): number => statCpuMs(`/proc/${pid}/task/${pid}/stat`);
 
 /** A wrk script that posts one JSON body. */
 export const fixedBody = (body: string) => `wrk.method = "POST"\nwrk.body = '${body}'\nwrk.headers["Content-Type"] = "application/json"\n`;
