@@ -119,6 +119,8 @@ export const CACHE_TAGS = {
   feeds: "feeds",
   article: (id: string) => `article:${id}`,
   opinions: (postId: string) => `opinions:${postId}`,
+  /** An article's top opinion as feeds keep it (news/top-opinions.ts): dropped at once on a change. */
+  topOpinion: (postId: string) => `top-opinion:${postId}`,
   popularOpinions: "popular-opinions",
   /** Every list of communities (their counts and top posts). */
   communities: "communities",

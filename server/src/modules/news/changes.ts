@@ -28,5 +28,8 @@ const TAGS: Record<ArticleChange, (postId: string) => string[]> = {
  */
 export function articleChanged(cache: ResponseCache, postId: string, what: ArticleChange, when: "soon" | "now" = "soon"): void {
   const within = when === "now" ? 0 : CHANGE_VISIBLE_WITHIN_MS;
+  // The kept top opinion goes at once, before the feeds are marked: a feed recomputed after this
+  // reads it afresh (news/top-opinions.ts).
+  if (what !== "articleVotes") cache.invalidate(CACHE_TAGS.topOpinion(postId));
   for (const tag of TAGS[what](postId)) cache.changed(tag, within);
 }

@@ -1,6 +1,7 @@
 import { type Endpoint, articleByIdEndpoint, byCategoryEndpoint, neighbourEndpoint, searchEndpoint, trendingEndpoint } from "@pnyx/contract";
 import { afterAll, beforeAll, describe, expect, it } from "bun:test";
 import { createTestContext, type TestContext } from "../../test-support/context";
+import { articleChanged } from "./changes";
 
 let ctx: TestContext;
 const HOUR = 3_600_000;
@@ -57,8 +58,8 @@ describe("category feed", () => {
     await Comment.create({ postId: ids.s0, text: "meh", author: "a", upvotes: 1 });
     await Comment.create({ postId: ids.s0, text: "best take", author: "b", upvotes: 9 });
     await Comment.create({ postId: ids.s0, parentId: "x", text: "reply with more votes", author: "c", upvotes: 50 });
-    // Written straight to the database, past the services that would invalidate the cached feeds.
-    ctx.runtime.deps.cache.invalidate("feeds");
+    // Written straight to the database, past the services that would tell the cache.
+    articleChanged(ctx.runtime.deps.cache, ids.s0!, "opinions", "now");
     const feed = await post(byCategoryEndpoint, { category: "Science", page: 1 });
     const s0 = feed.body.articles[0];
     expect(s0).toMatchObject({ opinion: "best take", opinionAuthorName: "b", commentUpvotes: 9 });
@@ -66,9 +67,39 @@ describe("category feed", () => {
 
     // Among equally upvoted opinions the newest is on top, as in the thread's "top" order.
     const later = await Comment.create({ postId: ids.s0, text: "just as good, newer", author: "d", upvotes: 9 });
-    ctx.runtime.deps.cache.invalidate("feeds");
+    articleChanged(ctx.runtime.deps.cache, ids.s0!, "opinions", "now");
     const again = (await post(byCategoryEndpoint, { category: "Science", page: 1 })).body.articles[0];
     expect(again).toMatchObject({ opinionId: later._id.toString(), opinion: "just as good, newer" });
+  });
+
+  it("reads an article's top opinion again only once that article's opinions changed", async () => {
+    const { cache, models } = ctx.runtime.deps;
+    const collection = models.Comment.collection;
+    const findOne = collection.findOne.bind(collection);
+    const asked: unknown[] = [];
+    collection.findOne = ((filter: { postId?: unknown }, ...rest: unknown[]) => {
+      asked.push(filter.postId);
+      return (findOne as (...args: unknown[]) => unknown)(filter, ...rest);
+    }) as typeof collection.findOne;
+    try {
+      const feed = async () => (await post(byCategoryEndpoint, { category: "Science", page: 1 })).body.articles;
+      await feed();
+      asked.length = 0;
+      // A vote on an article: the feed is computed again, every top opinion is still the one kept.
+      articleChanged(cache, ids.s1!, "articleVotes", "now");
+      const before = await feed();
+      expect(asked).toEqual([]);
+
+      // A vote on one of s0's opinions makes another its top: that one article's is read again.
+      const top = await models.Comment.create({ postId: ids.s0, text: "now on top", author: "e", upvotes: 99 });
+      articleChanged(cache, ids.s0!, "opinionVotes", "now");
+      const after = await feed();
+      expect(asked).toEqual([ids.s0]);
+      expect(after[0]).toMatchObject({ opinionId: top._id.toString(), opinion: "now on top", commentUpvotes: 99 });
+      expect(after.slice(1)).toEqual(before.slice(1));
+    } finally {
+      collection.findOne = findOne as typeof collection.findOne;
+    }
   });
 });
 

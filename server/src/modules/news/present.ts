@@ -1,7 +1,9 @@
 import { NewsCategory, type Article, type ArticleSummary } from "@pnyx/contract";
 import type { Models } from "../../models";
+import type { ResponseCache } from "../../platform/response-cache";
 import type { PictureBook } from "../users/pictures";
 import type { ArticleDoc, ArticleListDoc } from "./model";
+import { topOpinionsOf } from "./top-opinions";
 
 const category = (value: string) => (NewsCategory.safeParse(value).success ? value : "General") as Article["category"];
 
@@ -21,38 +23,17 @@ export function presentArticle(doc: ArticleDoc): Article {
   };
 }
 
-interface TopOpinion {
-  _id: unknown;
-  postId: string;
-  text: string;
-  author: string;
-  createdAt: Date;
-  upvotes: number;
-  downvotes: number;
-}
-
-const TOP_OPINION_FIELDS = { postId: 1, text: 1, author: 1, createdAt: 1, upvotes: 1, downvotes: 1 } as const;
-
-/**
- * Feed items: each article with its top opinion — the most upvoted top-level one, newest first among
- * equals, as the thread's "top" order. One indexed read of a single entry per article (the thread
- * index holds that order), sent together, instead of gathering and sorting every opinion of the page.
- */
-export async function presentSummaries(deps: { models: Pick<Models, "Comment">; pictures: PictureBook }, docs: ArticleListDoc[]): Promise<ArticleSummary[]> {
-  const { models } = deps;
+/** Feed items: each article with its top opinion (top-opinions.ts) and that opinion's author's picture. */
+export async function presentSummaries(
+  deps: { models: Pick<Models, "Comment">; pictures: PictureBook; cache: ResponseCache },
+  docs: ArticleListDoc[],
+): Promise<ArticleSummary[]> {
   if (docs.length === 0) return [];
-  const tops = (
-    await Promise.all(
-      docs.map((doc) =>
-        models.Comment.collection.findOne<TopOpinion>(
-          { postId: doc._id.toString(), parentId: null },
-          { sort: { upvotes: -1, createdAt: -1 }, projection: TOP_OPINION_FIELDS },
-        ),
-      ),
-    )
-  ).filter((top) => top !== null);
-  const byPost = new Map(tops.map((t) => [t.postId, t]));
-  const pictures = await deps.pictures.of(tops.map((t) => t.author));
+  const byPost = await topOpinionsOf(
+    deps,
+    docs.map((doc) => doc._id.toString()),
+  );
+  const pictures = await deps.pictures.of([...byPost.values()].map((t) => t.author));
   return docs.map((doc) => {
     const top = byPost.get(doc._id.toString());
     return {
@@ -65,11 +46,11 @@ export async function presentSummaries(deps: { models: Pick<Models, "Comment">; 
       upvotes: Math.max(0, doc.upvotes),
       downvotes: Math.max(0, doc.downvotes),
       totalComments: Math.max(0, doc.totalComments),
-      opinionId: top ? String(top._id) : null,
+      opinionId: top?._id ?? null,
       opinion: top?.text ?? null,
       opinionAuthorName: top?.author ?? null,
       opinionAuthorPhoto: top ? (pictures.get(top.author)?.url ?? null) : null,
-      opinionDate: top ? new Date(top.createdAt).toISOString() : null,
+      opinionDate: top?.createdAt ?? null,
       commentUpvotes: top ? Math.max(0, top.upvotes) : null,
       commentDownvotes: top ? Math.max(0, top.downvotes) : null,
     };

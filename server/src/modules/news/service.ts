@@ -14,7 +14,7 @@ const TRENDING_MAX_PAGES = 10;
 const SCORE_FIELDS = { upvotes: 1, downvotes: 1, totalComments: 1, publishedAt: 1 } as const;
 type ScoredCandidate = Pick<ArticleListDoc, "_id" | "upvotes" | "downvotes" | "totalComments" | "publishedAt">;
 
-export function createNewsService(deps: Pick<ServiceDeps, "models" | "now" | "pictures">) {
+export function createNewsService(deps: Pick<ServiceDeps, "models" | "now" | "pictures" | "cache">) {
   const { Article } = deps.models;
 
   /** Articles of the last 7 days in these categories, by hot score (newest breaks ties), padded with the newest. */

@@ -6,7 +6,7 @@ import { presentSummaries } from "../news/present";
 const MAX_RESULTS = 50;
 
 /** Search over news and verified community posts; the text is matched literally, never as a pattern. */
-export function createSearchService(deps: Pick<ServiceDeps, "models" | "now" | "pictures">) {
+export function createSearchService(deps: Pick<ServiceDeps, "models" | "now" | "pictures" | "cache">) {
   const { Article, CommunityPost } = deps.models;
   return {
     async search(text: string) {
