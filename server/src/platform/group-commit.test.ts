@@ -2,12 +2,13 @@ import { describe, expect, it } from "bun:test";
 import { createGroupCommit, type Queued } from "./group-commit";
 
 /** A group commit whose writes the test releases one by one; records each batch's calls. */
-function controlled(windowMs: number, maxBatch: number) {
+function controlled(windowMs: number, maxBatch: number, fillAtLeast?: number) {
   const batches: number[][] = [];
   const releases: Array<() => void> = [];
   const queue = createGroupCommit<number, string>({
     windowMs,
     maxBatch,
+    ...(fillAtLeast === undefined ? {} : { fillAtLeast }),
     async write(batch: Array<Queued<number, string>>) {
       batches.push(batch.map((q) => q.call));
       await new Promise<void>((resolve) => releases.push(resolve));
@@ -45,6 +46,29 @@ describe("group commit", () => {
       [3, 4],
     ]);
   }, 5_000);
+
+  it("sends a batch early once it holds as many calls as the last window brought, and never below fillAtLeast", async () => {
+    const { queue, batches, nextRelease } = controlled(20, 100, 3);
+    // The first batch waits out its window: three calls came in it.
+    const first = [1, 2, 3].map((n) => queue.submit(n));
+    await nextRelease();
+    await Promise.all(first);
+    // Writers that come back at once: a batch goes as soon as it holds three, the rest wait a window.
+    const back = [4, 5, 6].map((n) => queue.submit(n));
+    await new Promise((resolve) => setImmediate(resolve));
+    back.push(queue.submit(7));
+    await nextRelease();
+    await nextRelease();
+    await Promise.all(back);
+    // A window that brought a single call does not make the next batches go at one call each.
+    const lone = queue.submit(8);
+    await nextRelease();
+    await lone;
+    const pair = [9, 10].map((n) => queue.submit(n));
+    await nextRelease();
+    await Promise.all(pair);
+    expect(batches).toEqual([[1, 2, 3], [4, 5, 6], [7], [8], [9, 10]]);
+  });
 
   it("rejects a failed batch's calls and goes on with the next", async () => {
     let calls = 0;

@@ -14,6 +14,13 @@ export interface GroupCommitOptions<Call, Answer> {
   /** Calls in one batch at most, so one command stays small. */
   maxBatch: number;
   /**
+   * A batch goes before its window closes once it holds as many calls as the last batch that waited
+   * its window out, and at least this many: the writers that batch answered are all back (a burst,
+   * clients that write one call after another), and waiting out the window would only idle them.
+   * Below it the window fills batches as calls trickle in. Unset: only a full batch goes early.
+   */
+  fillAtLeast?: number;
+  /**
    * Writes a batch and answers each of its calls (resolve or reject); returns the calls to try again
    * in the next batch (another instance wrote first). A throw rejects every call of the batch.
    */
@@ -24,8 +31,8 @@ export interface GroupCommitOptions<Call, Answer> {
  * Group commit: calls that arrive within `windowMs` of a batch's first, or while a batch is being
  * written, go together, so a batch costs a fixed handful of database commands however many calls it
  * holds. Calls that came while a batch was written go in the next, after its window (a window
- * after each batch keeps batches full while writes trickle in among reads); a full batch goes at
- * once. One batch is in flight at a time, so calls of this instance never race each other; they
+ * after each batch keeps batches full while writes trickle in among reads); a full batch, or one as
+ * full as a window brings (`fillAtLeast`), goes at once. One batch is in flight at a time, so calls of this instance never race each other; they
  * are applied in arrival order.
  */
 export function createGroupCommit<Call, Answer>(options: GroupCommitOptions<Call, Answer>) {
@@ -35,29 +42,40 @@ export function createGroupCommit<Call, Answer>(options: GroupCommitOptions<Call
   /** The window of the next batch, while it is open. */
   let window: ReturnType<typeof setTimeout> | null = null;
   const stats = { batches: 0, calls: 0, retried: 0 };
+  /**
+   * How many calls came in the last batch that waited out its window: what writers bring in one
+   * window. Only such batches set it, so a batch that went early never lowers the mark for the next.
+   */
+  let perWindow = 0;
+
+  function goesNow(): boolean {
+    if (queue.length >= options.maxBatch) return true;
+    return options.fillAtLeast !== undefined && queue.length >= Math.max(perWindow, options.fillAtLeast);
+  }
 
   function schedule() {
     if (flushing || queue.length === 0) return;
-    if (queue.length >= options.maxBatch) {
-      // A full batch goes at once, even while its window is open.
+    if (goesNow()) {
+      // A full batch (or one as full as a window brings) goes at once, even while its window is open.
       if (window) clearTimeout(window);
       window = null;
       flushing = true;
-      setImmediate(flush);
+      setImmediate(() => void flush(false));
     } else if (!window) {
       window = setTimeout(() => {
         window = null;
-        void flush();
+        void flush(true);
       }, options.windowMs);
     }
   }
 
-  async function flush() {
+  async function flush(waitedWindow: boolean) {
     flushing = true;
     const batch = queue.slice(0, options.maxBatch);
     queue = queue.slice(options.maxBatch);
     stats.batches++;
     stats.calls += batch.length;
+    if (waitedWindow) perWindow = batch.length;
     try {
       const retry = await options.write(batch);
       stats.retried += retry.length;

@@ -37,8 +37,9 @@ export interface StoredOpinion {
 type Pending = Queued<OpinionCall, StoredOpinion>;
 
 const MAX_BATCH = 256;
-/** As for votes (vote-batch.ts): a few ms of latency so that opinions among reads share commands. */
-const BATCH_WINDOW_MS = 5;
+/** As for votes (vote-batch.ts): some ms of latency so that opinions among reads share commands, and no wait for writers that are all back. */
+const BATCH_WINDOW_MS = 15;
+const FILL_AT_LEAST = 16;
 
 export const noSuchArticle = () => notFound("No such article");
 export const noSuchPost = () => notFound("No such post");
@@ -164,7 +165,7 @@ export function createOpinionBatcher(models: Models, now: () => Date) {
     }
   }
 
-  const queue = createGroupCommit<OpinionCall, StoredOpinion>({ windowMs: BATCH_WINDOW_MS, maxBatch: MAX_BATCH, write });
+  const queue = createGroupCommit<OpinionCall, StoredOpinion>({ windowMs: BATCH_WINDOW_MS, maxBatch: MAX_BATCH, fillAtLeast: FILL_AT_LEAST, write });
   return { submit: queue.submit, stats: queue.stats };
 }
 
