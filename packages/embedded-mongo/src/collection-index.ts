@@ -13,6 +13,16 @@ export interface IndexEntry {
   k: IndexKey;
   /** Record id of the document in its collection; ±Infinity in scan probes. */
   r: number;
+  /**
+   * The key's first value, kept in the entry itself: a binary search through scattered entries then
+   * reads one object less per comparison wherever the first values differ (see `entryOf`).
+   */
+  f: unknown;
+}
+
+/** An index entry (or a scan probe) for this key and record id. */
+export function entryOf(k: IndexKey, r: number): IndexEntry {
+  return { k, r, f: k[0] };
 }
 
 export interface IndexSpec {
@@ -79,8 +89,11 @@ export class CollectionIndex {
     if (spec.partialFilterExpression) this.partial = new Query(spec.partialFilterExpression, mingoOptions());
     if (this.hashable) this.byKey = new Map();
     const dirs = this.fields.map((f) => f.direction);
+    const first = dirs[0]!;
     this.entries = new SortedList<IndexEntry>((a, b) => {
-      for (let i = 0; i < dirs.length; i++) {
+      const c = compareValues(a.f, b.f);
+      if (c !== 0) return first * c;
+      for (let i = 1; i < dirs.length; i++) {
         const c = compareValues(a.k[i], b.k[i]);
         if (c !== 0) return dirs[i]! * c;
       }
@@ -124,7 +137,7 @@ export class CollectionIndex {
         if (held !== NONE && held !== rid) return k;
         continue;
       }
-      for (const e of this.entries.range({ k, r: -Infinity }, { k, r: Infinity }, false)) {
+      for (const e of this.entries.range(entryOf(k, -Infinity), entryOf(k, Infinity), false)) {
         if (e.r !== rid) return k;
       }
     }
@@ -133,7 +146,7 @@ export class CollectionIndex {
 
   add(keys: IndexKey[], rid: number): void {
     for (const k of keys) {
-      this.entries.insert({ k, r: rid });
+      this.entries.insert(entryOf(k, rid));
       if (this.plainKeys && !k.every(isPlainScalar)) this.plainKeys = false;
     }
     if (!this.byKey) return;
@@ -147,7 +160,7 @@ export class CollectionIndex {
 
   delete(keys: IndexKey[], rid: number): void {
     for (const k of keys) {
-      this.entries.remove({ k, r: rid });
+      this.entries.remove(entryOf(k, rid));
       const spelled = this.byKey && exactKeyOf(k);
       if (spelled && this.byKey!.get(spelled) === rid) this.byKey!.delete(spelled);
     }

@@ -2,7 +2,7 @@
 // Every mutation checks all unique indexes before touching anything, so a rejected write
 // leaves no partial index state behind.
 import { UUID } from "bson";
-import { CollectionIndex, NONE, SCAN, type IndexSpec } from "./collection-index.js";
+import { CollectionIndex, entryOf, NONE, SCAN, type IndexSpec } from "./collection-index.js";
 import { compareValues } from "./bson-order.js";
 import { describeValue, type Doc } from "./documents.js";
 import { CommandError, ErrorCodes } from "./errors.js";
@@ -39,7 +39,7 @@ export class Collection {
   ridOfId(id: unknown): number | undefined {
     const held = this.idIndex.lookUp([id]);
     if (held !== SCAN) return held === NONE ? undefined : held;
-    for (const e of this.idIndex.entries.range({ k: [id], r: -Infinity }, { k: [id], r: Infinity }, false)) return e.r;
+    for (const e of this.idIndex.entries.range(entryOf([id], -Infinity), entryOf([id], Infinity), false)) return e.r;
     return undefined;
   }
 

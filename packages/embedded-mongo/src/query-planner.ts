@@ -3,7 +3,7 @@
 // superset of the matches: the full filter is applied to every candidate afterwards.
 import { RANK, TypeBound, compareValues, typeRank } from "./bson-order.js";
 import type { Collection } from "./collection.js";
-import { NONE, SCAN, type CollectionIndex, type IndexEntry } from "./collection-index.js";
+import { entryOf, NONE, SCAN, type CollectionIndex, type IndexEntry } from "./collection-index.js";
 import { isPlainScalar } from "./exact-keys.js";
 import type { IndexKey } from "./index-keys.js";
 import { isPlainObject, type Doc } from "./documents.js";
@@ -161,7 +161,7 @@ function probe(index: CollectionIndex, combo: Interval[], atStart: boolean): Ind
     if (i === combo.length - 1) restAtStart = inclusive ? atStart : !atStart;
   });
   for (let i = combo.length; i < index.fields.length; i++) k.push(index.edge(i, restAtStart));
-  return { k, r: restAtStart ? -Infinity : Infinity };
+  return entryOf(k, restAtStart ? -Infinity : Infinity);
 }
 
 function sortProvision(index: CollectionIndex, sort: [string, number][], singlePointPrefix: number): 0 | 1 | -1 {
