@@ -32,8 +32,8 @@ export interface GroupCommitOptions<Call, Answer> {
  * written, go together, so a batch costs a fixed handful of database commands however many calls it
  * holds. Calls that came while a batch was written go in the next, after its window (a window
  * after each batch keeps batches full while writes trickle in among reads); a full batch, or one as
- * full as a window brings (`fillAtLeast`), goes at once. One batch is in flight at a time, so calls of this instance never race each other; they
- * are applied in arrival order.
+ * full as a window brings (`fillAtLeast`), goes at once. One batch is in flight at a time, so calls
+ * of this instance never race each other; they are applied in arrival order.
  */
 export function createGroupCommit<Call, Answer>(options: GroupCommitOptions<Call, Answer>) {
   let queue: Array<Queued<Call, Answer>> = [];
