@@ -6,9 +6,11 @@ import {
   LIVE_EVENTS,
   addTopCommentEndpoint,
   articleByIdEndpoint,
+  byCategoryEndpoint,
   chatClientEvents,
   chatServerEvents,
   likeArticleEndpoint,
+  likeCommentEndpoint,
   signupEndpoint,
   verifyEmailEndpoint,
   type ChatMessage,
@@ -207,6 +209,32 @@ describe.skipIf(!hasRedisServer)("two instances on one database and one Redis", 
     await until(
       async () => (await call<{ upvotes: number }>(a, articleByIdEndpoint, { id: postId })).upvotes === before.upvotes + 1,
       "A's answer within a second",
+      1500,
+    );
+  }, 30_000);
+
+  it("feeds: an opinion vote through B that changes an article's top opinion shows on A's feed within the bound", async () => {
+    const db = await mongoose.createConnection(engine.uri, { dbName: "pnyx" }).asPromise();
+    const article = await db
+      .collection("articles")
+      .findOne({ category: "Science", publishedAt: { $lte: new Date() } }, { sort: { publishedAt: -1 }, projection: { _id: 1 } });
+    await db.close();
+    const postId = String(article!._id);
+    type Card = { _id: string; opinionId: string | null; commentUpvotes: number | null };
+    const card = async () => (await call<{ articles: Card[] }>(a, byCategoryEndpoint, { category: "Science", page: 1 })).articles.find((c) => c._id === postId);
+
+    const first = await call<{ _id: string }>(b, addTopCommentEndpoint, { postId, text: "First on B" }, tokens.bob);
+    const second = await call<{ _id: string }>(b, addTopCommentEndpoint, { postId, text: "Second on B" }, tokens.bob);
+    // Equal upvotes, the newest on top: A's feed shows the second, and A now keeps it as the top opinion.
+    await until(async () => (await card())?.opinionId === second._id, "the second opinion on top in A's feed", 1500);
+    // A like through B puts the first on top: A's kept top opinion must go, not live out its minute.
+    await call(b, likeCommentEndpoint, { commentId: first._id }, tokens.bob);
+    await until(
+      async () => {
+        const shown = await card();
+        return shown?.opinionId === first._id && shown.commentUpvotes === 1;
+      },
+      "the liked opinion on top in A's feed within a second",
       1500,
     );
   }, 30_000);
