@@ -40,7 +40,7 @@ export async function topOpinionsOf(deps: { models: Pick<Models, "Comment">; cac
   const startedAt = deps.cache.now();
   const found = await Promise.all(
     missing.map((postId) =>
-      deps.models.Comment.collection.findOne<Omit<TopOpinion, "createdAt"> & { _id: unknown; createdAt: Date }>(
+      deps.models.Comment.collection.findOne<Omit<TopOpinion, "_id" | "createdAt"> & { _id: unknown; createdAt: Date }>(
         { postId, parentId: null },
         { sort: { upvotes: -1, createdAt: -1 }, projection: FIELDS },
       ),

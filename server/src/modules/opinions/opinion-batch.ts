@@ -3,7 +3,7 @@ import { Types, type Collection } from "mongoose";
 import type { Models } from "../../models";
 import type { MemberCaller } from "../../platform/auth";
 import { notFound } from "../../platform/errors";
-import { createGroupCommit, type Queued } from "../../platform/group-commit";
+import { createGroupCommit, WAITED_WRITES, type Queued } from "../../platform/group-commit";
 import type { CommentDoc } from "./model";
 import { undoComments } from "./thread-removal";
 import { creditWeek } from "../gamification/points";
@@ -37,9 +37,6 @@ export interface StoredOpinion {
 type Pending = Queued<OpinionCall, StoredOpinion>;
 
 const MAX_BATCH = 256;
-/** As for votes (vote-batch.ts): some ms of latency so that opinions among reads share commands, and no wait for writers that are all back. */
-const BATCH_WINDOW_MS = 15;
-const FILL_AT_LEAST = 16;
 
 export const noSuchArticle = () => notFound("No such article");
 export const noSuchPost = () => notFound("No such post");
@@ -165,7 +162,7 @@ export function createOpinionBatcher(models: Models, now: () => Date) {
     }
   }
 
-  const queue = createGroupCommit<OpinionCall, StoredOpinion>({ windowMs: BATCH_WINDOW_MS, maxBatch: MAX_BATCH, fillAtLeast: FILL_AT_LEAST, write });
+  const queue = createGroupCommit<OpinionCall, StoredOpinion>({ ...WAITED_WRITES, maxBatch: MAX_BATCH, write });
   return { submit: queue.submit, stats: queue.stats };
 }
 

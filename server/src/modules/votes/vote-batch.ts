@@ -3,7 +3,7 @@ import { Types, type AnyBulkWriteOperation, type Collection, type Model } from "
 import type { Models } from "../../models";
 import type { MemberCaller } from "../../platform/auth";
 import { notFound } from "../../platform/errors";
-import { createGroupCommit, type Queued } from "../../platform/group-commit";
+import { createGroupCommit, WAITED_WRITES, type Queued } from "../../platform/group-commit";
 import { creditWeek, shownPoints } from "../gamification/points";
 import type { VoteTarget } from "./model";
 
@@ -45,21 +45,6 @@ export function targetModel(models: Models, type: VoteTarget): Model<Counts & { 
 const keyOf = (user: string, type: VoteTarget, targetId: string) => `${user}\u0000${type}\u0000${targetId}`;
 /** Calls in one batch at most, so one command stays small. */
 const MAX_BATCH = 512;
-/**
- * How long a batch waits for more calls after its first (group commit's delay): some ms of latency
- * that, when votes trickle in among reads, fills batches enough to share their commands (a batch of
- * one vote costs about 1.4 ms of main-thread CPU, each vote more about 0.13; bench/vote-path).
- * Measured in bench/api (10% votes at 100k articles, CPU per request): 0 ms 0.135; 5 ms 0.085
- * (earlier code); 15 ms with FILL_AT_LEAST 0.131 and 0.123 against 0.151 and 0.133 for 5 ms, on
- * fresh servers taken in turn.
- */
-const BATCH_WINDOW_MS = 15;
-/**
- * Members voting one after another (the votes-only row: 64 connections) do not wait a window per
- * vote: a batch goes once it holds as many calls as the last window brought, if at least this many
- * (group-commit.ts). A 20 ms window without it cost that row half its throughput.
- */
-const FILL_AT_LEAST = 16;
 
 /**
  * Votes written in batches (platform/group-commit.ts): a batch costs a fixed handful of database
@@ -75,7 +60,7 @@ const FILL_AT_LEAST = 16;
 export function createVoteBatcher(models: Models, onChanged: (changes: ChangedTarget[]) => void) {
   const { Vote, User } = models;
   const collection = (type: VoteTarget): Collection => targetModel(models, type).collection;
-  const queue = createGroupCommit<VoteCall, VoteState>({ windowMs: BATCH_WINDOW_MS, maxBatch: MAX_BATCH, fillAtLeast: FILL_AT_LEAST, write });
+  const queue = createGroupCommit<VoteCall, VoteState>({ ...WAITED_WRITES, maxBatch: MAX_BATCH, write });
 
   async function write(batch: Pending[]): Promise<Pending[]> {
     const byKey = new Map<string, Pending[]>();
