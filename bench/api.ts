@@ -5,7 +5,7 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { CONNECTIONS, DURATION, fixedBody, fmt, measure, measureBare, start, wrk, type Measured } from "./harness";
+import { clearWriteLimits, CONNECTIONS, DURATION, fixedBody, fmt, measure, measureBare, start, wrk, type Measured } from "./harness";
 import { mixedWorkloadLua, type Mix } from "./mixed-workload";
 
 interface Target {
@@ -87,6 +87,7 @@ for (const size of SIZES) {
           await wrk("http://127.0.0.1:4711", mixedWorkloadLua(fixtures, { area, votes: 0.05, opinions: 0.05 })).catch(() => undefined);
         }
       }
+      await clearWriteLimits(server.child);
       runs[i]!.push(await measure(server.child.pid!, "http://127.0.0.1:4711", lua));
     }
   }

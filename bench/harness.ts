@@ -26,6 +26,25 @@ export function start(script: string, args: string[], env: Record<string, string
   });
 }
 
+/** What a bench server prints once it has forgotten its voters' write counts. */
+export const WRITE_LIMITS_CLEARED = "write limits cleared";
+
+/**
+ * Asks a bench server (api-server.ts, started with voters) to forget its voters' write counts, and
+ * waits until it has: a mixed row then starts as if it ran minutes after the last one.
+ */
+export function clearWriteLimits(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    const onData = (chunk: Buffer) => {
+      if (!String(chunk).includes(WRITE_LIMITS_CLEARED)) return;
+      child.stdout!.off("data", onData);
+      resolve();
+    };
+    child.stdout!.on("data", onData);
+    child.kill("SIGUSR2");
+  });
+}
+
 /** utime + stime, in ms, from a /proc stat file. */
 function statCpuMs(path: string): number {
   const fields = readFileSync(path, "utf8").split(") ")[1]!.split(" ");
