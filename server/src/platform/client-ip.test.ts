@@ -1,7 +1,8 @@
-import { loginEndpoint } from "@pnyx/contract";
+import { loginEndpoint, searchEndpoint } from "@pnyx/contract";
 import { afterAll, beforeAll, describe, expect, it } from "bun:test";
 import { startServer, type RunningServer } from "../server";
 import { createTestContext, type TestContext } from "../test-support/context";
+import { rememberPeer } from "./client-ip";
 
 describe("client address", () => {
   let ctx: TestContext;
@@ -49,5 +50,36 @@ describe("behind a trusted proxy", () => {
       last = res.status;
     }
     expect(last).toBe(429);
+  });
+});
+
+describe("asking for the address", () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext({ TRUST_PROXY: "false" });
+  });
+  afterAll(() => ctx.close());
+
+  it("happens only for handlers that read it (each ask is a system call)", async () => {
+    let asked = 0;
+    const peer = { requestIP: () => (asked++, { address: "192.0.2.7" }) };
+    const send = async (request: Request) => {
+      rememberPeer(request, peer);
+      return (await ctx.app.handle(request)).status;
+    };
+    const search = new Request(`http://localhost${searchEndpoint.path}`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ searchText: "news" }),
+    });
+    expect(await send(search)).toBe(200);
+    expect(asked).toBe(0);
+    const login = new Request(`http://localhost${loginEndpoint.path}`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ username: "nobody", password: "whatever1" }),
+    });
+    expect(await send(login)).toBe(401);
+    expect(asked).toBeGreaterThan(0);
   });
 });

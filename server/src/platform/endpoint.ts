@@ -21,6 +21,7 @@ export interface HandlerContext<E extends Endpoint> {
   /** The request body (or query for GET), already validated and normalised by the contract schema. */
   input: InputOf<E>;
   caller: CallerFor<E["auth"]>;
+  /** The client's address (client-ip.ts), asked for only when read. */
   ip: string;
   request: Request;
   /** The raw parsed body, for multipart endpoints whose fields the handler validates itself. */
@@ -76,8 +77,19 @@ export function mount<E extends Endpoint>(
     endpoint.path,
     (async (ctx: RouteContext) => {
       const input = endpoint.request ? validate(endpoint.request, inputKey === "query" ? ctx.query : ctx.body) : undefined;
-      const run = (caller: Caller | null, ip: string) =>
-        handler({ input: input as InputOf<E>, caller: caller as CallerFor<E["auth"]>, ip, request: ctx.request, rawBody: ctx.body, set: ctx.set });
+      // The address only where a handler reads it: asking Bun for it is a system call.
+      const run = (caller: Caller | null, ip: () => string) =>
+        handler({
+          input: input as InputOf<E>,
+          caller: caller as CallerFor<E["auth"]>,
+          get ip() {
+            return ip();
+          },
+          request: ctx.request,
+          rawBody: ctx.body,
+          set: ctx.set,
+        });
+      const peerIp = () => clientIp(ctx.request, deps.trustProxy);
       const caller = callers.get(ctx.request) ?? null;
       if (cache) {
         // Cached answers are sent as they were stored: validated against the response schema once, when made.
@@ -89,7 +101,7 @@ export function mount<E extends Endpoint>(
           pending = (async () => {
             const startedAt = cache.store.now();
             // The same for everyone: computed for no caller.
-            const json = JSON.stringify(endpoint.response.parse(await run(null, "")));
+            const json = JSON.stringify(endpoint.response.parse(await run(null, () => "")));
             cache.store.set(key, cache.rule.tags(input as InputOf<E>), json, cache.rule.ttlMs, startedAt);
             return json;
           })().finally(() => inFlight.delete(key));
@@ -99,11 +111,11 @@ export function mount<E extends Endpoint>(
           return new Response(await pending, { headers: JSON_HEADERS });
         } catch (error) {
           if (!cache.rule.privateFallback || !caller || !(error instanceof HttpError && error.status === 404)) throw error;
-          const own = endpoint.response.parse(await run(caller, clientIp(ctx.request, deps.trustProxy)));
+          const own = endpoint.response.parse(await run(caller, peerIp));
           return new Response(JSON.stringify(own), { headers: JSON_HEADERS });
         }
       }
-      return run(caller, clientIp(ctx.request, deps.trustProxy));
+      return run(caller, peerIp);
     }) as never,
     {
       // The route's own parse hook runs after routing and before the body is read: the caller is
