@@ -193,7 +193,7 @@ export function planQuery(coll: Collection, filter: Doc, sort: [string, number][
     return { index: byId, ranges, descending: false, providesSort: true, singleMatch: true, exact: !byId.multikey && byId.plainKeys, points: [[filter._id]] };
   }
   const conds = analyzeFilter(filter);
-  let best: { plan: Plan; score: number } | null = null;
+  let best: { plan: Plan; used: Interval[][]; score: number } | null = null;
   for (const index of coll.indexes.values()) {
     if (index.isText || index.partial) continue;
     const used: Interval[][] = [];
@@ -222,8 +222,9 @@ export function planQuery(coll: Collection, filter: Doc, sort: [string, number][
         if (!(iv.lo instanceof TypeBound)) last[0] = { ...iv, hi: new TypeBound(typeRank(iv.lo), true), hiInc: true };
       }
     }
-    const ranges = buildRanges(index, used);
-    const direction = ranges.length === 1 ? sortProvision(index, sort, singlePointPrefix) : 0;
+    // One scan range per combination of the fields' intervals; only the chosen index's are built.
+    const rangeCount = used.reduce((n, options) => n * options.length, 1);
+    const direction = rangeCount === 1 ? sortProvision(index, sort, singlePointPrefix) : 0;
     if (used.length === 0 && direction === 0) continue;
     const singleMatch = index.unique && singlePointPrefix === index.fields.length;
     const exact = !index.multikey && !index.sparse && coversExactly(filter, index, used.length);
@@ -241,9 +242,10 @@ export function planQuery(coll: Collection, filter: Doc, sort: [string, number][
       const points = direction === 0 ? pointKeys(index, used) : undefined;
       const covered = exact ? [] : coveredFields(filter, index, used.length);
       best = {
+        used,
         plan: {
           index,
-          ranges,
+          ranges: [],
           descending: direction === -1,
           providesSort: direction !== 0 || sort.length === 0,
           singleMatch,
@@ -261,7 +263,9 @@ export function planQuery(coll: Collection, filter: Doc, sort: [string, number][
     const union = planUnion(coll, filter, filter.$or, sort);
     if (union) return union;
   }
-  return best?.plan ?? null;
+  if (!best) return null;
+  best.plan.ranges = buildRanges(best.plan.index, best.used);
+  return best.plan;
 }
 
 /** Scalars whose index order is MongoDB's equality: a point on them selects exactly the equal values. */
