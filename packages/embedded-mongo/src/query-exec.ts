@@ -32,11 +32,47 @@ export function compileFilter(filter: Doc | undefined): { test(doc: Doc): boolea
   if (!filter || Object.keys(filter).length === 0) return MATCH_ALL;
   if ("$text" in filter) throw new CommandError(ErrorCodes.IndexNotFound, "text index required for $text query (not supported by the embedded engine)");
   const { $comment: _ignored, ...rest } = filter;
-  try {
-    return compileQuery(rest);
-  } catch (err) {
-    throw new CommandError(ErrorCodes.BadValue, err instanceof Error ? err.message : String(err));
+  const compile = () => {
+    try {
+      return compileQuery(rest);
+    } catch (err) {
+      throw new CommandError(ErrorCodes.BadValue, err instanceof Error ? err.message : String(err));
+    }
+  };
+  return primitiveEquality(rest, compile) ?? compile();
+}
+
+/**
+ * A filter of top-level equalities to strings, finite numbers and booleans — what is left of most
+ * writes' filters once the index scan has pinned the rest ({value: 1}) — tested without compiling
+ * a mingo query for each statement. A document field holding the same kind of primitive is equal
+ * exactly when `===` says so (1 and 1.0 are one number), another primitive kind or nothing never
+ * is; any other field (an array, a document, a Long) goes to mingo, compiled on first need.
+ */
+function primitiveEquality(filter: Doc, compile: () => { test(doc: Doc): boolean }): { test(doc: Doc): boolean } | null {
+  const fields = Object.keys(filter);
+  for (const field of fields) {
+    const value = filter[field];
+    if (field.startsWith("$") || field.includes(".")) return null;
+    const kind = typeof value;
+    if (kind !== "string" && kind !== "boolean" && !(kind === "number" && !Number.isNaN(value))) return null;
   }
+  let full: { test(doc: Doc): boolean } | undefined;
+  return {
+    test(doc) {
+      for (const field of fields) {
+        const held = doc[field];
+        const value = filter[field];
+        if (typeof held === typeof value) {
+          if (held !== value) return false;
+        } else if (held !== null && typeof held === "object") {
+          full ??= compile();
+          return full.test(doc);
+        } else return false;
+      }
+      return true;
+    },
+  };
 }
 
 export function sortSpec(sort: unknown): [string, number][] {

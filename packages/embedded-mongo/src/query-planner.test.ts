@@ -7,6 +7,8 @@ import { SortedList } from "./sorted-list.js";
 import { CollectionIndex, NONE, SCAN } from "./collection-index.js";
 import { compareValues, MAX_BOUND, MIN_BOUND, TypeBound } from "./bson-order.js";
 import { ObjectId, Long, Decimal128 } from "bson";
+import { compileFilter } from "./query-exec.js";
+import { compileQuery } from "./mingo-options.js";
 
 function rng(seed: number): () => number {
   let s = seed >>> 0;
@@ -380,5 +382,48 @@ describe("building blocks", () => {
     const plain = new CollectionIndex({ key: { a: 1 }, name: "a" });
     plain.add([[1]], 1);
     expect(plain.lookUp([1])).toBe(SCAN);
+  });
+});
+
+describe("filters of primitive equalities", () => {
+  it("match exactly what mingo matches, whatever the fields hold", () => {
+    const rand = rng(11);
+    const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)]!;
+    // What a field may hold: the filter's primitives, their lookalikes in other types, and shapes
+    // the fast test hands to mingo (arrays holding the value, documents, Longs, Decimal128s, null).
+    const held = [
+      1,
+      1.0,
+      2,
+      -0,
+      0,
+      Number.NaN,
+      "1",
+      "a",
+      "b",
+      "",
+      true,
+      false,
+      null,
+      undefined,
+      [1, "a"],
+      [2],
+      { x: 1 },
+      Long.fromNumber(1),
+      Decimal128.fromString("1"),
+      new Date(1),
+    ];
+    const wanted = [1, 2, 0, -0, 2.5, "1", "a", "b", "", true, false];
+    for (let round = 0; round < 3000; round++) {
+      const filter: Doc = {};
+      for (const field of ["p", "q", "r"]) if (rand() < 0.6) filter[field] = pick(wanted);
+      if (Object.keys(filter).length === 0) filter.p = pick(wanted);
+      const doc: Doc = { _id: round };
+      for (const field of ["p", "q", "r"]) {
+        const value = pick(held);
+        if (value !== undefined) doc[field] = value;
+      }
+      expect(compileFilter(filter).test(doc), JSON.stringify({ filter, doc: String(Object.entries(doc)) })).toBe(compileQuery(filter).test(doc));
+    }
   });
 });
