@@ -46,21 +46,21 @@ const KINDS = [
     name: "vote record (4 indexes)",
     make: vote,
     indexes: [
-      { user: 1, targetType: 1, targetId: 1 },
-      { user: 1, targetType: 1, value: 1, updatedAt: -1 },
-      { targetType: 1, value: 1, updatedAt: -1 },
+      { key: { user: 1, targetType: 1, targetId: 1 }, unique: true },
+      { key: { user: 1, targetType: 1, value: 1, updatedAt: -1 } },
+      { key: { targetType: 1, value: 1, updatedAt: -1 } },
     ],
   },
   {
     name: "opinion (7 indexes)",
     make: opinion,
     indexes: [
-      { author: 1, createdAt: -1 },
-      { postId: 1, parentId: 1, createdAt: -1, _id: -1 },
-      { postId: 1, parentId: 1, upvotes: -1, createdAt: -1 },
-      { parentId: 1, createdAt: -1 },
-      { createdAt: -1 },
-      { author: 1, parentId: 1, upvotes: -1 },
+      { key: { author: 1, createdAt: -1 } },
+      { key: { postId: 1, parentId: 1, createdAt: -1, _id: -1 } },
+      { key: { postId: 1, parentId: 1, upvotes: -1, createdAt: -1 } },
+      { key: { parentId: 1, createdAt: -1 } },
+      { key: { createdAt: -1 } },
+      { key: { author: 1, parentId: 1, upvotes: -1 } },
     ],
   },
 ];
@@ -71,7 +71,7 @@ const rows: string[] = [];
 const flipRows: string[] = [];
 for (const kind of KINDS) {
   const engine = new Engine({ ttlIntervalMs: 0 });
-  await run(engine, { createIndexes: "c", indexes: kind.indexes.map((key, i) => ({ key, name: `i${i}` })) });
+  await run(engine, { createIndexes: "c", indexes: kind.indexes.map((index, i) => ({ ...index, name: `i${i}` })) });
   for (let from = 0; from < SIZE; from += 5000) {
     await run(engine, { insert: "c", documents: Array.from({ length: 5000 }, (_, j) => decoded(kind.make(from + j))) });
   }
