@@ -101,6 +101,15 @@ if (role === "bare") {
   );
   await Comment.insertMany([...opinions, ...postOpinions], { lean: true });
   // Members with real tokens, for the mixed workloads (bench/mixed-workload.ts reads these files).
+  // Between rows the harness asks the voters' write counts to be forgotten (harness.ts
+  // clearWriteLimits): each row then starts as if it ran minutes after the last, and the
+  // 30-writes-a-minute rule answers 429 only to a row that passes it by itself.
+  const voterIds: string[] = [];
+  const { RATE_RULES } = await import("../server/src/platform/rate-limit");
+  process.on("SIGUSR2", async () => {
+    await Promise.all(voterIds.map((id) => runtime.deps.rateLimiter.clear(RATE_RULES.memberWrites, id)));
+    console.log(WRITE_LIMITS_CLEARED);
+  });
   const voters = Number(process.env.BENCH_VOTERS ?? 0);
   if (voters > 0 && process.env.BENCH_FIXTURES) {
     const { User } = runtime.deps.models;
@@ -115,14 +124,7 @@ if (role === "bare") {
     const sessions = tokens.map((token) => new Request("http://bench/", { headers: { authorization: `Bearer ${token}` } }));
     for (let i = 0; i < sessions.length; i += 500) await Promise.all(sessions.slice(i, i + 500).map((r) => runtime.deps.auth.authenticate(r, "member")));
     await runtime.deps.pictures.of(users.map((u) => u.username));
-    // Between rows the harness asks the voters' write counts to be forgotten (harness.ts
-    // clearWriteLimits): each row then starts as if it ran minutes after the last, and the
-    // 30-writes-a-minute rule answers 429 only to a row that passes it by itself.
-    const { RATE_RULES } = await import("../server/src/platform/rate-limit");
-    process.on("SIGUSR2", async () => {
-      await Promise.all(users.map((u) => runtime.deps.rateLimiter.clear(RATE_RULES.memberWrites, u._id.toString())));
-      console.log(WRITE_LIMITS_CLEARED);
-    });
+    voterIds.push(...users.map((u) => u._id.toString()));
     const parents = await Comment.find({ postId: { $in: newest.map((a) => a._id.toString()) } }, { _id: 1, postId: 1 }).lean();
     writeFileSync(join(process.env.BENCH_FIXTURES, "tokens.txt"), tokens.join("\n") + "\n");
     writeFileSync(join(process.env.BENCH_FIXTURES, "articles.txt"), newest.map((a) => a._id.toString()).join("\n") + "\n");
