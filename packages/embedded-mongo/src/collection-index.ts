@@ -3,7 +3,7 @@
 import { Query } from "mingo";
 import { compareValues, MAX_BOUND, MIN_BOUND } from "./bson-order.js";
 import { type Doc } from "./documents.js";
-import { exactKeyOf, isPlainScalar } from "./exact-keys.js";
+import { ExactKeyMap, isPlainScalar } from "./exact-keys.js";
 import { extractKeys, type IndexKey, type KeyField } from "./index-keys.js";
 import { SortedList } from "./sorted-list.js";
 import { CommandError, ErrorCodes } from "./errors.js";
@@ -70,7 +70,7 @@ export class CollectionIndex {
    * lookup is one hash probe instead of two binary searches through scattered entries. Null for
    * other indexes, and once `plainKeys` is false or the index is multikey, until it is emptied.
    */
-  private byKey: Map<string, number> | null = null;
+  private byKey: ExactKeyMap | null = null;
 
   constructor(readonly spec: IndexSpec) {
     const keyEntries = Object.entries(spec.key ?? {});
@@ -87,7 +87,7 @@ export class CollectionIndex {
     this.unique = spec.unique === true || this.name === "_id_";
     this.sparse = spec.sparse === true;
     if (spec.partialFilterExpression) this.partial = new Query(spec.partialFilterExpression, mingoOptions());
-    if (this.hashable) this.byKey = new Map();
+    if (this.hashable) this.byKey = new ExactKeyMap();
     const dirs = this.fields.map((f) => f.direction);
     const first = dirs[0]!;
     this.entries = new SortedList<IndexEntry>((a, b) => {
@@ -123,9 +123,8 @@ export class CollectionIndex {
   /** The record holding exactly this key: its id, NONE, or SCAN when the hash cannot tell. */
   lookUp(key: IndexKey): number {
     if (!this.byKey) return SCAN;
-    const spelled = exactKeyOf(key);
-    if (spelled === null) return SCAN;
-    return this.byKey.get(spelled) ?? NONE;
+    const held = this.byKey.get(key);
+    return held === null ? SCAN : (held ?? NONE);
   }
 
   /** A record (other than rid) that already holds one of these keys, for unique enforcement. */
@@ -155,14 +154,13 @@ export class CollectionIndex {
       this.byKey = null;
       return;
     }
-    for (const k of keys) this.byKey.set(exactKeyOf(k)!, rid);
+    for (const k of keys) this.byKey.set(k, rid);
   }
 
   delete(keys: IndexKey[], rid: number): void {
     for (const k of keys) {
       this.entries.remove(entryOf(k, rid));
-      const spelled = this.byKey && exactKeyOf(k);
-      if (spelled && this.byKey!.get(spelled) === rid) this.byKey!.delete(spelled);
+      this.byKey?.deleteIf(k, rid);
     }
   }
 
@@ -170,7 +168,7 @@ export class CollectionIndex {
   clear(): void {
     this.entries.clear();
     this.plainKeys = true;
-    this.byKey = this.hashable && !this.multikey ? new Map() : null;
+    this.byKey = this.hashable && !this.multikey ? new ExactKeyMap() : null;
   }
 
   /** Bound sentinel for a field position: the very start (or end) of that field in index order. */

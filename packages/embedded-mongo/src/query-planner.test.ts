@@ -383,6 +383,29 @@ describe("building blocks", () => {
     plain.add([[1]], 1);
     expect(plain.lookUp([1])).toBe(SCAN);
   });
+
+  it("a unique index finds an ObjectId key by its bytes, however the ObjectId keeps them", () => {
+    const index = new CollectionIndex({ key: { _id: 1 }, name: "_id_" });
+    const a = new ObjectId("650000000000000000000001");
+    const b = new ObjectId("650000000000000000000002"); // the same first six bytes as a
+    const c = new ObjectId("650000000001000000000001"); // a's last six bytes
+    index.add([[a]], 1);
+    index.add([[b]], 2);
+    index.add([[c]], 3);
+    // An ObjectId of another bson build, which keeps only its 12 bytes.
+    const bytesOnly = { _bsontype: "ObjectId", id: Uint8Array.from(Buffer.from(a.toHexString(), "hex")), toHexString: () => a.toHexString() };
+    expect(index.lookUp([bytesOnly])).toBe(1);
+    expect(index.lookUp([new ObjectId(b.toHexString())])).toBe(2);
+    expect(index.lookUp([c])).toBe(3);
+    expect(index.lookUp([new ObjectId("650000000000000000000003")])).toBe(NONE);
+    expect(index.lookUp([a.toHexString()])).toBe(NONE);
+    // Deleted for another record (a key moved since), the key stays; for its own, it goes.
+    index.delete([[a]], 9);
+    expect(index.lookUp([a])).toBe(1);
+    index.delete([[a]], 1);
+    expect(index.lookUp([a])).toBe(NONE);
+    expect(index.lookUp([b])).toBe(2);
+  });
 });
 
 describe("filters of primitive equalities", () => {
