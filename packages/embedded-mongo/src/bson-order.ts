@@ -109,7 +109,7 @@ function bytesOf(v: unknown): Uint8Array {
 }
 
 /** bson 7 keeps an ObjectId as four 24-bit integers (its `id` getter builds a new 12-byte buffer each call). */
-interface ObjectIdWords {
+export interface ObjectIdWords {
   i0: number;
   i1: number;
   i2: number;

@@ -2,7 +2,9 @@
 // hash that answers point lookups on unique indexes (collection-index.ts). Only values whose
 // equality is plain are spelled: strings, numbers, ObjectIds, dates, booleans and null. Anything
 // else (arrays, documents, Long or Decimal128 kept as objects, binary, bounds) has none, and an
-// index holding such a key answers from its ordered entries instead.
+// index holding such a key answers from its ordered entries instead. A key of one ObjectId skips
+// the spelling: ExactKeyMap holds it by its bytes.
+import type { ObjectIdWords } from "./bson-order.js";
 import type { IndexKey } from "./index-keys.js";
 
 const isObjectId = (v: object): boolean =>
@@ -60,15 +62,10 @@ export function exactKeyOf(key: IndexKey): string | null {
   return out;
 }
 
-/** bson 7 keeps an ObjectId as four 24-bit words; another build may keep only its 12 bytes. */
-interface ObjectIdWords {
-  i0: number;
-  i1: number;
-  i2: number;
-  i3: number;
-}
-
-/** An ObjectId's words (its bytes in order, three to a word), or null for any other value. */
+/**
+ * An ObjectId's words (its bytes in order, three to a word; another bson build may keep only the
+ * bytes), or null for any other value.
+ */
 function wordsOf(v: unknown): ObjectIdWords | null {
   if (typeof v !== "object" || v === null || !isObjectId(v)) return null;
   const words = v as Partial<ObjectIdWords>;
