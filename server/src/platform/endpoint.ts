@@ -46,6 +46,16 @@ export interface CacheRule<E extends Endpoint> {
    * author may read).
    */
   privateFallback?: boolean;
+  /**
+   * Fields that change too often to keep in the answer (an article's counts): the answer is kept
+   * without them, and each request adds them as `read` gives them then. Every other field of a
+   * kept answer must not change for as long as it is kept.
+   */
+  live?: {
+    fields: ReadonlyArray<keyof z.output<E["response"]> & string>;
+    /** The fields' values now (throws, as a handler does, when what they belong to is gone). */
+    read: (input: InputOf<E>) => Promise<Partial<z.output<E["response"]>>>;
+  };
 }
 
 const JSON_HEADERS = { "content-type": "application/json; charset=utf-8" };
@@ -61,6 +71,12 @@ export function mount<E extends Endpoint>(
   options: { cache?: CacheRule<E> } = {},
 ) {
   const cache = options.cache && deps.cache ? { rule: options.cache, store: deps.cache } : null;
+  const live = cache?.rule.live;
+  /** A kept answer (an object's JSON) with its live fields as they are now. */
+  async function withLive(json: string, input: InputOf<E>): Promise<string> {
+    const tail = JSON.stringify(await live!.read(input));
+    return tail === "{}" ? json : `${json.slice(0, -1)}${json === "{}" ? "" : ","}${tail.slice(1)}`;
+  }
   // Concurrent misses of one key wait for a single computation instead of each running it.
   const inFlight = new Map<string, Promise<string>>();
   const level = endpoint.auth ?? "public";
@@ -95,20 +111,22 @@ export function mount<E extends Endpoint>(
         // Cached answers are sent as they were stored: validated against the response schema once, when made.
         const key = `${endpoint.path}|${cache.rule.key(input as InputOf<E>)}`;
         const hit = cache.store.get(key);
-        if (hit !== undefined) return new Response(hit, { headers: JSON_HEADERS });
+        if (hit !== undefined) return new Response(live ? await withLive(hit, input as InputOf<E>) : hit, { headers: JSON_HEADERS });
         let pending = inFlight.get(key);
         if (!pending) {
           pending = (async () => {
             const startedAt = cache.store.now();
             // The same for everyone: computed for no caller.
-            const json = JSON.stringify(endpoint.response.parse(await run(null, () => "")));
+            const answer = endpoint.response.parse(await run(null, () => ""));
+            const json = JSON.stringify(live ? withoutFields(answer, live.fields) : answer);
             cache.store.set(key, cache.rule.tags(input as InputOf<E>), json, cache.rule.ttlMs, startedAt);
             return json;
           })().finally(() => inFlight.delete(key));
           inFlight.set(key, pending);
         }
         try {
-          return new Response(await pending, { headers: JSON_HEADERS });
+          const json = await pending;
+          return new Response(live ? await withLive(json, input as InputOf<E>) : json, { headers: JSON_HEADERS });
         } catch (error) {
           if (!cache.rule.privateFallback || !caller || !(error instanceof HttpError && error.status === 404)) throw error;
           const own = endpoint.response.parse(await run(caller, peerIp));
@@ -135,6 +153,13 @@ export function mount<E extends Endpoint>(
       detail: openApiDetail(endpoint),
     } as never,
   );
+}
+
+/** The answer's JSON object without these fields (added back per request: CacheRule.live). */
+function withoutFields(answer: unknown, fields: readonly string[]): unknown {
+  const kept = { ...(answer as Record<string, unknown>) };
+  for (const field of fields) delete kept[field];
+  return kept;
 }
 
 /**

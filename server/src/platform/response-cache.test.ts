@@ -26,6 +26,19 @@ describe("response cache", () => {
     expect(relayed).toEqual(["feeds"]);
   });
 
+  it("lets watchers hear every change, made here or relayed, and relays only its own", () => {
+    const cache = createResponseCache();
+    const heard: string[] = [];
+    const relayed: string[] = [];
+    cache.watch(({ tag, withinMs }) => heard.push(`${tag}/${withinMs}`));
+    cache.onChange(({ tag }) => relayed.push(tag));
+    cache.changed("article:1", 1000);
+    cache.changed("article:2", 1000, false);
+    cache.invalidate("article:3", false);
+    expect(heard).toEqual(["article:1/1000", "article:2/1000", "article:3/0"]);
+    expect(relayed).toEqual(["article:1"]);
+  });
+
   it("lets entries of a changed tag live at most the bound, once per bound under a stream of changes", () => {
     let t = 0;
     const cache = createResponseCache({ now: () => t });

@@ -20,7 +20,10 @@ export interface ResponseCache {
   invalidate(tag: string, relay?: boolean): void;
   /** Lets every entry carrying this tag live at most `withinMs` more; `relay` as for invalidate. */
   changed(tag: string, withinMs: number, relay?: boolean): void;
+  /** Hears the changes made here, to relay them to other instances. */
   onChange(listener: (change: CacheChange) => void): void;
+  /** Hears every change, made here or relayed from another instance (what keeps parts of answers apart). */
+  watch(listener: (change: CacheChange) => void): void;
   now(): number;
   stats(): { entries: number; hits: number; misses: number };
 }
@@ -45,6 +48,7 @@ export function createResponseCache(options: { maxEntries?: number; now?: () => 
   /** When each tag last changed, and the bound that change allows. */
   const lastChange = new Map<string, { at: number; withinMs: number }>();
   const listeners: Array<(change: CacheChange) => void> = [];
+  const watchers: Array<(change: CacheChange) => void> = [];
   let hits = 0;
   let misses = 0;
 
@@ -69,6 +73,7 @@ export function createResponseCache(options: { maxEntries?: number; now?: () => 
         }
       }
     }
+    for (const watcher of watchers) watcher({ tag, withinMs });
     if (relay) for (const listener of listeners) listener({ tag, withinMs });
   }
 
@@ -107,6 +112,9 @@ export function createResponseCache(options: { maxEntries?: number; now?: () => 
     changed: (tag, withinMs, relay = true) => change(tag, withinMs, relay),
     onChange(listener) {
       listeners.push(listener);
+    },
+    watch(watcher) {
+      watchers.push(watcher);
     },
     now,
     stats: () => ({ entries: entries.size, hits, misses }),

@@ -16,8 +16,15 @@ export const newsRoutes = (deps: EndpointDeps, news: NewsService) =>
       }),
     )
     .use(
+      // An article never changes once stored, but for its counts: its answer is kept whole (no tag
+      // changes it) and each request adds the counts as they are now (article-counts.ts).
       mount(deps, articleByIdEndpoint, ({ input }) => news.byId(input.id), {
-        cache: { key: (i) => i.id, tags: (i) => [CACHE_TAGS.article(i.id)], ttlMs: ARTICLE_TTL_MS },
+        cache: {
+          key: (i) => i.id,
+          tags: () => [],
+          ttlMs: ARTICLE_TTL_MS,
+          live: { fields: ["upvotes", "downvotes", "totalComments"], read: (i) => news.countsOf(i.id) },
+        },
       }),
     )
     .use(

@@ -2,11 +2,13 @@ import { DEFAULT_TRENDING_CATEGORIES, PAGE_SIZES, TRENDING, type ArticleSummary,
 import { Types } from "mongoose";
 import { notFound } from "../../platform/errors";
 import type { ServiceDeps } from "../../services";
+import { createArticleCounts } from "./article-counts";
 import { hotScore } from "./hot-score";
 import type { ArticleDoc, ArticleListDoc } from "./model";
 import { presentArticle, presentSummaries } from "./present";
 
 const WEEK_MS = 7 * 24 * 3_600_000;
+const noSuchArticle = () => notFound("No such article");
 /** How many recent articles per category are scored for Trending; older ones cannot rank anyway. */
 const TRENDING_CANDIDATES_PER_CATEGORY = 200;
 const TRENDING_MAX_PAGES = 10;
@@ -16,6 +18,7 @@ type ScoredCandidate = Pick<ArticleListDoc, "_id" | "upvotes" | "downvotes" | "t
 
 export function createNewsService(deps: Pick<ServiceDeps, "models" | "now" | "pictures" | "cache">) {
   const { Article } = deps.models;
+  const counts = createArticleCounts(deps);
 
   /** Articles of the last 7 days in these categories, by hot score (newest breaks ties), padded with the newest. */
   async function rankTrending(categories: readonly NewsCategory[], count: number): Promise<ArticleListDoc[]> {
@@ -57,11 +60,18 @@ export function createNewsService(deps: Pick<ServiceDeps, "models" | "now" | "pi
       return { trendingArticles: await presentSummaries(deps, docs) };
     },
 
+    /** The article as stored; its counts as stored then (answers kept whole take them from `countsOf`). */
     async byId(id: string) {
-      // Read again after each vote or opinion on the article (see changes.ts): through the driver directly.
       const doc = await Article.collection.findOne<ArticleDoc>({ _id: new Types.ObjectId(id) });
-      if (!doc) throw notFound("No such article");
+      if (!doc) throw noSuchArticle();
       return presentArticle(doc);
+    },
+
+    /** The article's counts now, within the bound of article-counts.ts. */
+    async countsOf(id: string) {
+      const found = await counts.of(id);
+      if (!found) throw noSuchArticle();
+      return found;
     },
 
     async byCategory(input: { category: FeedCategory; page: number; pageSize?: number | undefined; userCategories?: NewsCategory[] | undefined }) {
