@@ -246,6 +246,11 @@ describe("query planner", () => {
     await run(engine, { createIndexes: "t", indexes: [{ key: { s: 1 }, name: "s" }] });
     await run(engine, { insert: "t", documents: ["apple", "apricot", "banana", "avocado", "ap"].map((s) => ({ s })) });
     expect(await examined({ find: "t", filter: { s: /^ap/ } })).toBe(3);
+    // Every field of a unique index pinned, and another field: its one record, checked on that field.
+    await run(engine, { createIndexes: "t", indexes: [{ key: { at: 1, n: 1 }, name: "at_n", unique: true, sparse: true }] });
+    expect(await examined({ find: "t", filter: { n: 1234, at: new Date(1234_000), g: 4 } })).toBe(1);
+    expect(await findIds(engine, "t", { n: 1234, at: new Date(1234_000), g: 4 })).toHaveLength(1);
+    expect(await findIds(engine, "t", { n: 1234, at: new Date(1234_000), g: 5 })).toHaveLength(0);
     await engine.close();
   });
 });

@@ -186,12 +186,9 @@ function sortProvision(index: CollectionIndex, sort: [string, number][], singleP
 }
 
 export function planQuery(coll: Collection, filter: Doc, sort: [string, number][], hasLimit: boolean): Plan | null {
-  // The commonest filter of all, {_id: value}: one point in the _id index, no search for a better plan.
-  const byId = coll.indexes.get("_id_");
-  if (byId && sort.length === 0 && exactScalar(filter._id) && Object.keys(filter).length === 1) {
-    const ranges = buildRanges(byId, [[{ lo: filter._id, loInc: true, hi: filter._id, hiInc: true }]]);
-    return { index: byId, ranges, descending: false, providesSort: true, singleMatch: true, exact: !byId.multikey && byId.plainKeys, points: [[filter._id]] };
-  }
+  // The commonest filters, {_id: value} first: one key of a unique index, no search for a better plan.
+  const whole = sort.length === 0 ? wholeKeyPlan(coll, filter) : null;
+  if (whole) return whole;
   const conds = analyzeFilter(filter);
   let best: { plan: Plan; used: Interval[][]; score: number } | null = null;
   for (const index of coll.indexes.values()) {
@@ -266,6 +263,36 @@ export function planQuery(coll: Collection, filter: Doc, sort: [string, number][
   if (!best) return null;
   best.plan.ranges = buildRanges(best.plan.index, best.used);
   return best.plan;
+}
+
+/**
+ * A filter that pins every field of a unique index to a scalar (a vote's user, target type and
+ * target; a username) selects at most one record: that index, read by its hash, is the plan the
+ * search over every index would choose (a single match outranks all else), without the search.
+ * Other fields of the filter are checked on the one record after.
+ */
+function wholeKeyPlan(coll: Collection, filter: Doc): Plan | null {
+  if (Object.hasOwn(filter, "$and") || Object.hasOwn(filter, "$or")) return null;
+  for (const index of coll.indexes.values()) {
+    if (!index.unique || index.partial || index.isText) continue;
+    const key: unknown[] = [];
+    for (const field of index.fields) {
+      const value = Object.hasOwn(filter, field.path) ? filter[field.path] : undefined;
+      if (!exactScalar(value)) break;
+      key.push(value);
+    }
+    if (key.length !== index.fields.length) continue;
+    const ranges = buildRanges(
+      index,
+      key.map((v) => [{ lo: v, loInc: true, hi: v, hiInc: true }]),
+    );
+    const plain = !index.multikey && !index.sparse && index.plainKeys;
+    const exact = plain && Object.keys(filter).length === key.length;
+    const plan: Plan = { index, ranges, descending: false, providesSort: true, singleMatch: true, exact, points: [key] };
+    if (plain && !exact) plan.covered = index.fields.map((f) => f.path);
+    return plan;
+  }
+  return null;
 }
 
 /** Scalars whose index order is MongoDB's equality: a point on them selects exactly the equal values. */
