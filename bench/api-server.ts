@@ -17,33 +17,15 @@ if (role === "bare") {
   const { loadConfig } = await import("../server/src/config");
   const { createRuntime } = await import("../server/src/runtime");
   const { startServer } = await import("../server/src/server");
-  const { NEWS_CATEGORIES, FIXED_COMMUNITIES } = await import("@pnyx/contract");
+  const { FIXED_COMMUNITIES } = await import("@pnyx/contract");
+  const { insertBenchArticles } = await import("./fixtures");
   const count = Number(process.env.BENCH_ARTICLES ?? 1000);
   const dataDir = mkdtempSync(join(tmpdir(), "pnyx-bench-"));
   const config = loadConfig({ DATA_DIR: dataDir, PORT: process.env.PORT, NODE_ENV: "production", SITE_DIR: join(dataDir, "none") });
   const runtime = await createRuntime(config, { inMemory: true, log: () => {} });
   const { Article, Comment, CommunityPost, Community } = runtime.deps.models;
   const now = Date.now();
-  for (let start = 0; start < count; start += 5000) {
-    const batch = Array.from({ length: Math.min(5000, count - start) }, (_, j) => {
-      const i = start + j;
-      return {
-        category: NEWS_CATEGORIES[i % NEWS_CATEGORIES.length]!,
-        title: `Bench article ${i}`,
-        content: `Paragraph one of article ${i}.\n\nParagraph two.`,
-        source: "Bench Wire",
-        publishedAt: new Date(now - ((i * 7919) % (30 * 24 * 60)) * 60_000),
-        upvotes: i % 17,
-        downvotes: i % 5,
-        totalComments: i % 3,
-        image: null,
-        link: null,
-        createdAt: new Date(),
-        updatedAt: new Date(),
-      };
-    });
-    await Article.insertMany(batch, { lean: true });
-  }
+  await insertBenchArticles(Article, count, now);
   const newest = await Article.find({}, { _id: 1 }).sort({ publishedAt: -1 }).limit(200).lean();
   const opinions = newest.flatMap((a, k) =>
     Array.from({ length: 3 }, (_, n) => ({

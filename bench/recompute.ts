@@ -13,6 +13,7 @@ import { loadConfig } from "../server/src/config";
 import { articleChanged, CHANGE_VISIBLE_WITHIN_MS, type ArticleChange } from "../server/src/modules/news/changes";
 import { CACHE_TAGS, createResponseCache } from "../server/src/platform/response-cache";
 import { createRuntime } from "../server/src/runtime";
+import { insertBenchArticles } from "./fixtures";
 import { fmt } from "./harness";
 
 const ARTICLES = Number(process.env.BENCH_ARTICLES ?? 100_000);
@@ -24,24 +25,7 @@ const runtime = await createRuntime(loadConfig({ DATA_DIR: dataDir, NODE_ENV: "p
 });
 const { Article, Comment } = runtime.deps.models;
 const now = Date.now();
-for (let start = 0; start < ARTICLES; start += 5000) {
-  const batch = Array.from({ length: Math.min(5000, ARTICLES - start) }, (_, j) => {
-    const i = start + j;
-    return {
-      category: NEWS_CATEGORIES[i % NEWS_CATEGORIES.length]!,
-      title: `Bench article ${i}`,
-      content: `Paragraph one of article ${i}.\n\nParagraph two.`,
-      source: "Bench Wire",
-      publishedAt: new Date(now - ((i * 7919) % (30 * 24 * 60)) * 60_000),
-      upvotes: i % 17,
-      downvotes: i % 5,
-      totalComments: i % 3,
-      image: null,
-      link: null,
-    };
-  });
-  await Article.insertMany(batch, { lean: true });
-}
+await insertBenchArticles(Article, ARTICLES, now);
 const newest = (await Article.find({}, { _id: 1 }).sort({ publishedAt: -1 }).limit(200).lean()).map((a) => a._id.toString());
 await Comment.insertMany(
   newest.flatMap((postId, k) =>

@@ -184,7 +184,6 @@ function newComment(call: OpinionCall, time: Date): CommentDoc {
   };
 }
 
-/** One `$inc` per distinct key (ids, or another unique field), by how often it occurs, in one command. */
 /** Each name's share when every occurrence earns `each`. */
 function perAuthor(names: string[], each: number): Map<string, number> {
   const shares = new Map<string, number>();
@@ -192,6 +191,7 @@ function perAuthor(names: string[], each: number): Map<string, number> {
   return shares;
 }
 
+/** One `$inc` per distinct key (ids, or another unique field), by how often it occurs, in one command. */
 async function incEach(collection: Collection, keys: string[], field: string, each: number, by: "_id" | "username" = "_id"): Promise<void> {
   const times = new Map<string, number>();
   for (const key of keys) times.set(key, (times.get(key) ?? 0) + 1);
