@@ -43,6 +43,11 @@ export function targetModel(models: Models, type: VoteTarget): Model<Counts & { 
   return byType[type] as never;
 }
 const keyOf = (user: string, type: VoteTarget, targetId: string) => `${user}\u0000${type}\u0000${targetId}`;
+/**
+ * The filter for the records of these calls: one exact key per branch, each one seek in the unique
+ * index (not the cross product of $in lists, nor a scan of every record).
+ */
+const recordsOf = (calls: VoteCall[]) => ({ $or: calls.map((c) => ({ user: c.caller.username, targetType: c.type, targetId: c.targetId })) });
 /** Calls in one batch at most, so one command stays small. */
 const MAX_BATCH = 512;
 
@@ -71,13 +76,7 @@ export function createVoteBatcher(models: Models, onChanged: (changes: ChangedTa
       else byKey.set(key, [call]);
     }
     const [records, counts, points] = await Promise.all([
-      // One exact key per branch: each is one seek in the unique index (not the cross product of $in lists).
-      Vote.collection
-        .find(
-          { $or: [...byKey.values()].map(([c]) => ({ user: c!.call.caller.username, targetType: c!.call.type, targetId: c!.call.targetId })) },
-          { projection: { user: 1, targetType: 1, targetId: 1, value: 1 } },
-        )
-        .toArray(),
+      Vote.collection.find(recordsOf([...byKey.values()].map(([c]) => c!.call)), { projection: { user: 1, targetType: 1, targetId: 1, value: 1 } }).toArray(),
       readTargets(batch),
       User.collection
         .find({ _id: { $in: [...new Set(batch.map((c) => c.call.caller.userId))].map((id) => new Types.ObjectId(id)) } }, { projection: { points: 1 } })
@@ -211,9 +210,11 @@ export function createVoteBatcher(models: Models, onChanged: (changes: ChangedTa
     }
     const all = new Set(changes.map((c) => c.key));
     if (!failed && result.matchedCount + result.upsertedCount === changes.length) return all;
-    // Some writes missed: the stamp tells which landed.
-    const stamped = await Vote.collection.find({ stamp }, { projection: { user: 1, targetType: 1, targetId: 1 } }).toArray();
-    return new Set(stamped.map((r) => keyOf(r.user, r.targetType, r.targetId)));
+    // Some writes missed: the stamp on the batch's own records tells which landed.
+    const records = await Vote.collection
+      .find(recordsOf(changes.map((c) => c.calls[0]!.call)), { projection: { user: 1, targetType: 1, targetId: 1, stamp: 1 } })
+      .toArray();
+    return new Set(records.filter((r) => r.stamp === stamp).map((r) => keyOf(r.user, r.targetType, r.targetId)));
   }
 
   async function moveCounters(moves: Array<{ type: VoteTarget; targetId: string; inc: Counts }>) {
