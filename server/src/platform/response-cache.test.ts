@@ -68,6 +68,28 @@ describe("response cache", () => {
     expect(cache.get("feed")).toBeUndefined();
   });
 
+  it("remembers each tag's last change for a minute, then forgets it (and stores nothing computed for longer)", () => {
+    let t = 0;
+    const cache = createResponseCache({ now: () => t });
+    for (let i = 0; i < 5000; i++) {
+      t = i * 100;
+      cache.changed(`article:${i}`, 1000);
+    }
+    // One change every 100 ms: the last 60 s of them, 600 tags, are remembered.
+    expect(cache.stats().changedTags).toBe(601);
+    const startedAt = t;
+    cache.changed("article:0", 1000);
+    t += 59_999;
+    cache.set("slow", ["article:0"], "maybe-stale", 60_000, startedAt);
+    t += 999;
+    expect(cache.get("slow")).toBe("maybe-stale");
+    t += 1;
+    expect(cache.get("slow")).toBeUndefined();
+    // Computed for longer than a change is remembered: not kept at all.
+    cache.set("slower", ["article:0"], "unknown", 60_000, t - 60_001);
+    expect(cache.get("slower")).toBeUndefined();
+  });
+
   it("keeps at most maxEntries, dropping the oldest", () => {
     const cache = createResponseCache({ maxEntries: 2 });
     cache.set("a", [], "a", 60_000);

@@ -25,7 +25,8 @@ export interface ResponseCache {
   /** Hears every change, made here or relayed from another instance (what keeps parts of answers apart). */
   watch(listener: (change: CacheChange) => void): void;
   now(): number;
-  stats(): { entries: number; hits: number; misses: number };
+  /** Entries kept, hits and misses, and the tags whose last change is still remembered. */
+  stats(): { entries: number; hits: number; misses: number; changedTags: number };
 }
 
 /** A change to relay to other instances: `withinMs` 0 means drop at once. */
@@ -40,12 +41,18 @@ interface Entry {
   tags: readonly string[];
 }
 
+/**
+ * How long a tag's last change is remembered: longer than any answer takes to compute. Without a
+ * limit every article, thread and community ever changed would keep a mark for the life of the process.
+ */
+const CHANGES_KEPT_MS = 60_000;
+
 export function createResponseCache(options: { maxEntries?: number; now?: () => number } = {}): ResponseCache {
   const maxEntries = options.maxEntries ?? 2000;
   const now = options.now ?? Date.now;
   const entries = new Map<string, Entry>();
   const byTag = new Map<string, Set<string>>();
-  /** When each tag last changed, and the bound that change allows. */
+  /** When each tag last changed, and the bound that change allows; oldest change first. */
   const lastChange = new Map<string, { at: number; withinMs: number }>();
   const listeners: Array<(change: CacheChange) => void> = [];
   const watchers: Array<(change: CacheChange) => void> = [];
@@ -59,9 +66,20 @@ export function createResponseCache(options: { maxEntries?: number; now?: () => 
     for (const tag of entry.tags) byTag.get(tag)?.delete(key);
   }
 
+  /** Forgets changes older than CHANGES_KEPT_MS, from the front of the map (the oldest). */
+  function forgetOldChanges(time: number) {
+    for (const [tag, last] of lastChange) {
+      if (last.at >= time - CHANGES_KEPT_MS) return;
+      lastChange.delete(tag);
+    }
+  }
+
   function change(tag: string, withinMs: number, relay: boolean) {
     const time = now();
+    // Set anew at the end, so the map stays in the order of the changes.
+    lastChange.delete(tag);
     lastChange.set(tag, { at: time, withinMs });
+    forgetOldChanges(time);
     const keys = byTag.get(tag);
     if (keys) {
       if (withinMs <= 0) for (const key of [...keys]) drop(key);
@@ -89,6 +107,8 @@ export function createResponseCache(options: { maxEntries?: number; now?: () => 
       return entry.json;
     },
     set(key, tags, json, ttlMs, startedAt = now()) {
+      // Computed for longer than changes are remembered: whether one overtook it is no longer known.
+      if (startedAt < now() - CHANGES_KEPT_MS) return;
       let ttl = ttlMs;
       for (const tag of tags) {
         const last = lastChange.get(tag);
@@ -117,7 +137,7 @@ export function createResponseCache(options: { maxEntries?: number; now?: () => 
       watchers.push(watcher);
     },
     now,
-    stats: () => ({ entries: entries.size, hits, misses }),
+    stats: () => ({ entries: entries.size, hits, misses, changedTags: lastChange.size }),
   };
 }
 
