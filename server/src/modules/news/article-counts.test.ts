@@ -70,6 +70,23 @@ describe("article counts", () => {
     expect(articles.reads()).toBe(1);
   });
 
+  it("answers several articles at once: the kept ones without reading, the others in one read, the missing left out", async () => {
+    const articles = fakeArticles();
+    const [a, b, c] = [id(), id(), id()];
+    for (const [n, article] of [a, b, c].entries()) articles.records.set(article, { upvotes: n, downvotes: 0, totalComments: 0 });
+    const counts = createArticleCounts({ models: articles.models, cache: createResponseCache() });
+    await settle(articles, counts.of(a));
+    articles.records.set(a, { upvotes: 9, downvotes: 9, totalComments: 9 });
+    const gone = id();
+    const many = await settle(articles, counts.many([a, b, c, gone]));
+    expect(articles.reads()).toBe(2);
+    expect([...many]).toEqual([
+      [a, { upvotes: 0, downvotes: 0, totalComments: 0 }],
+      [b, { upvotes: 1, downvotes: 0, totalComments: 0 }],
+      [c, { upvotes: 2, downvotes: 0, totalComments: 0 }],
+    ]);
+  });
+
   it("after changes, reads every changed article again in one read within refreshMs, and shows the last counts until then", async () => {
     const articles = fakeArticles();
     const cache = createResponseCache();

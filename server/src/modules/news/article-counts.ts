@@ -145,12 +145,32 @@ export function createArticleCounts(deps: { models: Pick<Models, "Article">; cac
   // Answers that find no counts to show, in one turn of the event loop, share one read.
   const loader = createBatchLoader(read);
 
+  /** The counts kept for the article, if they may still be shown. */
+  function kept(id: string): ArticleCounts | undefined {
+    const entry = entries.get(id);
+    return entry?.counts && !entry.mustRead && deps.cache.now() - entry.readAt < ttlMs ? entry.counts : undefined;
+  }
+
   return {
     /** The article's counts (undefined when there is no such article). */
     async of(id: string): Promise<ArticleCounts | undefined> {
-      const entry = entries.get(id);
-      if (entry?.counts && !entry.mustRead && deps.cache.now() - entry.readAt < ttlMs) return entry.counts;
-      return loader.load(id);
+      return kept(id) ?? loader.load(id);
+    },
+    /** Several articles' counts, by id (articles that do not exist are left out): those not kept are read together. */
+    async many(ids: readonly string[]): Promise<Map<string, ArticleCounts>> {
+      const found = new Map<string, ArticleCounts>();
+      const missing: string[] = [];
+      for (const id of ids) {
+        const counts = kept(id);
+        if (counts) found.set(id, counts);
+        else missing.push(id);
+      }
+      const read = await Promise.all(missing.map((id) => loader.load(id)));
+      missing.forEach((id, i) => {
+        const counts = read[i];
+        if (counts) found.set(id, counts);
+      });
+      return found;
     },
     /** Reads made, of which refreshes of changed articles, and articles kept. */
     stats: () => ({ ...stats, kept: entries.size }),

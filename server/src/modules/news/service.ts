@@ -6,38 +6,32 @@ import { createArticleCounts } from "./article-counts";
 import { hotScore } from "./hot-score";
 import type { ArticleDoc, ArticleListDoc } from "./model";
 import { presentArticle, presentSummaries } from "./present";
+import { createTrendingCandidates } from "./trending-candidates";
 
 const WEEK_MS = 7 * 24 * 3_600_000;
 const noSuchArticle = () => notFound("No such article");
 /** How many recent articles per category are scored for Trending; older ones cannot rank anyway. */
 const TRENDING_CANDIDATES_PER_CATEGORY = 200;
 const TRENDING_MAX_PAGES = 10;
-/** What the hot score reads (see hot-score.ts). */
-const SCORE_FIELDS = { upvotes: 1, downvotes: 1, totalComments: 1, publishedAt: 1 } as const;
-type ScoredCandidate = Pick<ArticleListDoc, "_id" | "upvotes" | "downvotes" | "totalComments" | "publishedAt">;
 
 export function createNewsService(deps: Pick<ServiceDeps, "models" | "now" | "pictures" | "cache">) {
   const { Article } = deps.models;
   const counts = createArticleCounts(deps);
+  const candidates = createTrendingCandidates(deps, { perCategory: TRENDING_CANDIDATES_PER_CATEGORY, windowMs: WEEK_MS });
 
   /** Articles of the last 7 days in these categories, by hot score (newest breaks ties), padded with the newest. */
   async function rankTrending(categories: readonly NewsCategory[], count: number): Promise<ArticleListDoc[]> {
     const now = deps.now();
-    const since = new Date(now.getTime() - WEEK_MS);
-    // Candidates are scored on their counts alone; only the winners are read whole.
-    const recent = (
-      await Promise.all(
-        categories.map((category) =>
-          Article.collection
-            .find<ScoredCandidate>({ category, publishedAt: { $gte: since, $lte: now } }, { projection: SCORE_FIELDS })
-            .sort({ publishedAt: -1 })
-            .limit(TRENDING_CANDIDATES_PER_CATEGORY)
-            .toArray(),
-        ),
-      )
-    ).flat();
-    recent.sort((a, b) => hotScore(b, now) - hotScore(a, now) || b.publishedAt.getTime() - a.publishedAt.getTime());
-    const winners = recent.slice(0, count).map((a) => a._id);
+    // Candidates are kept (trending-candidates.ts) and scored on their counts as answers show them
+    // (article-counts.ts); only the winners are read whole.
+    const recent = (await Promise.all(categories.map((category) => candidates.of(category, now)))).flat();
+    const countsOf = await counts.many(recent.map((c) => c.id));
+    const scored = recent.flatMap((c) => {
+      const found = countsOf.get(c.id);
+      return found ? [{ ...found, id: c.id, publishedAt: c.publishedAt }] : [];
+    });
+    scored.sort((a, b) => hotScore(b, now) - hotScore(a, now) || b.publishedAt.getTime() - a.publishedAt.getTime());
+    const winners = scored.slice(0, count).map((a) => new Types.ObjectId(a.id));
     const byId = new Map((await Article.find({ _id: { $in: winners } }, { content: 0 }).lean()).map((a) => [a._id.toString(), a]));
     const ranked = winners.map((id) => byId.get(id.toString())).filter((a) => a !== undefined);
     if (ranked.length < count) {
