@@ -1,6 +1,6 @@
 import { byCategoryEndpoint } from "@pnyx/contract";
 import { describe, expect, it } from "bun:test";
-import { createResponseCache } from "./response-cache";
+import { type CacheChange, createResponseCache } from "./response-cache";
 
 describe("response cache", () => {
   it("serves until the TTL passes", () => {
@@ -88,6 +88,22 @@ describe("response cache", () => {
     // Computed for longer than a change is remembered: not kept at all.
     cache.set("slower", ["article:0"], "unknown", 60_000, t - 60_001);
     expect(cache.get("slower")).toBeUndefined();
+  });
+
+  it("patches the entries of a tag it can, bounds the others and those computed meanwhile, and relays a change", () => {
+    let t = 0;
+    const cache = createResponseCache({ now: () => t });
+    const relayed: CacheChange[] = [];
+    cache.onChange((change) => relayed.push(change));
+    cache.set("thread|1", ["opinions:p"], "[1]", 60_000);
+    cache.set("thread|2", ["opinions:p"], "[2]", 60_000);
+    const startedAt = t;
+    t = 10;
+    cache.patch("opinions:p", 1000, (key, json) => (key.endsWith("|1") ? `[0,${json.slice(1)}` : undefined));
+    cache.set("thread|3", ["opinions:p"], "[3]", 60_000, startedAt);
+    expect(relayed).toEqual([{ tag: "opinions:p", withinMs: 1000 }]);
+    t = 1010;
+    expect([cache.get("thread|1"), cache.get("thread|2"), cache.get("thread|3")]).toEqual(["[0,1]", undefined, undefined]);
   });
 
   it("keeps at most maxEntries, dropping the oldest", () => {

@@ -20,6 +20,13 @@ export interface ResponseCache {
   invalidate(tag: string, relay?: boolean): void;
   /** Lets every entry carrying this tag live at most `withinMs` more; `relay` as for invalidate. */
   changed(tag: string, withinMs: number, relay?: boolean): void;
+  /**
+   * A change this instance can show at once: each kept entry of the tag becomes what `edit` makes of
+   * it (by its key); an entry it answers undefined for, and every answer of the tag being computed
+   * meanwhile, lives at most `withinMs` more, as after `changed`. Other instances, which cannot redo
+   * the edit, hear it as `changed`.
+   */
+  patch(tag: string, withinMs: number, edit: (key: string, json: string) => string | undefined): void;
   /** Hears the changes made here, to relay them to other instances. */
   onChange(listener: (change: CacheChange) => void): void;
   /** Hears every change, made here or relayed from another instance (what keeps parts of answers apart). */
@@ -74,7 +81,7 @@ export function createResponseCache(options: { maxEntries?: number; now?: () => 
     }
   }
 
-  function change(tag: string, withinMs: number, relay: boolean) {
+  function change(tag: string, withinMs: number, relay: boolean, edit?: (key: string, json: string) => string | undefined) {
     const time = now();
     // Set anew at the end, so the map stays in the order of the changes.
     lastChange.delete(tag);
@@ -87,7 +94,10 @@ export function createResponseCache(options: { maxEntries?: number; now?: () => 
         const deadline = time + withinMs;
         for (const key of keys) {
           const entry = entries.get(key);
-          if (entry && entry.expires > deadline) entry.expires = deadline;
+          if (!entry) continue;
+          const edited = edit?.(key, entry.json);
+          if (edited !== undefined) entry.json = edited;
+          else if (entry.expires > deadline) entry.expires = deadline;
         }
       }
     }
@@ -130,6 +140,7 @@ export function createResponseCache(options: { maxEntries?: number; now?: () => 
     },
     invalidate: (tag, relay = true) => change(tag, 0, relay),
     changed: (tag, withinMs, relay = true) => change(tag, withinMs, relay),
+    patch: (tag, withinMs, edit) => change(tag, withinMs, true, edit),
     onChange(listener) {
       listeners.push(listener);
     },

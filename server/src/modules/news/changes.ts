@@ -26,10 +26,21 @@ const TAGS: Record<ArticleChange, (postId: string) => string[]> = {
  * knows which answers show what. `now` drops them at once — for removals, which nobody should see
  * after they happened; otherwise they live at most CHANGE_VISIBLE_WITHIN_MS longer.
  */
-export function articleChanged(cache: ResponseCache, postId: string, what: ArticleChange, when: "soon" | "now" = "soon"): void {
+export function articleChanged(
+  cache: ResponseCache,
+  postId: string,
+  what: ArticleChange,
+  when: "soon" | "now" = "soon",
+  /** How kept pages of the article's opinions show the change, when they can (opinions/thread-pages.ts). */
+  editThread?: (key: string, json: string) => string | undefined,
+): void {
   const within = when === "now" ? 0 : CHANGE_VISIBLE_WITHIN_MS;
   // The kept top opinion goes at once, before the feeds are marked: a feed recomputed after this
   // reads it afresh (news/top-opinions.ts).
   if (what !== "articleVotes") cache.invalidate(CACHE_TAGS.topOpinion(postId));
-  for (const tag of TAGS[what](postId)) cache.changed(tag, within);
+  const thread = CACHE_TAGS.opinions(postId);
+  for (const tag of TAGS[what](postId)) {
+    if (tag === thread && editThread) cache.patch(tag, within, editThread);
+    else cache.changed(tag, within);
+  }
 }

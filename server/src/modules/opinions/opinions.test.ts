@@ -98,6 +98,21 @@ describe("listing", () => {
     expect(top.body.comments[0].upvotes).toBe(4);
   });
 
+  it("shows a new opinion to every reader of a kept first page at once, in both sorts", async () => {
+    const postId = (
+      await ctx.runtime.deps.models.Article.create({ category: "Health", title: "Kept", content: "C", source: "S", publishedAt: new Date() })
+    )._id.toString();
+    const read = async (sort: "top" | "newest") =>
+      ((await call(getCommentsEndpoint, { postId, sort })).body as { comments: Array<{ text: string }> }).comments.map((c) => c.text);
+    await call(addTopCommentEndpoint, { postId, author: "ada", text: "First" }, ada);
+    expect([await read("top"), await read("newest")]).toEqual([["First"], ["First"]]);
+    await call(addTopCommentEndpoint, { postId, author: "bob", text: "Second" }, bob);
+    expect([await read("top"), await read("newest")]).toEqual([
+      ["Second", "First"],
+      ["Second", "First"],
+    ]);
+  });
+
   it("ranks popular opinions by upvotes plus replies with their article", async () => {
     const res = await call(topCommentsEndpoint, { numberOfOpinions: 3, page: 1 });
     expect(res.body.comments).toHaveLength(3);

@@ -27,6 +27,7 @@ import type { CommentDoc } from "./model";
 import { presentOpinion } from "./present";
 import { createOpinionBatcher, noSuchOpinion, noSuchPost, type StoredOpinion } from "./opinion-batch";
 import { threadChanged } from "./thread-changes";
+import { pageWithNewOpinion } from "./thread-pages";
 import { removeThread } from "./thread-removal";
 
 interface NewOpinion {
@@ -96,12 +97,15 @@ export function createOpinionsService(
         throw error;
       });
     const { doc } = stored;
-    await threadChanged(deps, { postKind, postId: input.postId }, "soon", stored.post.communityId);
+    const opinion = await presentOne(doc);
+    // A new opinion takes its place in the thread's kept first pages at once (thread-pages.ts). A
+    // reply moves its parent's count, which a page computed after the reply was stored may already
+    // show: those pages are computed again within the bound.
+    await threadChanged(deps, { postKind, postId: input.postId }, "soon", stored.post.communityId, doc.parentId ? undefined : pageWithNewOpinion(opinion));
     const notice = noticeOf(stored);
     if (notice) notifications.notify([notice]);
     levelUps.pointsRose(caller.username);
     achievements.figuresRose(caller.username);
-    const opinion = await presentOne(doc);
     deps.live.toArticle(input.postId, opinionAddedEvent, { postId: input.postId, opinion });
     return opinion;
   }

@@ -14,10 +14,13 @@ export async function threadChanged(
   post: Pick<CommentDoc, "postKind" | "postId">,
   when: "soon" | "now",
   communityId?: string | null,
+  /** How kept pages of the thread show the change, when they can (thread-pages.ts). */
+  editThread?: (key: string, json: string) => string | undefined,
 ): Promise<void> {
-  if (post.postKind === "article") return articleChanged(deps.cache, post.postId, "opinions", when);
+  if (post.postKind === "article") return articleChanged(deps.cache, post.postId, "opinions", when, editThread);
   const within = when === "now" ? 0 : CHANGE_VISIBLE_WITHIN_MS;
-  deps.cache.changed(CACHE_TAGS.opinions(post.postId), within);
+  if (editThread) deps.cache.patch(CACHE_TAGS.opinions(post.postId), within, editThread);
+  else deps.cache.changed(CACHE_TAGS.opinions(post.postId), within);
   // The post's page counts its opinions too.
   deps.cache.changed(CACHE_TAGS.communityPost(post.postId), within);
   const community = communityId === undefined ? (await deps.models.CommunityPost.findById(post.postId, { communityId: 1 }).lean())?.communityId : communityId;

@@ -1,0 +1,51 @@
+import { OPINIONS_PAGE_SIZE, type Opinion } from "@pnyx/contract";
+
+/** A page of a thread's opinions as getComments and postComments answer it. */
+interface ThreadPage {
+  comments: Opinion[];
+  hasMore: boolean;
+}
+
+/** Whether `a` comes before `b` in each sort of topLevelPage (service.ts). */
+const BEFORE = {
+  // createdAt, then _id, newest first (ISO times and ObjectId hex strings sort as they compare).
+  newest: (a: Opinion, b: Opinion) => a.createdAt > b.createdAt || (a.createdAt === b.createdAt && a._id > b._id),
+  // upvotes, then createdAt, highest first (ties are in the order the index holds them: see `tied`).
+  top: (a: Opinion, b: Opinion) => a.upvotes > b.upvotes || (a.upvotes === b.upvotes && a.createdAt > b.createdAt),
+} as const;
+
+/**
+ * Opinions the top sort cannot tell apart (same upvotes, same millisecond: written in one batch):
+ * the index holds them in the order they were stored, which the page does not show.
+ */
+const tied = (a: Opinion, b: Opinion) => a.upvotes === b.upvotes && a.createdAt === b.createdAt;
+
+/**
+ * How a kept first page of a thread shows a new top-level opinion, exactly as the database now answers
+ * it: the opinion takes its place in the page's order and the last one moves on to the next page.
+ * For the response cache's `patch` (keys end in `|sort|page`). Other pages, where every entry moves,
+ * are left to the bound (undefined), as are top pages with an opinion the sort cannot tell from the
+ * new one; a page already holding it (computed after it was stored) is answered unchanged.
+ */
+export function pageWithNewOpinion(opinion: Opinion): (key: string, json: string) => string | undefined {
+  return (key, json) => {
+    const [sort, page] = key.split("|").slice(-2);
+    if (page !== "1" || (sort !== "newest" && sort !== "top")) return undefined;
+    const answer = JSON.parse(json) as ThreadPage;
+    if (answer.comments.some((c) => c._id === opinion._id)) return json;
+    if (sort === "top" && answer.comments.some((c) => tied(opinion, c))) return undefined;
+    let at = answer.comments.findIndex((c) => BEFORE[sort](opinion, c));
+    if (at === -1) {
+      // After every opinion of a full page: on a later one.
+      if (answer.comments.length === OPINIONS_PAGE_SIZE) return JSON.stringify({ ...answer, hasMore: true });
+      if (answer.hasMore) return undefined;
+      at = answer.comments.length;
+    }
+    answer.comments.splice(at, 0, opinion);
+    if (answer.comments.length > OPINIONS_PAGE_SIZE) {
+      answer.comments.pop();
+      answer.hasMore = true;
+    }
+    return JSON.stringify(answer);
+  };
+}
