@@ -45,6 +45,15 @@ function fakeArticles() {
 const WINDOW = 1_000_000;
 const ids = (list: Array<{ id: string }>) => list.map((c) => c.id);
 
+/** The World candidates over these articles, asked for by time (ms), as ids. */
+function worldCandidates(articles: ReturnType<typeof fakeArticles>, options: { perCategory?: number; keptMs: number }) {
+  const candidates = createTrendingCandidates(
+    { models: articles.models },
+    { perCategory: options.perCategory ?? 10, windowMs: WINDOW, keptMs: options.keptMs },
+  );
+  return async (at: number) => ids(await candidates.of("World", new Date(at)));
+}
+
 describe("trending candidates", () => {
   it("are each category's newest articles in the window, kept between calls, read together by concurrent callers", async () => {
     const articles = fakeArticles();
@@ -53,14 +62,13 @@ describe("trending candidates", () => {
     const newest = articles.add("World", 900_000);
     const middle = articles.add("World", 800_000);
     articles.add("Sports", 950_000);
-    const candidates = createTrendingCandidates({ models: articles.models }, { perCategory: 3, windowMs: WINDOW, keptMs: 5_000 });
-    const now = new Date(1_000_000);
-    const [first, second] = await Promise.all([candidates.of("World", now), candidates.of("World", now)]);
-    expect(ids(first)).toEqual([newest, middle, newer]);
+    const at = worldCandidates(articles, { perCategory: 3, keptMs: 5_000 });
+    const [first, second] = await Promise.all([at(1_000_000), at(1_000_000)]);
+    expect(first).toEqual([newest, middle, newer]);
     expect(second).toEqual(first);
-    expect(ids(first)).not.toContain(old);
+    expect(first).not.toContain(old);
     const reads = articles.reads();
-    expect(ids(await candidates.of("World", new Date(1_004_999)))).toEqual(ids(first));
+    expect(await at(1_004_999)).toEqual(first);
     expect(articles.reads()).toBe(reads);
   });
 
@@ -68,10 +76,10 @@ describe("trending candidates", () => {
     const articles = fakeArticles();
     const oldest = articles.add("World", 100_000);
     const newest = articles.add("World", 900_000);
-    const candidates = createTrendingCandidates({ models: articles.models }, { perCategory: 10, windowMs: WINDOW, keptMs: 200_000 });
-    expect(ids(await candidates.of("World", new Date(1_000_000)))).toEqual([newest, oldest]);
+    const at = worldCandidates(articles, { keptMs: 200_000 });
+    expect(await at(1_000_000)).toEqual([newest, oldest]);
     const reads = articles.reads();
-    expect(ids(await candidates.of("World", new Date(1_100_001)))).toEqual([newest]);
+    expect(await at(1_100_001)).toEqual([newest]);
     expect(articles.reads()).toBe(reads);
   });
 
@@ -79,12 +87,12 @@ describe("trending candidates", () => {
     const articles = fakeArticles();
     const now = articles.add("World", 900_000);
     const scheduled = articles.add("World", 1_002_000);
-    const candidates = createTrendingCandidates({ models: articles.models }, { perCategory: 10, windowMs: WINDOW, keptMs: 5_000 });
-    expect(ids(await candidates.of("World", new Date(1_000_000)))).toEqual([now]);
-    expect(ids(await candidates.of("World", new Date(1_001_999)))).toEqual([now]);
-    expect(ids(await candidates.of("World", new Date(1_002_000)))).toEqual([scheduled, now]);
+    const at = worldCandidates(articles, { keptMs: 5_000 });
+    expect(await at(1_000_000)).toEqual([now]);
+    expect(await at(1_001_999)).toEqual([now]);
+    expect(await at(1_002_000)).toEqual([scheduled, now]);
     const stored = articles.add("World", 950_000);
-    expect(ids(await candidates.of("World", new Date(1_006_999)))).toEqual([scheduled, now]);
-    expect(ids(await candidates.of("World", new Date(1_007_000)))).toEqual([scheduled, stored, now]);
+    expect(await at(1_006_999)).toEqual([scheduled, now]);
+    expect(await at(1_007_000)).toEqual([scheduled, stored, now]);
   });
 });
