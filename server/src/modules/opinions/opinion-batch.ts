@@ -5,6 +5,7 @@ import type { MemberCaller } from "../../platform/auth";
 import { notFound } from "../../platform/errors";
 import { createGroupCommit, WAITED_WRITES, type Queued } from "../../platform/group-commit";
 import type { CommentDoc } from "./model";
+import type { RepliesMoved } from "./thread-pages";
 import { undoComments } from "./thread-removal";
 import { creditWeek } from "../gamification/points";
 import { countOpinions } from "../gamification/stats";
@@ -28,11 +29,15 @@ interface OpenPost {
   communityId: string | null;
 }
 
-/** The stored opinion, the post it is on, and for a reply, who wrote the opinion it answers. */
+/**
+ * The stored opinion, the post it is on, and for a reply, who wrote the opinion it answers and how
+ * its batch moved that opinion's count of replies.
+ */
 export interface StoredOpinion {
   doc: CommentDoc;
   post: OpenPost;
   parentAuthor: string | null;
+  repliesMoved: RepliesMoved | null;
 }
 type Pending = Queued<OpinionCall, StoredOpinion>;
 
@@ -98,7 +103,7 @@ export function createOpinionBatcher(models: Models, now: () => Date) {
       ),
       creditWeek(
         models,
-        perAuthor(
+        tally(
           stored.map(({ doc }) => doc.author),
           POINTS.opinion,
         ),
@@ -117,12 +122,13 @@ export function createOpinionBatcher(models: Models, now: () => Date) {
         : Comment.collection
             .find(
               { _id: { $in: [...new Set(replies.map(({ doc }) => doc.parentId!))].map((id) => new Types.ObjectId(id)) } },
-              { projection: { postId: 1, author: 1 } },
+              { projection: { postId: 1, author: 1, replyCount: 1 } },
             )
             .toArray(),
     ]);
     const parentPost = new Map(parents.map((p) => [p._id.toString(), String(p.postId)]));
     const parentAuthor = new Map(parents.map((p) => [p._id.toString(), String(p.author)]));
+    const repliesBefore = new Map(parents.map((p) => [p._id.toString(), Number(p.replyCount ?? 0)]));
     const orphans = replies.filter(({ doc }) => parentPost.get(doc.parentId!) !== doc.postId);
     const refused = new Set(orphans.map(({ doc }) => doc));
     const adopted = replies.filter(({ doc }) => parentPost.get(doc.parentId!) === doc.postId);
@@ -139,9 +145,22 @@ export function createOpinionBatcher(models: Models, now: () => Date) {
         pending.reject(noSuchOpinion());
       }),
     ]);
+    const repliesAdded = tally(
+      adopted.map(({ doc }) => doc.parentId!),
+      1,
+    );
+    const repliesMoved = (parentId: string): RepliesMoved => {
+      const before = repliesBefore.get(parentId)!;
+      return { parentId, before, after: before + repliesAdded.get(parentId)! };
+    };
     for (const { pending, doc } of stored) {
       if (refused.has(doc)) continue;
-      pending.resolve({ doc, post: open.get(`${doc.postKind}:${doc.postId}`)!, parentAuthor: doc.parentId ? (parentAuthor.get(doc.parentId) ?? null) : null });
+      pending.resolve({
+        doc,
+        post: open.get(`${doc.postKind}:${doc.postId}`)!,
+        parentAuthor: doc.parentId ? (parentAuthor.get(doc.parentId) ?? null) : null,
+        repliesMoved: doc.parentId ? repliesMoved(doc.parentId) : null,
+      });
     }
     return [];
   }
@@ -184,11 +203,11 @@ function newComment(call: OpinionCall, time: Date): CommentDoc {
   };
 }
 
-/** Each name's share when every occurrence earns `each`. */
-function perAuthor(names: string[], each: number): Map<string, number> {
-  const shares = new Map<string, number>();
-  for (const name of names) shares.set(name, (shares.get(name) ?? 0) + each);
-  return shares;
+/** What each key comes to when every occurrence of it earns `each`. */
+function tally(keys: string[], each: number): Map<string, number> {
+  const totals = new Map<string, number>();
+  for (const key of keys) totals.set(key, (totals.get(key) ?? 0) + each);
+  return totals;
 }
 
 /** One `$inc` per distinct key (ids, or another unique field), by how often it occurs, in one command. */

@@ -113,6 +113,26 @@ describe("listing", () => {
     ]);
   });
 
+  it("shows a reply's count to every reader of a kept page at once, in both sorts", async () => {
+    const postId = (
+      await ctx.runtime.deps.models.Article.create({ category: "Health", title: "Replied", content: "C", source: "S", publishedAt: new Date() })
+    )._id.toString();
+    const counts = async (sort: "top" | "newest") =>
+      ((await call(getCommentsEndpoint, { postId, sort })).body as { comments: Array<{ replyCount: number }> }).comments.map((c) => c.replyCount);
+    const first = (await call(addTopCommentEndpoint, { postId, text: "First" }, ada)).body as { _id: string };
+    await call(addTopCommentEndpoint, { postId, text: "Second" }, bob);
+    expect([await counts("top"), await counts("newest")]).toEqual([
+      [0, 0],
+      [0, 0],
+    ]);
+    await call(addReplyEndpoint, { postId, parentId: first._id, text: "Reply" }, bob);
+    await call(addReplyEndpoint, { postId, parentId: first._id, text: "Another" }, ada);
+    expect([await counts("top"), await counts("newest")]).toEqual([
+      [0, 2],
+      [0, 2],
+    ]);
+  });
+
   it("ranks popular opinions by upvotes plus replies with their article", async () => {
     const res = await call(topCommentsEndpoint, { numberOfOpinions: 3, page: 1 });
     expect(res.body.comments).toHaveLength(3);

@@ -27,7 +27,7 @@ import type { CommentDoc } from "./model";
 import { presentOpinion } from "./present";
 import { createOpinionBatcher, noSuchOpinion, noSuchPost, type StoredOpinion } from "./opinion-batch";
 import { threadChanged } from "./thread-changes";
-import { pageWithNewOpinion } from "./thread-pages";
+import { pageWithNewOpinion, pageWithNewReply } from "./thread-pages";
 import { removeThread } from "./thread-removal";
 
 interface NewOpinion {
@@ -98,10 +98,10 @@ export function createOpinionsService(
       });
     const { doc } = stored;
     const opinion = await presentOne(doc);
-    // A new opinion takes its place in the thread's kept first pages at once (thread-pages.ts). A
-    // reply moves its parent's count, which a page computed after the reply was stored may already
-    // show: those pages are computed again within the bound.
-    await threadChanged(deps, { postKind, postId: input.postId }, "soon", stored.post.communityId, doc.parentId ? undefined : pageWithNewOpinion(opinion));
+    // A new opinion takes its place in the thread's kept first pages at once, and a reply moves its
+    // parent's count in the pages showing it (thread-pages.ts).
+    const editThread = stored.repliesMoved ? pageWithNewReply(stored.repliesMoved) : pageWithNewOpinion(opinion);
+    await threadChanged(deps, { postKind, postId: input.postId }, "soon", stored.post.communityId, editThread);
     const notice = noticeOf(stored);
     if (notice) notifications.notify([notice]);
     levelUps.pointsRose(caller.username);

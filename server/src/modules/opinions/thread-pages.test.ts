@@ -1,6 +1,6 @@
 import { OPINIONS_PAGE_SIZE, type Opinion } from "@pnyx/contract";
 import { describe, expect, it } from "bun:test";
-import { pageWithNewOpinion } from "./thread-pages";
+import { pageWithNewOpinion, pageWithNewReply } from "./thread-pages";
 
 const opinion = (n: number, upvotes: number, at: number): Opinion => ({
   _id: `65a00000000000000000${String(n).padStart(4, "0")}`,
@@ -56,5 +56,40 @@ describe("a new opinion in a kept first page", () => {
     const shown = page([fresh, b]);
     expect(pageWithNewOpinion(fresh)(key("newest"), shown)).toBe(shown);
     expect(pageWithNewOpinion(opinion(5, 0, 1))(key("newest"), page([b], true))).toBeUndefined();
+  });
+});
+
+describe("a new reply in a kept page", () => {
+  const parent = { ...opinion(1, 2, 1000), replyCount: 3 };
+  const other = opinion(2, 0, 2000);
+  const counts = (json: string | undefined) => (JSON.parse(json!) as { comments: Opinion[] }).comments.map((c) => c.replyCount);
+  const moved = (before: number, after: number) => pageWithNewReply({ parentId: parent._id, before, after });
+
+  it("moves its parent's count on any page and in either sort, leaving the order as it was", () => {
+    for (const k of [key("newest"), key("top"), key("top", 3)]) {
+      const edited = moved(3, 5)(k, page([other, parent], true));
+      expect(ids(edited)).toEqual([other._id, parent._id]);
+      expect(counts(edited)).toEqual([0, 5]);
+      expect(hasMore(edited)).toBe(true);
+    }
+  });
+
+  it("keeps a page without its parent, or one already showing the count after, as it is", () => {
+    const without = page([other]);
+    expect(moved(3, 4)(key("newest"), without)).toBe(without);
+    const shown = page([{ ...parent, replyCount: 4 }]);
+    expect(moved(3, 4)(key("newest"), shown)).toBe(shown);
+  });
+
+  it("leaves a page showing any other count to be computed again", () => {
+    // Another instance's reply, or a removal, moved it too: the page cannot tell what is right.
+    expect(moved(1, 2)(key("newest"), page([parent]))).toBeUndefined();
+    expect(moved(4, 5)(key("newest"), page([parent]))).toBeUndefined();
+  });
+
+  it("compares counts as pages show them, never below zero", () => {
+    const shownZero = page([{ ...parent, replyCount: 0 }]);
+    expect(counts(moved(-1, 1)(key("newest"), shownZero))).toEqual([1]);
+    expect(moved(-2, 0)(key("newest"), shownZero)).toBe(shownZero);
   });
 });

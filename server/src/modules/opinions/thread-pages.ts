@@ -49,3 +49,32 @@ export function pageWithNewOpinion(opinion: Opinion): (key: string, json: string
     return JSON.stringify(answer);
   };
 }
+
+/** A reply's parent's count of replies, as the batch that stored the reply moved it (opinion-batch.ts). */
+export interface RepliesMoved {
+  parentId: string;
+  /** The stored count before the batch, and after it added its replies to this parent. */
+  before: number;
+  after: number;
+}
+
+/**
+ * How a kept page of a thread shows a new reply: the reply itself is on no page (pages list the
+ * top-level opinions, in an order replies do not change), but its parent's count of replies is, when
+ * the parent is on the page. The page shows the count after the batch when it showed the count
+ * before; a page showing any other count (computed after the batch, or while another instance or a
+ * removal moved it too) is left to the bound, or kept as it is when it already shows the count after.
+ */
+export function pageWithNewReply(moved: RepliesMoved): (key: string, json: string) => string | undefined {
+  // As present.ts shows them.
+  const before = Math.max(0, moved.before);
+  const after = Math.max(0, moved.after);
+  return (_key, json) => {
+    const answer = JSON.parse(json) as ThreadPage;
+    const parent = answer.comments.find((c) => c._id === moved.parentId);
+    if (!parent || parent.replyCount === after) return json;
+    if (parent.replyCount !== before) return undefined;
+    parent.replyCount = after;
+    return JSON.stringify(answer);
+  };
+}
