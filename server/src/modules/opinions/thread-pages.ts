@@ -70,6 +70,8 @@ export function pageWithNewReply(moved: RepliesMoved): (key: string, json: strin
   const before = Math.max(0, moved.before);
   const after = Math.max(0, moved.after);
   return (_key, json) => {
+    // Most pages do not show the parent (a reply answers any opinion, on any page): no parse for those.
+    if (!json.includes(moved.parentId)) return json;
     const answer = JSON.parse(json) as ThreadPage;
     const parent = answer.comments.find((c) => c._id === moved.parentId);
     if (!parent || parent.replyCount === after) return json;
