@@ -90,8 +90,8 @@ for (const kind of KINDS) {
 
 /**
  * Records flipped the way a vote batch writes them (votes/vote-batch.ts): update commands of 16
- * statements, each conditional on the value read (a filter the unique index pins but for `value`),
- * each moving the record in the two recency indexes. µs per statement: planning, matching, moving.
+ * statements, each conditional on the record as read (a filter the unique index pins but for `value`
+ * and `stamps`), each moving the record in the two recency indexes. µs per statement: planning, matching, moving.
  */
 async function flips(engine: Engine): Promise<number[]> {
   const perRound: number[] = [];
@@ -102,7 +102,11 @@ async function flips(engine: Engine): Promise<number[]> {
       ordered: false,
       updates: Array.from({ length: 16 }, () => {
         const { user, targetType, targetId, value } = vote(next++);
-        return { q: decoded({ user, targetType, targetId, value }), u: decoded({ $set: { value: -value, stamp: "s", updatedAt: new Date() } }) };
+        return {
+          // As read: these records were never written since their insert, so they hold no stamps.
+          q: decoded({ user, targetType, targetId, value, stamps: null }),
+          u: decoded({ $set: { value: -value, updatedAt: new Date(), stamps: [`s${round}`] } }),
+        };
       }),
     }));
     const t = performance.now();

@@ -4,8 +4,8 @@ export type VoteTarget = "article" | "comment" | "communityPost";
 
 /**
  * One member's like (+1) or dislike (-1) of one target; the unique index makes votes exclusive. A
- * vote taken back leaves its record at 0, and `stamp` names the batch that last wrote it: together
- * they let every write be conditional and checkable (see vote-batch.ts).
+ * vote taken back leaves its record at 0, and `stamps` names the batches that last wrote it (the
+ * latest few): together they let every write be conditional and checkable (see vote-batch.ts).
  */
 const voteSchema = new Schema(
   {
@@ -13,7 +13,7 @@ const voteSchema = new Schema(
     targetType: { type: String, enum: ["article", "comment", "communityPost"], required: true },
     targetId: { type: String, required: true },
     value: { type: Number, enum: [1, 0, -1], required: true },
-    stamp: { type: String },
+    stamps: { type: [String], default: undefined },
   },
   { timestamps: true },
 );
@@ -28,7 +28,7 @@ export interface VoteDoc {
   targetType: VoteTarget;
   targetId: string;
   value: 1 | 0 | -1;
-  stamp?: string;
+  stamps?: string[];
   updatedAt?: Date;
 }
 export type VoteModel = Model<VoteDoc>;

@@ -31,6 +31,10 @@ export interface ChangedTarget {
 type Pending = Queued<VoteCall, VoteState>;
 
 type Value = 1 | 0 | -1;
+/** A record as a batch read it (an absent record holds 0 and no stamps). */
+type Held = { value: Value; stamps: string[] | null };
+/** A record a batch moves from what it read to `to`, for these calls. */
+type Change = { key: string; calls: Pending[]; from: Value; read: Held; to: Value };
 type Counts = { upvotes: number; downvotes: number };
 /** A target as a batch reads it: its counts, and where it is shown. */
 type Target = Counts & { postId?: string; communityId?: string };
@@ -50,6 +54,12 @@ const keyOf = (user: string, type: VoteTarget, targetId: string) => `${user}\u00
 const recordsOf = (calls: VoteCall[]) => ({ $or: calls.map((c) => ({ user: c.caller.username, targetType: c.type, targetId: c.targetId })) });
 /** Calls in one batch at most, so one command stays small. */
 const MAX_BATCH = 512;
+/**
+ * Stamps a record keeps (about 100 bytes): a batch reads its records back one round trip after its
+ * write, and in that time another instance, which writes one batch at a time and a record once per
+ * batch, overwrites a record once at most; so three other instances may overwrite it meanwhile.
+ */
+const STAMPS_KEPT = 4;
 
 /**
  * Votes written in batches (platform/group-commit.ts): a batch costs a fixed handful of database
@@ -57,10 +67,12 @@ const MAX_BATCH = 512;
  * the records; move the counters and the points. Calls of this instance are applied in arrival order.
  *
  * A record holds 1, -1 or 0 (taken back: the record stays). Every record write is conditional on
- * the value this batch read, and stamps the record with the batch's id. Another instance that changed
+ * the record as this batch read it (its value and stamps), and stamps the record with the batch's id. Another instance that changed
  * a record in between makes the write miss; the batch then reads back which of its writes landed (by
  * the stamp) and sends the calls whose writes missed to the next batch, which sees the new value.
  * Counters and points move only for writes that landed, so they always converge to the records.
+ * A record keeps the stamps of its last STAMPS_KEPT writes, not only the last: a write that landed
+ * and was overwritten by another instance before the read-back still shows as landed.
  */
 export function createVoteBatcher(models: Models, onChanged: (changes: ChangedTarget[]) => void) {
   const { Vote, User } = models;
@@ -76,17 +88,19 @@ export function createVoteBatcher(models: Models, onChanged: (changes: ChangedTa
       else byKey.set(key, [call]);
     }
     const [records, counts, points] = await Promise.all([
-      Vote.collection.find(recordsOf([...byKey.values()].map(([c]) => c!.call)), { projection: { user: 1, targetType: 1, targetId: 1, value: 1 } }).toArray(),
+      Vote.collection
+        .find(recordsOf([...byKey.values()].map(([c]) => c!.call)), { projection: { user: 1, targetType: 1, targetId: 1, value: 1, stamps: 1 } })
+        .toArray(),
       readTargets(batch),
       User.collection
         .find({ _id: { $in: [...new Set(batch.map((c) => c.call.caller.userId))].map((id) => new Types.ObjectId(id)) } }, { projection: { points: 1 } })
         .toArray(),
     ]);
-    const held = new Map<string, Value>(records.map((r) => [keyOf(r.user, r.targetType, r.targetId), r.value ?? 0]));
+    const held = new Map<string, Held>(records.map((r) => [keyOf(r.user, r.targetType, r.targetId), { value: r.value ?? 0, stamps: r.stamps ?? null }]));
     const pointsOf = new Map<string, number>(points.map((u) => [u._id.toString(), u.points ?? 0]));
 
     // Each key's calls in arrival order: what each call answers, and where the record ends up.
-    const changes: Array<{ key: string; calls: Pending[]; from: Value; to: Value }> = [];
+    const changes: Change[] = [];
     const answers = new Map<Pending, Value>();
     for (const [key, calls] of byKey) {
       const first = calls[0]!.call;
@@ -94,14 +108,15 @@ export function createVoteBatcher(models: Models, onChanged: (changes: ChangedTa
         for (const call of calls) call.reject(notFound("Nothing to vote on here"));
         continue;
       }
-      const from = held.get(key) ?? 0;
+      const read = held.get(key) ?? { value: 0, stamps: null };
+      const from = read.value;
       let value: Value = from;
       for (const call of calls) {
         if (call.call.action === "add") value = call.call.value;
         else if (value === call.call.value) value = 0;
         answers.set(call, value);
       }
-      if (value !== from) changes.push({ key, calls, from, to: value });
+      if (value !== from) changes.push({ key, calls, from, read, to: value });
     }
 
     const landed = await writeRecords(changes);
@@ -183,17 +198,18 @@ export function createVoteBatcher(models: Models, onChanged: (changes: ChangedTa
   }
 
   /** Writes each change on condition that the record still holds what was read; answers the keys whose writes landed. */
-  async function writeRecords(changes: Array<{ key: string; calls: Pending[]; from: Value; to: Value }>): Promise<Set<string>> {
+  async function writeRecords(changes: Change[]): Promise<Set<string>> {
     if (changes.length === 0) return new Set();
     const stamp = new Types.ObjectId().toString();
     const now = new Date();
-    const operations: AnyBulkWriteOperation[] = changes.map(({ calls, from, to }) => {
+    const operations: AnyBulkWriteOperation[] = changes.map(({ calls, from, read, to }) => {
       const { caller, type, targetId } = calls[0]!.call;
       return {
         updateOne: {
-          // From 0 the record may not exist yet: the upsert makes it, and meets the unique index if another instance just did.
-          filter: { user: caller.username, targetType: type, targetId, value: from },
-          update: { $set: { value: to, stamp, updatedAt: now }, $setOnInsert: { createdAt: now } },
+          // Only the record as read (any write since changed its stamps). From 0 the record may not
+          // exist yet: the upsert makes it, and meets the unique index if another instance just did.
+          filter: { user: caller.username, targetType: type, targetId, value: from, stamps: read.stamps },
+          update: { $set: { value: to, updatedAt: now, stamps: [...(read.stamps ?? []).slice(1 - STAMPS_KEPT), stamp] }, $setOnInsert: { createdAt: now } },
           upsert: from === 0,
         },
       };
@@ -210,11 +226,11 @@ export function createVoteBatcher(models: Models, onChanged: (changes: ChangedTa
     }
     const all = new Set(changes.map((c) => c.key));
     if (!failed && result.matchedCount + result.upsertedCount === changes.length) return all;
-    // Some writes missed: the stamp on the batch's own records tells which landed.
+    // Some writes missed: the stamps on the batch's own records tell which landed.
     const records = await Vote.collection
-      .find(recordsOf(changes.map((c) => c.calls[0]!.call)), { projection: { user: 1, targetType: 1, targetId: 1, stamp: 1 } })
+      .find(recordsOf(changes.map((c) => c.calls[0]!.call)), { projection: { user: 1, targetType: 1, targetId: 1, stamps: 1 } })
       .toArray();
-    return new Set(records.filter((r) => r.stamp === stamp).map((r) => keyOf(r.user, r.targetType, r.targetId)));
+    return new Set(records.filter((r) => (r.stamps as string[] | undefined)?.includes(stamp)).map((r) => keyOf(r.user, r.targetType, r.targetId)));
   }
 
   async function moveCounters(moves: Array<{ type: VoteTarget; targetId: string; inc: Counts }>) {

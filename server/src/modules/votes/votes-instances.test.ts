@@ -73,4 +73,37 @@ describe("votes written by two instances at once", () => {
     // The schedules did make the instances collide: some calls had to be sent again.
     expect(instances[0].stats().retried + instances[1].stats().retried).toBeGreaterThan(0);
   }, 120_000);
+
+  it("count a write that landed and was overwritten by the other instance before its batch read it back", async () => {
+    const { Vote } = ctx.runtime.deps.models;
+    const [one, other] = instances;
+    const [eli] = callers as [MemberCaller];
+    const [x, y] = targets as [(typeof targets)[0], (typeof targets)[0]];
+    await one.add(eli, x.type, x.id, -1);
+    await one.add(eli, y.type, y.id, -1);
+    const bulkWrite = Vote.collection.bulkWrite.bind(Vote.collection);
+    let interleaved = false;
+    // The first instance's next batch writes both records; around that write, the other instance
+    // changes the first record before it (the batch's write there misses) and the second after it
+    // (the batch's write there landed, and is overwritten before the batch reads its records back).
+    Vote.collection.bulkWrite = (async (...args: Parameters<typeof bulkWrite>) => {
+      if (interleaved) return bulkWrite(...args);
+      interleaved = true;
+      await other.remove(eli, x.type, x.id, -1);
+      const result = await bulkWrite(...args);
+      await other.add(eli, y.type, y.id, -1);
+      return result;
+    }) as typeof bulkWrite;
+    try {
+      const retriedBefore = one.stats().retried;
+      const answers = await Promise.all([one.add(eli, x.type, x.id, 1), one.add(eli, y.type, y.id, 1)]);
+      expect(interleaved).toBe(true);
+      expect(answers.map((a) => a.vote)).toEqual([1, 1]);
+      // Only the write that missed went again.
+      expect(one.stats().retried - retriedBefore).toBe(1);
+    } finally {
+      Vote.collection.bulkWrite = bulkWrite;
+    }
+    await expectRecordsAndCountersAgree();
+  });
 });
