@@ -1,5 +1,6 @@
 import {
   type Endpoint,
+  type Opinion,
   addReplyEndpoint,
   addTopCommentEndpoint,
   commentCountsEndpoint,
@@ -98,36 +99,44 @@ describe("listing", () => {
     expect(top.body.comments[0].upvotes).toBe(4);
   });
 
-  it("shows a new opinion to every reader of a kept first page at once, in both sorts", async () => {
+  /** A new article's thread, read the way a second reader sees its first page in both sorts (kept by the cache). */
+  async function keptThread(title: string) {
     const postId = (
-      await ctx.runtime.deps.models.Article.create({ category: "Health", title: "Kept", content: "C", source: "S", publishedAt: new Date() })
+      await ctx.runtime.deps.models.Article.create({ category: "Health", title, content: "C", source: "S", publishedAt: new Date() })
     )._id.toString();
-    const read = async (sort: "top" | "newest") =>
-      ((await call(getCommentsEndpoint, { postId, sort })).body as { comments: Array<{ text: string }> }).comments.map((c) => c.text);
+    const inBothSorts = async <T>(shown: (opinion: Opinion) => T) => {
+      const pages: T[][] = [];
+      for (const sort of ["top", "newest"] as const)
+        pages.push(((await call(getCommentsEndpoint, { postId, sort })).body as { comments: Opinion[] }).comments.map(shown));
+      return pages;
+    };
+    return { postId, inBothSorts };
+  }
+
+  it("shows a new opinion to every reader of a kept first page at once, in both sorts", async () => {
+    const { postId, inBothSorts } = await keptThread("Kept");
+    const texts = () => inBothSorts((o) => o.text);
     await call(addTopCommentEndpoint, { postId, author: "ada", text: "First" }, ada);
-    expect([await read("top"), await read("newest")]).toEqual([["First"], ["First"]]);
+    expect(await texts()).toEqual([["First"], ["First"]]);
     await call(addTopCommentEndpoint, { postId, author: "bob", text: "Second" }, bob);
-    expect([await read("top"), await read("newest")]).toEqual([
+    expect(await texts()).toEqual([
       ["Second", "First"],
       ["Second", "First"],
     ]);
   });
 
   it("shows a reply's count to every reader of a kept page at once, in both sorts", async () => {
-    const postId = (
-      await ctx.runtime.deps.models.Article.create({ category: "Health", title: "Replied", content: "C", source: "S", publishedAt: new Date() })
-    )._id.toString();
-    const counts = async (sort: "top" | "newest") =>
-      ((await call(getCommentsEndpoint, { postId, sort })).body as { comments: Array<{ replyCount: number }> }).comments.map((c) => c.replyCount);
+    const { postId, inBothSorts } = await keptThread("Replied");
+    const counts = () => inBothSorts((o) => o.replyCount);
     const first = (await call(addTopCommentEndpoint, { postId, text: "First" }, ada)).body as { _id: string };
     await call(addTopCommentEndpoint, { postId, text: "Second" }, bob);
-    expect([await counts("top"), await counts("newest")]).toEqual([
+    expect(await counts()).toEqual([
       [0, 0],
       [0, 0],
     ]);
     await call(addReplyEndpoint, { postId, parentId: first._id, text: "Reply" }, bob);
     await call(addReplyEndpoint, { postId, parentId: first._id, text: "Another" }, ada);
-    expect([await counts("top"), await counts("newest")]).toEqual([
+    expect(await counts()).toEqual([
       [0, 2],
       [0, 2],
     ]);
