@@ -126,12 +126,12 @@ export function createOpinionBatcher(models: Models, now: () => Date) {
             )
             .toArray(),
     ]);
-    const parentPost = new Map(parents.map((p) => [p._id.toString(), String(p.postId)]));
-    const parentAuthor = new Map(parents.map((p) => [p._id.toString(), String(p.author)]));
-    const repliesBefore = new Map(parents.map((p) => [p._id.toString(), Number(p.replyCount ?? 0)]));
-    const orphans = replies.filter(({ doc }) => parentPost.get(doc.parentId!) !== doc.postId);
+    const parentOf = new Map(
+      parents.map((p) => [p._id.toString(), { postId: String(p.postId), author: String(p.author), replies: Number(p.replyCount ?? 0) }]),
+    );
+    const orphans = replies.filter(({ doc }) => parentOf.get(doc.parentId!)?.postId !== doc.postId);
     const refused = new Set(orphans.map(({ doc }) => doc));
-    const adopted = replies.filter(({ doc }) => parentPost.get(doc.parentId!) === doc.postId);
+    const adopted = replies.filter(({ doc }) => parentOf.get(doc.parentId!)?.postId === doc.postId);
     await Promise.all([
       incEach(
         Comment.collection,
@@ -150,7 +150,7 @@ export function createOpinionBatcher(models: Models, now: () => Date) {
       1,
     );
     const repliesMoved = (parentId: string): RepliesMoved => {
-      const before = repliesBefore.get(parentId)!;
+      const before = parentOf.get(parentId)!.replies;
       return { parentId, before, after: before + repliesAdded.get(parentId)! };
     };
     for (const { pending, doc } of stored) {
@@ -158,7 +158,7 @@ export function createOpinionBatcher(models: Models, now: () => Date) {
       pending.resolve({
         doc,
         post: open.get(`${doc.postKind}:${doc.postId}`)!,
-        parentAuthor: doc.parentId ? (parentAuthor.get(doc.parentId) ?? null) : null,
+        parentAuthor: doc.parentId ? (parentOf.get(doc.parentId)?.author ?? null) : null,
         repliesMoved: doc.parentId ? repliesMoved(doc.parentId) : null,
       });
     }

@@ -34,7 +34,7 @@ type Value = 1 | 0 | -1;
 /** A record as a batch read it (an absent record holds 0 and no stamps). */
 type Held = { value: Value; stamps: string[] | null };
 /** A record a batch moves from what it read to `to`, for these calls. */
-type Change = { key: string; calls: Pending[]; from: Value; read: Held; to: Value };
+type Change = { key: string; calls: Pending[]; read: Held; to: Value };
 type Counts = { upvotes: number; downvotes: number };
 /** A target as a batch reads it: its counts, and where it is shown. */
 type Target = Counts & { postId?: string; communityId?: string };
@@ -67,9 +67,10 @@ const STAMPS_KEPT = 4;
  * the records; move the counters and the points. Calls of this instance are applied in arrival order.
  *
  * A record holds 1, -1 or 0 (taken back: the record stays). Every record write is conditional on
- * the record as this batch read it (its value and stamps), and stamps the record with the batch's id. Another instance that changed
- * a record in between makes the write miss; the batch then reads back which of its writes landed (by
- * the stamp) and sends the calls whose writes missed to the next batch, which sees the new value.
+ * the record as this batch read it (its value and stamps), and stamps the record with the batch's
+ * id. Another instance that changed a record in between makes the write miss; the batch then reads
+ * back which of its writes landed (by the stamps) and sends the calls whose writes missed to the
+ * next batch, which sees the new value.
  * Counters and points move only for writes that landed, so they always converge to the records.
  * A record keeps the stamps of its last STAMPS_KEPT writes, not only the last: a write that landed
  * and was overwritten by another instance before the read-back still shows as landed.
@@ -109,14 +110,13 @@ export function createVoteBatcher(models: Models, onChanged: (changes: ChangedTa
         continue;
       }
       const read = held.get(key) ?? { value: 0, stamps: null };
-      const from = read.value;
-      let value: Value = from;
+      let value: Value = read.value;
       for (const call of calls) {
         if (call.call.action === "add") value = call.call.value;
         else if (value === call.call.value) value = 0;
         answers.set(call, value);
       }
-      if (value !== from) changes.push({ key, calls, from, read, to: value });
+      if (value !== read.value) changes.push({ key, calls, read, to: value });
     }
 
     const landed = await writeRecords(changes);
@@ -132,9 +132,10 @@ export function createVoteBatcher(models: Models, onChanged: (changes: ChangedTa
       const { type, targetId, caller } = change.calls[0]!.call;
       const target = counterMoves.get(`${type}:${targetId}`) ?? { type, targetId, inc: { upvotes: 0, downvotes: 0 } };
       counterMoves.set(`${type}:${targetId}`, target);
-      if (change.from !== 0) target.inc[field(change.from)] -= 1;
+      const from = change.read.value;
+      if (from !== 0) target.inc[field(from)] -= 1;
       if (change.to !== 0) target.inc[field(change.to)] += 1;
-      const earned = change.from === 0 ? POINTS.vote : change.to === 0 ? -POINTS.vote : 0;
+      const earned = from === 0 ? POINTS.vote : change.to === 0 ? -POINTS.vote : 0;
       if (earned) {
         pointMoves.set(caller.userId, (pointMoves.get(caller.userId) ?? 0) + earned);
         weekMoves.set(caller.username, (weekMoves.get(caller.username) ?? 0) + earned);
@@ -202,15 +203,15 @@ export function createVoteBatcher(models: Models, onChanged: (changes: ChangedTa
     if (changes.length === 0) return new Set();
     const stamp = new Types.ObjectId().toString();
     const now = new Date();
-    const operations: AnyBulkWriteOperation[] = changes.map(({ calls, from, read, to }) => {
+    const operations: AnyBulkWriteOperation[] = changes.map(({ calls, read, to }) => {
       const { caller, type, targetId } = calls[0]!.call;
       return {
         updateOne: {
           // Only the record as read (any write since changed its stamps). From 0 the record may not
           // exist yet: the upsert makes it, and meets the unique index if another instance just did.
-          filter: { user: caller.username, targetType: type, targetId, value: from, stamps: read.stamps },
+          filter: { user: caller.username, targetType: type, targetId, value: read.value, stamps: read.stamps },
           update: { $set: { value: to, updatedAt: now, stamps: [...(read.stamps ?? []).slice(1 - STAMPS_KEPT), stamp] }, $setOnInsert: { createdAt: now } },
-          upsert: from === 0,
+          upsert: read.value === 0,
         },
       };
     });
