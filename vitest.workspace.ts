@@ -8,5 +8,6 @@ export const projects = [
   "sites/web/vitest.config.ts",
   "stories/vitest.config.ts",
   "sites/web/e2e/vitest.config.ts",
+  "sites/web/e2e/vitest.layout.config.ts",
   "house/vitest.config.ts",
 ];

@@ -63,6 +63,39 @@ export function useBrowser() {
   };
 }
 
+const inFlight = new WeakMap<Page, Set<object>>();
+
+/** Counts the page's requests in flight from now on (socket.io's transport, which stays open, aside). */
+export function watchRequests(page: Page): void {
+  if (inFlight.has(page)) return;
+  const open = new Set<object>();
+  inFlight.set(page, open);
+  page.on("request", (request) => {
+    if (!request.url().includes("/socket.io/")) open.add(request);
+  });
+  page.on("requestfinished", (request) => open.delete(request));
+  page.on("requestfailed", (request) => open.delete(request));
+}
+
+/**
+ * Waits until the page has its data: loaded, no request in flight for `quietMs`, nothing busy.
+ * Playwright's "networkidle" waits 500 ms of silence after every page; a page whose last answer
+ * came needs only a frame or two to show it.
+ */
+export async function settle(page: Page, quietMs = 120): Promise<void> {
+  watchRequests(page);
+  await page.waitForLoadState("load");
+  const open = inFlight.get(page)!;
+  const deadline = Date.now() + 10_000;
+  let quietSince = Date.now();
+  while (Date.now() < deadline) {
+    if (open.size > 0) quietSince = Date.now();
+    else if (Date.now() - quietSince >= quietMs) break;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, { timeout: 10_000 }).catch(() => {});
+}
+
 /** Errors the page printed or threw so far; a clean page has none. */
 export const pageErrors = (page: Page): string[] => (page as Page & { pnyxErrors?: string[] }).pnyxErrors ?? [];
 

@@ -6,6 +6,8 @@ export default defineProject({
     name: "e2e",
     environment: "node",
     include: ["**/*.e2e.ts"],
+    // The layout sweep is its own project (vitest.layout.config.ts): the suite runs it as a stage of its own.
+    exclude: ["layout.e2e.ts"],
     globalSetup: ["./global-setup.ts"],
     testTimeout: 60_000,
     hookTimeout: 120_000,
