@@ -18,7 +18,7 @@ export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findAllByRole("article")).toHaveLength(14);
-    await within(canvas.getByRole("article", { name: "Lively Debater" })).findByText("Achieved");
+    await within(canvas.getByRole("article", { name: "Lively Debater" })).findAllByText("Achieved");
     await userEvent.click(canvas.getByRole("button", { name: "What Mentor takes" }));
   },
 };

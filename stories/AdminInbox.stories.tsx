@@ -59,6 +59,19 @@ export const LinkEditorSaveFails: Story = {
     await within(document.body).findByText("Failed to update zoom link");
   },
 };
+export const LinkEditorMarksTheField: Story = {
+  render: () => <LiveLinkEditor />,
+  parameters: { msw: { handlers: [liveLink.active, liveLink.update] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const url = await canvas.findByRole("textbox", { name: "Meeting link" });
+    await userEvent.clear(url);
+    await userEvent.type(url, "https://meet.example.org/1 onclick=x");
+    await userEvent.click(canvas.getByRole("button", { name: "Save" }));
+    await canvas.findByText("The link may not contain spaces or quotes");
+    await expect(url.getAttribute("aria-invalid")).toBe("true");
+  },
+};
 export const LinkEditorLoadFails: Story = {
   render: () => <LiveLinkEditor />,
   parameters: { msw: { handlers: [liveLink.down] } },

@@ -47,6 +47,16 @@ export const Review: Story = {
     await within(document.body).findByText("Post Verified Successfully");
   },
 };
+export const ReviewDiscardAllByAuthor: Story = {
+  render: () => <PostReview postId={pendingPost._id} />,
+  parameters: { msw: { handlers: moderation.review() } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole("button", { name: `Discard all by ${pendingPost.author}` }));
+    await userEvent.click(await canvas.findByRole("button", { name: "Discard all" }));
+    await within(document.body).findByText(`Discarded 3 posts by ${pendingPost.author}`);
+  },
+};
 export const ReviewGone: Story = {
   render: () => <PostReview postId={pendingPost._id} />,
   parameters: { msw: { handlers: [moderation.reviewMissing] } },
@@ -63,6 +73,17 @@ export const Reports: Story = {
     await canvas.findByText("2 reports");
     await userEvent.click(canvas.getAllByRole("button", { name: /^Delete the comment by/ })[0]!);
     await within(document.body).findByText("Comment deleted successfully");
+    await expect(canvas.queryByText("2 reports")).toBeNull();
+  },
+};
+export const ReportsDismissed: Story = {
+  render: () => <ReportedComments />,
+  parameters: { msw: { handlers: moderation.reports() } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText("2 reports");
+    await userEvent.click(canvas.getAllByRole("button", { name: /^Dismiss the reports of the comment by/ })[0]!);
+    await within(document.body).findByText("Reports dismissed");
     await expect(canvas.queryByText("2 reports")).toBeNull();
   },
 };

@@ -38,6 +38,8 @@ export const Default: Story = {
     await canvas.findByText("Connected");
     await canvas.findByRole("heading", { name: room.name });
     await expect(canvas.getByRole("link", { name: "Leave" }).getAttribute("href")).toBe("/chatroom");
+    // The poll says who asked it.
+    await canvas.findByText("Poll by grace");
   },
 };
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { MemberActivity } from "@pnyx/react";
-import { articleByIdEndpoint, userCommentsEndpoint, userPostsEndpoint } from "@pnyx/contract";
+import { userCommentsEndpoint, userPostsEndpoint } from "@pnyx/contract";
 import { mockEndpoint } from "@pnyx/sdk/testing";
 import { userEvent, within } from "storybook/test";
 import { fullArticle, ids } from "./handlers";
@@ -8,6 +8,8 @@ import { fullArticle, ids } from "./handlers";
 const comment = (over: object) => ({
   _id: "66c0000000000000000000c1",
   postId: ids.engines,
+  postKind: "article" as const,
+  postTitle: fullArticle().title,
   parentId: null,
   text: "It weaves algebraic patterns as the Jacquard loom weaves flowers.",
   createdAt: "2026-11-22T10:00:00.000Z",
@@ -25,9 +27,12 @@ const meta = {
       handlers: [
         mockEndpoint(userPostsEndpoint, { posts: [] }),
         mockEndpoint(userCommentsEndpoint, {
-          comments: [comment({}), comment({ _id: "66c0000000000000000000c2", parentId: "66c0000000000000000000c1", text: "And a reply." })],
+          comments: [
+            comment({}),
+            comment({ _id: "66c0000000000000000000c2", parentId: "66c0000000000000000000c1", text: "And a reply." }),
+            comment({ _id: "66c0000000000000000000c3", postKind: "communityPost", postTitle: "Looms, engines and poetry", text: "On a community post." }),
+          ],
         }),
-        mockEndpoint(articleByIdEndpoint, () => fullArticle()),
       ],
     },
   },

@@ -14,7 +14,7 @@ const subscribers = [
 const meta = {
   title: "Admin/NewsletterSubscribersTable",
   component: NewsletterSubscribersTable,
-  parameters: { msw: { handlers: [mockEndpoint(newsletterEmailsEndpoint, { subscribers })] } },
+  parameters: { msw: { handlers: [mockEndpoint(newsletterEmailsEndpoint, { subscribers, page: 1, hasMore: false, total: subscribers.length })] } },
   decorators: [withSession({ admin: sessions.admin })],
 } satisfies Meta<typeof NewsletterSubscribersTable>;
 export default meta;
@@ -28,7 +28,7 @@ export const Listed: Story = {
 };
 
 export const Empty: Story = {
-  parameters: { msw: { handlers: [mockEndpoint(newsletterEmailsEndpoint, { subscribers: [] })] } },
+  parameters: { msw: { handlers: [mockEndpoint(newsletterEmailsEndpoint, { subscribers: [], page: 1, hasMore: false, total: 0 })] } },
   play: async ({ canvasElement }) => {
     await await within(canvasElement).findByText("No subscribers yet.");
   },

@@ -13,7 +13,6 @@ export const chatLine = (n: number, over: Partial<ChatMessage> = {}): ChatMessag
   topicId: room._id,
   type: "user",
   username: n % 2 ? "grace" : "ada",
-  userId: "66f000000000000000000001",
   avatar: null,
   message: `Message number ${n}`,
   attachment: null,

@@ -54,7 +54,6 @@ export function chatStorySocket(server: ChatStoryServer = {}): SocketFactory {
           topicId: payload.topicId,
           type: "user",
           username: payload.userData?.username ?? "ada",
-          userId: payload.userData?.userId ?? "",
           avatar: null,
           message: payload.message,
           attachment: null,

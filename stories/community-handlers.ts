@@ -10,6 +10,8 @@ import {
   communityPostsEndpoint,
   createCommunityPostEndpoint,
   deleteCommentEndpoint,
+  dismissReportsEndpoint,
+  discardPendingPostsEndpoint,
   discardPostEndpoint,
   dislikeCommunityPostEndpoint,
   feedbacksEndpoint,
@@ -95,7 +97,7 @@ export const communities = {
   post: (post: CommunityPost = aCommunityPost()) => [
     mockEndpoint(communityPostDetailsEndpoint, post),
     mockEndpoint(communityPostCommentsEndpoint, { comments: [anOpinion({ postId: post._id, replyCount: 1 })], hasMore: false }),
-    mockEndpoint(addTopCommunityCommentEndpoint, ({ postId, text }) => anOpinion({ _id: "65f0000000000000000000c9", postId, text })),
+    mockEndpoint(addTopCommunityCommentEndpoint, ({ postId, text }) => ({ ...anOpinion({ _id: "65f0000000000000000000c9", postId, text }), earned: 20 })),
   ],
   postNoComments: [mockEndpoint(communityPostDetailsEndpoint, aCommunityPost()), mockEndpoint(communityPostCommentsEndpoint, { comments: [], hasMore: false })],
   postSlow: mockEndpoint(communityPostDetailsEndpoint, hang),
@@ -132,6 +134,7 @@ export const moderation = {
       return { message: "Post Verified Successfully" };
     }),
     mockEndpoint(discardPostEndpoint, { message: "Post Discarded Successfully" }),
+    mockEndpoint(discardPendingPostsEndpoint, ({ author }) => ({ message: `Discarded 3 posts by ${author}`, discarded: 3 })),
   ],
   reviewMissing: mockEndpoint(unverifiedPostDetailsEndpoint, fail(404, "not_found", "No such post")),
   reports: (
@@ -147,6 +150,10 @@ export const moderation = {
       mockEndpoint(deleteCommentEndpoint, ({ commentId }) => {
         deleted.add(commentId);
         return { message: "Comment deleted successfully" };
+      }),
+      mockEndpoint(dismissReportsEndpoint, ({ commentId }) => {
+        deleted.add(commentId);
+        return { message: "Reports dismissed" };
       }),
     ];
   },

@@ -43,10 +43,37 @@ export const storyAchievements = (over: Partial<Achievements> = {}): Achievement
 });
 
 export const activity: ActivityItem[] = [
-  { id: "comment:1", type: "comment", author: "ada", postId: ids.engines, threadId: null, title: "Engines that count: the first programs", at: ago(3) },
-  { id: "reply:2", type: "reply", author: "grace", postId: ids.engines, threadId: THREAD, title: "Engines that count: the first programs", at: ago(20) },
-  { id: "post:3", type: "post", author: "ada", postId: COMMUNITY_POST, threadId: null, title: "Small steps to a reading habit", at: ago(65) },
-  { id: "like:4", type: "like", author: "hedy", postId: ids.engines, threadId: null, title: "Engines that count: the first programs", at: ago(120) },
+  {
+    id: "comment:1",
+    type: "comment",
+    author: "ada",
+    postId: ids.engines,
+    threadId: null,
+    title: "Engines that count: the first programs",
+    excerpt: "Analytical engines could compose music, given the right notation for it.",
+    at: ago(3),
+  },
+  {
+    id: "reply:2",
+    type: "reply",
+    author: "grace",
+    postId: ids.engines,
+    threadId: THREAD,
+    title: "Engines that count: the first programs",
+    excerpt: "Agreed, and the loom came first.",
+    at: ago(20),
+  },
+  { id: "post:3", type: "post", author: "ada", postId: COMMUNITY_POST, threadId: null, title: "Small steps to a reading habit", excerpt: null, at: ago(65) },
+  {
+    id: "like:4",
+    type: "like",
+    author: "hedy",
+    postId: ids.engines,
+    threadId: null,
+    title: "Engines that count: the first programs",
+    excerpt: null,
+    at: ago(120),
+  },
   {
     id: "communityComment:5",
     type: "communityComment",
@@ -54,6 +81,7 @@ export const activity: ActivityItem[] = [
     postId: COMMUNITY_POST,
     threadId: null,
     title: "Small steps to a reading habit",
+    excerpt: "Analytical engines could compose music, given the right notation for it.",
     at: ago(300),
   },
   {
@@ -63,6 +91,7 @@ export const activity: ActivityItem[] = [
     postId: COMMUNITY_POST,
     threadId: null,
     title: "Small steps to a reading habit",
+    excerpt: null,
     at: ago(900),
   },
   {
@@ -72,6 +101,7 @@ export const activity: ActivityItem[] = [
     postId: COMMUNITY_POST,
     threadId: THREAD,
     title: "Small steps to a reading habit",
+    excerpt: "Agreed, and the loom came first.",
     at: ago(2000),
   },
 ];

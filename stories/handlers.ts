@@ -446,17 +446,17 @@ export const opinions = {
       mockEndpoint(addReplyEndpoint, (body) => {
         const reply = postedByAda("6650000000000002", body);
         list.push(reply);
-        return reply;
+        return { ...reply, earned: 20 };
       }),
     ];
   },
   threadSlow: mockEndpoint(fetchCommentAndRepliesEndpoint, hang),
   threadMissing: mockEndpoint(fetchCommentAndRepliesEndpoint, fail(404, "not_found", "No such opinion")),
   /** Posting as Ada: the answer is the new opinion (or reply). */
-  add: mockEndpoint(addTopCommentEndpoint, (body) => postedByAda("6650000000000000", body)),
-  reply: mockEndpoint(addReplyEndpoint, (body) => postedByAda("6650000000000001", body)),
+  add: mockEndpoint(addTopCommentEndpoint, (body) => ({ ...postedByAda("6650000000000000", body), earned: 20 })),
+  reply: mockEndpoint(addReplyEndpoint, (body) => ({ ...postedByAda("6650000000000001", body), earned: 20 })),
   edit: mockEndpoint(editCommentEndpoint, ({ text }) => ({ ...opinionSets.own[0]!, text, editedAt: new Date().toISOString() })),
-  deleteOwn: mockEndpoint(deleteOwnCommentEndpoint, { message: "Opinion deleted" }),
+  deleteOwn: mockEndpoint(deleteOwnCommentEndpoint, { message: "Opinion deleted", earned: -20 }),
   report: mockEndpoint(reportCommentEndpoint, { message: "Comment Reported" }),
   popular: (list: PopularOpinion[], pages = 1) =>
     mockEndpoint(topCommentsEndpoint, ({ page, numberOfOpinions }) => {

@@ -40,6 +40,7 @@ import { createUploadsService } from "./modules/uploads/service";
 import { createUsersService } from "./modules/users/service";
 import { usersRoutes } from "./modules/users/routes";
 import { errorHandler, notFound } from "./platform/errors";
+import { createOriginGuard } from "./platform/origin-guard";
 import { staticSite } from "./platform/static-site";
 import type { ServiceDeps } from "./services";
 
@@ -50,7 +51,12 @@ export interface AppDeps extends ServiceDeps {
 
 /** Composes the server's plugins without listening, so tests can call `app.handle(request)`. */
 export function createApp(deps: AppDeps) {
-  const endpointDeps = { auth: deps.auth, trustProxy: deps.config.trustProxy, cache: deps.cache };
+  const endpointDeps = {
+    auth: deps.auth,
+    trustProxy: deps.config.trustProxy,
+    cache: deps.cache,
+    sameSite: createOriginGuard({ publicUrl: deps.config.publicUrl }),
+  };
   const notifications = createNotificationsService(deps);
   const levelUps = createLevelUps(deps);
   const leaders = createLeaders(deps.models, deps.now);
@@ -69,18 +75,25 @@ export function createApp(deps: AppDeps) {
     votes: createVotesService(deps, levelUps, achievements),
     gamification: createGamificationService(deps, leaders),
     communities: createCommunitiesService(deps),
-    communityPosts: createCommunityPostsService(deps, levelUps),
+    communityPosts: createCommunityPostsService(deps),
     audit: createAuditLog(deps.models.Audit, deps.now),
   };
-  const review = createPostReviewService(deps, services.communityPosts, services.audit, notifications, {
-    postVerified(author) {
-      // The most verified posts may have changed hands: Community Leader is measured afresh.
-      leaders.forget();
-      achievements.figuresRose(author, "posts");
+  const review = createPostReviewService(
+    deps,
+    services.communityPosts,
+    services.audit,
+    notifications,
+    {
+      postVerified(author) {
+        // The most verified posts may have changed hands: Community Leader is measured afresh.
+        leaders.forget();
+        achievements.figuresRose(author, "posts");
+      },
     },
-  });
-  const rewards = createRewards(deps, services.audit);
-  const reports = createReportedCommentsService(deps, services.audit);
+    levelUps,
+  );
+  const rewards = createRewards(deps, services.audit, achievements);
+  const reports = createReportedCommentsService(deps, services.audit, achievements);
   const liveLink = createLiveLinkService(deps, services.audit);
 
   return (

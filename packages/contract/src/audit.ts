@@ -4,7 +4,7 @@ import { PageNumber } from "./fields";
 
 // The administrators' audit log: every moderation action, who took it and when. Never edited.
 
-export const AuditAction = z.enum(["verifyPost", "discardPost", "deleteComment", "updateLiveLink", "sendReward"]);
+export const AuditAction = z.enum(["verifyPost", "discardPost", "deleteComment", "dismissReports", "updateLiveLink", "sendReward"]);
 export type AuditAction = z.infer<typeof AuditAction>;
 
 export const AuditEntry = z.object({

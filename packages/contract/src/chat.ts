@@ -74,7 +74,6 @@ export const ChatMessage = z.object({
   topicId: z.string(),
   type: z.enum(["user", "system"]),
   username: z.string(),
-  userId: z.string(),
   avatar: z.string().nullable(),
   message: z.string(),
   attachment: ChatAttachment.nullable(),

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { CommunityPostSummary } from "./communities";
 import { defineEndpoint } from "./endpoint";
 import { Ack, AttachedImage, PageNumber } from "./fields";
-import { ObjectIdString, UsernameRef } from "./identity";
+import { ObjectIdString, Username, UsernameRef } from "./identity";
 import { MESSAGES } from "./messages";
 import { Opinion, OpinionSort } from "./opinions";
 
@@ -130,11 +130,23 @@ export const verifyPostEndpoint = defineEndpoint({
   response: Ack,
 });
 
-/** Removes a post awaiting review and takes back its +50; discarding twice answers the same. */
+/** Removes a post awaiting review (it earned nothing yet: +50 comes with verification); discarding twice answers the same. */
 export const discardPostEndpoint = defineEndpoint({
   method: "POST",
   path: "/api/community/discardPost",
   auth: "admin",
   request: PostIdRequest,
   response: Ack,
+});
+
+export const DiscardPendingPostsRequest = z.object({ author: Username });
+export type DiscardPendingPostsRequest = z.input<typeof DiscardPendingPostsRequest>;
+
+/** Administrators: discards every post one member has awaiting review (a flood), each as discardPost does. */
+export const discardPendingPostsEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/api/community/discardPendingPostsBy",
+  auth: "admin",
+  request: DiscardPendingPostsRequest,
+  response: z.object({ message: z.string(), discarded: z.number().int().min(0) }),
 });

@@ -22,6 +22,11 @@ export interface Endpoint<Req extends z.ZodType | undefined = z.ZodType | undefi
   auth?: EndpointAuth;
   request?: Req;
   response: Res;
+  /**
+   * The body is a multipart form carrying a file (uploads, the profile picture). Every other
+   * endpoint takes JSON only: a form from another site's page cannot reach it.
+   */
+  form?: true;
 }
 
 /** Keeps the endpoint's literal types (auth level, schemas), so both sides infer from it. */

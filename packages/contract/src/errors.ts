@@ -22,4 +22,8 @@ export const ERROR_CODES = {
   tooDeep: "too_deep",
   unsupportedMediaType: "unsupported_media_type",
   internal: "internal_error",
+  /** A browser sent a state change on behalf of another site's page (server: origin-guard.ts). */
+  crossOrigin: "cross_origin",
+  /** The member already has LIMITS.pendingPostsPerMember posts awaiting review. */
+  tooManyPendingPosts: "too_many_pending_posts",
 } as const;

@@ -18,11 +18,17 @@ export const newsletterSignupEndpoint = defineEndpoint({
 });
 
 export const NewsletterSubscriber = z.object({ _id: z.string(), email: Email, createdAt: z.iso.datetime() });
+/** Subscribers a page of the administrators' list holds. */
+export const NEWSLETTER_PAGE_SIZE = 50;
+export const NewsletterEmailsRequest = z.object({ page: PageNumber });
+export type NewsletterEmailsRequest = z.input<typeof NewsletterEmailsRequest>;
+/** Administrators: the subscribers, newest first, a page at a time, with how many there are in all. */
 export const newsletterEmailsEndpoint = defineEndpoint({
   method: "GET",
   path: "/api/user/newsletterEmails",
   auth: "admin",
-  response: z.object({ subscribers: z.array(NewsletterSubscriber) }),
+  request: NewsletterEmailsRequest,
+  response: z.object({ subscribers: z.array(NewsletterSubscriber), page: z.number().int(), hasMore: z.boolean(), total: z.number().int().min(0) }),
 });
 
 export const SupportMessageRequest = z.object({

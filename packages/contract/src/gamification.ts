@@ -33,6 +33,12 @@ export type AchievementName = z.infer<typeof AchievementName>;
  * What each achievement takes (server-rules "Achievements"). `goal` is what Current is measured
  * against; null where the goal is someone else's figure (the monthly top, the most posts overall).
  */
+/**
+ * The ranking achievements crown one member, and only with at least this much to their name: with
+ * few members, one post would otherwise make a Community Leader. Ties go to whoever got there first.
+ */
+export const RANKING_FLOORS = { "Top Contributor": 10, "Community Leader": 10 } as const;
+
 export const ACHIEVEMENT_RULES: Record<AchievementName, { goal: number | null; takes: string }> = {
   "Active Contributor": { goal: 10, takes: "Give 10 opinions within 7 days" },
   "Subject Expert": { goal: 10, takes: "Have 10 opinions liked 100 times each" },
@@ -41,8 +47,8 @@ export const ACHIEVEMENT_RULES: Record<AchievementName, { goal: number | null; t
   "Lively Debater": { goal: 10, takes: "Reply to opinions 10 times" },
   "Popular Post": { goal: 100, takes: "Write a community post liked 100 times" },
   "Insightful Analyst": { goal: 50, takes: "Give 50 opinions of at least 200 characters" },
-  "Top Contributor": { goal: null, takes: "Give the most opinions and verified posts in 30 days" },
-  "Community Leader": { goal: null, takes: "Have the most verified posts of all members" },
+  "Top Contributor": { goal: null, takes: `Give the most opinions and verified posts in 30 days (at least ${RANKING_FLOORS["Top Contributor"]})` },
+  "Community Leader": { goal: null, takes: `Have the most verified posts of all members (at least ${RANKING_FLOORS["Community Leader"]})` },
   "Top Community Member": { goal: 51, takes: "Get more than 50 posts verified in one community" },
   Mentor: { goal: 101, takes: "Give more than 100 opinions in Expert Opinions" },
   "Century Posts": { goal: 100, takes: "Get 100 posts verified" },
@@ -111,8 +117,12 @@ export const ActivityItem = z.object({
   threadId: z.string().nullable(),
   /** The article's or post's title, whole: widgets cut it (80 characters, 25 on the full recents page). */
   title: z.string(),
+  /** An opinion's or reply's first words (ACTIVITY_EXCERPT_LENGTH); null for posts and likes. */
+  excerpt: z.string().nullable(),
   at: z.iso.datetime(),
 });
+/** How much of an opinion an activity item carries. */
+export const ACTIVITY_EXCERPT_LENGTH = 160;
 export type ActivityItem = z.infer<typeof ActivityItem>;
 
 export const ACTIVITY_PAGE_MAX = 50;

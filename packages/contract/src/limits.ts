@@ -43,6 +43,8 @@ export const LIMITS = {
   pollDefaultDurationHours: 24,
   searchText: 100,
   chatSuggestions: 5,
+  /** Posts one member may have awaiting review at once; more wait until some are reviewed. */
+  pendingPostsPerMember: 5,
 } as const;
 
 export const TIMING = {

@@ -14,6 +14,23 @@ describe("the live-discussion link", () => {
     }
   });
 
+  it("takes one whole address: no spaces, quotes or brackets after the host", () => {
+    for (const zoomUrl of [
+      "https://meet.example.org/1 onclick=x",
+      'https://meet.example.org/"x',
+      "https://meet.example.org'/x",
+      "https://meet.example.org/<b>",
+      "https://meet.example.org/a`b",
+      "https://meet.example.org\\x",
+    ]) {
+      const parsed = UpdateLiveLinkRequest.safeParse({ ...link, zoomUrl });
+      expect(parsed.error?.issues[0]?.message).toBe("The link may not contain spaces or quotes");
+    }
+    expect(UpdateLiveLinkRequest.safeParse({ ...link, zoomUrl: "  https://meet.example.org/j/123?pwd=a%20b  " }).data?.zoomUrl).toBe(
+      "https://meet.example.org/j/123?pwd=a%20b",
+    );
+  });
+
   it("needs a link to be active", () => {
     expect(UpdateLiveLinkRequest.safeParse({ ...link, zoomUrl: "" }).error?.issues[0]?.message).toBe("Add the meeting link before making it active");
     expect(UpdateLiveLinkRequest.safeParse({ ...link, zoomUrl: "", isActive: false }).success).toBe(true);

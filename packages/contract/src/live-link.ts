@@ -4,12 +4,17 @@ import { Ack } from "./fields";
 
 // The live-discussion link: one video meeting the administrators announce on the home page.
 
-/** http(s) only: anything else (javascript:, data:, ftp:) never reaches a member's click. */
+/**
+ * http(s) only: anything else (javascript:, data:, ftp:) never reaches a member's click. One web
+ * address, whole: no spaces, quotes or angle brackets anywhere (they would end the link in an
+ * attribute or a message), and a host.
+ */
 export const MeetingUrl = z
   .string()
   .trim()
   .max(2000, "The link is too long")
-  .refine((url) => url === "" || /^https?:\/\/[^\s/]+/i.test(url), "The link must start with http:// or https://");
+  .refine((url) => url === "" || /^https?:\/\/[^\s/]+/i.test(url), "The link must start with http:// or https://")
+  .refine((url) => url === "" || (!/[\s"'<>`\\]/.test(url) && URL.canParse(url) && new URL(url).hostname !== ""), "The link may not contain spaces or quotes");
 
 export const LiveLink = z.object({
   title: z.string(),

@@ -23,6 +23,9 @@ export const MESSAGES = {
   usernameResetSent: "Username reset email sent.",
   passwordResetSent: "Password reset email sent.",
   adminLoginSuccess: "Admin login successful",
+  /** Login of an unverified account, a new link mailed now / one mailed within the last 10 minutes. */
+  verifyEmailResent: "Please verify your email first. We have sent a new verification link to your email.",
+  verifyEmailRecent: "Please verify your email first. We sent you a verification link a few minutes ago: check your inbox and spam folder.",
   helpAndSupport: (email: string) => `Please mail us at ${email}`,
 
   // Newsletter
@@ -51,10 +54,13 @@ export const MESSAGES = {
   imageAttached: "Image Attached",
   imageRemoved: "Image removed",
   postSubmitted: "Post submitted for review",
+  tooManyPendingPosts: (limit: number) => `You have ${limit} posts awaiting review. Please wait until they are reviewed before you post again.`,
   feedbackThanks: "Thanks a lot for your valuable feedback",
   postVerified: "Post Verified Successfully",
   postDiscarded: "Post Discarded Successfully",
+  postsDiscarded: (count: number, author: string) => `Discarded ${count} ${count === 1 ? "post" : "posts"} by ${author}`,
   commentDeleted: "Comment deleted successfully",
+  reportsDismissed: "Reports dismissed",
   messageSent: "Message sent successfully",
   rewardSent: (name: string, badge: string) => `Email sent to ${name} for achieving ${badge}!`,
   achievementUnlocked: (badge: string) => `New achievement unlocked - ${badge}`,

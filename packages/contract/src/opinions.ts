@@ -27,6 +27,17 @@ export const Opinion = z.object({
 });
 export type Opinion = z.infer<typeof Opinion>;
 
+/**
+ * A new opinion or reply as its author gets it back: the opinion and the points it earned them
+ * (POINTS.opinion, or 0 for a reply to their own opinion), for the session's points.
+ */
+export const OpinionWritten = Opinion.extend({ earned: z.number().int().nonnegative() });
+export type OpinionWritten = z.infer<typeof OpinionWritten>;
+
+/** A deleted opinion: the points its author lost with it and the replies of theirs below it (0 or less). */
+export const OpinionDeleted = Ack.extend({ earned: z.number().int().nonpositive() });
+export type OpinionDeleted = z.infer<typeof OpinionDeleted>;
+
 /** In the popular-opinions list: the opinion and the article it is about. */
 export const PopularOpinion = Opinion.extend({
   post: z.object({ _id: z.string(), title: z.string(), category: NewsCategory, image: z.string().nullable() }),
@@ -73,7 +84,7 @@ export const addTopCommentEndpoint = defineEndpoint({
   path: "/api/comment/addTopComment",
   auth: "member",
   request: AddOpinionRequest,
-  response: Opinion,
+  response: OpinionWritten,
 });
 
 export const AddReplyRequest = AddOpinionRequest.extend({ parentId: ObjectIdString });
@@ -83,7 +94,7 @@ export const addReplyEndpoint = defineEndpoint({
   path: "/api/comment/addReply",
   auth: "member",
   request: AddReplyRequest,
-  response: Opinion,
+  response: OpinionWritten,
 });
 
 /** Opinions on community posts: the same rules as on articles (verified posts only, +20). */
@@ -92,14 +103,14 @@ export const addTopCommunityCommentEndpoint = defineEndpoint({
   path: "/api/comment/addTopCommunityComment",
   auth: "member",
   request: AddOpinionRequest,
-  response: Opinion,
+  response: OpinionWritten,
 });
 export const addCommunityReplyEndpoint = defineEndpoint({
   method: "POST",
   path: "/api/comment/addCommunityReply",
   auth: "member",
   request: AddReplyRequest,
-  response: Opinion,
+  response: OpinionWritten,
 });
 
 export const EditOpinionRequest = z.object({ commentId: ObjectIdString, text: OpinionText });
@@ -117,7 +128,7 @@ export const deleteOwnCommentEndpoint = defineEndpoint({
   path: "/api/comment/deleteOwn",
   auth: "member",
   request: z.object({ commentId: ObjectIdString }),
-  response: Ack,
+  response: OpinionDeleted,
 });
 
 export const TopCommentsRequest = z.object({

@@ -26,6 +26,15 @@ export const reportedCommentsEndpoint = defineEndpoint({
   response: z.object({ comments: z.array(ReportedComment) }),
 });
 
+/** Administrators: a comment's reports were unfounded: they are dropped and the comment stays. */
+export const dismissReportsEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/api/comment/dismissReports",
+  auth: "admin",
+  request: z.object({ commentId: ObjectIdString }),
+  response: Ack,
+});
+
 /** Administrators: removes a comment with every reply below it; counts and the authors' points follow. */
 export const deleteCommentEndpoint = defineEndpoint({
   method: "POST",

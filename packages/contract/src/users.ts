@@ -43,6 +43,7 @@ export const updateProfileEndpoint = defineEndpoint({
   path: "/api/user/updateProfile",
   auth: "member",
   response: Session,
+  form: true,
 });
 
 export const AddCategoriesRequest = Caller.extend({
@@ -76,15 +77,22 @@ export const unfollowUserEndpoint = defineEndpoint({
 });
 
 /** A member's opinion as listed on their profile. */
+/**
+ * A member's opinion or reply as their profile lists it, with what it is on: a news article or a
+ * community post, and its title (null when that is gone).
+ */
 export const ProfileComment = z.object({
   _id: z.string(),
   postId: z.string(),
+  postKind: z.enum(["article", "communityPost"]),
+  postTitle: z.string().nullable(),
   parentId: z.string().nullable(),
   text: z.string(),
   createdAt: z.iso.datetime(),
   upvotes: z.number().int(),
   downvotes: z.number().int(),
 });
+export type ProfileComment = z.infer<typeof ProfileComment>;
 /** A member's verified community post as listed on their profile. */
 export const ProfilePost = z.object({
   _id: z.string(),
@@ -110,4 +118,4 @@ export const userCommentsEndpoint = defineEndpoint({
 
 export const UploadResponse = z.object({ url: z.string(), mimetype: z.string(), size: z.number().int() });
 /** Multipart `file`; images are re-encoded. */
-export const uploadEndpoint = defineEndpoint({ method: "POST", path: "/api/uploads", auth: "member", response: UploadResponse });
+export const uploadEndpoint = defineEndpoint({ method: "POST", path: "/api/uploads", auth: "member", response: UploadResponse, form: true });

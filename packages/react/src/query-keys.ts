@@ -26,6 +26,8 @@ export const pnyxKeys = {
     levelAt: (username: string, points: number) => [...pnyxKeys.member.level(username), points] as const,
     /** The member's notifications (infinite, newest first); pushes and reads patch them in place. */
     notifications: (username: string) => [...pnyxKeys.member.all(), "notifications", username] as const,
+    /** Opinions the member reported in this session (the button then reads Reported). */
+    reportedOpinions: () => [...pnyxKeys.member.all(), "reported-opinions"] as const,
     /** The member's own community posts awaiting review. */
     pendingPostLists: () => [...pnyxKeys.member.all(), "pending-posts"] as const,
     pendingPosts: (communityId: string | null) => [...pnyxKeys.member.pendingPostLists(), communityId] as const,
@@ -104,7 +106,8 @@ export const pnyxKeys = {
     all: () => [...pnyxKeys.all, "admin"] as const,
     newsletter: () => [...pnyxKeys.admin.all(), "newsletter"] as const,
     reviewQueue: () => [...pnyxKeys.admin.all(), "review-queue"] as const,
-    reviewPost: (id: string) => [...pnyxKeys.admin.all(), "review-post", id] as const,
+    reviewPosts: () => [...pnyxKeys.admin.all(), "review-post"] as const,
+    reviewPost: (id: string) => [...pnyxKeys.admin.reviewPosts(), id] as const,
     reports: () => [...pnyxKeys.admin.all(), "reports"] as const,
     feedbacks: () => [...pnyxKeys.admin.all(), "feedbacks"] as const,
     feedback: (id: string) => [...pnyxKeys.admin.feedbacks(), "one", id] as const,

@@ -18,7 +18,6 @@ const message = (n: number, over: Partial<ChatMessage> = {}): ChatMessage => ({
   topicId: ROOM,
   type: "user",
   username: "grace",
-  userId: id(200),
   avatar: null,
   message: `Message ${n}`,
   attachment: null,

@@ -103,7 +103,7 @@ describe("tokens per auth level", () => {
   });
 
   it("sends the admin token (not the member's) to admin endpoints", async () => {
-    const seen = record(server, newsletterEmailsEndpoint, { subscribers: [] });
+    const seen = record(server, newsletterEmailsEndpoint, { subscribers: [], page: 1, hasMore: false, total: 0 });
     await clientWith({ user: aSession(), admin }).client.feedback.newsletterEmails();
     expect(auths(seen)).toEqual(["Bearer admin-token"]);
   });
@@ -118,7 +118,7 @@ describe("tokens per auth level", () => {
 
   it("prefers an embedder's own token providers over the store", async () => {
     const seen = record(server, levelEndpoint, level);
-    const adminSeen = record(server, newsletterEmailsEndpoint, { subscribers: [] });
+    const adminSeen = record(server, newsletterEmailsEndpoint, { subscribers: [], page: 1, hasMore: false, total: 0 });
     const client = createPnyxClient({
       baseUrl: ORIGIN,
       sessionStore: createMemorySessionStore({ user: aSession(), admin }),

@@ -12,7 +12,15 @@ export type {
   UsersApi,
 } from "./api/users";
 export type { UploadInput, UploadResponse, UploadsApi } from "./api/uploads";
-export type { FeedbackApi, FeedbackIdInput, FeedbackPage, FeedbackPageInput, NewsletterEmailsResponse, SupportMailPage } from "./api/feedback";
+export type {
+  FeedbackApi,
+  FeedbackIdInput,
+  FeedbackPage,
+  FeedbackPageInput,
+  NewsletterEmailsInput,
+  NewsletterEmailsResponse,
+  SupportMailPage,
+} from "./api/feedback";
 export type { LiveLinkApi } from "./api/live-link";
 export type { ChatApi, ChatHistoryInput, TotalUsersResponse } from "./api/chat";
 export {
@@ -85,6 +93,8 @@ export type {
   AuditLogInput,
   AuditLogPage,
   DeleteCommentInput,
+  DiscardPendingPostsInput,
+  DiscardPendingPostsResult,
   ModerationApi,
   PostIdInput,
   ReportedCommentsResponse,

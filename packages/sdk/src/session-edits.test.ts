@@ -56,12 +56,16 @@ describe("createSessionEdits", () => {
     expect(visitor.get().user).toBeNull();
   });
 
-  it("earnOpinionPoints follows the opinion rule and never goes below zero", () => {
+  it("earnPoints moves the points by what an answer says was earned, never below zero, for the session that made the call", () => {
     const { store, session } = edits(aSession({ points: 10 }));
-    session.earnOpinionPoints("member-token", 1);
+    session.earnPoints("member-token", 20);
     expect(store.get().user?.points).toBe(30);
-    session.earnOpinionPoints("member-token", -1);
-    session.earnOpinionPoints("member-token", -1);
+    session.earnPoints("member-token", 0);
+    expect(store.get().user?.points).toBe(30);
+    session.earnPoints("member-token", -20);
+    session.earnPoints("member-token", -20);
+    expect(store.get().user?.points).toBe(0);
+    session.earnPoints("another-token", 20);
     expect(store.get().user?.points).toBe(0);
   });
 

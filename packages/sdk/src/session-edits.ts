@@ -53,11 +53,10 @@ export interface SessionEdits {
   setFollowing(following: string[], token: string | undefined): void;
   setCategories(categories: NewsCategory[], token: string | undefined): void;
   /**
-   * The opinion points rule, the one place the client follows it: writing an opinion or reply earns
-   * POINTS.opinion, deleting one takes them back (never below zero). The server's opinion answers do
-   * not carry the new total, so this mirrors the server's rule until they do.
+   * Moves the session's points by what an opinion write earned or lost, as the server's answer says
+   * (`earned`: a reply to one's own opinion earns nothing); never below zero.
    */
-  earnOpinionPoints(token: string | undefined, sign: 1 | -1): void;
+  earnPoints(token: string | undefined, earned: number): void;
 }
 
 export function createSessionEdits(store: SessionStore): SessionEdits {
@@ -126,9 +125,17 @@ export function createSessionEdits(store: SessionStore): SessionEdits {
     },
     setFollowing: (following, expected) => patchIfSameToken({ following }, expected),
     setCategories: (selectedCategories, expected) => patchIfSameToken({ selectedCategories }, expected),
-    earnOpinionPoints(expected, sign) {
+    earnPoints(expected, earned) {
       const current = user();
-      if (current) patchIfSameToken({ points: Math.max(0, current.points + sign * POINTS.opinion) }, expected);
+      if (current && earned !== 0) patchIfSameToken({ points: Math.max(0, current.points + earned) }, expected);
     },
   };
+}
+
+/** Makes an opinion write, then moves the calling session's points by what its answer says it earned. */
+export async function withEarnedPoints<T extends { earned: number }>(session: Pick<SessionEdits, "token" | "earnPoints">, call: () => Promise<T>): Promise<T> {
+  const token = session.token();
+  const answer = await call();
+  session.earnPoints(token, answer.earned);
+  return answer;
 }

@@ -33,6 +33,8 @@ export interface EndpointDeps {
   auth: Auth;
   trustProxy: boolean;
   cache?: ResponseCache;
+  /** Refuses a state change a browser sends for another site's page (origin-guard.ts); none: all pass. */
+  sameSite?: (request: Request) => void;
 }
 
 /** A read endpoint whose answer is the same for every caller may be served from the response cache. */
@@ -83,9 +85,16 @@ export function mount<E extends Endpoint>(
   const callers = new WeakMap<Request, Caller | null>();
   const inputKey = endpoint.method === "GET" ? "query" : "body";
 
-  /** Who is calling, checked once per request: in the parse hook when there is a body, else in transform. */
+  const changesState = endpoint.method !== "GET";
+  /**
+   * Whether the request may come in, and who is calling, checked once per request: in the parse
+   * hook when there is a body, else in transform. A state change from another site's page is
+   * refused before anything else.
+   */
   async function authenticate(request: Request): Promise<void> {
-    if (!callers.has(request)) callers.set(request, await deps.auth.authenticate(request, level));
+    if (callers.has(request)) return;
+    if (changesState) deps.sameSite?.(request);
+    callers.set(request, await deps.auth.authenticate(request, level));
   }
 
   return new Elysia({ name: `endpoint:${endpoint.method} ${endpoint.path}` }).route(
@@ -142,7 +151,7 @@ export function mount<E extends Endpoint>(
       parse: [
         async (ctx: RouteContext, contentType: string) => {
           await authenticate(ctx.request);
-          return readBody(ctx.request, contentType);
+          return readBody(ctx.request, contentType, endpoint.form === true);
         },
       ],
       async transform(ctx: RouteContext) {

@@ -55,6 +55,8 @@ export const RATE_RULES = {
    * entry reads the room and may tell it "joined", so join/leave churn is bounded; leaving never is.
    */
   chatJoins: { name: "chat-joins", limit: 30, windowMs: 60_000, message: CHAT_MESSAGES.tooFast },
+  /** Poll votes per member, over all their connections (a change of mind is a vote too). */
+  pollVotes: { name: "poll-votes", limit: 20, windowMs: 10_000, message: CHAT_MESSAGES.tooFast },
   memberWrites: { name: "writes", limit: 30, windowMs: 60_000, message: "You are doing that too often. Please wait a minute." },
   publicForms: { name: "public-forms", limit: 10, windowMs: 600_000, message: "Too many requests. Please try again in a few minutes." },
   linkAttempts: { name: "link-attempts", limit: 20, windowMs: 3_600_000, message: "Too many attempts. Please try again later." },

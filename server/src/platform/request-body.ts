@@ -11,11 +11,15 @@ const notJson = () => new HttpError(400, ERROR_CODES.invalidBody, "The request b
 const tooLarge = (limit: number) => new HttpError(413, ERROR_CODES.payloadTooLarge, `The request body is too large (at most ${Math.round(limit / 1024)} kB)`);
 
 /**
- * Reads a request body the way every endpoint takes it: JSON (bounded in size and depth) or a flat
- * multipart form (field → string or File). Anything else is refused; nothing is echoed back.
+ * Reads a request body the way an endpoint takes it: JSON (bounded in size and depth), or, for an
+ * endpoint that takes a file (`form`), a flat multipart form (field → string or File). Anything else
+ * is refused; nothing is echoed back.
  */
-export async function readBody(request: Request, contentType: string): Promise<unknown> {
-  if (contentType === "multipart/form-data") return readForm(request);
+export async function readBody(request: Request, contentType: string, form = false): Promise<unknown> {
+  if (contentType === "multipart/form-data") {
+    if (!form) throw new HttpError(415, ERROR_CODES.unsupportedMediaType, "Send the request body as JSON");
+    return readForm(request);
+  }
   if (contentType !== "" && contentType !== "application/json" && !contentType.endsWith("+json")) {
     throw new HttpError(415, ERROR_CODES.unsupportedMediaType, "Send the request body as JSON");
   }

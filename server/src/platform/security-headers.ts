@@ -18,7 +18,8 @@ const BASE_POLICY = [
   "img-src 'self' data: blob:",
   "font-src 'self' data:",
   "media-src 'self' blob:",
-  "connect-src 'self' ws: wss:",
+  // 'self' covers the site's own WebSocket (ws:/wss: on the same host); no other host is reachable.
+  "connect-src 'self'",
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",

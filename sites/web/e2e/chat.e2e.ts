@@ -2,7 +2,8 @@ import { FIXED_COMMUNITIES } from "@pnyx/contract";
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { expectNoAxeViolations, pageErrors, screenshot, useBrowser } from "./browser";
-import { uniqueName, useSessions, verifiedMember } from "./members";
+import { solidPng } from "./images";
+import { MEMBER_PASSWORD, uniqueName, useSessions, verifiedMember } from "./members";
 
 const browser = useBrowser();
 const ROOM = FIXED_COMMUNITIES[4];
@@ -80,6 +81,19 @@ describe("live chat end to end", () => {
     await say(pageB, "Back again");
     await messages(pageA).getByText("Back again", { exact: true }).waitFor();
 
+    // A picture grows the list once it loads, after the list scrolled to it: a reader at the end stays at the end.
+    const chooser = pageB.waitForEvent("filechooser");
+    await pageB.getByRole("button", { name: "Attach file" }).click();
+    await (await chooser).setFiles({ name: "sky.png", mimeType: "image/png", buffer: solidPng(800, 600) });
+    await pageB.getByText("Attached: sky.png").waitFor();
+    await pageB.getByRole("button", { name: "Send" }).click();
+    const picture = messages(pageA).getByRole("img", { name: "sky.png" });
+    await picture.waitFor();
+    await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalHeight > 0)).toBe(true);
+    const log = messages(pageA);
+    expect(await log.evaluate((element) => element.scrollHeight > element.clientHeight)).toBe(true);
+    await expect.poll(() => log.evaluate((element) => element.scrollHeight - element.scrollTop - element.clientHeight)).toBeLessThanOrEqual(2);
+
     // Leave goes back to the list, whose statistics are live.
     await pageA
       .getByRole("link", { name: "Leave" })
@@ -92,19 +106,23 @@ describe("live chat end to end", () => {
     expect(pageErrors(pageB).filter((e) => !/ERR_INTERNET_DISCONNECTED|Failed to load resource/.test(e))).toEqual([]);
   }, 90_000);
 
-  it("an unknown room says so, and visitors see the statistics and are asked to log in", async () => {
-    const page = await browser.open("/chatroom/66a0000000000000000000ff");
-    await page.getByText("Chat Room Not Found").waitFor({ timeout: 15_000 });
-    await page.getByText("The chat room you're looking for doesn't exist or has been removed.").waitFor();
+  it("visitors are sent to log in, told why, and come back to the room; an unknown room says so", async () => {
+    const page = await browser.open(`/chatroom/${ROOM.id}`);
+    await page.waitForURL("**/login");
+    await page.getByRole("status").getByText("Please login to view more").waitFor();
     await page.goto("/chatroom");
+    await page.waitForURL("**/login");
+    // Logged in, the member lands where they were going, and an unknown room says so.
+    const member = await verifiedMember(uniqueName("chatvisitor"));
+    await page.getByRole("textbox", { name: "Username" }).fill(member.username);
+    await page.getByLabel("Password").fill(MEMBER_PASSWORD);
+    await page.getByRole("button", { name: "Login" }).click();
+    await page.waitForURL("**/chatroom");
     await page.getByText("Total Users").waitFor();
     await page.getByText("Active Users").waitFor();
     await expectNoAxeViolations(page);
-    await page.goto(`/chatroom/${ROOM.id}`);
-    await page
-      .getByRole("link", { name: /login/i })
-      .or(page.getByRole("button", { name: /login/i }))
-      .first()
-      .waitFor();
+    await page.goto("/chatroom/66a0000000000000000000ff");
+    await page.getByText("Chat Room Not Found").waitFor({ timeout: 15_000 });
+    await page.getByText("The chat room you're looking for doesn't exist or has been removed.").waitFor();
   }, 60_000);
 });

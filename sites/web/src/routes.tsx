@@ -41,8 +41,6 @@ export const routes: RouteObject[] = [
       { path: "community/:id/subcategories", lazy: page(() => import("./pages/communities/CommunityListsPages"), "SubcategoriesPage") },
       { path: "community/:id/posts", lazy: page(() => import("./pages/communities/CommunityListsPages"), "CommunityPostsPage") },
       { path: "leaderboard", lazy: page(() => import("./pages/gamification/GamificationPages"), "LeaderboardPage") },
-      { path: "chatroom", lazy: page(() => import("./pages/chat/ChatPages"), "ChatroomListPage") },
-      { path: "chatroom/:topicId", lazy: page(() => import("./pages/chat/ChatPages"), "ChatroomPage") },
       { path: "subcategory/:subcategory", lazy: page(() => import("./pages/communities/CommunityListsPages"), "SubcategoryPage") },
       {
         element: <RequireMember />,
@@ -56,6 +54,8 @@ export const routes: RouteObject[] = [
           { path: "communities/joined", lazy: page(() => import("./pages/communities/CommunityGroupPage"), "JoinedCommunitiesPage") },
           { path: "cpostdetails/:id", lazy: page(() => import("./pages/communities/CommunityPostPage"), "CommunityPostPage") },
           { path: "cpostdetails/:id/reply/:commentId", lazy: page(() => import("./pages/communities/CommunityPostPage"), "CommunityReplyPage") },
+          { path: "chatroom", lazy: page(() => import("./pages/chat/ChatPages"), "ChatroomListPage") },
+          { path: "chatroom/:topicId", lazy: page(() => import("./pages/chat/ChatPages"), "ChatroomPage") },
         ],
       },
       { path: "*", element: <NotFoundPage /> },

@@ -60,7 +60,17 @@ export const aFollowResponse = fixture("aFollowResponse", FollowResponse, { mess
 export const aProfileComment = fixture(
   "aProfileComment",
   ProfileComment,
-  { _id: FIXTURE_IDS.opinion, postId: FIXTURE_IDS.article, parentId: null, text: "Well put", createdAt: FIXTURE_TIME, upvotes: 1, downvotes: 0 },
+  {
+    _id: FIXTURE_IDS.opinion,
+    postId: FIXTURE_IDS.article,
+    postKind: "article",
+    postTitle: "Notes on engines",
+    parentId: null,
+    text: "Well put",
+    createdAt: FIXTURE_TIME,
+    upvotes: 1,
+    downvotes: 0,
+  },
   ["_id", "postId", "parentId"],
 );
 

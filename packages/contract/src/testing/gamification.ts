@@ -21,6 +21,7 @@ export const anActivityItem = fixture("anActivityItem", ActivityItem, {
   postId: "6650000000000000000000a1",
   threadId: null,
   title: "Engines that count",
+  excerpt: "They weave algebraic patterns.",
   at: FIXTURE_TIME,
 });
 

@@ -13,12 +13,16 @@ export function useNewsletterSignup() {
   });
 }
 
-/** Newsletter subscribers, newest first (administrators only). */
-export function useNewsletterSubscribers(): UseQueryResult<NewsletterEmailsResponse, PnyxError> {
+export type NewsletterSubscribersResult = UseInfiniteQueryResult<InfiniteData<NewsletterEmailsResponse, number>, PnyxError>;
+
+/** Administrators: the newsletter subscribers, newest first, page after page. */
+export function useNewsletterSubscribers(): NewsletterSubscribersResult {
   const client = usePnyxClient();
-  return useQuery<NewsletterEmailsResponse, PnyxError>({
+  return useInfiniteQuery<NewsletterEmailsResponse, PnyxError, InfiniteData<NewsletterEmailsResponse, number>, readonly unknown[], number>({
     queryKey: pnyxKeys.admin.newsletter(),
-    queryFn: () => client.feedback.newsletterEmails(),
+    initialPageParam: 1,
+    queryFn: ({ pageParam }) => client.feedback.newsletterEmails({ page: pageParam }),
+    getNextPageParam: nextNumberedPage,
   });
 }
 

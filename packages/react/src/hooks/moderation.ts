@@ -1,5 +1,5 @@
 import type { Ack, CommunityPost } from "@pnyx/contract";
-import type { AuditLogPage, PnyxError, ReportedCommentsResponse, ReviewQueueResponse } from "@pnyx/sdk";
+import type { AuditLogPage, DiscardPendingPostsResult, PnyxError, ReportedCommentsResponse, ReviewQueueResponse } from "@pnyx/sdk";
 import {
   useInfiniteQuery,
   useMutation,
@@ -44,6 +44,20 @@ export function useReviewDecision() {
   });
 }
 
+/** Discards every post one author has awaiting review; the queue and the audit log reload. */
+export function useDiscardPendingPostsBy() {
+  const client = usePnyxClient();
+  const queryClient = useQueryClient();
+  return useMutation<DiscardPendingPostsResult, PnyxError, string>({
+    mutationFn: (author) => client.moderation.discardPendingPostsBy({ author }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: pnyxKeys.admin.reviewPosts() });
+      void queryClient.invalidateQueries({ queryKey: pnyxKeys.admin.reviewQueue() });
+      void queryClient.invalidateQueries({ queryKey: pnyxKeys.admin.audit() });
+    },
+  });
+}
+
 /** Reported comments with their report counts, the most recently reported first. */
 export function useReportedComments(): UseQueryResult<ReportedCommentsResponse, PnyxError> {
   const client = usePnyxClient();
@@ -66,6 +80,22 @@ export function useDeleteComment() {
       void queryClient.invalidateQueries({ queryKey: pnyxKeys.admin.audit() });
       void queryClient.invalidateQueries({ queryKey: pnyxKeys.opinions.all() });
       void queryClient.invalidateQueries({ queryKey: pnyxKeys.communities.all() });
+    },
+  });
+}
+
+/** Dismisses a comment's reports: it leaves the reports list at once; the comment stays. */
+export function useDismissReports() {
+  const client = usePnyxClient();
+  const queryClient = useQueryClient();
+  return useMutation<Ack, PnyxError, string>({
+    mutationFn: (commentId) => client.moderation.dismissReports({ commentId }),
+    onSuccess: (_answer, commentId) => {
+      queryClient.setQueryData<ReportedCommentsResponse>(
+        pnyxKeys.admin.reports(),
+        (data) => data && { comments: data.comments.filter((c) => c._id !== commentId) },
+      );
+      void queryClient.invalidateQueries({ queryKey: pnyxKeys.admin.audit() });
     },
   });
 }

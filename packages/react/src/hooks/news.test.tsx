@@ -265,7 +265,7 @@ describe("opinion mutations", () => {
 
   it("useAddOpinion puts the new opinion first in every sort and counts it", async () => {
     const mine = opinion({ _id: newId(), author: "ada", text: "Mine" });
-    server.use(mockEndpoint(addTopCommentEndpoint, () => mine));
+    server.use(mockEndpoint(addTopCommentEndpoint, () => ({ ...mine, earned: 20 })));
     const { client } = liveTestClient({ user: session() });
     const { queryClient, wrapper } = setup(client);
     seedLists(queryClient, [opinion()]);
@@ -280,7 +280,7 @@ describe("opinion mutations", () => {
     const reply = opinion({ _id: newId(), parentId: COMMENT_ID, author: "ada", text: "Agreed" });
     let threadLoads = 0;
     server.use(
-      mockEndpoint(addReplyEndpoint, () => reply),
+      mockEndpoint(addReplyEndpoint, () => ({ ...reply, earned: 20 })),
       mockEndpoint(fetchCommentAndRepliesEndpoint, () => {
         threadLoads += 1;
         return { comment: opinion({ replyCount: 1 }), replies: [reply] };
@@ -305,7 +305,7 @@ describe("opinion mutations", () => {
   });
 
   it("useDeleteOpinion removes it everywhere; the article loses it and its replies", async () => {
-    server.use(mockEndpoint(deleteOwnCommentEndpoint, () => ({ message: "Opinion deleted" })));
+    server.use(mockEndpoint(deleteOwnCommentEndpoint, () => ({ message: "Opinion deleted", earned: -20 })));
     const { client } = liveTestClient({ user: session() });
     const { queryClient, wrapper } = setup(client);
     const other = opinion({ _id: newId() });

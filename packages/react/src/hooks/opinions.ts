@@ -112,7 +112,23 @@ export function useDeleteOpinion() {
 /** Reports an opinion to the moderators. */
 export function useReportOpinion() {
   const client = usePnyxClient();
-  return useMutation<Ack, PnyxError, string>({ mutationFn: (commentId) => client.opinions.report({ commentId }) });
+  const queryClient = useQueryClient();
+  return useMutation<Ack, PnyxError, string>({
+    mutationFn: (commentId) => client.opinions.report({ commentId }),
+    onSuccess: (_answer, commentId) =>
+      queryClient.setQueryData<string[]>(pnyxKeys.member.reportedOpinions(), (ids = []) => (ids.includes(commentId) ? ids : [...ids, commentId])),
+  });
+}
+
+/** Whether the member reported this opinion in this session (member data: forgotten on logout). */
+export function useReportedOpinion(commentId: string): boolean {
+  const { data } = useQuery<string[]>({
+    queryKey: pnyxKeys.member.reportedOpinions(),
+    queryFn: () => [],
+    initialData: [],
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  return data.includes(commentId);
 }
 
 export type PopularOpinionsResult = UseInfiniteQueryResult<InfiniteData<PopularOpinionsPage, number>, PnyxError>;

@@ -83,8 +83,8 @@ describe("client.communities posts", () => {
     const post = aCommunityPost();
     const opinion = anOpinion({ postId: post._id });
     const listed = record(server, communityPostCommentsEndpoint, { comments: [opinion], hasMore: false });
-    const added = record(server, addTopCommunityCommentEndpoint, opinion);
-    const replied = record(server, addCommunityReplyEndpoint, { ...opinion, parentId: opinion._id });
+    const added = record(server, addTopCommunityCommentEndpoint, { ...opinion, earned: 20 });
+    const replied = record(server, addCommunityReplyEndpoint, { ...opinion, parentId: opinion._id, earned: 20 });
     const { client, store } = clientWith({ user: aSession({ points: 100 }) });
     await expect(client.communities.comments({ id: post._id })).resolves.toEqual({ comments: [opinion], hasMore: false });
     expect(listed[0]?.body).toEqual({ id: post._id, sort: "top", page: 1 });

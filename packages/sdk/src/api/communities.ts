@@ -5,7 +5,7 @@ import {
   communityPostCommentsEndpoint,
   type AddOpinionRequest,
   type AddReplyRequest,
-  type Opinion,
+  type OpinionWritten,
   allCommunitiesEndpoint,
   communityEndpoint,
   communityPostDetailsEndpoint,
@@ -23,7 +23,7 @@ import {
   type MembershipRequest,
   type MembershipState,
 } from "@pnyx/contract";
-import type { SessionEdits } from "../session-edits";
+import { withEarnedPoints, type SessionEdits } from "../session-edits";
 import type { Transport } from "../transport";
 
 export type CommunitiesResponse = EndpointResponse<typeof allCommunitiesEndpoint>;
@@ -65,10 +65,10 @@ export interface CommunitiesApi {
   pendingPosts(input?: PendingPostsInput): Promise<PendingPostsResponse>;
   /** A verified post's opinions, top-level: POST /api/community/postComments (replies via opinions.thread). */
   comments(input: PostCommentsInput): Promise<PostCommentsResponse>;
-  /** An opinion on a community post; adds its points to the stored session. */
-  addComment(input: AddOpinionRequest): Promise<Opinion>;
-  /** A reply under an opinion on a community post; adds its points to the stored session. */
-  reply(input: AddReplyRequest): Promise<Opinion>;
+  /** An opinion on a community post; adds the points it `earned` to the stored session. */
+  addComment(input: AddOpinionRequest): Promise<OpinionWritten>;
+  /** A reply under an opinion on a community post; adds the points it `earned` (none for a reply to one's own opinion). */
+  reply(input: AddReplyRequest): Promise<OpinionWritten>;
 }
 
 export function createCommunitiesApi(transport: Transport, session: SessionEdits): CommunitiesApi {
@@ -76,13 +76,6 @@ export function createCommunitiesApi(transport: Transport, session: SessionEdits
     const token = session.token();
     const answer = await transport.call(endpoint, { ...input, username: input.username ?? session.user()?.username });
     session.patchIfSameToken({ joinedCommunities: answer.joinedCommunities }, token);
-    return answer;
-  };
-  /** Calls, then applies the opinion points rule to the session that made the call. */
-  const earning = async (call: () => Promise<Opinion>): Promise<Opinion> => {
-    const token = session.token();
-    const answer = await call();
-    session.earnOpinionPoints(token, 1);
     return answer;
   };
   return {
@@ -97,7 +90,7 @@ export function createCommunitiesApi(transport: Transport, session: SessionEdits
     post: (input) => transport.call(communityPostDetailsEndpoint, input),
     pendingPosts: (input = {}) => transport.call(pendingCommunityPostsEndpoint, input),
     comments: (input) => transport.call(communityPostCommentsEndpoint, input),
-    addComment: (input) => earning(() => transport.call(addTopCommunityCommentEndpoint, input)),
-    reply: (input) => earning(() => transport.call(addCommunityReplyEndpoint, input)),
+    addComment: (input) => withEarnedPoints(session, () => transport.call(addTopCommunityCommentEndpoint, input)),
+    reply: (input) => withEarnedPoints(session, () => transport.call(addCommunityReplyEndpoint, input)),
   };
 }

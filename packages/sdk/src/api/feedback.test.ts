@@ -31,10 +31,19 @@ describe("client.feedback", () => {
       .catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 0, code: "invalid_input", message: "Please enter a valid email" });
   });
-  it("newsletterEmails parses the subscribers", async () => {
+  it("newsletterEmails parses a page of subscribers (the first unless asked) with the total", async () => {
     const subscribers = [aNewsletterSubscriber()];
-    server.use(mockEndpoint(newsletterEmailsEndpoint, { subscribers }));
-    await expect(clientWith({ admin: anAdminSession() }).client.feedback.newsletterEmails()).resolves.toEqual({ subscribers });
+    const asked: number[] = [];
+    server.use(
+      mockEndpoint(newsletterEmailsEndpoint, ({ page }) => {
+        asked.push(page);
+        return { subscribers, page, hasMore: false, total: subscribers.length };
+      }),
+    );
+    const { client } = clientWith({ admin: anAdminSession() });
+    await expect(client.feedback.newsletterEmails()).resolves.toEqual({ subscribers, page: 1, hasMore: false, total: 1 });
+    await client.feedback.newsletterEmails({ page: 3 });
+    expect(asked).toEqual([1, 3]);
   });
 
   it("add sends the member's feedback as themselves with the member token", async () => {

@@ -21,6 +21,7 @@ import {
 import type { SessionEdits } from "../session-edits";
 import type { Transport } from "../transport";
 
+export type NewsletterEmailsInput = EndpointRequest<typeof newsletterEmailsEndpoint>;
 export type NewsletterEmailsResponse = EndpointResponse<typeof newsletterEmailsEndpoint>;
 export type FeedbackPageInput = EndpointRequest<typeof feedbacksEndpoint>;
 export type FeedbackPage = EndpointResponse<typeof feedbacksEndpoint>;
@@ -30,8 +31,8 @@ export type FeedbackIdInput = EndpointRequest<typeof feedbackEndpoint>;
 export interface FeedbackApi {
   /** Footer newsletter: POST /api/user/newsletterSignup. */
   newsletterSignup(input: NewsletterSignupRequest): Promise<Ack>;
-  /** Administrators: the newsletter subscribers. */
-  newsletterEmails(): Promise<NewsletterEmailsResponse>;
+  /** Administrators: the newsletter subscribers, newest first, 50 a page (`total` counts them all). */
+  newsletterEmails(input?: NewsletterEmailsInput): Promise<NewsletterEmailsResponse>;
   /** Help Center form: POST /api/feedbacks/support. */
   sendSupportMessage(input: SupportMessageRequest): Promise<Ack>;
   /** A member's feedback: 'Thanks a lot for your valuable feedback'. */
@@ -49,7 +50,7 @@ export interface FeedbackApi {
 export function createFeedbackApi(transport: Transport, session: SessionEdits): FeedbackApi {
   return {
     newsletterSignup: (input) => transport.call(newsletterSignupEndpoint, input),
-    newsletterEmails: () => transport.call(newsletterEmailsEndpoint),
+    newsletterEmails: (input = {}) => transport.call(newsletterEmailsEndpoint, input),
     sendSupportMessage: (input) => transport.call(sendSupportMessageEndpoint, input),
     add: (input) => transport.call(addFeedbackEndpoint, { ...input, username: input.username ?? session.user()?.username }),
     list: (input = {}) => transport.call(feedbacksEndpoint, input),

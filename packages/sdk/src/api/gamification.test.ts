@@ -28,6 +28,7 @@ const activity: ActivityItem = {
   author: "ada",
   postId: "6650000000000000000000a1",
   threadId: null,
+  excerpt: "Well argued",
   title: "Engines that count",
   at: "2026-11-22T09:00:00.000Z",
 };

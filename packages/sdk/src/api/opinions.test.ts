@@ -36,9 +36,9 @@ describe("client.opinions", () => {
     expect(thread[0]?.body).toEqual({ commentId: COMMENT });
   });
 
-  it("add and reply need a login, trim the text and add the opinion's points to the session", async () => {
-    const add = record(server, addTopCommentEndpoint, opinion);
-    const reply = record(server, addReplyEndpoint, anOpinion({ _id: anId(), parentId: COMMENT }));
+  it("add and reply need a login, trim the text and add the points the answer says they earned to the session", async () => {
+    const add = record(server, addTopCommentEndpoint, { ...opinion, earned: 20 });
+    const reply = record(server, addReplyEndpoint, { ...anOpinion({ _id: anId(), parentId: COMMENT }), earned: 20 });
     const { client, store } = member();
     await client.opinions.add({ postId: POST, text: "  Well argued ", image: IMAGE });
     expect(add[0]).toEqual({ body: { postId: POST, text: "Well argued", image: IMAGE }, auth: "Bearer member-token" });
@@ -57,7 +57,7 @@ describe("client.opinions", () => {
   it("edit, remove, report, popular and counts", async () => {
     const popular = aPopularOpinion();
     const edit = record(server, editCommentEndpoint, anOpinion({ text: "Better", editedAt: "2026-11-22T10:05:00.000Z" }));
-    const remove = record(server, deleteOwnCommentEndpoint, { message: "Deleted" });
+    const remove = record(server, deleteOwnCommentEndpoint, { message: "Deleted", earned: -20 });
     const report = record(server, reportCommentEndpoint, { message: "Comment Reported" });
     const top = record(server, topCommentsEndpoint, { comments: [popular], hasMore: true });
     const counts = record(server, commentCountsEndpoint, { counts: { [POST]: 2 } });

@@ -17,9 +17,11 @@ import {
   type EndpointResponse,
   type GetCommentsRequest,
   type Opinion,
+  type OpinionDeleted,
+  type OpinionWritten,
   type TopCommentsRequest,
 } from "@pnyx/contract";
-import type { SessionEdits } from "../session-edits";
+import { withEarnedPoints, type SessionEdits } from "../session-edits";
 import type { Transport } from "../transport";
 
 export type ListOpinionsInput = GetCommentsRequest;
@@ -41,14 +43,14 @@ export interface OpinionsApi {
   list(input: ListOpinionsInput): Promise<OpinionsPage>;
   /** One opinion and its replies. */
   thread(input: OpinionThreadInput): Promise<OpinionThreadResponse>;
-  /** Posts an opinion on an article; adds the opinion's points to the stored session. */
-  add(input: AddOpinionInput): Promise<Opinion>;
-  /** Replies to an opinion; adds the reply's points to the stored session. */
-  reply(input: AddReplyInput): Promise<Opinion>;
+  /** Posts an opinion on an article; adds the points it `earned` to the stored session. */
+  add(input: AddOpinionInput): Promise<OpinionWritten>;
+  /** Replies to an opinion; adds the points it `earned` (none for a reply to one's own opinion) to the stored session. */
+  reply(input: AddReplyInput): Promise<OpinionWritten>;
   /** Changes the caller's own opinion (within 15 minutes of writing it). */
   edit(input: EditOpinionInput): Promise<Opinion>;
-  /** Deletes the caller's own opinion and its replies (within 15 minutes); takes back its points. */
-  remove(input: RemoveOpinionInput): Promise<Ack>;
+  /** Deletes the caller's own opinion and its replies (within 15 minutes); takes back the points they earned (`earned`, 0 or less). */
+  remove(input: RemoveOpinionInput): Promise<OpinionDeleted>;
   /** The most liked opinions across articles, with the article each is about (9 a page by default). */
   popular(input?: PopularOpinionsInput): Promise<PopularOpinionsPage>;
   /** Reports an opinion to the moderators. */
@@ -58,20 +60,13 @@ export interface OpinionsApi {
 }
 
 export function createOpinionsApi(transport: Transport, session: SessionEdits): OpinionsApi {
-  /** Calls, then applies the opinion points rule to the session that made the call. */
-  const earning = async <T>(sign: 1 | -1, call: () => Promise<T>): Promise<T> => {
-    const token = session.token();
-    const answer = await call();
-    session.earnOpinionPoints(token, sign);
-    return answer;
-  };
   return {
     list: (input) => transport.call(getCommentsEndpoint, input),
     thread: (input) => transport.call(fetchCommentAndRepliesEndpoint, input),
-    add: (input) => earning(1, () => transport.call(addTopCommentEndpoint, input)),
-    reply: (input) => earning(1, () => transport.call(addReplyEndpoint, input)),
+    add: (input) => withEarnedPoints(session, () => transport.call(addTopCommentEndpoint, input)),
+    reply: (input) => withEarnedPoints(session, () => transport.call(addReplyEndpoint, input)),
     edit: (input) => transport.call(editCommentEndpoint, input),
-    remove: (input) => earning(-1, () => transport.call(deleteOwnCommentEndpoint, input)),
+    remove: (input) => withEarnedPoints(session, () => transport.call(deleteOwnCommentEndpoint, input)),
     popular: (input = {}) => transport.call(topCommentsEndpoint, input),
     report: (input) => transport.call(reportCommentEndpoint, input),
     counts: (input) => transport.call(commentCountsEndpoint, input),

@@ -1,4 +1,5 @@
 import {
+  MESSAGES,
   adminLoginEndpoint,
   deleteUserEndpoint,
   forgotPasswordEndpoint,
@@ -30,7 +31,14 @@ describe("signup and verification", () => {
 
     const login = await ctx.call(loginEndpoint, { body: { username: "ada", password: "analytical engine" }, ip: "10.9.0.1" });
     expect(login.status).toBe(403);
-    expect(await json(login)).toMatchObject({ message: "Please verify your email first" });
+    // The signup's link went out moments ago: the answer says so rather than promising a new one.
+    expect(await json(login)).toMatchObject({ code: "email_not_verified", message: MESSAGES.verifyEmailRecent });
+    const mailsBefore = (await ctx.outbox()).length;
+    // Ten minutes later a login sends a new link, and says that it did.
+    await ctx.runtime.deps.models.User.updateOne({ username: "ada" }, { $set: { verifyMailSentAt: new Date(Date.now() - 11 * 60_000) } });
+    const later = await ctx.call(loginEndpoint, { body: { username: "ada", password: "analytical engine" }, ip: "10.9.0.1" });
+    expect(await json(later)).toMatchObject({ code: "email_not_verified", message: MESSAGES.verifyEmailResent });
+    expect(await ctx.outbox()).toHaveLength(mailsBefore + 1);
 
     const token = await ctx.linkFrom("ada@example.com", "/verify-email");
     const verified = await ctx.call(verifyEmailEndpoint, { body: { token } });

@@ -40,16 +40,20 @@ export function createAuthService(deps: ServiceDeps) {
    * logins), stores a fresh token and sends the mail in the background. A failed send releases the
    * claim so the next login tries again.
    */
-  async function mailVerification(user: Pick<UserDoc, "_id" | "email" | "username">) {
+  /** Mails a fresh verification link unless one went out within RESEND_AFTER; answers whether it did. */
+  async function mailVerification(user: Pick<UserDoc, "_id" | "email" | "username">): Promise<boolean> {
     // The address's budget first: a refused mail must not replace the link mailed before.
     const budget = await mailBudget("verify", user.email);
-    if (!budget) return;
+    if (!budget) return false;
     const { token, hash } = newLinkToken();
     const claimed = await User.updateOne(
       { _id: user._id, verified: false, $or: [{ verifyMailSentAt: null }, { verifyMailSentAt: { $lt: new Date(now() - RESEND_AFTER) } }] },
       { $set: { verifyTokenHash: hash, verifyTokenExpires: new Date(now() + VERIFY_TTL), verifyMailSentAt: new Date(now()) } },
     );
-    if (claimed.modifiedCount !== 1) return budget.release();
+    if (claimed.modifiedCount !== 1) {
+      await budget.release();
+      return false;
+    }
     const link = `${config.publicUrl}/verify-email?token=${token}`;
     deps.background.run("verification mail", async () => {
       try {
@@ -64,6 +68,7 @@ export function createAuthService(deps: ServiceDeps) {
         throw error;
       }
     });
+    return true;
   }
 
   /**
@@ -177,8 +182,9 @@ export function createAuthService(deps: ServiceDeps) {
       const { ok, address } = await checkPassword(user, input, ip, RATE_RULES.loginFailuresByUsername);
       if (!user || !ok) throw new HttpError(401, "invalid_credentials", "Invalid username or password");
       if (!user.verified) {
-        await mailVerification(user);
-        throw new HttpError(403, "email_not_verified", "Please verify your email first");
+        // Says whether a link went out now, so nobody waits for a mail that is not coming.
+        const sent = await mailVerification(user);
+        throw new HttpError(403, "email_not_verified", sent ? MESSAGES.verifyEmailResent : MESSAGES.verifyEmailRecent);
       }
       await rememberMemberAddress(user, address);
       return sessionFor(user);

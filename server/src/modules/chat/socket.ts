@@ -1,10 +1,11 @@
-import { CHAT_MESSAGES, CHAT_NAMESPACE, chatClientEvents, chatServerEvents, type ChatError, type SocketEvent } from "@pnyx/contract";
+import { CHAT_MESSAGES, CHAT_NAMESPACE, chatClientEvents, chatServerEvents, type ChatError, type Poll, type SocketEvent } from "@pnyx/contract";
 import type { Server as SocketServer, Socket } from "socket.io";
 import type { z } from "zod";
 import type { MemberCaller } from "../../platform/auth";
 import { RATE_RULES } from "../../platform/rate-limit";
 import type { ServiceDeps } from "../../services";
 import { createChatMessages, systemLine, type ChatMember } from "./messages";
+import { createPollBroadcasts } from "./poll-broadcasts";
 import { createPollCloser } from "./poll-closer";
 import { createPolls } from "./polls";
 import { accountOf, createPresence, memberInRoom, memberOf, roomOf, STATS_ROOM } from "./presence";
@@ -42,7 +43,9 @@ export function attachChat(
   const messages = createChatMessages(deps);
   const polls = createPolls(deps);
   const presence = createPresence(chat, deps.models, () => deps.now());
-  const closer = createPollCloser(polls, deps.now, (poll) => chat.to(roomOf(poll.topicId)).emit(chatServerEvents.pollUpdated.name, poll), log);
+  const pollUpdated = (poll: Poll) => chat.to(roomOf(poll.topicId)).emit(chatServerEvents.pollUpdated.name, poll);
+  const closer = createPollCloser(polls, deps.now, pollUpdated, log);
+  const pollBroadcasts = createPollBroadcasts(pollUpdated);
 
   chat.use((socket, next) => {
     const token: unknown = socket.handshake.auth?.token;
@@ -193,8 +196,10 @@ export function attachChat(
 
     on(chatClientEvents.votePoll, async ({ pollId, choices }) => {
       const who = member();
+      // Per member, over all their connections and instances: more connections buy no more votes.
+      if (!(await deps.rateLimiter.take(RATE_RULES.pollVotes, who.userId)).allowed) throw new ChatRefusal("too_fast", CHAT_MESSAGES.tooFast);
       const result = await polls.vote(who, pollId, choices, inRoom);
-      chat.to(roomOf(result.poll.topicId)).emit(chatServerEvents.pollUpdated.name, result.poll);
+      pollBroadcasts.changed(result.poll);
       return result;
     });
 
@@ -213,6 +218,7 @@ export function attachChat(
 
   return {
     close() {
+      pollBroadcasts.flush();
       closer.stop();
       presence.close();
     },

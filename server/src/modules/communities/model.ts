@@ -9,12 +9,18 @@ const communityPostSchema = new Schema(
     description: { type: String, required: true },
     image: { type: String, default: null },
     author: { type: String, required: true },
-    status: { type: String, enum: ["unverified", "verified"], required: true, default: "unverified" },
+    /** "discarded" only while its discard completes (moderation/post-review.ts); the post is then removed. */
+    status: { type: String, enum: ["unverified", "verified", "discarded"], required: true, default: "unverified" },
     upvotes: { type: Number, required: true, default: 0, min: 0 },
     downvotes: { type: Number, required: true, default: 0, min: 0 },
     totalComments: { type: Number, required: true, default: 0, min: 0 },
     /** When an administrator verified it (the day it counts for in Top Contributor). */
     verifiedAt: { type: Date, default: null },
+    /**
+     * Its +50 is credited when it is verified. Posts stored before that rule lack the field: they were
+     * credited when submitted, so a discard takes theirs back and a verify credits nothing.
+     */
+    creditOnVerify: { type: Boolean },
   },
   { timestamps: true },
 );
@@ -81,11 +87,12 @@ export interface CommunityPostDoc {
   description: string;
   image: string | null;
   author: string;
-  status: "unverified" | "verified";
+  status: "unverified" | "verified" | "discarded";
   upvotes: number;
   downvotes: number;
   totalComments: number;
   verifiedAt?: Date | null;
+  creditOnVerify?: boolean;
   createdAt: Date;
   updatedAt: Date;
 }

@@ -1,5 +1,7 @@
 import {
+  ERROR_CODES,
   FIXED_COMMUNITIES,
+  LIMITS,
   MESSAGES,
   POINTS,
   adminLoginEndpoint,
@@ -8,6 +10,7 @@ import {
   communityPostDetailsEndpoint,
   communityPostsEndpoint,
   createCommunityPostEndpoint,
+  discardPendingPostsEndpoint,
   discardPostEndpoint,
   dislikeCommunityPostEndpoint,
   likeCommunityPostEndpoint,
@@ -22,6 +25,7 @@ import {
 } from "@pnyx/contract";
 import { afterAll, beforeAll, describe, expect, it } from "bun:test";
 import { createMember, createTestContext, type TestContext } from "../../test-support/context";
+import { recountPoints } from "../votes/recount";
 
 let ctx: TestContext;
 const tokens: Record<string, string> = {};
@@ -47,7 +51,7 @@ const worldPost = (title: string, subcategory = "Middle-East") => ({
 });
 
 describe("submitting a community post", () => {
-  it("stores it awaiting review, +50 points, with the sub-category as the community names it", async () => {
+  it("stores it awaiting review, with the sub-category as the community names it, and no points until it is verified", async () => {
     const before = await points("ann");
     const res = await submit("ann", worldPost("Ceasefire talks"));
     expect(res.status).toBe(200);
@@ -59,7 +63,7 @@ describe("submitting a community post", () => {
       status: "unverified",
       author: "ann",
     });
-    expect(await points("ann")).toBe(before + POINTS.communityPost);
+    expect(await points("ann")).toBe(before);
   });
 
   it("asks for every field, and a sub-category exactly when the community has them", async () => {
@@ -122,14 +126,37 @@ describe("review", () => {
     expect((await ctx.call(discardPostEndpoint, { body: { id: post._id }, token: admin })).status).toBe(409);
   });
 
-  it("discards once: the post is gone and its +50 taken back", async () => {
+  it("credits the author's +50 when the post is verified, once however many verify it at once", async () => {
+    const before = await points("ben");
+    const post = await json(await submit("ben", worldPost("Harbour reopens", "Oceania")));
+    expect(await points("ben")).toBe(before);
+    await Promise.all([1, 2, 3].map(() => ctx.call(verifyPostEndpoint, { body: { id: post._id }, token: admin })));
+    expect(await points("ben")).toBe(before + POINTS.communityPost);
+    expect(await recountPoints(ctx.runtime.deps.models, "ben")).toBe(before + POINTS.communityPost);
+  });
+
+  it("discards once: the post is gone, it earned nothing, and concurrent discards all answer the same", async () => {
     const before = await points("ben");
     const post = await json(await submit("ben", worldPost("Rumour, unsourced", "Africa")));
-    expect(await points("ben")).toBe(before + POINTS.communityPost);
     const discard = () => ctx.call(discardPostEndpoint, { body: { id: post._id }, token: admin });
-    const [first, second] = await Promise.all([discard(), discard()]);
-    expect(await json(first)).toEqual({ message: MESSAGES.postDiscarded });
-    expect(await json(second)).toEqual({ message: MESSAGES.postDiscarded });
+    // The winner's audit entry is slow to land: the others come while the post is going and the log
+    // does not say so yet (the interleaving that answered 200, 404, 404).
+    const audit = ctx.runtime.deps.models.Audit.collection;
+    const insertOne = audit.insertOne.bind(audit);
+    audit.insertOne = (async (...args: Parameters<typeof insertOne>) => {
+      await Bun.sleep(60);
+      return insertOne(...args);
+    }) as typeof audit.insertOne;
+    let answers: Response[];
+    try {
+      const first = discard();
+      await Bun.sleep(20);
+      answers = await Promise.all([first, discard(), discard(), discard()]);
+    } finally {
+      audit.insertOne = insertOne;
+    }
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
+    for (const answer of answers) expect(await json(answer)).toEqual({ message: MESSAGES.postDiscarded });
     expect(await json(await discard())).toEqual({ message: MESSAGES.postDiscarded });
     expect(await points("ben")).toBe(before);
     expect((await ctx.call(communityPostDetailsEndpoint, { body: { id: post._id }, token: tokens.ben })).status).toBe(404);
@@ -155,6 +182,53 @@ describe("review", () => {
     expect((await ctx.call(unverifiedPostsEndpoint, { token: tokens.ann })).status).toBe(403);
     expect((await ctx.call(auditLogEndpoint, { token: tokens.ann })).status).toBe(403);
     expect((await ctx.call(auditLogEndpoint)).status).toBe(401);
+  });
+});
+
+describe("posts awaiting review, per member", () => {
+  it("are capped: a burst beyond the cap is refused with a clear 429, whatever the interleaving, and the cap frees as posts are reviewed", async () => {
+    const carl = await createMember(ctx, "carl");
+    const burst = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => ctx.call(createCommunityPostEndpoint, { body: worldPost(`Flood ${i}`, "Asia"), token: carl })),
+    );
+    const statuses = burst.map((r) => r.status);
+    expect(statuses.filter((s) => s === 200).length).toBe(LIMITS.pendingPostsPerMember);
+    expect(statuses.filter((s) => s === 429).length).toBe(12 - LIMITS.pendingPostsPerMember);
+    const refused = burst.find((r) => r.status === 429)!;
+    expect(await json(refused)).toEqual({ code: ERROR_CODES.tooManyPendingPosts, message: MESSAGES.tooManyPendingPosts(LIMITS.pendingPostsPerMember) });
+    const pending = await ctx.runtime.deps.models.CommunityPost.countDocuments({ author: "carl", status: "unverified" });
+    expect(pending).toBe(LIMITS.pendingPostsPerMember);
+    expect(await points("carl")).toBe(0);
+
+    // One reviewed frees one place.
+    const [first] = await ctx.runtime.deps.models.CommunityPost.find({ author: "carl" }).limit(1).lean();
+    await ctx.call(verifyPostEndpoint, { body: { id: String(first!._id) }, token: admin });
+    expect((await ctx.call(createCommunityPostEndpoint, { body: worldPost("One more", "Asia"), token: carl })).status).toBe(200);
+    expect((await ctx.call(createCommunityPostEndpoint, { body: worldPost("Too many", "Asia"), token: carl })).status).toBe(429);
+  });
+
+  it("can all be discarded at once by an administrator: only that author's, only those awaiting review", async () => {
+    const dora = await createMember(ctx, "dora");
+    const ids: string[] = [];
+    for (let i = 0; i < 4; i++)
+      ids.push((await json(await ctx.call(createCommunityPostEndpoint, { body: worldPost(`Spam ${i}`, "Europe"), token: dora })))._id);
+    await ctx.call(verifyPostEndpoint, { body: { id: ids[0] }, token: admin });
+    const others = await json(await submit("ann", worldPost("Not spam", "Europe")));
+    const discardAll = (author: string, token?: string) => ctx.call(discardPendingPostsEndpoint, { body: { author }, ...(token ? { token } : {}) });
+    expect((await discardAll("dora")).status).toBe(401);
+    expect((await discardAll("dora", tokens.ann)).status).toBe(403);
+    expect((await discardAll("dora; $where", admin)).status).toBe(422);
+
+    const [a, b] = await Promise.all([discardAll("dora", admin), discardAll("dora", admin)]);
+    const answers = [await json(a), await json(b)];
+    expect(answers.map((x) => x.discarded).sort()).toEqual([0, 3].sort());
+    expect(answers.find((x) => x.discarded === 3)!.message).toBe(MESSAGES.postsDiscarded(3, "dora"));
+    const left = await ctx.runtime.deps.models.CommunityPost.find({ author: "dora" }).lean();
+    expect(left.map((p) => String(p._id))).toEqual([ids[0]!]);
+    expect((await ctx.call(unverifiedPostDetailsEndpoint, { body: { id: others._id }, token: admin })).status).toBe(200);
+    expect(await points("dora")).toBe(POINTS.communityPost);
+    const log = await json(await ctx.call(auditLogEndpoint, { token: admin }));
+    expect(log.entries.filter((e: { action: string; summary: string }) => e.action === "discardPost" && e.summary.startsWith("Spam")).length).toBe(3);
   });
 });
 

@@ -1,8 +1,8 @@
 import {
   COMMUNITY_POSTS_PAGE_SIZE,
   ERROR_CODES,
+  LIMITS,
   MESSAGES,
-  POINTS,
   CreateCommunityPostRequest,
   type CommunityPost,
   type CommunityPostSummary,
@@ -14,8 +14,6 @@ import { RATE_RULES } from "../../platform/rate-limit";
 import { UPLOADS_PATH } from "../../platform/uploads";
 import type { ServiceDeps } from "../../services";
 import type { PictureBook } from "../users/pictures";
-import type { LevelUps } from "../gamification/level-ups";
-import { awardPoints } from "../gamification/points";
 import { findSubCategory, subCategoriesOf } from "./directory";
 import type { CommunityPostDoc } from "./model";
 
@@ -23,12 +21,14 @@ type CreateInput = z.output<typeof CreateCommunityPostRequest>;
 
 export const noSuchPost = () => notFound("No such post");
 const invalid = (message: string) => new HttpError(422, ERROR_CODES.invalidInput, message);
+const tooManyPending = () => new HttpError(429, ERROR_CODES.tooManyPendingPosts, MESSAGES.tooManyPendingPosts(LIMITS.pendingPostsPerMember));
 
 /** Community posts as members write and read them; review by administrators is in moderation/. */
-export function createCommunityPostsService(deps: Pick<ServiceDeps, "models" | "rateLimiter" | "pictures" | "now">, levelUps: Pick<LevelUps, "pointsRose">) {
+export function createCommunityPostsService(deps: Pick<ServiceDeps, "models" | "rateLimiter" | "pictures" | "now">) {
   const { CommunityPost, Upload } = deps.models;
 
-  async function present(docs: CommunityPostDoc[]): Promise<CommunityPost[]> {
+  /** Posts as their authors and administrators see them (none being discarded: callers filter those out). */
+  async function present(docs: Array<CommunityPostDoc & { status: CommunityPost["status"] }>): Promise<CommunityPost[]> {
     const summaries = await summarize(deps.pictures, docs);
     return docs.map((d, i) => ({ ...summaries[i]!, subCategory: d.subCategory ?? null, status: d.status }));
   }
@@ -43,10 +43,17 @@ export function createCommunityPostsService(deps: Pick<ServiceDeps, "models" | "
     return { posts, page: pageNumber, hasMore: docs.length > COMMUNITY_POSTS_PAGE_SIZE };
   }
 
+  /** The member's posts awaiting review (up to and including `upTo`, by id, when given). */
+  const pendingOf = (author: string, upTo?: CommunityPostDoc["_id"]) =>
+    CommunityPost.countDocuments({ author, status: "unverified", ...(upTo ? { _id: { $lte: upTo } } : {}) });
+
   return {
     present,
 
-    /** Submits a post for review; +50 points at once (taken back if it is discarded). */
+    /**
+     * Submits a post for review. Its +50 comes when an administrator verifies it (moderation/), so
+     * unreviewed posts earn nothing; a member has at most LIMITS.pendingPostsPerMember awaiting review.
+     */
     async create(caller: MemberCaller, input: CreateInput): Promise<CommunityPost> {
       await deps.rateLimiter.hit(RATE_RULES.memberWrites, caller.userId);
       const subCategories = subCategoriesOf(input.communityId);
@@ -64,23 +71,28 @@ export function createCommunityPostsService(deps: Pick<ServiceDeps, "models" | "
       if (input.image && !(await Upload.exists({ _id: input.image.slice(`${UPLOADS_PATH}/`.length), owner: caller.userId }))) {
         throw invalid("Attach images through the upload endpoint");
       }
+      if ((await pendingOf(caller.username)) >= LIMITS.pendingPostsPerMember) throw tooManyPending();
       const now = deps.now();
-      const [created] = await Promise.all([
-        CommunityPost.create({
-          communityId: input.communityId,
-          subCategory,
-          title: input.title,
-          description: input.description,
-          image: input.image ?? null,
-          author: caller.username,
-          status: "unverified",
-          createdAt: now,
-          updatedAt: now,
-        }),
-        awardPoints(deps.models, caller.username, POINTS.communityPost, now),
-      ]);
-      levelUps.pointsRose(caller.username);
-      return (await present([created.toObject() as CommunityPostDoc]))[0]!;
+      const created = await CommunityPost.create({
+        communityId: input.communityId,
+        subCategory,
+        title: input.title,
+        description: input.description,
+        image: input.image ?? null,
+        author: caller.username,
+        status: "unverified",
+        creditOnVerify: true,
+        createdAt: now,
+        updatedAt: now,
+      });
+      // Concurrent submissions all passed the count above: each keeps its place only if it is among
+      // the member's first posts awaiting review (by id, the order every instance sees), so a burst
+      // keeps exactly the allowed number whatever the interleaving.
+      if ((await pendingOf(caller.username, created._id)) > LIMITS.pendingPostsPerMember) {
+        await CommunityPost.deleteOne({ _id: created._id, status: "unverified" });
+        throw tooManyPending();
+      }
+      return (await present([{ ...(created.toObject() as CommunityPostDoc), status: "unverified" }]))[0]!;
     },
 
     /** A community's verified posts, newest first. */
@@ -100,8 +112,10 @@ export function createCommunityPostsService(deps: Pick<ServiceDeps, "models" | "
     /** A verified post for anyone; one awaiting review for its author only (to others it does not exist). */
     async details(caller: Caller | null, id: string): Promise<CommunityPost> {
       const doc = await CommunityPost.findById(id).lean();
-      if (!doc || (doc.status !== "verified" && !(caller?.kind === "member" && caller.username === doc.author))) throw noSuchPost();
-      return (await present([doc]))[0]!;
+      if (!doc || doc.status === "discarded" || (doc.status !== "verified" && !(caller?.kind === "member" && caller.username === doc.author))) {
+        throw noSuchPost();
+      }
+      return (await present([{ ...doc, status: doc.status }]))[0]!;
     },
 
     /** The caller's own posts awaiting review, newest first. */
@@ -109,7 +123,7 @@ export function createCommunityPostsService(deps: Pick<ServiceDeps, "models" | "
       const docs = await CommunityPost.find({ author: caller.username, status: "unverified", ...(communityId ? { communityId } : {}) })
         .sort({ createdAt: -1 })
         .limit(100)
-        .lean();
+        .lean<Array<CommunityPostDoc & { status: "unverified" }>>();
       return { posts: await present(docs) };
     },
   };

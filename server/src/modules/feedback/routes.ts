@@ -16,7 +16,7 @@ import type { createFeedbackService } from "./service";
 export const feedbackRoutes = (deps: EndpointDeps, service: ReturnType<typeof createFeedbackService>) =>
   new Elysia({ name: "pnyx/feedback" })
     .use(mount(deps, newsletterSignupEndpoint, ({ input, ip }) => service.newsletterSignup(input.email, ip)))
-    .use(mount(deps, newsletterEmailsEndpoint, () => service.newsletterSubscribers()))
+    .use(mount(deps, newsletterEmailsEndpoint, ({ input }) => service.newsletterSubscribers(input.page)))
     .use(mount(deps, sendSupportMessageEndpoint, ({ input, ip }) => service.sendSupportMessage(input, ip)))
     .use(mount(deps, supportMailsEndpoint, ({ input }) => service.supportMails(input.page)))
     .use(mount(deps, supportMailEndpoint, ({ input }) => service.supportMail(input.id)))

@@ -1,4 +1,4 @@
-import { FEEDBACK_PAGE_SIZE, MESSAGES, type Feedback, type SupportMail } from "@pnyx/contract";
+import { FEEDBACK_PAGE_SIZE, MESSAGES, NEWSLETTER_PAGE_SIZE, type Feedback, type SupportMail } from "@pnyx/contract";
 import type { Model } from "mongoose";
 import type { MemberCaller } from "../../platform/auth";
 import { notFound } from "../../platform/errors";
@@ -36,9 +36,22 @@ export function createFeedbackService(deps: Pick<ServiceDeps, "models" | "rateLi
       return { message: MESSAGES.newsletterSubscribed(email) };
     },
 
-    async newsletterSubscribers() {
-      const rows = await Newsletter.find().sort({ createdAt: -1 }).lean();
-      return { subscribers: rows.map((r) => ({ _id: r._id.toString(), email: r.email, createdAt: r.createdAt.toISOString() })) };
+    /** A page of subscribers, newest first, and how many there are in all. */
+    async newsletterSubscribers(page: number) {
+      const [rows, total] = await Promise.all([
+        Newsletter.find()
+          .sort({ createdAt: -1, _id: -1 })
+          .skip((page - 1) * NEWSLETTER_PAGE_SIZE)
+          .limit(NEWSLETTER_PAGE_SIZE + 1)
+          .lean(),
+        Newsletter.estimatedDocumentCount(),
+      ]);
+      return {
+        subscribers: rows.slice(0, NEWSLETTER_PAGE_SIZE).map((r) => ({ _id: r._id.toString(), email: r.email, createdAt: r.createdAt.toISOString() })),
+        page,
+        hasMore: rows.length > NEWSLETTER_PAGE_SIZE,
+        total,
+      };
     },
 
     async sendSupportMessage(input: { name: string; email: string; message: string }, ip: string) {

@@ -1,7 +1,7 @@
 import { ACHIEVEMENTS, badgeUnlockedEvent, type AchievementName } from "@pnyx/contract";
 import { createGroupCommit, type Queued } from "../../platform/group-commit";
 import type { ServiceDeps } from "../../services";
-import { MEASURES, memberFacts } from "./achievements";
+import { MEASURES, memberFacts, stillEarned } from "./achievements";
 import { batchedFigureReads, directFigureReads, type FigureReads } from "./figure-reads";
 import type { Leaders } from "./leaders";
 
@@ -21,13 +21,14 @@ const OCCASIONS: Record<Occasion, AchievementName[]> = {
 /**
  * Unlocks badges the moment their achievement is met, and tells the member over their sockets, once
  * per badge: an unlock is an upsert on the (member, badge) unique index, so of any number of
- * concurrent checks on any instance exactly one creates it and sends the event. Badges stay
- * unlocked: an achievement met once is earned, even if a figure later falls (a deleted opinion).
- * Callers name the member and the occasion and get an answer at once; checks run in the background.
+ * concurrent checks on any instance exactly one creates it and sends the event. When a member's
+ * figures fall (their opinions deleted), the badges they hold are measured again and those no longer
+ * earned (achievements.ts stillEarned) lock again, unless already rewarded: a badge cannot be farmed
+ * by writing and deleting. Callers name the member and get an answer at once; checks run in the background.
  */
 export function createAchievementChecks(
   deps: Pick<ServiceDeps, "models" | "live" | "background" | "now">,
-  leaders: Pick<Leaders, "topContributor" | "mostVerifiedPosts">,
+  leaders: Pick<Leaders, "topContributor" | "communityLeader">,
 ) {
   const { Badge } = deps.models;
 
@@ -70,6 +71,21 @@ export function createAchievementChecks(
     return unlocked;
   }
 
+  /** Locks again the member's unrewarded badges their records no longer earn; answers those locked. */
+  async function lockUnearned(username: string): Promise<AchievementName[]> {
+    const held = await Badge.collection.find({ username, rewardedAt: null }, { projection: { name: 1, unlockedAt: 1 } }).toArray();
+    if (held.length === 0) return [];
+    const facts = memberFacts(deps.models, username, deps.now(), leaders);
+    const locked: AchievementName[] = [];
+    for (const badge of held) {
+      const name = badge.name as AchievementName;
+      if (await stillEarned(facts, username, name, badge.unlockedAt as Date)) continue;
+      const removed = await Badge.collection.deleteOne({ _id: badge._id, rewardedAt: null });
+      if (removed.deletedCount === 1) locked.push(name);
+    }
+    return locked;
+  }
+
   async function check(batch: Array<Queued<{ username: string; occasion: Occasion }, void>>): Promise<[]> {
     const perMember = new Map<string, Set<AchievementName>>();
     for (const { call } of batch) {
@@ -94,6 +110,15 @@ export function createAchievementChecks(
     /** Checks now and waits (the scheduled job, tests). */
     checkNow: async (username: string, names: readonly AchievementName[] = ACHIEVEMENTS) =>
       unlockMet(username, [...names], (await heldBadges([username])).get(username)!, directFigureReads(deps.models)),
+    /** The member's figures fell (opinions deleted): badges no longer earned lock again. */
+    figuresFell(username: string): void {
+      deps.background.run("achievement-checks", () => lockUnearned(username));
+    },
+    /** Locks now and waits (rewards, before listing or mailing; tests). */
+    lockUnearned,
+    /** Whether the member's records still earn this badge, unlocked then. */
+    stillEarned: (username: string, name: AchievementName, unlockedAt: Date) =>
+      stillEarned(memberFacts(deps.models, username, deps.now(), leaders), username, name, unlockedAt),
     /** Unlocks a badge whose achievement was decided elsewhere (the job's closed windows). */
     unlock: (username: string, name: AchievementName) => unlock(username, [name], deps.now()),
   };

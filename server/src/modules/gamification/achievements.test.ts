@@ -11,6 +11,7 @@ import {
   adminLoginEndpoint,
   badgeUnlockedEvent,
   badgesEndpoint,
+  deleteOwnCommentEndpoint,
   editCommentEndpoint,
   likeCommentEndpoint,
   likeCommunityPostEndpoint,
@@ -139,6 +140,38 @@ describe("achievements from opinions, at their boundaries", () => {
     m.socket.disconnect();
   });
 
+  it("Lively Debater: replies to one's own opinions earn nothing and count for nothing", async () => {
+    const m = await member("echo");
+    const own = await opinion(m.token);
+    await seedStats("echo", { replies: 8 });
+    const pointsBefore = (await ctx.runtime.deps.models.User.findOne({ username: "echo" }).lean())!.points;
+    for (let i = 0; i < 3; i++) {
+      const reply = await json<{ earned: number }>(
+        await ctx.call(addReplyEndpoint, { body: { postId: article, parentId: own, text: "Agreeing with myself" }, token: m.token }),
+      );
+      expect(reply.earned).toBe(0);
+    }
+    await settle();
+    expect(await unlocked(m.token, "Lively Debater")).toBe(false);
+    expect((await achievements(m.token))["Lively Debater"].Current).toBe(8);
+    expect((await ctx.runtime.deps.models.User.findOne({ username: "echo" }).lean())!.points).toBe(pointsBefore);
+    m.socket.disconnect();
+  });
+
+  it("a badge earned by writing and then deleting locks again", async () => {
+    const m = await member("farmer");
+    const ids: string[] = [];
+    for (let i = 0; i < ACHIEVEMENT_RULES["Active Contributor"].goal!; i++) ids.push(await opinion(m.token, "Yes"));
+    await settle();
+    expect(await unlocked(m.token, "Active Contributor")).toBe(true);
+    await Promise.all(ids.map((commentId) => ctx.call(deleteOwnCommentEndpoint, { body: { commentId }, token: m.token })));
+    await settle();
+    expect(await unlocked(m.token, "Active Contributor")).toBe(false);
+    expect((await achievements(m.token))["Active Contributor"]).toEqual({ Message: false, Current: 0, Goal: 10 });
+    expect((await ctx.runtime.deps.models.User.findOne({ username: "farmer" }).lean())!.points).toBe(0);
+    m.socket.disconnect();
+  });
+
   it("Insightful Analyst at 50 opinions of 200 characters; a shorter one does not count, and an edit that lengthens one does", async () => {
     const m = await member("analyst");
     await seedStats("analyst", { longOpinions: 48 });
@@ -261,14 +294,18 @@ describe("achievements from verified posts, at their boundaries", () => {
     m.socket.disconnect();
   });
 
-  it("Community Leader: the most verified posts of all members", async () => {
+  it("Community Leader: the most verified posts of all members; drawing level with the leader is not enough", async () => {
     const m = await member("leader");
     const most = Number((await ctx.runtime.deps.models.MemberStats.collection.find().sort({ verifiedPosts: -1 }).limit(1).toArray())[0]?.verifiedPosts ?? 0);
     await seedStats("leader", { verifiedPosts: most - 1 });
     await verifiedPost("leader", communityId("Health"));
     await settle();
+    // Level with the one who got there first: still theirs.
+    expect(await unlocked(m.token, "Community Leader")).toBe(false);
+    await verifiedPost("leader", communityId("Health"));
+    await settle();
     expect(await unlocked(m.token, "Community Leader")).toBe(true);
-    expect((await achievements(m.token))["Community Leader"]).toEqual({ Message: true, Current: most, Goal: most });
+    expect((await achievements(m.token))["Community Leader"]).toEqual({ Message: true, Current: most + 1, Goal: most + 1 });
     m.socket.disconnect();
   });
 });

@@ -1,8 +1,8 @@
-import { ACHIEVEMENT_RULES, FIXED_COMMUNITIES, POPULAR_LIKES, type Achievement, type AchievementName } from "@pnyx/contract";
+import { ACHIEVEMENT_RULES, FIXED_COMMUNITIES, POPULAR_LIKES, RANKING_FLOORS, type Achievement, type AchievementName } from "@pnyx/contract";
 import type { Models } from "../../models";
 import { directFigureReads, type FigureReads } from "./figure-reads";
-import type { Leader } from "./leaders";
-import { ACTIVE_WINDOW_DAYS, addDays, DAY_MS, TOP_WINDOW_DAYS } from "./periods";
+import { contributionsSinceMany, type Leader } from "./leaders";
+import { ACTIVE_WINDOW_DAYS, addDays, DAY_MS, dayOf, TOP_WINDOW_DAYS } from "./periods";
 import type { MemberStatsDoc } from "./model";
 
 const communityId = (name: string) => FIXED_COMMUNITIES.find((c) => c.name === name)!.id;
@@ -24,6 +24,8 @@ export interface MemberFacts {
   stats(): Promise<MemberStatsDoc>;
   /** Top-level opinions given today and the 6 days before. */
   opinionsThisWeek(): Promise<number>;
+  /** Top-level opinions still standing of those given on `day` and the 6 days before. */
+  opinionsInWeekEnding(day: Date): Promise<number>;
   /** Opinions and verified posts today and the 29 days before. */
   contributionsThisMonth(): Promise<number>;
   /** The member's top-level opinions with at least POPULAR_LIKES likes. */
@@ -33,8 +35,7 @@ export interface MemberFacts {
   /** Whole days since the member joined. */
   daysAMember(): Promise<number>;
   topContributor(): Promise<Leader | null>;
-  /** The most verified posts any member has. */
-  mostVerifiedPosts(): Promise<number>;
+  communityLeader(): Promise<Leader | null>;
 }
 
 const nonNegative = (n: number) => Math.max(0, Math.floor(n));
@@ -62,11 +63,15 @@ export const MEASURES: Record<AchievementName, (facts: MemberFacts, username: st
   "Top Contributor": async (f, username) => {
     const [mine, leader] = await Promise.all([f.contributionsThisMonth(), f.topContributor()]);
     // The leader's figure is at least anyone's, even when the remembered one is a few seconds old.
-    return { met: leader?.username === username, current: nonNegative(mine), goal: Math.max(1, leader?.count ?? 0, mine) };
+    return { met: leader?.username === username, current: nonNegative(mine), goal: Math.max(RANKING_FLOORS["Top Contributor"], leader?.count ?? 0, mine) };
   },
-  "Community Leader": async (f) => {
-    const [{ verifiedPosts }, most] = await Promise.all([f.stats(), f.mostVerifiedPosts()]);
-    return { met: verifiedPosts > 0 && verifiedPosts >= most, current: nonNegative(verifiedPosts), goal: Math.max(1, most, verifiedPosts) };
+  "Community Leader": async (f, username) => {
+    const [{ verifiedPosts }, leader] = await Promise.all([f.stats(), f.communityLeader()]);
+    return {
+      met: leader?.username === username,
+      current: nonNegative(verifiedPosts),
+      goal: Math.max(RANKING_FLOORS["Community Leader"], leader?.count ?? 0, verifiedPosts),
+    };
   },
   "Top Community Member": async (f) => {
     const goal = ACHIEVEMENT_RULES["Top Community Member"].goal!;
@@ -85,6 +90,21 @@ export const MEASURES: Record<AchievementName, (facts: MemberFacts, username: st
   },
   Anniversary: async (f) => atLeast(await f.daysAMember(), "Anniversary"),
 };
+
+/** Achievements time alone completes (or a ranking decided at its moment): nothing a member deletes undoes them. */
+const DECIDED_ONCE: ReadonlySet<AchievementName> = new Set(["Top Contributor", "Community Leader", "Anniversary"]);
+
+/**
+ * Whether a badge unlocked at `unlockedAt` still stands on the records. A figure can fall after the
+ * unlock (opinions deleted, likes taken back): a badge earned by writing and then deleting is not
+ * earned. Active Contributor is measured over the week that unlocked it (time alone empties the
+ * current week, and that does not undo it); rankings and Anniversary were decided at their moment.
+ */
+export async function stillEarned(facts: MemberFacts, username: string, name: AchievementName, unlockedAt: Date): Promise<boolean> {
+  if (DECIDED_ONCE.has(name)) return true;
+  if (name === "Active Contributor") return (await facts.opinionsInWeekEnding(unlockedAt)) >= ACHIEVEMENT_RULES[name].goal!;
+  return (await MEASURES[name](facts, username)).met;
+}
 
 export const toAchievement = (measure: Measure, unlocked: boolean): Achievement => ({
   Message: unlocked || measure.met,
@@ -105,12 +125,14 @@ export function memberFacts(
   models: Pick<Models, "MemberStats" | "ContributionDay" | "Comment" | "CommunityPost" | "User">,
   username: string,
   now: Date,
-  leaders: { topContributor(): Promise<Leader | null>; mostVerifiedPosts(): Promise<number> },
+  leaders: { topContributor(): Promise<Leader | null>; communityLeader(): Promise<Leader | null> },
   reads: FigureReads = directFigureReads(models),
 ): MemberFacts {
   return {
     stats: once(() => reads.stats(username)),
     opinionsThisWeek: once(async () => (await reads.contributionsSince(username, addDays(now, 1 - ACTIVE_WINDOW_DAYS))).opinions),
+    opinionsInWeekEnding: async (day) =>
+      (await contributionsSinceMany(models, [username], addDays(day, 1 - ACTIVE_WINDOW_DAYS), dayOf(day))).get(username)!.opinions,
     contributionsThisMonth: once(async () => {
       const { opinions, posts } = await reads.contributionsSince(username, addDays(now, 1 - TOP_WINDOW_DAYS));
       return opinions + posts;
@@ -129,6 +151,6 @@ export function memberFacts(
       return user?.createdAt instanceof Date ? Math.floor((now.getTime() - user.createdAt.getTime()) / DAY_MS) : 0;
     }),
     topContributor: leaders.topContributor,
-    mostVerifiedPosts: leaders.mostVerifiedPosts,
+    communityLeader: leaders.communityLeader,
   };
 }

@@ -104,21 +104,21 @@ describe("recent activity", () => {
 describe("leaderboard", () => {
   it("ranks members by points this week and of all time, equal points sharing a rank, with the caller's own place", async () => {
     const { User } = ctx.runtime.deps.models;
-    // ann earned 4 × 20 + 2 × 5 this week; ben 5.
+    // ann earned 2 × 20 + 2 × 5 this week (her two replies answer her own opinions: nothing); ben 5.
     const week = await json<Leaderboard>(await ctx.call(leaderboardEndpoint, { body: { period: "week" }, token: ben }));
     expect(week.entries.map((e) => [e.rank, e.username, e.points])).toEqual([
-      [1, "ann", 90],
+      [1, "ann", 50],
       [2, "ben", 5],
     ]);
     expect(week.me).toEqual({ rank: 2, username: "ben", points: 5 });
-    await User.updateOne({ username: "ben" }, { $set: { points: 90 } });
+    await User.updateOne({ username: "ben" }, { $set: { points: 50 } });
     const cid = await createMember(ctx, "cid");
     const all = await json<Leaderboard>(await ctx.call(leaderboardEndpoint, { body: { period: "all" }, token: ann }));
     expect(all.entries.map((e) => [e.rank, e.username, e.points])).toEqual([
-      [1, "ann", 90],
-      [1, "ben", 90],
+      [1, "ann", 50],
+      [1, "ben", 50],
     ]);
-    expect(all.me).toEqual({ rank: 1, username: "ann", points: 90 });
+    expect(all.me).toEqual({ rank: 1, username: "ann", points: 50 });
     const visitor = await json<Leaderboard>(await ctx.call(leaderboardEndpoint, { body: { period: "all" } }));
     expect(visitor.me).toBeNull();
     // A member without points is not listed, and comes after everyone who has some.

@@ -1,4 +1,4 @@
-import type { ActivityItem, ActivityType } from "@pnyx/contract";
+import { ACTIVITY_EXCERPT_LENGTH, type ActivityItem, type ActivityType } from "@pnyx/contract";
 import { Types } from "mongoose";
 import type { Models } from "../../models";
 import { DELETED_AUTHOR } from "../users/model";
@@ -26,7 +26,7 @@ export async function recentActivity(
   const before = page.before ? { $lt: page.before } : { $exists: true };
   const member = whose === "everyone" ? {} : { author: whose.member };
   // The home feed shows what everyone may see: verified posts; a member sees their own pending ones too.
-  const postStatus = whose === "everyone" ? { status: "verified" } : {};
+  const postStatus = whose === "everyone" ? { status: "verified" } : { status: { $ne: "discarded" } };
   const likes = (targetType: "article" | "communityPost") =>
     models.Vote.collection
       .find({ ...(whose === "everyone" ? {} : { user: whose.member }), targetType, value: 1, updatedAt: before })
@@ -39,7 +39,7 @@ export async function recentActivity(
       .find({ ...member, createdAt: before })
       .sort({ createdAt: -1 })
       .limit(number)
-      .project({ author: 1, postId: 1, postKind: 1, parentId: 1, createdAt: 1 })
+      .project({ author: 1, postId: 1, postKind: 1, parentId: 1, text: 1, createdAt: 1 })
       .toArray(),
     models.CommunityPost.collection
       .find({ ...member, ...postStatus, createdAt: before })
@@ -58,6 +58,7 @@ export async function recentActivity(
       postId: String(c.postId),
       threadId: c.parentId ? String(c.parentId) : null,
       postKind: c.postKind === "communityPost" ? ("communityPost" as const) : ("article" as const),
+      excerpt: excerptOf(String(c.text ?? "")),
       at: c.createdAt as Date,
     })),
     ...posts.map((p) => ({
@@ -67,6 +68,7 @@ export async function recentActivity(
       postId: String(p._id),
       threadId: null,
       postKind: "communityPost" as const,
+      excerpt: null,
       at: p.createdAt as Date,
     })),
     ...[...articleLikes.map((v) => ({ v, kind: "article" as const })), ...postLikes.map((v) => ({ v, kind: "communityPost" as const }))].map(({ v, kind }) => ({
@@ -76,6 +78,7 @@ export async function recentActivity(
       postId: String(v.targetId),
       threadId: null,
       postKind: kind,
+      excerpt: null,
       at: v.updatedAt as Date,
     })),
   ];
@@ -106,4 +109,13 @@ async function titlesOf(models: ActivityModels, items: Untitled[], publicOnly: b
     ...articles.map((a) => [`article:${a._id}`, String(a.title)] as const),
     ...posts.map((p) => [`communityPost:${p._id}`, String(p.title)] as const),
   ]);
+}
+
+/** An opinion's first words, on one line, cut where a word ends when it is long. */
+function excerptOf(text: string): string {
+  const flat = text.replace(/\s+/g, " ").trim();
+  if (flat.length <= ACTIVITY_EXCERPT_LENGTH) return flat;
+  const cut = flat.slice(0, ACTIVITY_EXCERPT_LENGTH);
+  const space = cut.lastIndexOf(" ");
+  return `${(space > ACTIVITY_EXCERPT_LENGTH / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }

@@ -3,10 +3,12 @@ import {
   LEVELS,
   POINTS,
   addTopCommentEndpoint,
+  adminLoginEndpoint,
   createCommunityPostEndpoint,
   levelUpEvent,
   likeArticleEndpoint,
   unlikeArticleEndpoint,
+  verifyPostEndpoint,
   watchNotificationsEvent,
   type LevelUpPayload,
 } from "@pnyx/contract";
@@ -22,7 +24,7 @@ let token: string;
 const articles: string[] = [];
 
 beforeAll(async () => {
-  ctx = await createTestContext();
+  ctx = await createTestContext({ ADMIN_USERNAME: "root", ADMIN_PASSWORD: "admin-password-1" });
   ctx.runtime.deps.rateLimiter.hit = async () => {};
   server = startServer({ ...ctx.runtime.deps, port: 0, host: "127.0.0.1" });
   token = await createMember(ctx, "climber");
@@ -91,7 +93,7 @@ describe("level-up events", () => {
     }
   });
 
-  it("come from opinions and community posts too (the other writes that raise points)", async () => {
+  it("come from opinions and verified community posts too (the other writes that raise points)", async () => {
     const { socket, heard } = await listen();
     try {
       await reset(LEVELS[1]!.minPoints - POINTS.opinion, 1);
@@ -100,7 +102,14 @@ describe("level-up events", () => {
       expect(heard.map((p) => p.level.level)).toEqual([2]);
       await reset(LEVELS[2]!.minPoints - POINTS.communityPost, 2);
       const post = { title: "Climbing", description: "D", communityId: FIXED_COMMUNITIES[13].id, selectedSubcategory: "" };
-      expect((await ctx.call(createCommunityPostEndpoint, { body: post, token })).status).toBe(200);
+      const created = await ctx.call(createCommunityPostEndpoint, { body: post, token });
+      expect(created.status).toBe(200);
+      await settle();
+      // Submitted, it earns nothing yet: the +50, and the level, come when it is verified.
+      expect(heard.map((p) => p.level.level)).toEqual([2]);
+      const admin = (await (await ctx.call(adminLoginEndpoint, { body: { username: "root", password: "admin-password-1" } })).json()) as { token: string };
+      const { _id } = (await created.json()) as { _id: string };
+      expect((await ctx.call(verifyPostEndpoint, { body: { id: _id }, token: admin.token })).status).toBe(200);
       await settle();
       expect(heard.map((p) => p.level.level)).toEqual([2, 3]);
     } finally {

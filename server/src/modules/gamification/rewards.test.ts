@@ -24,8 +24,13 @@ beforeAll(async () => {
   admin = (await json<{ token: string }>(await ctx.call(adminLoginEndpoint, { body: { username: "root", password: "admin-password-1" } }))).token;
   member = await createMember(ctx, "winner");
   await createMember(ctx, "other");
-  const { Badge } = ctx.runtime.deps.models;
+  const { Badge, MemberStats } = ctx.runtime.deps.models;
   const at = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+  // The figures behind the badges: rewards are measured again before they are listed and sent.
+  await MemberStats.collection.insertMany([
+    { _id: "winner" as never, expertOpinions: 101 },
+    { _id: "other" as never, expertOpinions: 101 },
+  ]);
   await Badge.collection.insertMany([
     { username: "winner", name: "Mentor", unlockedAt: at(3), displayed: true, rewardedAt: null },
     { username: "other", name: "Anniversary", unlockedAt: at(2), displayed: false, rewardedAt: null },
@@ -84,6 +89,25 @@ describe("rewards", () => {
       ctx.runtime.deps.mailer.send = send;
     }
     expect((await candidates()).map((c) => [c.name, c.badge.name])).toEqual([["other", "Mentor"]]);
+  });
+
+  it("measures a badge again: one its records no longer earn is not listed, and mailing it locks it and sends nothing", async () => {
+    await createMember(ctx, "farmer");
+    const { Badge, MemberStats } = ctx.runtime.deps.models;
+    // Both unlocked, then the opinions behind them were deleted: nothing is left of either.
+    await Badge.collection.insertMany([
+      { username: "farmer", name: "Active Contributor", unlockedAt: new Date(), displayed: false, rewardedAt: null },
+      { username: "farmer", name: "Active Commenter", unlockedAt: new Date(), displayed: false, rewardedAt: null },
+    ]);
+    await MemberStats.collection.insertOne({ _id: "farmer" as never, opinions: 0 });
+    expect((await candidates()).filter((c) => c.name === "farmer")).toEqual([]);
+    const before = (await ctx.outbox()).length;
+    const refused = await ctx.call(sendAchievementMailEndpoint, { body: mail("farmer@example.com", "Active Commenter"), token: admin });
+    expect(refused.status).toBe(409);
+    expect(((await refused.json()) as { code: string }).code).toBe("no_longer_earned");
+    expect(await ctx.outbox()).toHaveLength(before);
+    // Both badges lock again (neither is earned), so the member sees them locked.
+    expect(await Badge.collection.countDocuments({ username: "farmer" })).toBe(0);
   });
 
   it("is for administrators only, and validates what it is sent", async () => {

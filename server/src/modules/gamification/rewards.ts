@@ -3,6 +3,7 @@ import type { AdminCaller } from "../../platform/auth";
 import { HttpError, notFound } from "../../platform/errors";
 import type { ServiceDeps } from "../../services";
 import type { AuditLog } from "../moderation/audit";
+import type { AchievementChecks } from "./achievement-checks";
 
 /** How many reward candidates the administrators' list shows at once. */
 const CANDIDATES_SHOWN = 200;
@@ -11,17 +12,25 @@ const CANDIDATES_SHOWN = 200;
  * Rewards for badges: administrators see who unlocked a badge not yet rewarded, and mail them. The
  * mail goes only to such a member (the request names the candidate; it cannot name a recipient),
  * and the reward is claimed by one conditional write first, so two administrators send it once.
+ * A badge is measured again before it is listed and before its mail goes: one whose records no
+ * longer earn it (opinions written, then deleted) is not listed, and mailing it locks it instead.
  */
-export function createRewards(deps: Pick<ServiceDeps, "models" | "mailer" | "now">, audit: Pick<AuditLog, "record">) {
+export function createRewards(
+  deps: Pick<ServiceDeps, "models" | "mailer" | "now">,
+  audit: Pick<AuditLog, "record">,
+  achievements: Pick<AchievementChecks, "stillEarned" | "lockUnearned">,
+) {
   const { Badge, User } = deps.models;
 
   return {
     async candidates(): Promise<RewardCandidate[]> {
-      const badges = await Badge.collection
-        .find({ rewardedAt: null }, { projection: { username: 1, name: 1 } })
+      const unrewarded = await Badge.collection
+        .find({ rewardedAt: null }, { projection: { username: 1, name: 1, unlockedAt: 1 } })
         .sort({ unlockedAt: 1 })
         .limit(CANDIDATES_SHOWN)
         .toArray();
+      const earned = await Promise.all(unrewarded.map((b) => achievements.stillEarned(String(b.username), b.name as AchievementName, b.unlockedAt as Date)));
+      const badges = unrewarded.filter((_, i) => earned[i]);
       const users = await User.collection
         .find({ username: { $in: [...new Set(badges.map((b) => String(b.username)))] } }, { projection: { username: 1, email: 1 } })
         .toArray();
@@ -35,6 +44,11 @@ export function createRewards(deps: Pick<ServiceDeps, "models" | "mailer" | "now
     async send(admin: AdminCaller, input: SendAchievementMailRequest & { badge: AchievementName }) {
       const member = await User.collection.findOne({ email: input.email }, { projection: { username: 1, email: 1 } });
       const username = member ? String(member.username) : null;
+      const open = username ? await Badge.collection.findOne({ username, name: input.badge, rewardedAt: null }, { projection: { unlockedAt: 1 } }) : null;
+      if (username && open && !(await achievements.stillEarned(username, input.badge, open.unlockedAt as Date))) {
+        await achievements.lockUnearned(username);
+        throw new HttpError(409, "no_longer_earned", `${username} no longer meets ${input.badge}: the reward was not sent`);
+      }
       const claimedAt = deps.now();
       const claimed = username
         ? await Badge.collection.findOneAndUpdate({ username, name: input.badge, rewardedAt: null }, { $set: { rewardedAt: claimedAt } })

@@ -7,7 +7,7 @@ import type { Leaders } from "./leaders";
 import { shownPoints } from "./points";
 
 /** Points, levels, badges and achievements: what a member has earned. */
-export function createGamificationService(deps: Pick<ServiceDeps, "models" | "now">, leaders: Pick<Leaders, "topContributor" | "mostVerifiedPosts">) {
+export function createGamificationService(deps: Pick<ServiceDeps, "models" | "now">, leaders: Pick<Leaders, "topContributor" | "communityLeader">) {
   const { User, Badge } = deps.models;
 
   async function badgesOf(username: string): Promise<Badge[]> {

@@ -3,14 +3,18 @@ import type { AdminCaller } from "../../platform/auth";
 import { HttpError } from "../../platform/errors";
 import { CACHE_TAGS } from "../../platform/response-cache";
 import type { ServiceDeps } from "../../services";
+import type { CommunityPostDoc } from "../communities/model";
 import { noSuchPost, type CommunityPostsService } from "../communities/posts";
 import { awardPoints } from "../gamification/points";
 import { countVerifiedPost } from "../gamification/stats";
 import type { NotificationsService } from "../notifications/service";
+import type { LevelUps } from "../gamification/level-ups";
 import type { AuditLog } from "./audit";
 
 /** How many posts the review queue shows at once. */
 const QUEUE_SIZE = 200;
+/** How many posts one "discard all by this author" removes (a member has at most LIMITS.pendingPostsPerMember). */
+const DISCARD_ALL_MAX = 500;
 
 /**
  * Administrators' review of community posts. Verify and discard are each one conditional write on a
@@ -23,6 +27,7 @@ export function createPostReviewService(
   audit: AuditLog,
   notifications: Pick<NotificationsService, "notify">,
   achievements: { postVerified(author: string): void },
+  levelUps: Pick<LevelUps, "pointsRose">,
 ) {
   const { CommunityPost, Community } = deps.models;
 
@@ -48,18 +53,39 @@ export function createPostReviewService(
     deps.cache.invalidate(CACHE_TAGS.communities);
   }
 
+  /**
+   * Discards one post if it is still awaiting review. The post is claimed first (marked "discarded"
+   * by one conditional write, so of concurrent calls exactly one goes on), then its consequences are
+   * written, then it is removed: a call that lost the claim still sees the post, or the audit entry,
+   * and answers as the winner does.
+   */
+  async function discardOne(admin: AdminCaller, id: string): Promise<boolean> {
+    const post = await CommunityPost.findOneAndUpdate({ _id: id, status: "unverified" }, { $set: { status: "discarded" } }, { returnDocument: "after" }).lean();
+    if (!post) return false;
+    await Promise.all([
+      post.creditOnVerify ? null : awardPoints(deps.models, post.author, -POINTS.communityPost, deps.now()),
+      audit.record(admin, "discardPost", { type: "communityPost", id, summary: post.title }),
+    ]);
+    await CommunityPost.deleteOne({ _id: post._id, status: "discarded" });
+    tellAuthor(post, "postDiscarded");
+    return true;
+  }
+
   return {
     /** Posts awaiting review, oldest first. */
     async queue(): Promise<{ posts: CommunityPost[] }> {
-      const docs = await CommunityPost.find({ status: "unverified" }).sort({ createdAt: 1 }).limit(QUEUE_SIZE).lean();
+      const docs = await CommunityPost.find({ status: "unverified" })
+        .sort({ createdAt: 1 })
+        .limit(QUEUE_SIZE)
+        .lean<Array<CommunityPostDoc & { status: "unverified" }>>();
       return { posts: await posts.present(docs) };
     },
 
     /** Any post, whatever its status (a post may have been reviewed since the queue was read). */
     async details(id: string): Promise<CommunityPost> {
       const doc = await CommunityPost.findById(id).lean();
-      if (!doc) throw noSuchPost();
-      return (await posts.present([doc]))[0]!;
+      if (!doc || doc.status === "discarded") throw noSuchPost();
+      return (await posts.present([{ ...doc, status: doc.status }]))[0]!;
     },
 
     async verify(admin: AdminCaller, id: string) {
@@ -73,31 +99,35 @@ export function createPostReviewService(
         if (await CommunityPost.exists({ _id: id, status: "verified" })) return { message: MESSAGES.postVerified };
         throw noSuchPost();
       }
+      // Its author's +50 comes now, once: only the call that verified it gets here.
       await Promise.all([
         Community.updateOne({ _id: post.communityId }, { $inc: { postCount: 1 } }),
         countVerifiedPost(deps.models, post, verifiedAt, 1),
         audit.record(admin, "verifyPost", { type: "communityPost", id, summary: post.title }),
+        post.creditOnVerify ? awardPoints(deps.models, post.author, POINTS.communityPost, verifiedAt) : null,
       ]);
+      if (post.creditOnVerify) levelUps.pointsRose(post.author);
       achievements.postVerified(post.author);
       communityChanged(post.communityId);
       tellAuthor(post, "postVerified");
       return { message: MESSAGES.postVerified };
     },
 
-    /** Removes a post awaiting review and takes back its author's +50. */
+    /** Removes a post awaiting review (one credited when submitted, under the earlier rule, loses its +50). */
     async discard(admin: AdminCaller, id: string) {
-      const post = await CommunityPost.findOneAndDelete({ _id: id, status: "unverified" }).lean();
-      if (!post) {
-        if (await CommunityPost.exists({ _id: id })) throw new HttpError(409, "already_verified", "Only posts awaiting review can be discarded");
-        if (await audit.happened("discardPost", id)) return { message: MESSAGES.postDiscarded };
-        throw noSuchPost();
-      }
-      await Promise.all([
-        awardPoints(deps.models, post.author, -POINTS.communityPost, deps.now()),
-        audit.record(admin, "discardPost", { type: "communityPost", id, summary: post.title }),
-      ]);
-      tellAuthor(post, "postDiscarded");
-      return { message: MESSAGES.postDiscarded };
+      if (await discardOne(admin, id)) return { message: MESSAGES.postDiscarded };
+      const left = await CommunityPost.findById(id, { status: 1 }).lean();
+      if (left?.status === "verified") throw new HttpError(409, "already_verified", "Only posts awaiting review can be discarded");
+      // Another call discarded it: it is still being removed, or the log says it was.
+      if (left?.status === "discarded" || (await audit.happened("discardPost", id))) return { message: MESSAGES.postDiscarded };
+      throw noSuchPost();
+    },
+
+    /** Discards every post of one author awaiting review (a flood of spam), each as `discard` would. */
+    async discardAllBy(admin: AdminCaller, author: string) {
+      const waiting = await CommunityPost.find({ author, status: "unverified" }, { _id: 1 }).limit(DISCARD_ALL_MAX).lean();
+      const discarded = (await Promise.all(waiting.map((post) => discardOne(admin, String(post._id))))).filter(Boolean).length;
+      return { message: MESSAGES.postsDiscarded(discarded, author), discarded };
     },
   };
 }

@@ -10,6 +10,7 @@ import {
   auditLogEndpoint,
   createCommunityPostEndpoint,
   deleteCommentEndpoint,
+  dismissReportsEndpoint,
   reportCommentEndpoint,
   reportedCommentsEndpoint,
   verifyPostEndpoint,
@@ -83,6 +84,25 @@ describe("reported comments", () => {
     const id = await say("eve", "Mine", { article: articleId });
     expect((await ctx.call(deleteCommentEndpoint, { body: { commentId: id }, token: tokens.eve })).status).toBe(403);
     expect(await ctx.runtime.deps.models.Comment.exists({ _id: id })).not.toBeNull();
+  });
+});
+
+describe("dismissing reports", () => {
+  it("drops a comment's unfounded reports: it leaves the list and stays, the log says who; again answers the same", async () => {
+    const fine = await say("gus", "A fair point, politely made", { article: articleId });
+    await report("eve", fine);
+    await report("fay", fine);
+    expect((await reported()).map((c) => c._id)).toContain(fine);
+    const dismiss = () => ctx.call(dismissReportsEndpoint, { body: { commentId: fine }, token: admin });
+    expect(await json(await dismiss())).toEqual({ message: MESSAGES.reportsDismissed });
+    expect(await json(await dismiss())).toEqual({ message: MESSAGES.reportsDismissed });
+    expect((await reported()).map((c) => c._id)).not.toContain(fine);
+    expect(await ctx.runtime.deps.models.Comment.exists({ _id: fine })).not.toBeNull();
+    const log = await json(await ctx.call(auditLogEndpoint, { token: admin }));
+    expect(log.entries.filter((e: { targetId: string }) => e.targetId === fine).map((e: { action: string }) => e.action)).toEqual(["dismissReports"]);
+    // A member cannot, and an unknown comment is a 404.
+    expect((await ctx.call(dismissReportsEndpoint, { body: { commentId: fine }, token: tokens.eve })).status).toBe(403);
+    expect((await ctx.call(dismissReportsEndpoint, { body: { commentId: "66a0000000000000000000ff" }, token: admin })).status).toBe(404);
   });
 });
 

@@ -6,6 +6,7 @@ import type { CommentDoc } from "../opinions/model";
 import { noSuchOpinion } from "../opinions/opinion-batch";
 import { presentOpinion } from "../opinions/present";
 import { threadChanged } from "../opinions/thread-changes";
+import type { AchievementChecks } from "../gamification/achievement-checks";
 import { removeThread } from "../opinions/thread-removal";
 import type { AuditLog } from "./audit";
 
@@ -14,7 +15,11 @@ import type { AuditLog } from "./audit";
  * and removing a comment with its replies. Counts and points follow through removeThread, which takes
  * each comment back exactly once however many removals run at the same time.
  */
-export function createReportedCommentsService(deps: Pick<ServiceDeps, "models" | "cache" | "live" | "pictures">, audit: AuditLog) {
+export function createReportedCommentsService(
+  deps: Pick<ServiceDeps, "models" | "cache" | "live" | "pictures">,
+  audit: AuditLog,
+  achievements: Pick<AchievementChecks, "figuresFell">,
+) {
   const { Comment, Report, Article, CommunityPost } = deps.models;
 
   async function titles(docs: CommentDoc[]): Promise<Map<string, string>> {
@@ -54,6 +59,15 @@ export function createReportedCommentsService(deps: Pick<ServiceDeps, "models" |
       return { comments };
     },
 
+    /** Drops a comment's reports (they were unfounded); the comment stays. Dismissing twice answers the same. */
+    async dismiss(admin: AdminCaller, commentId: string) {
+      const doc = await Comment.findById(commentId, { text: 1 }).lean<Pick<CommentDoc, "text">>();
+      if (!doc) throw noSuchOpinion();
+      const { deletedCount } = await Report.deleteMany({ commentId });
+      if (deletedCount > 0) await audit.record(admin, "dismissReports", { type: "comment", id: commentId, summary: doc.text });
+      return { message: MESSAGES.reportsDismissed };
+    },
+
     /** Removes a comment and every reply below it; its post's counts and the authors' points follow. */
     async remove(admin: AdminCaller, commentId: string) {
       const doc = await Comment.findById(commentId).lean<CommentDoc>();
@@ -63,6 +77,7 @@ export function createReportedCommentsService(deps: Pick<ServiceDeps, "models" |
       if (removed.length === 0) throw noSuchOpinion();
       await Promise.all([audit.record(admin, "deleteComment", { type: "comment", id: commentId, summary: doc.text }), threadChanged(deps, doc, "now")]);
       deps.live.toArticle(doc.postId, opinionDeletedEvent, { postId: doc.postId, commentId, parentId: doc.parentId });
+      for (const author of new Set(removed.map((r) => r.author))) achievements.figuresFell(author);
       return { message: MESSAGES.commentDeleted };
     },
   };

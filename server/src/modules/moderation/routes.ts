@@ -1,7 +1,9 @@
 import {
   auditLogEndpoint,
   deleteCommentEndpoint,
+  dismissReportsEndpoint,
   reportedCommentsEndpoint,
+  discardPendingPostsEndpoint,
   discardPostEndpoint,
   unverifiedPostDetailsEndpoint,
   unverifiedPostsEndpoint,
@@ -20,6 +22,8 @@ export const moderationRoutes = (deps: EndpointDeps, review: PostReviewService, 
     .use(mount(deps, unverifiedPostDetailsEndpoint, ({ input }) => review.details(input.id)))
     .use(mount(deps, verifyPostEndpoint, ({ input, caller }) => review.verify(caller, input.id)))
     .use(mount(deps, discardPostEndpoint, ({ input, caller }) => review.discard(caller, input.id)))
+    .use(mount(deps, discardPendingPostsEndpoint, ({ input, caller }) => review.discardAllBy(caller, input.author)))
     .use(mount(deps, reportedCommentsEndpoint, () => reports.list()))
     .use(mount(deps, deleteCommentEndpoint, ({ input, caller }) => reports.remove(caller, input.commentId)))
+    .use(mount(deps, dismissReportsEndpoint, ({ input, caller }) => reports.dismiss(caller, input.commentId)))
     .use(mount(deps, auditLogEndpoint, ({ input }) => audit.page(input.page)));

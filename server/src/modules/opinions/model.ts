@@ -13,6 +13,8 @@ const commentSchema = new Schema(
     downvotes: { type: Number, required: true, default: 0, min: 0 },
     replyCount: { type: Number, required: true, default: 0, min: 0 },
     editedAt: { type: Date, default: null },
+    /** A reply to the author's own opinion: it earns no points and counts toward no achievement. */
+    selfReply: { type: Boolean, default: false },
   },
   { timestamps: true },
 );
@@ -58,8 +60,13 @@ export interface CommentDoc {
   downvotes: number;
   replyCount: number;
   editedAt: Date | null;
+  /** Absent on opinions stored before the rule (they were all counted). */
+  selfReply?: boolean;
   createdAt: Date;
   updatedAt: Date;
 }
+
+/** Whether a stored opinion earned its author points and counts toward achievements. */
+export const earnsPoints = (doc: Pick<CommentDoc, "selfReply">) => doc.selfReply !== true;
 export type CommentModel = Model<CommentDoc>;
 export const registerCommentModel = (connection: Connection): CommentModel => connection.model<CommentDoc>("Comment", commentSchema as never);

@@ -4,7 +4,7 @@ import type { Models } from "../../models";
 import type { MemberCaller } from "../../platform/auth";
 import { notFound } from "../../platform/errors";
 import { createGroupCommit, WAITED_WRITES, type Queued } from "../../platform/group-commit";
-import type { CommentDoc } from "./model";
+import { earnsPoints, type CommentDoc } from "./model";
 import type { RepliesMoved } from "./thread-pages";
 import { undoComments } from "./thread-removal";
 import { creditWeek } from "../gamification/points";
@@ -61,6 +61,18 @@ export const noSuchOpinion = () => notFound("No such opinion");
 export function createOpinionBatcher(models: Models, now: () => Date) {
   const { Article, CommunityPost, Comment, User } = models;
 
+  /**
+   * Who wrote each opinion the batch's replies answer, read before they are stored, so a reply to
+   * one's own opinion is stored as such (it earns nothing). Whether the parent still exists is
+   * checked after the store, below.
+   */
+  async function parentAuthors(batch: Pending[]): Promise<Map<string, string>> {
+    const ids = [...new Set(batch.flatMap((p) => (p.call.parentId ? [p.call.parentId] : [])))];
+    if (ids.length === 0) return new Map();
+    const parents = await Comment.collection.find({ _id: { $in: ids.map((id) => new Types.ObjectId(id)) } }, { projection: { author: 1 } }).toArray();
+    return new Map(parents.map((p) => [p._id.toString(), String(p.author)]));
+  }
+
   /** Which of the batch's posts can be commented on: articles, and community posts once verified. */
   async function openPosts(batch: Pending[]): Promise<Map<string, OpenPost>> {
     const ids = (kind: CommentDoc["postKind"]) =>
@@ -79,7 +91,7 @@ export function createOpinionBatcher(models: Models, now: () => Date) {
   }
 
   async function write(batch: Pending[]): Promise<Pending[]> {
-    const open = await openPosts(batch);
+    const [open, authors] = await Promise.all([openPosts(batch), parentAuthors(batch)]);
     const accepted: Array<{ pending: Pending; doc: CommentDoc }> = [];
     const time = now();
     for (const pending of batch) {
@@ -87,24 +99,26 @@ export function createOpinionBatcher(models: Models, now: () => Date) {
         pending.reject(pending.call.postKind === "article" ? noSuchArticle() : noSuchPost());
         continue;
       }
-      accepted.push({ pending, doc: newComment(pending.call, time) });
+      const { parentId, caller } = pending.call;
+      accepted.push({ pending, doc: newComment(pending.call, time, parentId !== null && authors.get(parentId) === caller.username) });
     }
     if (accepted.length === 0) return [];
 
     const stored = await insert(accepted);
+    const earning = stored.filter(({ doc }) => earnsPoints(doc));
     const replies = stored.filter(({ doc }) => doc.parentId !== null);
     const onKind = (kind: CommentDoc["postKind"]) => stored.filter(({ doc }) => doc.postKind === kind).map(({ doc }) => doc.postId);
     const [, , , , , parents] = await Promise.all([
       incEach(Article.collection, onKind("article"), "totalComments", 1),
       countOpinions(
         models,
-        stored.map(({ doc }) => ({ ...doc, communityId: open.get(`${doc.postKind}:${doc.postId}`)!.communityId })),
+        earning.map(({ doc }) => ({ ...doc, communityId: open.get(`${doc.postKind}:${doc.postId}`)!.communityId })),
         1,
       ),
       creditWeek(
         models,
         tally(
-          stored.map(({ doc }) => doc.author),
+          earning.map(({ doc }) => doc.author),
           POINTS.opinion,
         ),
         time,
@@ -112,7 +126,7 @@ export function createOpinionBatcher(models: Models, now: () => Date) {
       incEach(CommunityPost.collection, onKind("communityPost"), "totalComments", 1),
       incEach(
         User.collection,
-        stored.map(({ doc }) => doc.author),
+        earning.map(({ doc }) => doc.author),
         "points",
         POINTS.opinion,
         "username",
@@ -185,7 +199,7 @@ export function createOpinionBatcher(models: Models, now: () => Date) {
   return { submit: queue.submit, stats: queue.stats };
 }
 
-function newComment(call: OpinionCall, time: Date): CommentDoc {
+function newComment(call: OpinionCall, time: Date, selfReply: boolean): CommentDoc {
   return {
     _id: new Types.ObjectId(),
     postId: call.postId,
@@ -198,6 +212,7 @@ function newComment(call: OpinionCall, time: Date): CommentDoc {
     downvotes: 0,
     replyCount: 0,
     editedAt: null,
+    selfReply,
     createdAt: time,
     updatedAt: time,
   };

@@ -23,7 +23,7 @@ import { awardPoints } from "../gamification/points";
 import type { AchievementChecks } from "../gamification/achievement-checks";
 import { countEdit } from "../gamification/stats";
 import { excerptOf, type NewNotification, type NotificationsService } from "../notifications/service";
-import type { CommentDoc } from "./model";
+import { earnsPoints, type CommentDoc } from "./model";
 import { presentOpinion } from "./present";
 import { createOpinionBatcher, noSuchOpinion, noSuchPost, type StoredOpinion } from "./opinion-batch";
 import { threadChanged } from "./thread-changes";
@@ -56,7 +56,7 @@ export function createOpinionsService(
   deps: Pick<ServiceDeps, "models" | "now" | "rateLimiter" | "live" | "cache" | "pictures">,
   notifications: Pick<NotificationsService, "notify" | "opinionEdited">,
   levelUps: Pick<LevelUps, "pointsRose">,
-  achievements: Pick<AchievementChecks, "figuresRose">,
+  achievements: Pick<AchievementChecks, "figuresRose" | "figuresFell">,
 ) {
   const { Comment, Article, Report } = deps.models;
 
@@ -104,10 +104,12 @@ export function createOpinionsService(
     await threadChanged(deps, { postKind, postId: input.postId }, "soon", stored.post.communityId, editThread);
     const notice = noticeOf(stored);
     if (notice) notifications.notify([notice]);
+    deps.live.toArticle(input.postId, opinionAddedEvent, { postId: input.postId, opinion });
+    // A reply to one's own opinion earns nothing and completes nothing.
+    if (!earnsPoints(doc)) return { ...opinion, earned: 0 };
     levelUps.pointsRose(caller.username);
     achievements.figuresRose(caller.username);
-    deps.live.toArticle(input.postId, opinionAddedEvent, { postId: input.postId, opinion });
-    return opinion;
+    return { ...opinion, earned: POINTS.opinion };
   }
 
   async function topLevelPage(postId: string, sort: OpinionSort, page: number) {
@@ -172,10 +174,14 @@ export function createOpinionsService(
     async deleteOwn(caller: MemberCaller, commentId: string) {
       await deps.rateLimiter.hit(RATE_RULES.memberWrites, caller.userId);
       const doc = await ownFreshOpinion(caller, commentId);
-      if ((await removeThread(deps.models, doc)).length === 0) throw noSuchOpinion();
+      const removed = await removeThread(deps.models, doc);
+      if (removed.length === 0) throw noSuchOpinion();
       await threadChanged(deps, doc, "now");
       deps.live.toArticle(doc.postId, opinionDeletedEvent, { postId: doc.postId, commentId, parentId: doc.parentId });
-      return { message: "Opinion deleted" };
+      // What the caller lost: this opinion's points and those of their own replies below it that earned any.
+      const lost = removed.filter((r) => r.author === caller.username && earnsPoints(r)).length * POINTS.opinion;
+      for (const author of new Set(removed.map((r) => r.author))) achievements.figuresFell(author);
+      return { message: "Opinion deleted", earned: -lost };
     },
 
     /** Top-level opinions on articles from the last 30 days, by upvotes plus replies. */

@@ -2,12 +2,13 @@ import { POINTS } from "@pnyx/contract";
 import type { Models } from "../../models";
 import { awardPoints } from "../gamification/points";
 import { communitiesOfPosts, countOpinions } from "../gamification/stats";
-import type { CommentDoc } from "./model";
+import { earnsPoints, type CommentDoc } from "./model";
 
 /**
  * Removes a comment and every reply below it, at any depth. Each comment is removed by one atomic
  * findOneAndDelete, and whoever removes it takes back what it added — the article's comment count,
- * the parent's reply count (for the top of the removed branch) and its author's +20 — so concurrent
+ * the parent's reply count (for the top of the removed branch) and its author's +20 (none for a
+ * reply to one's own opinion, which earned nothing) — so concurrent
  * removals and replies arriving meanwhile never count anything twice or leave it counted. Reports of
  * removed comments, and notifications about them, go with them. Returns the removed comments.
  */
@@ -57,7 +58,7 @@ export async function undoComments(
   );
   if (branchParentId) await models.Comment.updateOne({ _id: branchParentId }, { $inc: { replyCount: -1 } });
   const perAuthor = new Map<string, number>();
-  for (const doc of removed) perAuthor.set(doc.author, (perAuthor.get(doc.author) ?? 0) + 1);
+  for (const doc of removed.filter(earnsPoints)) perAuthor.set(doc.author, (perAuthor.get(doc.author) ?? 0) + 1);
   const communities = await communitiesOfPosts(
     models,
     removed.filter((doc) => doc.postKind === "communityPost").map((doc) => doc.postId),
@@ -66,7 +67,7 @@ export async function undoComments(
     ...[...perAuthor].map(([author, count]) => awardPoints(models, author, -POINTS.opinion * count)),
     countOpinions(
       models,
-      removed.map((doc) => ({ ...doc, communityId: doc.postKind === "communityPost" ? (communities.get(doc.postId) ?? null) : null })),
+      removed.filter(earnsPoints).map((doc) => ({ ...doc, communityId: doc.postKind === "communityPost" ? (communities.get(doc.postId) ?? null) : null })),
       -1,
     ),
   ]);

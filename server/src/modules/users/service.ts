@@ -1,4 +1,5 @@
 import { ERROR_CODES, MESSAGES, NEWS_CATEGORIES, levelFor, type NewsCategory, type PublicProfile, type Session } from "@pnyx/contract";
+import { Types } from "mongoose";
 import type { MemberCaller } from "../../platform/auth";
 import { HttpError, notFound } from "../../platform/errors";
 import { RATE_RULES } from "../../platform/rate-limit";
@@ -10,7 +11,7 @@ const memberNotFound = () => notFound("No such member");
 
 export function createUsersService(deps: ServiceDeps) {
   const { models, rateLimiter, uploads } = deps;
-  const { User, Comment, CommunityPost } = models;
+  const { User, Comment, CommunityPost, Article } = models;
 
   return {
     async publicProfile(name: string): Promise<PublicProfile> {
@@ -88,12 +89,21 @@ export function createUsersService(deps: ServiceDeps) {
       };
     },
 
+    /** A member's latest opinions and replies, each with the title of what it is on (one read per kind of post). */
     async comments(name: string) {
       const comments = await Comment.find({ author: name }).sort({ createdAt: -1 }).limit(50).lean();
+      const idsOf = (kind: string) => [...new Set(comments.filter((c) => c.postKind === kind).map((c) => c.postId))].filter((id) => Types.ObjectId.isValid(id));
+      const [articles, posts] = await Promise.all([
+        Article.find({ _id: { $in: idsOf("article") } }, { title: 1 }).lean(),
+        CommunityPost.find({ _id: { $in: idsOf("communityPost") }, status: "verified" }, { title: 1 }).lean(),
+      ]);
+      const titles = new Map([...articles, ...posts].map((p) => [p._id.toString(), p.title]));
       return {
         comments: comments.map((c) => ({
           _id: c._id.toString(),
           postId: c.postId,
+          postKind: c.postKind,
+          postTitle: titles.get(c.postId) ?? null,
           parentId: c.parentId,
           text: c.text,
           createdAt: c.createdAt.toISOString(),

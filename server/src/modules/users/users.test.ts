@@ -76,6 +76,24 @@ describe("public profile", () => {
     });
     const comments = await json(await ctx.call(userCommentsEndpoint, { body: { name: "ada" } }));
     expect(comments.comments.map((c: { text: string }) => c.text)).toEqual(["Well argued"]);
+    // Each with what it is on: an article's or a verified community post's title (null once gone).
+    expect(comments.comments[0]).toMatchObject({ postKind: "article", postTitle: null });
+    const { Article, Comment, CommunityPost } = ctx.runtime.deps.models;
+    const article = await Article.create({ category: "World", title: "An article", content: "C", source: "S", publishedAt: new Date() });
+    const post = await CommunityPost.findOne({ title: "Live" }).lean();
+    await Comment.create({ postId: article._id.toString(), text: "On the article", author: "ada", createdAt: new Date(Date.now() + 1000) });
+    await Comment.create({
+      postId: post!._id.toString(),
+      postKind: "communityPost",
+      text: "On the post",
+      author: "ada",
+      createdAt: new Date(Date.now() + 2000),
+    });
+    const titled = await json(await ctx.call(userCommentsEndpoint, { body: { name: "ada" } }));
+    expect(titled.comments.slice(0, 2).map((c: { postKind: string; postTitle: string }) => [c.postKind, c.postTitle])).toEqual([
+      ["communityPost", "Live"],
+      ["article", "An article"],
+    ]);
     const posts = await json(await ctx.call(userPostsEndpoint, { body: { name: "ada" } }));
     expect(posts.posts.map((p: { title: string }) => p.title)).toEqual(["Live"]);
   });
@@ -262,7 +280,20 @@ describe("newsletter", () => {
 
     const admin = (await json(await ctx.call(adminLoginEndpoint, { body: { username: "root", password: "admin-password-1" }, ip: "10.22.0.2" }))).token;
     const list = await json(await ctx.call(newsletterEmailsEndpoint, { token: admin }));
+    expect(list).toMatchObject({ page: 1, hasMore: false, total: 1 });
     expect(list.subscribers.map((s: { email: string }) => s.email)).toEqual(["reader@example.com"]);
+
+    // Pages of 50, newest first, however many there are.
+    await ctx.runtime.deps.models.Newsletter.insertMany(
+      Array.from({ length: 60 }, (_, i) => ({ email: `reader${i}@example.com`, createdAt: new Date(Date.now() + (i + 1) * 1000) })),
+    );
+    const firstPage = await json(await ctx.call(newsletterEmailsEndpoint, { token: admin }));
+    expect(firstPage).toMatchObject({ page: 1, hasMore: true, total: 61 });
+    expect(firstPage.subscribers).toHaveLength(50);
+    expect(firstPage.subscribers[0].email).toBe("reader59@example.com");
+    const secondPage = await json(await ctx.call(newsletterEmailsEndpoint, { body: { page: 2 }, token: admin }));
+    expect(secondPage).toMatchObject({ page: 2, hasMore: false, total: 61 });
+    expect(secondPage.subscribers.map((s: { email: string }) => s.email).at(-1)).toBe("reader@example.com");
   });
 });
 

@@ -18,12 +18,13 @@ export async function recountTarget(models: Models, targetType: VoteTarget, targ
   await (model as typeof models.Article).updateOne({ _id: targetId }, { $set: { upvotes, downvotes, totalComments } });
 }
 
-/** A member's points as their records earned them: votes held, opinions and replies, community posts. */
+/** A member's points as their records earned them: votes held, opinions and replies (not to themselves), verified community posts. */
 export async function recountPoints(models: Models, username: string): Promise<number> {
   const [votes, comments, posts] = await Promise.all([
     models.Vote.countDocuments({ user: username, value: { $ne: 0 } }),
-    models.Comment.countDocuments({ author: username }),
-    models.CommunityPost.countDocuments({ author: username }),
+    models.Comment.countDocuments({ author: username, selfReply: { $ne: true } }),
+    // Verified posts, and those awaiting review that were credited when submitted (before the +50 moved to verification).
+    models.CommunityPost.countDocuments({ author: username, $or: [{ status: "verified" }, { creditOnVerify: { $ne: true } }] }),
   ]);
   const points = votes * POINTS.vote + comments * POINTS.opinion + posts * POINTS.communityPost;
   await models.User.updateOne({ username }, { $set: { points } });

@@ -1,4 +1,4 @@
-import { keyframes, style } from "@vanilla-extract/css";
+import { globalStyle, keyframes, style } from "@vanilla-extract/css";
 import { vars } from "@pnyx/react";
 import { desktop } from "../styles/layout.css";
 
@@ -132,3 +132,6 @@ const authButton = {
 } as const;
 export const login = style({ ...authButton, color: vars.color.accent });
 export const signup = style({ ...authButton, color: vars.color.accentText, background: vars.color.accent });
+
+globalStyle(`${groupTrigger} svg`, { transition: "transform 150ms ease", "@media": { "(prefers-reduced-motion: reduce)": { transition: "none" } } });
+globalStyle(`${group}[data-expanded] ${groupTrigger} svg`, { transform: "rotate(180deg)" });

@@ -23,7 +23,7 @@ export function RootLayout({ area = "public" }: { area?: "public" | "admin" }) {
         <a href="#main" className={layout.skipLink}>
           Skip to content
         </a>
-        <TopBar />
+        <TopBar area={area} />
         <main id="main" className={layout.main} tabIndex={-1}>
           <Outlet />
         </main>

@@ -41,7 +41,12 @@ export const brand = style({
   selectors: { "&[data-hidden]": { opacity: 0, transform: "translateY(-6px)", pointerEvents: "none" } },
 });
 export const brandName = style({ fontFamily: vars.font.heading, fontWeight: 700, fontSize: vars.fontSize.xl });
-export const tagline = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted, letterSpacing: "0.04em" });
+export const tagline = style({
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textMuted,
+  letterSpacing: "0.04em",
+  "@media": { "screen and (max-width: 359px)": { display: "none" } },
+});
 
 export const desktopNav = style({
   display: "flex",

@@ -12,7 +12,8 @@ import { SearchBox } from "./SearchBox";
 import * as styles from "./TopBar.css";
 import { useScrolledPast } from "./useScrolledPast";
 
-export function TopBar() {
+/** The site's bar; in the admin area a signed-in administrator sees their area's link, not LOGIN / SIGNUP. */
+export function TopBar({ area = "public" }: { area?: "public" | "admin" }) {
   const { pathname } = useLocation();
   const onHome = pathname === "/";
   const onOwnProfile = pathname === "/profile";
@@ -20,7 +21,8 @@ export function TopBar() {
   const [searchOpen, setSearchOpen] = useState(false);
   const searchPanelId = useId();
   const searchToggle = useRef<HTMLButtonElement>(null);
-  const { user } = useSession();
+  const { user, admin } = useSession();
+  const adminHere = area === "admin" && admin !== null;
   const closeSearch = () => {
     setSearchOpen(false);
     searchToggle.current?.focus();
@@ -70,7 +72,11 @@ export function TopBar() {
                 <SearchBox autoFocus onSearched={() => setSearchOpen(false)} onEscape={closeSearch} />
               </div>
             ) : null}
-            {user ? (
+            {adminHere ? (
+              <Link href="/admin/verifyPosts" className={styles.loginButton}>
+                ADMIN
+              </Link>
+            ) : user ? (
               <Link href="/profile" className={styles.profileLink} aria-label="Your profile">
                 {/* 36 px, as tall as the icon buttons beside it: the bar keeps its height when logged in. */}
                 <Avatar src={user.profilePicture?.url} name={user.username} alt="" size="sm" />

@@ -17,3 +17,5 @@ globalStyle("h1, h2, h3", { fontFamily: vars.font.heading, lineHeight: 1.2 });
 // Jumps to a #target (e.g. #opinions) stop below the sticky top bar, not under it; on tablets the
 // bar has two rows.
 globalStyle("html", { scrollPaddingTop: "4.5rem", "@media": { [tablet]: { scrollPaddingTop: "7rem" } } });
+// Toasts open just below the sticky bar, not over its bell (same heights as above).
+globalStyle(":root", { vars: { "--pnyx-toast-top": "4.5rem" }, "@media": { [tablet]: { vars: { "--pnyx-toast-top": "7rem" } } } });

@@ -27,6 +27,14 @@ export const popover = style({
 });
 export const menu = style({ outline: "none", minWidth: 200 });
 export const menuItem = style({
+  display: "flex",
+  alignItems: "center",
+  minHeight: 40,
+  boxSizing: "border-box",
+  color: vars.color.text,
+  font: "inherit",
+  // Items that are links (Edit Profile, Change Categories) are rows like the others, not underlined text.
+  textDecoration: "none",
   padding: `${vars.space.sm} ${vars.space.md}`,
   borderRadius: vars.radius.sm,
   cursor: "pointer",

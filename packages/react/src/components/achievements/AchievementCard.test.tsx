@@ -14,7 +14,8 @@ describe("<AchievementCard>", () => {
   it("shows a locked badge drawn locked, and flips with a click to what it takes, Current and Goal", async () => {
     const { container } = renderWithPnyx(<AchievementCard name="Mentor" achievement={anAchievement({ Current: 40, Goal: 101 })} />, testClient().client);
     const card = screen.getByRole("article", { name: "Mentor" });
-    within(card).getByText("Locked");
+    // On both faces: the back says it too.
+    expect(within(card).getAllByText("Locked")).toHaveLength(2);
     expect(card.querySelector("[data-badge='Mentor']")?.getAttribute("data-locked")).toBe("true");
     expect(flipButton().getAttribute("aria-expanded")).toBe("false");
     expect(back(card).getAttribute("aria-hidden")).toBe("true");
@@ -34,7 +35,7 @@ describe("<AchievementCard>", () => {
   it("flips with Enter and with Space from the keyboard, and back, announcing each turn", async () => {
     renderWithPnyx(<AchievementCard name="Mentor" achievement={anAchievement({ Message: true })} />, testClient().client);
     const card = screen.getByRole("article", { name: "Mentor" });
-    within(card).getByText("Achieved");
+    expect(within(card).getAllByText("Achieved")).toHaveLength(2);
     expect(card.dataset.achieved).toBe("");
     expect(screen.getByRole("status").textContent).toBe("");
     await userEvent.tab();

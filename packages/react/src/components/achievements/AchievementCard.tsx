@@ -74,12 +74,13 @@ export function AchievementCard({ name, achievement, className, strings, heading
     >
       <div className={styles.inner}>
         <div className={cx(styles.front, part("achievement-card", "front"))}>
-          <BadgeArt name={name} size={72} locked={!achieved} />
+          <BadgeArt name={name} size={88} locked={!achieved} />
           {createElement(`h${headingLevel}`, { id: nameId, className: cx(styles.name, part("achievement-card", "name")) }, name)}
           <p className={cx(styles.status, part("achievement-card", "status"))}>{achieved ? s.achieved : s.locked}</p>
         </div>
         <div id={backId} className={cx(styles.back, part("achievement-card", "back"))} aria-hidden={!flipped}>
           <p className={styles.backTitle}>{name}</p>
+          <p className={styles.status}>{achieved ? s.achieved : s.locked}</p>
           <p className={cx(styles.takes, part("achievement-card", "takes"))}>{s.takes(name)}</p>
           <dl className={cx(styles.figures, part("achievement-card", "figures"))}>
             <dt className={styles.figureName}>{s.current}</dt>

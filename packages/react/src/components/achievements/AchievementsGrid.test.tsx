@@ -21,8 +21,8 @@ describe("<AchievementsGrid>", () => {
     const list = await screen.findByRole("list");
     const cards = within(list).getAllByRole("article");
     expect(cards.map((card) => within(card).getByRole("heading").textContent)).toEqual([...ACHIEVEMENTS]);
-    within(screen.getByRole("article", { name: "Mentor" })).getByText("Achieved");
-    within(screen.getByRole("article", { name: "Anniversary" })).getByText("Locked");
+    within(screen.getByRole("article", { name: "Mentor" })).getAllByText("Achieved");
+    within(screen.getByRole("article", { name: "Anniversary" })).getAllByText("Locked");
     expect(await axeViolations(container)).toEqual([]);
   });
 

@@ -25,8 +25,8 @@ const face = style([
     alignItems: "center",
     justifyContent: "center",
     gap: vars.space.xs,
-    minHeight: 200,
-    padding: vars.space.md,
+    minHeight: 168,
+    padding: vars.space.sm,
     textAlign: "center",
     backfaceVisibility: "hidden",
     WebkitBackfaceVisibility: "hidden",
@@ -34,7 +34,7 @@ const face = style([
 ]);
 
 export const front = style([face, { selectors: { [`${card}[data-achieved] &`]: { borderColor: vars.color.success } } }]);
-export const back = style([face, { transform: "rotateY(180deg)", justifyContent: "flex-start" }]);
+export const back = style([face, { transform: "rotateY(180deg)", justifyContent: "flex-start", fontSize: vars.fontSize.sm }]);
 
 export const name = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: 700, overflowWrap: "anywhere" });
 
@@ -78,6 +78,7 @@ export const flip = style({
   selectors: { "&[data-focus-visible]": { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 } },
 });
 
-// Two columns even on a 320 px phone: fourteen cards in one column are a long scroll.
-export const grid = style([cardGrid, { vars: { [cardMinWidth]: "130px" } }]);
+// Two columns even on a 320 px phone: fourteen cards in one column are a long scroll. Every row is
+// as tall as the tallest card (its back face's text), so all cards have one height.
+export const grid = style([cardGrid, { gridAutoRows: "1fr", vars: { [cardMinWidth]: "130px" } }]);
 export const root = style({ minWidth: 0 });

@@ -32,6 +32,7 @@ export const defaultAuditLogStrings: AuditLogStrings = {
     verifyPost: "Verified post",
     discardPost: "Discarded post",
     deleteComment: "Deleted comment",
+    dismissReports: "Dismissed reports",
     updateLiveLink: "Changed live link",
     sendReward: "Sent reward",
   },

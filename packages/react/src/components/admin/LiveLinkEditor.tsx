@@ -1,6 +1,6 @@
-import { MESSAGES, type LiveLink } from "@pnyx/contract";
+import { MESSAGES, UpdateLiveLinkRequest, type LiveLink } from "@pnyx/contract";
 import { useState } from "react";
-import { Button, Form, Input, Label, Switch, Text, TextArea, TextField } from "react-aria-components";
+import { Button, FieldError, Form, Input, Label, Switch, Text, TextArea, TextField } from "react-aria-components";
 import { useLiveLink, useUpdateLiveLink } from "../../hooks/live-link";
 import { useStrings } from "../../strings-context";
 import * as forms from "../forms/forms.css";
@@ -69,6 +69,7 @@ export function LiveLinkEditor({ className, strings }: LiveLinkEditorProps) {
 
 function LiveLinkForm({ initial, strings: s, className }: { initial: LiveLink; strings: LiveLinkEditorStrings; className?: string }) {
   const [draft, setDraft] = useState(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
   const update = useUpdateLiveLink();
   const toast = useToast();
   const set =
@@ -80,29 +81,40 @@ function LiveLinkForm({ initial, strings: s, className }: { initial: LiveLink; s
       <h1 className={styles.title}>{s.heading}</h1>
       <Form
         className={forms.form}
-        validationBehavior="native"
+        validationBehavior="aria"
+        validationErrors={errors}
         onSubmit={(event) => {
           event.preventDefault();
+          // The server's own rules, checked here first: the field at fault says what is wrong.
+          const checked = UpdateLiveLinkRequest.safeParse(draft);
+          if (!checked.success) {
+            setErrors(Object.fromEntries(checked.error.issues.map((issue) => [String(issue.path[0] ?? "title"), issue.message])));
+            return;
+          }
+          setErrors({});
           update.mutate(draft, {
             onSuccess: () => toast.show(s.updated, { tone: "success" }),
             onError: (error) => toast.show(error.status === 422 ? error.message : s.updateFailed, { tone: "error" }),
           });
         }}
       >
-        <TextField value={draft.title} onChange={set("title")} isRequired maxLength={200} className={forms.field}>
+        <TextField name="title" value={draft.title} onChange={set("title")} isRequired maxLength={200} className={forms.field}>
           <Label className={forms.label}>{s.title}</Label>
           <Input className={forms.input} />
+          <FieldError className={forms.fieldError} />
         </TextField>
-        <TextField value={draft.description} onChange={set("description")} isRequired maxLength={2000} className={forms.field}>
+        <TextField name="description" value={draft.description} onChange={set("description")} isRequired maxLength={2000} className={forms.field}>
           <Label className={forms.label}>{s.description}</Label>
           <TextArea className={forms.textarea} />
+          <FieldError className={forms.fieldError} />
         </TextField>
-        <TextField value={draft.zoomUrl} onChange={set("zoomUrl")} type="url" maxLength={2000} className={forms.field}>
+        <TextField name="zoomUrl" value={draft.zoomUrl} onChange={set("zoomUrl")} type="url" maxLength={2000} className={forms.field}>
           <Label className={forms.label}>{s.url}</Label>
           <Input className={forms.input} placeholder="https://" />
           <Text slot="description" className={forms.hint}>
             {s.urlHint}
           </Text>
+          <FieldError className={forms.fieldError} />
         </TextField>
         <Switch isSelected={draft.isActive} onChange={set("isActive")} className={styles.switchRow}>
           <span className={cx(styles.switchTrack, styles.switchOn)} aria-hidden="true" />

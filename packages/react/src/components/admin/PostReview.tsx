@@ -1,6 +1,7 @@
 import { MESSAGES } from "@pnyx/contract";
+import { useState } from "react";
 import { Button } from "react-aria-components";
-import { useReviewDecision, useReviewPost } from "../../hooks/moderation";
+import { useDiscardPendingPostsBy, useReviewDecision, useReviewPost } from "../../hooks/moderation";
 import { useStrings } from "../../strings-context";
 import * as forms from "../forms/forms.css";
 import { cx, longDate } from "../shared/format";
@@ -22,6 +23,11 @@ export interface PostReviewStrings {
   verified: string;
   discarded: string;
   alreadyVerified: string;
+  /** Opens the confirmation to discard every post this author has awaiting review. */
+  discardAllBy: (author: string) => string;
+  confirmDiscardAll: (author: string) => string;
+  confirmDiscardAllYes: string;
+  cancel: string;
   meta: (author: string, community: string, subCategory: string | null, date: string) => string;
 }
 
@@ -36,6 +42,10 @@ export const defaultPostReviewStrings: PostReviewStrings = {
   verified: MESSAGES.postVerified,
   discarded: MESSAGES.postDiscarded,
   alreadyVerified: "This post is verified.",
+  discardAllBy: (author) => `Discard all by ${author}`,
+  confirmDiscardAll: (author) => `Discard every post ${author} has awaiting review?`,
+  confirmDiscardAllYes: "Discard all",
+  cancel: "Cancel",
   meta: (author, community, sub, date) => `${author} · ${community}${sub ? ` · ${sub}` : ""} · ${date}`,
 };
 
@@ -47,11 +57,16 @@ export interface PostReviewProps {
   onDone?: () => void;
 }
 
-/** For administrators: one post in full, with Verify and Discard ('Verifying...' / 'Discarding...' block each other). */
+/**
+ * For administrators: one post in full, with Verify and Discard ('Verifying...' / 'Discarding...' block
+ * each other), and, against a flood, Discard all by its author (after a confirmation).
+ */
 export function PostReview({ postId, className, strings, onDone }: PostReviewProps) {
   const s = useStrings("postReview", defaultPostReviewStrings, strings);
   const post = useReviewPost(postId);
   const decide = useReviewDecision();
+  const discardAll = useDiscardPendingPostsBy();
+  const [confirming, setConfirming] = useState(false);
   const toast = useToast();
   if (post.isPending) {
     return (
@@ -62,7 +77,7 @@ export function PostReview({ postId, className, strings, onDone }: PostReviewPro
   }
   if (post.isError) return <FailedState className={className} message={post.error.status === 404 ? s.notFound : s.failed} />;
   const p = post.data;
-  const running = decide.isPending ? decide.variables.decision : null;
+  const running = decide.isPending ? decide.variables.decision : discardAll.isPending ? "discard" : null;
   const act = (decision: "verify" | "discard") =>
     decide.mutate(
       { id: p._id, decision },
@@ -87,11 +102,37 @@ export function PostReview({ postId, className, strings, onDone }: PostReviewPro
           <Button className={forms.button} isDisabled={running !== null} onPress={() => act("verify")}>
             {running === "verify" ? s.verifying : s.verify}
           </Button>
-          <Button className={cx(forms.secondaryButton, shared.dangerButton)} isDisabled={running !== null} onPress={() => act("discard")}>
+          <Button className={forms.dangerSecondaryButton} isDisabled={running !== null} onPress={() => act("discard")}>
             {running === "discard" ? s.discarding : s.discard}
+          </Button>
+          <Button className={forms.secondaryButton} isDisabled={running !== null || confirming} onPress={() => setConfirming(true)}>
+            {s.discardAllBy(p.author)}
           </Button>
         </div>
       )}
+      {confirming && p.status !== "verified" ? (
+        <div role="group" aria-label={s.confirmDiscardAll(p.author)} className={cx(styles.actions, part("post-review", "confirm"))}>
+          <p className={styles.meta}>{s.confirmDiscardAll(p.author)}</p>
+          <Button
+            className={forms.dangerButton}
+            isDisabled={running !== null}
+            onPress={() =>
+              discardAll.mutate(p.author, {
+                onSuccess: (answer) => {
+                  toast.show(answer.message, { tone: "success" });
+                  onDone?.();
+                },
+                onError: (error) => toast.show(error.message, { tone: "error" }),
+              })
+            }
+          >
+            {discardAll.isPending ? s.discarding : s.confirmDiscardAllYes}
+          </Button>
+          <Button className={forms.secondaryButton} isDisabled={running !== null} onPress={() => setConfirming(false)}>
+            {s.cancel}
+          </Button>
+        </div>
+      ) : null}
     </article>
   );
 }

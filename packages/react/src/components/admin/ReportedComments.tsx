@@ -1,7 +1,7 @@
 import { MESSAGES, TRUNCATE } from "@pnyx/contract";
 import { createElement, useId } from "react";
 import { Button, Link } from "react-aria-components";
-import { useDeleteComment, useReportedComments } from "../../hooks/moderation";
+import { useDeleteComment, useDismissReports, useReportedComments } from "../../hooks/moderation";
 import { useStrings } from "../../strings-context";
 import * as forms from "../forms/forms.css";
 import { cx, relativeTime, truncate } from "../shared/format";
@@ -25,6 +25,11 @@ export interface ReportedCommentsStrings {
   deleteLabel: (author: string) => string;
   deleting: string;
   deleted: string;
+  /** Drops the reports of a comment that broke no rule; the comment stays. */
+  dismiss: string;
+  dismissLabel: (author: string) => string;
+  dismissing: string;
+  dismissed: string;
 }
 
 export const defaultReportedCommentsStrings: ReportedCommentsStrings = {
@@ -40,6 +45,10 @@ export const defaultReportedCommentsStrings: ReportedCommentsStrings = {
   deleteLabel: (author) => `Delete the comment by ${author} and its replies`,
   deleting: "Deleting...",
   deleted: MESSAGES.commentDeleted,
+  dismiss: "Dismiss",
+  dismissLabel: (author) => `Dismiss the reports of the comment by ${author}; it stays`,
+  dismissing: "Dismissing...",
+  dismissed: MESSAGES.reportsDismissed,
 };
 
 export interface ReportedCommentsProps {
@@ -57,6 +66,7 @@ export function ReportedComments({ className, strings, postHrefFor = defaultPost
   const s = useStrings("reportedComments", defaultReportedCommentsStrings, strings);
   const reports = useReportedComments();
   const remove = useDeleteComment();
+  const dismiss = useDismissReports();
   const toast = useToast();
   const headingId = useId();
   return (
@@ -74,6 +84,8 @@ export function ReportedComments({ className, strings, postHrefFor = defaultPost
         <ul className={styles.list}>
           {reports.data.comments.map((comment) => {
             const deleting = remove.isPending && remove.variables === comment._id;
+            const dismissing = dismiss.isPending && dismiss.variables === comment._id;
+            const busy = remove.isPending || dismiss.isPending;
             return (
               <li key={comment._id} className={cx(styles.item, part("reported-comments", "item"))} data-comment-id={comment._id}>
                 <div className={styles.itemHeader}>
@@ -89,8 +101,21 @@ export function ReportedComments({ className, strings, postHrefFor = defaultPost
                 </p>
                 <div className={styles.actions}>
                   <Button
-                    className={cx(forms.secondaryButton, shared.dangerButton)}
-                    isDisabled={remove.isPending}
+                    className={forms.secondaryButton}
+                    isDisabled={busy}
+                    aria-label={s.dismissLabel(comment.author)}
+                    onPress={() =>
+                      dismiss.mutate(comment._id, {
+                        onSuccess: () => toast.show(s.dismissed, { tone: "success" }),
+                        onError: (error) => toast.show(error.message, { tone: "error" }),
+                      })
+                    }
+                  >
+                    {dismissing ? s.dismissing : s.dismiss}
+                  </Button>
+                  <Button
+                    className={forms.dangerSecondaryButton}
+                    isDisabled={busy}
                     aria-label={s.deleteLabel(comment.author)}
                     onPress={() =>
                       remove.mutate(comment._id, {

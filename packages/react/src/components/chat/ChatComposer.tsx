@@ -152,16 +152,21 @@ export function ChatComposer({ topicId, onSend, isDisabled, onCreatePoll, fontSi
           ))}
         </ul>
       ) : null}
-      <TextField value={text} onChange={setText} className={forms.field} isInvalid={over}>
-        <Label className={shared.visuallyHidden}>{s.label}</Label>
-        <TextArea
-          className={cx(forms.input, styles.composerInput)}
-          placeholder={s.placeholder}
-          onKeyDown={onKeyDown}
-          rows={2}
-          style={fontSize ? { fontSize } : undefined}
-        />
-      </TextField>
+      <div className={styles.inputRow}>
+        <TextField value={text} onChange={setText} className={cx(forms.field, styles.inputField)} isInvalid={over}>
+          <Label className={shared.visuallyHidden}>{s.label}</Label>
+          <TextArea
+            className={cx(forms.input, styles.composerInput)}
+            placeholder={s.placeholder}
+            onKeyDown={onKeyDown}
+            rows={2}
+            style={fontSize ? { fontSize } : undefined}
+          />
+        </TextField>
+        <Button className={cx(forms.button, part("chat-composer", "send"))} isDisabled={!canSend} onPress={send}>
+          {sending ? s.sending : s.send}
+        </Button>
+      </div>
       {attachment ? (
         <p className={cx(styles.pendingFile, part("chat-composer", "attachment"))}>
           <span>{s.attached(attachment.name)}</span>
@@ -203,14 +208,9 @@ export function ChatComposer({ topicId, onSend, isDisabled, onCreatePoll, fontSi
             </span>
           ) : null}
         </div>
-        <div className={forms.actions}>
-          <span className={styles.counter} data-over={over ? "" : undefined}>
-            {s.counter(length, LIMITS.chatMessage)}
-          </span>
-          <Button className={forms.button} isDisabled={!canSend} onPress={send}>
-            {sending ? s.sending : s.send}
-          </Button>
-        </div>
+        <span className={styles.counter} data-over={over ? "" : undefined}>
+          {s.counter(length, LIMITS.chatMessage)}
+        </span>
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
 import { CHAT_MESSAGES, ObjectIdString, type ChatMessage, type Poll } from "@pnyx/contract";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState, type RefObject } from "react";
 import { Button, Link } from "react-aria-components";
 import { useChatRoom } from "../../hooks/chat-room";
 import { useCommunity } from "../../hooks/communities";
@@ -105,13 +105,11 @@ function KnownRoom({
   const [pollOpen, setPollOpen] = useState(false);
   const titleId = useId();
   const scroller = useRef<HTMLDivElement>(null);
+  const list = useRef<HTMLOListElement>(null);
   const items = timeline(room.messages, room.polls);
   const last = items.at(-1);
   const lastId = last ? (last.kind === "message" ? last.message._id : last.poll._id) : undefined;
-  // New messages and polls at the end scroll into view; older pages added at the top do not move the view.
-  useEffect(() => {
-    if (lastId && scroller.current) scroller.current.scrollTop = scroller.current.scrollHeight;
-  }, [lastId]);
+  usePinnedToBottom(scroller, list, lastId);
 
   if ((user && room.status === "not-found") || community.error?.status === 404) {
     return <ChatRoomNotFound onGoBack={onGoBack} strings={s.notFound} headingLevel={headingLevel} className={className} />;
@@ -138,9 +136,11 @@ function KnownRoom({
               {state === "connected" ? s.connected : state === "disconnected" ? s.disconnected : s.connecting}
             </span>
           ) : null}
-          <Link href={listHref} className={forms.secondaryButton}>
-            {s.leave}
-          </Link>
+          {user ? (
+            <Link href={listHref} className={forms.secondaryButton}>
+              {s.leave}
+            </Link>
+          ) : null}
         </div>
       </header>
       {!user ? (
@@ -166,7 +166,7 @@ function KnownRoom({
             {/* A scrolling region must be reachable by keyboard */}
             <div ref={scroller} role="log" aria-label={s.messages} tabIndex={0} className={cx(styles.messages, part("chat-room", "messages"))}>
               {room.messages.length === 0 && connected ? <p className={shared.message}>{s.noMessages}</p> : null}
-              <ol className={styles.messageList} style={{ fontSize }}>
+              <ol ref={list} className={styles.messageList} style={{ fontSize }}>
                 {items.map((item) =>
                   item.kind === "message" ? (
                     <ChatMessageItem key={item.message._id} message={item.message} own={item.message.username === user.username} downloadLabel={s.download} />
@@ -211,4 +211,34 @@ export function timeline(messages: readonly ChatMessage[], polls: readonly Poll[
   ];
   // Stable: messages of the same moment keep their order.
   return items.sort((a, b) => a.at - b.at);
+}
+
+/** How near the end (px) still counts as reading the latest messages. */
+const PINNED_WITHIN = 48;
+
+/**
+ * Keeps the message list at its end while the reader is there: a new message or poll at the end,
+ * and anything that grows after it is shown (an image that loads, a poll's results), scroll it into
+ * view. A reader who scrolled up to read older messages stays where they are; older pages added at
+ * the top do not move the view.
+ */
+function usePinnedToBottom(scroller: RefObject<HTMLDivElement | null>, content: RefObject<HTMLElement | null>, lastId: string | undefined) {
+  const pinned = useRef(true);
+  useEffect(() => {
+    const box = scroller.current;
+    if (!box) return;
+    const onScroll = () => {
+      pinned.current = box.scrollHeight - box.scrollTop - box.clientHeight <= PINNED_WITHIN;
+    };
+    box.addEventListener("scroll", onScroll, { passive: true });
+    const grown = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(() => pinned.current && (box.scrollTop = box.scrollHeight));
+    if (content.current) grown?.observe(content.current);
+    return () => {
+      box.removeEventListener("scroll", onScroll);
+      grown?.disconnect();
+    };
+  }, [scroller, content]);
+  useEffect(() => {
+    if (lastId && pinned.current && scroller.current) scroller.current.scrollTop = scroller.current.scrollHeight;
+  }, [lastId, scroller]);
 }

@@ -18,6 +18,8 @@ export interface PollCardStrings {
   closed: string;
   chooseOne: string;
   chooseMany: string;
+  /** Who asked the poll, above its question. */
+  askedBy: (username: string) => string;
   hours: (count: number) => string;
   minutes: (count: number) => string;
 }
@@ -33,6 +35,7 @@ export const defaultPollCardStrings: PollCardStrings = {
   closed: "Closed",
   chooseOne: "Choose one",
   chooseMany: "Choose any",
+  askedBy: (username) => `Poll by ${username}`,
   hours: (n) => `${n} h`,
   minutes: (n) => `${n} min`,
 };
@@ -90,6 +93,7 @@ export function PollCard({ poll, myChoices = [], onVote, isDisabled, className, 
   const vote = (choices: number[]) => onVote?.(choices);
   return (
     <article className={cx(styles.poll, part("poll-card"), className)} aria-label={`${s.poll}: ${poll.question}`} data-closed={closed ? "" : undefined}>
+      <p className={cx(shared.meta, styles.pollAsker, part("poll-card", "asker"))}>{s.askedBy(poll.createdBy)}</p>
       {poll.allowMultiple ? (
         <CheckboxGroup
           className={styles.pollOptions}

@@ -136,7 +136,10 @@ export const composer = style({
   borderTop: `1px solid ${vars.color.border}`,
 });
 
-export const composerInput = style({ minHeight: 72, resize: "vertical" });
+/** The message box with Send beside it, on phones too. */
+export const inputRow = style({ display: "flex", alignItems: "flex-end", gap: vars.space.sm });
+export const inputField = style({ flex: 1, minWidth: 0 });
+export const composerInput = style({ minHeight: 48, resize: "vertical" });
 
 export const composerRow = style({ display: "flex", flexWrap: "wrap", alignItems: "center", justifyContent: "space-between", gap: vars.space.sm });
 
@@ -146,7 +149,18 @@ export const counter = style({
   selectors: { "&[data-over]": { color: vars.color.danger, fontWeight: 700 } },
 });
 
-export const suggestions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.xs, margin: 0, padding: 0, listStyle: "none" });
+/** One row of suggestions that scrolls sideways inside itself (the page does not), rather than five rows on a phone. */
+export const suggestions = style({
+  display: "flex",
+  flexWrap: "nowrap",
+  gap: vars.space.xs,
+  margin: 0,
+  padding: `0 0 ${vars.space.xs}`,
+  listStyle: "none",
+  overflowX: "auto",
+  overscrollBehaviorX: "contain",
+  scrollbarWidth: "thin",
+});
 
 export const suggestion = style({
   padding: `2px ${vars.space.sm}`,
@@ -158,7 +172,7 @@ export const suggestion = style({
   fontSize: vars.fontSize.sm,
   cursor: "pointer",
   textAlign: "start",
-  overflowWrap: "anywhere",
+  whiteSpace: "nowrap",
   selectors: {
     "&[data-hovered]": { borderColor: vars.color.accent },
     "&[data-focus-visible]": { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
@@ -261,3 +275,5 @@ export const notFound = style([
   card,
   { display: "flex", flexDirection: "column", alignItems: "center", gap: vars.space.md, padding: vars.space.xl, textAlign: "center" },
 ]);
+
+export const pollAsker = style({ margin: 0 });

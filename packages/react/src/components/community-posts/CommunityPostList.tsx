@@ -17,6 +17,8 @@ export interface CommunityPostListStrings {
   emptyCommunity: string;
   /** When a sub-category has none. */
   emptySubcategory: string;
+  /** When the community or sub-category does not exist (an address typed or kept from before). */
+  notFound: string;
   noMore: string;
 }
 
@@ -28,6 +30,7 @@ export const defaultCommunityPostListStrings: CommunityPostListStrings = {
   retry: "Try again",
   emptyCommunity: MESSAGES.noCommunityPosts,
   emptySubcategory: MESSAGES.noSubcategoryPosts,
+  notFound: "There is no such community or sub-category.",
   noMore: "No more posts",
 };
 
@@ -70,7 +73,7 @@ function PostListView({
   strings,
   cardProps,
 }: ListProps & {
-  query: InfiniteListQuery & { isPending: boolean; isError: boolean; refetch: () => unknown };
+  query: InfiniteListQuery & { isPending: boolean; isError: boolean; error: { status: number } | null; refetch: () => unknown };
   posts: CommunityPostSummary[] | undefined;
   kind: "community" | "subcategory";
 }) {
@@ -81,6 +84,9 @@ function PostListView({
         {s.loading}
       </p>
     );
+  }
+  if (query.error?.status === 404) {
+    return <p className={cx(shared.message, part("community-post-list", "not-found"), className)}>{s.notFound}</p>;
   }
   if (!posts) {
     return <FailedState className={className} message={s.failed} retry={{ label: s.retry, onRetry: query.refetch }} />;

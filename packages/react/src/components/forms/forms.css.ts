@@ -106,6 +106,31 @@ export const secondaryButton = style([
   },
 ]);
 
+/** A destructive action's confirmation (Delete, Discard all): a red pill, as account deletion's. */
+export const dangerButton = style([
+  button,
+  {
+    background: vars.color.danger,
+    color: "#fff",
+    selectors: {
+      "&[data-hovered]": { background: vars.color.danger, filter: "brightness(0.92)" },
+    },
+  },
+]);
+
+/** A destructive action beside a primary one (Discard beside Verify): the same pill, outlined in red. */
+export const dangerSecondaryButton = style([
+  button,
+  {
+    background: "transparent",
+    color: vars.color.danger,
+    boxShadow: `inset 0 0 0 1px ${vars.color.danger}`,
+    selectors: {
+      "&[data-hovered]": { background: vars.color.surfaceMuted },
+    },
+  },
+]);
+
 /** An attached image's preview beside its Remove button. */
 export const attachment = style({ display: "flex", alignItems: "center", gap: vars.space.sm, flexWrap: "wrap" });
 export const attachmentImage = style({ width: 64, height: 64, objectFit: "cover", borderRadius: vars.radius.md, border: `1px solid ${vars.color.border}` });

@@ -1,6 +1,5 @@
-import { TRUNCATE } from "@pnyx/contract";
+import { TRUNCATE, type ProfileComment } from "@pnyx/contract";
 import { Link, Tab, TabList, TabPanel, Tabs } from "react-aria-components";
-import { useArticle } from "../../hooks/news";
 import { useUserComments, useUserPosts } from "../../hooks/users";
 import { useStrings } from "../../strings-context";
 import { cx, longDate, truncate } from "../shared/format";
@@ -17,6 +16,8 @@ export interface MemberActivityStrings {
   noOpinions: string;
   /** Shown for an opinion whose article was removed. */
   articleGone: string;
+  /** Shown for an opinion whose community post was removed. */
+  postGone: string;
   /** Kind of an item, before its date ("Reply · 22 November 2026"). */
   reply: string;
   opinion: string;
@@ -30,6 +31,7 @@ export const defaultMemberActivityStrings: MemberActivityStrings = {
   noPosts: "No posts yet.",
   noOpinions: "No opinions yet.",
   articleGone: "Article no longer available",
+  postGone: "Post no longer available",
   reply: "Reply",
   opinion: "Opinion",
 };
@@ -44,11 +46,14 @@ export interface MemberActivityProps {
   articleHrefFor?: (articleId: string) => string;
   /** A reply's thread; `/details/:articleId/reply/:opinionId` by default. */
   replyHrefFor?: (articleId: string, parentId: string) => string;
+  /** A reply's thread on a community post; `/cpostdetails/:postId/reply/:opinionId` by default. */
+  postReplyHrefFor?: (postId: string, parentId: string) => string;
 }
 
 const defaultPostHref = (id: string) => `/cpostdetails/${id}`;
 const defaultArticleHref = (id: string) => `/details/${id}`;
 const defaultReplyHref = (articleId: string, parentId: string) => `/details/${articleId}/reply/${parentId}`;
+const defaultPostReplyHref = (postId: string, parentId: string) => `/cpostdetails/${postId}/reply/${parentId}`;
 
 /** A member's community posts and opinions, as tabs. */
 export function MemberActivity({
@@ -58,6 +63,7 @@ export function MemberActivity({
   postHrefFor = defaultPostHref,
   articleHrefFor = defaultArticleHref,
   replyHrefFor = defaultReplyHref,
+  postReplyHrefFor = defaultPostReplyHref,
 }: MemberActivityProps) {
   const s = useStrings("memberActivity", defaultMemberActivityStrings, strings);
   const posts = useUserPosts(username);
@@ -104,7 +110,15 @@ export function MemberActivity({
                 key={comment._id}
                 comment={comment}
                 s={s}
-                href={comment.parentId ? replyHrefFor(comment.postId, comment.parentId) : articleHrefFor(comment.postId)}
+                href={
+                  comment.postKind === "communityPost"
+                    ? comment.parentId
+                      ? postReplyHrefFor(comment.postId, comment.parentId)
+                      : postHrefFor(comment.postId)
+                    : comment.parentId
+                      ? replyHrefFor(comment.postId, comment.parentId)
+                      : articleHrefFor(comment.postId)
+                }
               />
             ))}
           </ul>
@@ -114,29 +128,19 @@ export function MemberActivity({
   );
 }
 
-interface MemberOpinion {
-  postId: string;
-  parentId: string | null;
-  text: string;
-  createdAt: string;
-}
-
 /**
- * One opinion or reply: the title of the article it is about (fetched per article; the tab only
- * mounts when opened), what was written, and when. A reply leads to its thread.
+ * One opinion or reply: the title of the article or community post it is on (the answer carries
+ * it), what was written, and when. A reply leads to its thread.
  */
-function OpinionItem({ comment, s, href }: { comment: MemberOpinion; s: MemberActivityStrings; href: string }) {
-  const article = useArticle(comment.postId);
+function OpinionItem({ comment, s, href }: { comment: ProfileComment; s: MemberActivityStrings; href: string }) {
   return (
     <li className={cx(styles.item, part("member-activity", "item"))} data-reply={comment.parentId ? "" : undefined}>
-      {article.data ? (
+      {comment.postTitle !== null ? (
         <Link href={href} className={cx(styles.itemTitle, part("member-activity", "title"))}>
-          {truncate(article.data.title, TRUNCATE.activityTitle)}
+          {truncate(comment.postTitle, TRUNCATE.activityTitle)}
         </Link>
-      ) : article.isError ? (
-        <span className={styles.gone}>{s.articleGone}</span>
       ) : (
-        <span className={styles.titlePlaceholder} aria-hidden="true" />
+        <span className={styles.gone}>{comment.postKind === "communityPost" ? s.postGone : s.articleGone}</span>
       )}
       <p className={cx(styles.excerpt, part("member-activity", "body"))}>{truncate(comment.text, TRUNCATE.activityTitle * 2)}</p>
       <p className={cx(styles.meta, part("member-activity", "meta"))}>

@@ -3,6 +3,7 @@ import { Cell, Column, Row, Table, TableBody, TableHeader } from "react-aria-com
 import { useNewsletterSubscribers } from "../../hooks/feedback";
 import { useStrings } from "../../strings-context";
 import { cx, shortDateTime } from "../shared/format";
+import { InfiniteListEnd } from "../shared/ListStatus";
 import { part } from "../shared/part";
 import { EmailAddress } from "./EmailAddress";
 import * as styles from "./NewsletterSubscribersTable.css";
@@ -15,6 +16,10 @@ export interface NewsletterSubscribersTableStrings {
   empty: string;
   email: string;
   subscribed: string;
+  loadingMore: string;
+  failed: string;
+  retry: string;
+  loadMore: string;
 }
 
 export const defaultNewsletterSubscribersTableStrings: NewsletterSubscribersTableStrings = {
@@ -24,6 +29,10 @@ export const defaultNewsletterSubscribersTableStrings: NewsletterSubscribersTabl
   empty: "No subscribers yet.",
   email: "Email",
   subscribed: "Subscribed",
+  loadingMore: "Loading more subscribers…",
+  failed: "Could not load more subscribers",
+  retry: "Try again",
+  loadMore: "Load more",
 };
 
 export interface NewsletterSubscribersTableProps {
@@ -33,12 +42,13 @@ export interface NewsletterSubscribersTableProps {
   headingLevel?: 1 | 2 | 3;
 }
 
-/** For administrators: everyone subscribed to the newsletter, newest first, with the date they did. */
+/** For administrators: everyone subscribed to the newsletter, newest first, with the date they did, 50 at a time. */
 export function NewsletterSubscribersTable({ className, strings, headingLevel = 1 }: NewsletterSubscribersTableProps) {
   const s = useStrings("newsletterSubscribersTable", defaultNewsletterSubscribersTableStrings, strings);
   const subscribers = useNewsletterSubscribers();
   const titleId = useId();
-  const rows = subscribers.data?.subscribers ?? [];
+  const rows = subscribers.data?.pages.flatMap((page) => page.subscribers) ?? [];
+  const total = subscribers.data?.pages[0]?.total ?? 0;
   return (
     <section className={cx(styles.root, part("newsletter-subscribers-table"), className)} aria-labelledby={titleId}>
       {createElement(
@@ -48,7 +58,7 @@ export function NewsletterSubscribersTable({ className, strings, headingLevel = 
         subscribers.data ? (
           <>
             {" "}
-            <span className={cx(styles.count, part("newsletter-subscribers-table", "count"))}>{s.count(rows.length)}</span>
+            <span className={cx(styles.count, part("newsletter-subscribers-table", "count"))}>{s.count(total)}</span>
           </>
         ) : null,
       )}
@@ -59,26 +69,29 @@ export function NewsletterSubscribersTable({ className, strings, headingLevel = 
       ) : rows.length === 0 ? (
         <p className={cx(styles.empty, part("newsletter-subscribers-table", "empty"))}>{s.empty}</p>
       ) : (
-        <div className={styles.tableBox}>
-          <Table aria-labelledby={titleId} className={cx(styles.table, part("newsletter-subscribers-table", "table"))}>
-            <TableHeader>
-              <Column isRowHeader className={styles.th}>
-                {s.email}
-              </Column>
-              <Column className={styles.th}>{s.subscribed}</Column>
-            </TableHeader>
-            <TableBody items={rows}>
-              {(row) => (
-                <Row id={row._id} className={cx(styles.tr, part("newsletter-subscribers-table", "row"))}>
-                  <Cell className={cx(styles.email, part("newsletter-subscribers-table", "email"))}>
-                    <EmailAddress email={row.email} />
-                  </Cell>
-                  <Cell className={cx(styles.td, part("newsletter-subscribers-table", "date"))}>{shortDateTime(row.createdAt)}</Cell>
-                </Row>
-              )}
-            </TableBody>
-          </Table>
-        </div>
+        <>
+          <div className={styles.tableBox}>
+            <Table aria-labelledby={titleId} className={cx(styles.table, part("newsletter-subscribers-table", "table"))}>
+              <TableHeader>
+                <Column isRowHeader className={styles.th}>
+                  {s.email}
+                </Column>
+                <Column className={styles.th}>{s.subscribed}</Column>
+              </TableHeader>
+              <TableBody items={rows}>
+                {(row) => (
+                  <Row id={row._id} className={cx(styles.tr, part("newsletter-subscribers-table", "row"))}>
+                    <Cell className={cx(styles.email, part("newsletter-subscribers-table", "email"))}>
+                      <EmailAddress email={row.email} />
+                    </Cell>
+                    <Cell className={cx(styles.td, part("newsletter-subscribers-table", "date"))}>{shortDateTime(row.createdAt)}</Cell>
+                  </Row>
+                )}
+              </TableBody>
+            </Table>
+          </div>
+          <InfiniteListEnd query={subscribers} strings={s} loadOnScroll={false} />
+        </>
       )}
     </section>
   );

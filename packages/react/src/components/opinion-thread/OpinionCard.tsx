@@ -1,7 +1,7 @@
 import { MESSAGES, OPINION_EDIT_WINDOW_MS, OPINION_MAX_LENGTH, type Opinion } from "@pnyx/contract";
 import { useEffect, useState } from "react";
 import { Button, Form, Label, Link, TextArea, TextField } from "react-aria-components";
-import { useDeleteOpinion, useEditOpinion, useReportOpinion } from "../../hooks/opinions";
+import { useDeleteOpinion, useEditOpinion, useReportedOpinion, useReportOpinion } from "../../hooks/opinions";
 import { useSession } from "../../hooks/session";
 import * as forms from "../forms/forms.css";
 import { cx, longDate, relativeTime } from "../shared/format";
@@ -30,6 +30,8 @@ export interface OpinionCardStrings {
   loginToReply: string;
   report: string;
   reported: string;
+  /** The Report button once this opinion was reported. */
+  reportedLabel: string;
   loginToReport: string;
   edit: string;
   editLabel: string;
@@ -56,6 +58,7 @@ export const defaultOpinionCardStrings: OpinionCardStrings = {
   loginToReply: MESSAGES.loginToAct,
   report: "Report",
   reported: MESSAGES.commentReported,
+  reportedLabel: "Reported",
   loginToReport: MESSAGES.loginToAct,
   edit: "Edit",
   editLabel: "Edit your opinion",
@@ -120,6 +123,7 @@ export function OpinionCard({
   const { user } = useSession();
   const toast = useToast();
   const report = useReportOpinion();
+  const reported = useReportedOpinion(opinion._id);
   const remove = useDeleteOpinion();
   const own = user?.username === opinion.author;
   const editable = useEditWindow(opinion.createdAt) && own;
@@ -175,7 +179,7 @@ export function OpinionCard({
         )}
         {showReplies && opinion.replyCount > 0 ? (
           user ? (
-            <Link href={repliesHrefFor(opinion.postId, opinion._id)} className={forms.link}>
+            <Link href={repliesHrefFor(opinion.postId, opinion._id)} className={shared.quietButton}>
               {s.seeMore(opinion.replyCount)}
             </Link>
           ) : (
@@ -188,13 +192,13 @@ export function OpinionCard({
           {!own ? (
             <Button
               className={shared.quietButton}
-              isDisabled={report.isPending}
+              isDisabled={report.isPending || reported}
               onPress={() => {
                 if (!user) return toast.show(s.loginToReport, { tone: "error" });
                 report.mutate(opinion._id, { onSuccess: () => toast.show(s.reported, { tone: "success" }), onError: fail });
               }}
             >
-              {s.report}
+              {reported ? s.reportedLabel : s.report}
             </Button>
           ) : null}
           {editable && !editing && !confirming ? (
@@ -214,7 +218,7 @@ export function OpinionCard({
         <div role="group" aria-label={s.confirmDelete} className={cx(styles.confirm, part("opinion-card", "confirm"))}>
           <p className={styles.confirmText}>{s.confirmDelete}</p>
           <Button
-            className={forms.button}
+            className={forms.dangerButton}
             isDisabled={remove.isPending}
             onPress={() =>
               // The card leaves the list once deleted: the promise still settles, so the toast shows.

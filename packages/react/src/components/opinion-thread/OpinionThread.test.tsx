@@ -125,7 +125,7 @@ describe("<OpinionThread>", () => {
       mockEndpoint(addTopCommentEndpoint, async (_input, { request }) => {
         const body = (await request.json()) as { text: string; image?: string };
         posted.push(body);
-        return opinion({ _id: newId(), author: "ada", text: body.text, image: body.image ?? null, createdAt: new Date().toISOString() });
+        return { ...opinion({ _id: newId(), author: "ada", text: body.text, image: body.image ?? null, createdAt: new Date().toISOString() }), earned: 20 };
       }),
     );
     const { client, store } = liveTestClient({ user: session() });
@@ -170,7 +170,7 @@ describe("<OpinionThread>", () => {
       }),
       mockEndpoint(addTopCommentEndpoint, async (_input, { request }) => {
         const body = (await request.json()) as { text: string; image?: string };
-        return opinion({ _id: newId(), author: "ada", text: body.text, image: body.image ?? null, createdAt: new Date().toISOString() });
+        return { ...opinion({ _id: newId(), author: "ada", text: body.text, image: body.image ?? null, createdAt: new Date().toISOString() }), earned: 20 };
       }),
     );
     const { client } = liveTestClient({ user: session() });
@@ -221,6 +221,9 @@ describe("<OpinionThread>", () => {
     await userEvent.setup().click(within(card("grace")).getByRole("button", { name: "Report" }));
     await screen.findByText("Comment Reported");
     expect(reported).toEqual([{ commentId: COMMENT_ID }]);
+    // Once reported, the button says so and cannot be pressed again.
+    const done = await within(card("grace")).findByRole("button", { name: "Reported" });
+    expect(done.hasAttribute("disabled") || done.getAttribute("aria-disabled") === "true" || done.hasAttribute("data-disabled")).toBe(true);
   });
 
   it("lets the author edit and delete within 15 minutes only", async () => {
@@ -232,7 +235,7 @@ describe("<OpinionThread>", () => {
         const { text } = (await request.json()) as { text: string };
         return { ...fresh, text, editedAt: new Date().toISOString() };
       }),
-      mockEndpoint(deleteOwnCommentEndpoint, () => ({ message: "Opinion deleted" })),
+      mockEndpoint(deleteOwnCommentEndpoint, () => ({ message: "Opinion deleted", earned: -20 })),
     );
     const { client } = liveTestClient({ user: session() });
     const { container } = renderWithPnyx(<OpinionThread postId={POST_ID} />, client);

@@ -1,10 +1,10 @@
 import { MESSAGES, TRUNCATE, type ActivityItem, type ActivityType } from "@pnyx/contract";
-import { useState } from "react";
+import { useState, type CSSProperties } from "react";
 import { Link } from "react-aria-components";
 import { useHomeActivity, useRecentActivity } from "../../hooks/activity";
 import { useSession } from "../../hooks/session";
 import { useStrings } from "../../strings-context";
-import { cx, longDate, relativeTime, truncate } from "../shared/format";
+import { cx, longDate, relativeTime } from "../shared/format";
 import { defaultArticleHref, defaultCommunityPostHref, defaultCommunityRepliesHref, defaultRepliesHref } from "../shared/hrefs";
 import { FailedState, InfiniteListEnd, type InfiniteListEndStrings } from "../shared/ListStatus";
 import { MemberLink } from "../shared/MemberLink";
@@ -98,7 +98,7 @@ export interface RecentActivityProps {
   pageSize?: number;
   /** Where the whole list is ('See all'), shown when given. */
   seeAllHref?: string;
-  /** Characters of a title before it is cut: 80 by default; the full recents page uses 25. */
+  /** Characters of a title before it is cut on phones (below 768 px): 80 by default; the full recents page uses 25. Wider screens show it whole. */
   titleLength?: number;
   /** Show the All / Posts / Opinions / Likes control; true by default. */
   showFilters?: boolean;
@@ -168,8 +168,12 @@ export function RecentActivity({
           {items.map((item) => (
             <li key={item.id} className={cx(styles.item, part("recent-activity", "item"))} data-type={item.type}>
               <MemberLink href={hrefFor(item)} loginMessage={s.loginToAct} className={cx(styles.title, part("recent-activity", "title"))}>
-                {truncate(item.title, titleLength)}
+                {/* The whole title; on phones CSS cuts it at `titleLength` characters (§9) with an ellipsis. */}
+                <span className={styles.titleText} style={{ [styles.CUT_AT]: `${titleLength}ch` } as CSSProperties}>
+                  {item.title}
+                </span>
               </MemberLink>
+              {item.excerpt ? <p className={cx(styles.excerpt, part("recent-activity", "excerpt"))}>{item.excerpt}</p> : null}
               <p className={cx(styles.meta, part("recent-activity", "meta"))}>
                 {`${s.kinds[item.type]}${source === "home" ? ` ${s.by(item.author)}` : ""} · `}
                 <time dateTime={item.at} title={longDate(item.at)}>

@@ -26,7 +26,7 @@ describe("<ReplyThread>", () => {
         posted.push(body);
         const reply = opinion({ _id: newId(), parentId: COMMENT_ID, author: "ada", text: body.text });
         replies = [...replies, reply];
-        return reply;
+        return { ...reply, earned: 20 };
       }),
     );
     const { client } = liveTestClient({ user: session() });

@@ -3,7 +3,8 @@ import { vars } from "../../theme/contract.css";
 
 export const region = style({
   position: "fixed",
-  top: vars.space.md,
+  // Pages with a fixed or sticky bar set --pnyx-toast-top to keep toasts off it.
+  top: `var(--pnyx-toast-top, ${vars.space.md})`,
   right: vars.space.md,
   zIndex: 1000,
   display: "flex",

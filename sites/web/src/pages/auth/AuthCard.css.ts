@@ -14,3 +14,11 @@ export const card = style({
 });
 export const title = style({ margin: `0 0 ${vars.space.sm}`, fontSize: vars.fontSize.xxl });
 export const intro = style({ margin: `0 0 ${vars.space.lg}`, color: vars.color.textMuted });
+export const notice = style({
+  margin: `0 0 ${vars.space.md}`,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderInlineStart: `3px solid ${vars.color.accent}`,
+  background: vars.color.surfaceMuted,
+  borderRadius: vars.radius.md,
+  fontWeight: 600,
+});

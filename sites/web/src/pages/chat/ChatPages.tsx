@@ -3,7 +3,7 @@ import { useNavigate, useParams } from "react-router";
 import { useDocumentTitle } from "../useDocumentTitle";
 import * as styles from "./chat-pages.css";
 
-/** /chatroom: the live statistics and a room per community (open to visitors, who watch the statistics). */
+/** /chatroom: the live statistics and a room per community (members only, as every chat route). */
 export function ChatroomListPage() {
   useDocumentTitle("Chat Rooms");
   return (
@@ -14,7 +14,7 @@ export function ChatroomListPage() {
   );
 }
 
-/** /chatroom/:topicId: one community's room; visitors are asked to log in, an unknown room says so with Go Back. */
+/** /chatroom/:topicId: one community's room; an unknown room says so with Go Back. */
 export function ChatroomPage() {
   const { topicId = "" } = useParams();
   const navigate = useNavigate();

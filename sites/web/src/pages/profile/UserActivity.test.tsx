@@ -1,4 +1,4 @@
-import { articleByIdEndpoint, userCommentsEndpoint, userPostsEndpoint } from "@pnyx/contract";
+import { userCommentsEndpoint, userPostsEndpoint } from "@pnyx/contract";
 import { FIXTURE_IDS, aProfileComment, anArticle } from "@pnyx/contract/testing";
 import { screen, within } from "@testing-library/react";
 import axe from "axe-core";
@@ -10,6 +10,7 @@ import { UserActivity } from "./UserActivity";
 const ARTICLE = FIXTURE_IDS.article;
 const GONE = "65f0000000000000000000ff";
 const OPINION = FIXTURE_IDS.opinion;
+const POST = "65f0000000000000000000aa";
 
 const article = anArticle({
   _id: ARTICLE,
@@ -24,6 +25,8 @@ const comment = (over: Parameters<typeof aProfileComment>[0] = {}) =>
   aProfileComment({
     _id: OPINION,
     postId: ARTICLE,
+    postKind: "article",
+    postTitle: article.title,
     parentId: null,
     text: "It weaves patterns.",
     createdAt: "2026-11-22T10:00:00.000Z",
@@ -33,21 +36,29 @@ const comment = (over: Parameters<typeof aProfileComment>[0] = {}) =>
   });
 
 describe("a member's Opinions tab", () => {
-  it("shows each opinion under the title of its article, with its date, and replies lead to their thread", async () => {
+  it("shows each opinion under the title of its article or community post, with its date, and replies lead to their thread", async () => {
     const { container } = renderWithFakeApi(<UserActivity username="ada" />, [
       fakeRoute(userPostsEndpoint, () => ({ posts: [] })),
       fakeRoute(userCommentsEndpoint, () => ({
         comments: [
           comment({}),
           comment({ _id: "65f0000000000000000000c2", parentId: OPINION, text: "Replying to myself.", createdAt: "2026-11-23T08:00:00.000Z" }),
-          comment({ _id: "65f0000000000000000000c3", postId: GONE, text: "On an article since removed." }),
+          comment({ _id: "65f0000000000000000000c3", postId: GONE, postTitle: null, text: "On an article since removed." }),
+          comment({ _id: "65f0000000000000000000c4", postId: POST, postKind: "communityPost", postTitle: "Looms and engines", text: "On a post." }),
+          comment({
+            _id: "65f0000000000000000000c5",
+            postId: POST,
+            postKind: "communityPost",
+            postTitle: "Looms and engines",
+            parentId: OPINION,
+            text: "A reply there.",
+          }),
         ],
       })),
-      fakeRoute(articleByIdEndpoint, ({ id }) => (id === ARTICLE ? article : undefined)),
     ]);
     await userEvent.setup().click(screen.getByRole("tab", { name: "Opinions" }));
     const items = await screen.findAllByRole("listitem");
-    expect(items).toHaveLength(3);
+    expect(items).toHaveLength(5);
 
     const first = within(items[0]!);
     const title = await first.findByRole("link", { name: "Analytical engines can do more than count" });
@@ -63,6 +74,8 @@ describe("a member's Opinions tab", () => {
 
     await within(items[2]!).findByText("Article no longer available");
     within(items[2]!).getByText("On an article since removed.");
+    expect(within(items[3]!).getByRole("link", { name: "Looms and engines" }).getAttribute("href")).toBe(`/cpostdetails/${POST}`);
+    expect(within(items[4]!).getByRole("link", { name: "Looms and engines" }).getAttribute("href")).toBe(`/cpostdetails/${POST}/reply/${OPINION}`);
     // happy-dom has no layout: contrast is checked by the e2e run.
     const { violations } = await axe.run(container, { rules: { "color-contrast": { enabled: false }, region: { enabled: false } } });
     expect(violations.map((v) => v.id)).toEqual([]);

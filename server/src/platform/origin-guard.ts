@@ -1,0 +1,38 @@
+import { ERROR_CODES } from "@pnyx/contract";
+import { HttpError } from "./errors";
+
+export interface OriginGuardOptions {
+  /** The site's own address (config.publicUrl): its origin is always trusted. */
+  publicUrl: string;
+  /** Further origins whose pages may change state here (publisher embeds, later). */
+  allowed?: readonly string[];
+}
+
+/**
+ * Refuses state changes a browser sends on behalf of another site: a page elsewhere can post a
+ * form (no preflight) that signs its visitors up, subscribes addresses or sends support mail. A
+ * browser names the page's origin on every such request; it must be the site's own (the address
+ * the request came to, or the configured public address) or one listed. Requests without an
+ * Origin are not a browser's cross-site ones (scripts, the SDK on a server) and pass, unless the
+ * browser's Sec-Fetch-Site says cross-site.
+ */
+export function createOriginGuard(options: OriginGuardOptions): (request: Request) => void {
+  const trusted = new Set([options.publicUrl, ...(options.allowed ?? [])].map((address) => new URL(address).origin));
+  return (request) => {
+    const origin = request.headers.get("origin");
+    if (origin === null) {
+      if (request.headers.get("sec-fetch-site") === "cross-site") throw refused();
+      return;
+    }
+    if (trusted.has(origin) || sameHost(origin, request)) return;
+    throw refused();
+  };
+}
+
+/** The page is on the host the request was sent to (its Host), whatever scheme a proxy in front of us saw. */
+function sameHost(origin: string, request: Request): boolean {
+  if (!URL.canParse(origin)) return false;
+  return new URL(origin).host === new URL(request.url).host;
+}
+
+const refused = () => new HttpError(403, ERROR_CODES.crossOrigin, "Requests from other sites are not accepted here");
