@@ -1,6 +1,6 @@
 // The one place that changes a stored session. Namespaces (and, through them, the React hooks) ask
 // for an edit by name; nothing else calls `store.set`.
-import { POINTS, type AdminSession, type NewsCategory, type Session, type VoteState } from "@pnyx/contract";
+import type { AdminSession, NewsCategory, Session, VoteState } from "@pnyx/contract";
 import type { SessionStore } from "./session";
 
 /**

@@ -6,6 +6,7 @@ import {
   useQuery,
   useQueryClient,
   type InfiniteData,
+  type QueryClient,
   type UseInfiniteQueryResult,
   type UseQueryResult,
 } from "@tanstack/react-query";
@@ -64,6 +65,15 @@ export function useReportedComments(): UseQueryResult<ReportedCommentsResponse, 
   return useQuery<ReportedCommentsResponse, PnyxError>({ queryKey: pnyxKeys.admin.reports(), queryFn: () => client.moderation.reportedComments() });
 }
 
+/** A comment leaves the reports list at once (deleted, or its reports dismissed), and the audit log reloads. */
+function settleReported(queryClient: QueryClient, commentId: string) {
+  queryClient.setQueryData<ReportedCommentsResponse>(
+    pnyxKeys.admin.reports(),
+    (data) => data && { comments: data.comments.filter((c) => c._id !== commentId) },
+  );
+  void queryClient.invalidateQueries({ queryKey: pnyxKeys.admin.audit() });
+}
+
 /** Deletes a comment and its replies; it leaves the reports list at once, and opinion lists reload. */
 export function useDeleteComment() {
   const client = usePnyxClient();
@@ -71,13 +81,9 @@ export function useDeleteComment() {
   return useMutation<Ack, PnyxError, string>({
     mutationFn: (commentId) => client.moderation.deleteComment({ commentId }),
     onSuccess: (_answer, commentId) => {
-      queryClient.setQueryData<ReportedCommentsResponse>(
-        pnyxKeys.admin.reports(),
-        (data) => data && { comments: data.comments.filter((c) => c._id !== commentId) },
-      );
+      settleReported(queryClient, commentId);
       // Its replies went with it: reported ones leave the list too.
       void queryClient.invalidateQueries({ queryKey: pnyxKeys.admin.reports() });
-      void queryClient.invalidateQueries({ queryKey: pnyxKeys.admin.audit() });
       void queryClient.invalidateQueries({ queryKey: pnyxKeys.opinions.all() });
       void queryClient.invalidateQueries({ queryKey: pnyxKeys.communities.all() });
     },
@@ -90,13 +96,7 @@ export function useDismissReports() {
   const queryClient = useQueryClient();
   return useMutation<Ack, PnyxError, string>({
     mutationFn: (commentId) => client.moderation.dismissReports({ commentId }),
-    onSuccess: (_answer, commentId) => {
-      queryClient.setQueryData<ReportedCommentsResponse>(
-        pnyxKeys.admin.reports(),
-        (data) => data && { comments: data.comments.filter((c) => c._id !== commentId) },
-      );
-      void queryClient.invalidateQueries({ queryKey: pnyxKeys.admin.audit() });
-    },
+    onSuccess: (_answer, commentId) => settleReported(queryClient, commentId),
   });
 }
 

@@ -1,5 +1,5 @@
 import { CHAT_MESSAGES, CHAT_NAMESPACE, chatClientEvents, chatServerEvents, type ChatError, type Poll, type SocketEvent } from "@pnyx/contract";
-import type { Server as SocketServer, Socket } from "socket.io";
+import type { Server as SocketServer } from "socket.io";
 import type { z } from "zod";
 import type { MemberCaller } from "../../platform/auth";
 import { RATE_RULES } from "../../platform/rate-limit";

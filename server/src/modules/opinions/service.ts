@@ -12,14 +12,12 @@ import {
   type OpinionSort,
   type PopularOpinion,
 } from "@pnyx/contract";
-import { Types } from "mongoose";
 import type { MemberCaller } from "../../platform/auth";
-import { HttpError, notFound } from "../../platform/errors";
+import { HttpError } from "../../platform/errors";
 import { RATE_RULES } from "../../platform/rate-limit";
 import { UPLOADS_PATH } from "../../platform/uploads";
 import type { ServiceDeps } from "../../services";
 import type { LevelUps } from "../gamification/level-ups";
-import { awardPoints } from "../gamification/points";
 import type { AchievementChecks } from "../gamification/achievement-checks";
 import { countEdit } from "../gamification/stats";
 import { excerptOf, type NewNotification, type NotificationsService } from "../notifications/service";
