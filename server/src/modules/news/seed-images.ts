@@ -1454,6 +1454,8 @@ const court: Scene = (svg, r, p) => {
 
 const SCENES = { landscape, forest, dunes, seascape, skyline, aerial, stillLife, poster, orbit, nightSky, stage, cinema, track, pool, court } as const;
 export type SceneName = keyof typeof SCENES;
+const SCENE_NAMES = Object.keys(SCENES) as SceneName[];
+const DARK_AT_NIGHT: ReadonlySet<SceneName> = new Set(["landscape", "forest", "seascape", "dunes", "aerial"]);
 
 /** The scenes each category draws on, eight each, so a scene comes back at most four times (once per time of day). */
 const CATEGORY_SCENES: Record<NewsCategory, SceneName[]> = {
@@ -1478,7 +1480,7 @@ export interface SeedScene {
  * (reshuffled each round, never the same scene twice in a row), a time of day that turns with each
  * round, and a hue and accent drawn around the category's colour.
  */
-export function seedScenePlan(category: NewsCategory, index: number): SeedScene & { accent: number; seed: number } {
+function seedScenePlan(category: NewsCategory, index: number): SeedScene & { accent: number; seed: number } {
   const scenes = CATEGORY_SCENES[category];
   const order: SceneName[] = [];
   const shuffle = new Rand(hash(`${category}:order`));
@@ -1503,15 +1505,45 @@ export function seedScenePlan(category: NewsCategory, index: number): SeedScene 
   };
 }
 
-function drawScene(category: NewsCategory, plan: SeedScene & { accent: number; seed: number }, size: { width: number; height: number }): string {
+export type SeedPlan = SeedScene & { accent: number; seed: number };
+
+/**
+ * The pictures of a category's feed, in feed order (newest first), each showing its story's subject
+ * where its title names one (seed-subjects.ts): of the subject's scenes, the first that is not the
+ * scene of the card before it and still has a time of day unused in the feed; otherwise the
+ * category's own rotation (seedScenePlan). So cards next to each other never share a scene and no
+ * scene comes back in the same light.
+ */
+export function planSeedFeed(category: NewsCategory, titles: readonly string[], scenesFor: (title: string) => readonly SceneName[]): SeedPlan[] {
+  const used = new Set<string>();
+  const plans: SeedPlan[] = [];
+  for (const [index, title] of titles.entries()) {
+    const rotation = seedScenePlan(category, index);
+    const previous = plans[index - 1]?.scene;
+    // Open land and water go nearly black at night and look alike: one of them at night per feed.
+    const open = (scene: SceneName, mood: Mood) =>
+      !used.has(`${scene}/${mood}`) && !(mood === "night" && DARK_AT_NIGHT.has(scene) && [...DARK_AT_NIGHT].some((s) => used.has(`${s}/night`)));
+    const free = (scene: SceneName) => scene !== previous && MOODS.some((mood) => open(scene, mood));
+    // A long feed can use up its category's scenes in every light: then any scene still free.
+    const scene = scenesFor(title).find(free) ?? (free(rotation.scene) ? rotation.scene : (CATEGORY_SCENES[category].find(free) ?? SCENE_NAMES.find(free)!));
+    // The rotation's light (which spreads the times of day over the feed) when it is free, else the next one open.
+    const start = MOODS.indexOf(rotation.mood);
+    const mood = [0, 1, 2, 3].map((k) => MOODS[(start + k) % MOODS.length]!).find((m) => open(scene, m))!;
+    used.add(`${scene}/${mood}`);
+    plans.push({ ...rotation, scene, mood });
+  }
+  return plans;
+}
+
+function drawScene(category: NewsCategory, plan: SeedPlan, size: { width: number; height: number }): string {
   const svg = new Svg();
   SCENES[plan.scene](svg, new Rand(plan.seed ^ 0x9e3779b9), { hue: plan.hue, accent: plan.accent, sat: FAMILY[category].sat, mood: plan.mood });
   return svg.toString(size);
 }
 
-/** The SVG of the `index`-th article of a category, sized for the renderer. */
-export function seedSceneSvg(category: NewsCategory, index: number, size: { width: number; height: number }): string {
-  return drawScene(category, seedScenePlan(category, index), size);
+/** The SVG of a seed article's picture, from its plan (planSeedFeed), sized for the renderer. */
+export function seedSceneSvg(category: NewsCategory, plan: SeedPlan, size: { width: number; height: number }): string {
+  return drawScene(category, plan, size);
 }
 
 /**

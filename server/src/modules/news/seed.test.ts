@@ -16,6 +16,7 @@ import {
   seedNewsIfEmpty,
 } from "./seed";
 import { SEED_ARTICLES } from "./seed-data";
+import { scenesForTitle } from "./seed-subjects";
 
 const UUID_WEBP = /^[0-9a-f-]{36}\.(webp)$/;
 const now = new Date("2026-03-10T12:00:00Z");
@@ -132,7 +133,7 @@ describe("seedNewsIfEmpty", () => {
     expect(existsSync(join(dir, name))).toBe(true);
     // Names past the seed set, or of another shape, are not drawn.
     expect((await ctx.call(`/uploads/${seedImageName(SEED_ARTICLES.length)}`)).status).toBe(404);
-    expect((await ctx.call(`/uploads/00000000-0000-4000-8001-00000000000x.webp`)).status).toBe(404);
+    expect((await ctx.call(`/uploads/00000000-0000-4000-8002-00000000000x.webp`)).status).toBe(404);
   });
 
   it("inserts nothing on a second call", async () => {
@@ -272,6 +273,26 @@ describe("seed pictures", () => {
       const spread = Math.sqrt(lum.reduce((s, v) => s + (v - mean) ** 2, 0) / lum.length);
       expect(spread).toBeGreaterThan(8);
     }
+  });
+
+  it("shows each story's subject where its title names one: a wildfire in a forest, a regatta at sea, a bus station in town", () => {
+    const sceneOf = (words: string) => {
+      const index = SEED_ARTICLES.findIndex((a) => a.title.includes(words));
+      expect(index).toBeGreaterThanOrEqual(0);
+      return seedArticleScene(index).scene;
+    };
+    expect(["forest", "landscape"]).toContain(sceneOf("Wildfire near Sorrel Point"));
+    expect(["seascape", "aerial"]).toContain(sceneOf("lantern regatta"));
+    expect(["skyline", "aerial"]).toContain(sceneOf("Ferncastle bus station"));
+    expect(["pool", "seascape"]).toContain(sceneOf("public swimming pool"));
+    expect(["track", "landscape"]).toContain(sceneOf("runners takes on"));
+    expect(["nightSky", "orbit"]).toContain(sceneOf("meteor shower peaks"));
+    // Of all seed stories whose title names a subject, most get one of its scenes; the rest lose
+    // theirs to the feed's rules (never one scene twice in a row, never one look twice: a category
+    // with a dozen town stories runs out of town scenes in every light). Measured: 71%.
+    const named = SEED_ARTICLES.map((a, index) => ({ scenes: scenesForTitle(a.title), index })).filter(({ scenes }) => scenes.length > 0);
+    const shown = named.filter(({ scenes, index }) => scenes.includes(seedArticleScene(index).scene));
+    expect(shown.length / named.length).toBeGreaterThan(0.65);
   });
 
   it("draws each category from at least seven kinds of scene, never the same kind next to each other in its feed, and a kind that returns comes in other light", () => {

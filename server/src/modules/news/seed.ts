@@ -4,7 +4,8 @@ import sharp from "sharp";
 import { UPLOADS_PATH, type UploadSource } from "../../platform/uploads";
 import type { ArticleModel } from "./model";
 import { SEED_ARTICLES, type SeedArticle } from "./seed-data";
-import { seedScenePlan, seedSceneSvg } from "./seed-images";
+import { planSeedFeed, seedSceneSvg, type SeedPlan } from "./seed-images";
+import { scenesForTitle } from "./seed-subjects";
 
 /** The marker that says "the seed set was inserted here once" (a unique _id in `seedmarkers`). */
 export const SEED_MARKERS_COLLECTION = "seedmarkers";
@@ -28,28 +29,33 @@ interface SeedMarker {
 // text; see seed-images.ts). They cost nothing at seeding time: the uploads route draws each one the
 // first time it is asked for and keeps it in the uploads folder.
 
-/** Fixed, UUID-shaped names (the uploads route serves only such names), one per seed article. */
+/**
+ * Fixed, UUID-shaped names (the uploads route serves only such names), one per seed article. The
+ * group (8002) changes when the pictures do, so a picture drawn by an earlier plan and kept in the
+ * uploads folder is not served for the new one.
+ */
 export function seedImageName(index: number): string {
-  return `00000000-0000-4000-8001-${String(index + 1).padStart(12, "0")}.webp`;
+  return `00000000-0000-4000-8002-${String(index + 1).padStart(12, "0")}.webp`;
 }
 
 export const seedImageUrl = (index: number) => `${UPLOADS_PATH}/${seedImageName(index)}`;
 
 /** The seed article a picture name belongs to, or null. */
 export function seedImageIndex(name: string): number | null {
-  const match = /^00000000-0000-4000-8001-(\d{12})\.webp$/.exec(name);
+  const match = /^00000000-0000-4000-8002-(\d{12})\.webp$/.exec(name);
   const index = match ? Number(match[1]) - 1 : -1;
   return index >= 0 && index < SEED_ARTICLES.length ? index : null;
 }
 
 /**
- * The names of the pictures an earlier version shared between articles (three per category); a
- * database seeded then is moved onto the per-article pictures.
+ * The names of earlier versions' pictures: shared between articles (three per category, group 8000),
+ * then one per article in the category's rotation without regard to the story (group 8001). A
+ * database seeded then is moved onto the current pictures.
  */
-const LEGACY_SEED_IMAGE_URLS = Array.from(
-  { length: NEWS_CATEGORIES.length * 3 },
-  (_, i) => `${UPLOADS_PATH}/00000000-0000-4000-8000-${String(i + 1).padStart(12, "0")}.webp`,
-);
+const LEGACY_SEED_IMAGE_URLS = [
+  ...Array.from({ length: NEWS_CATEGORIES.length * 3 }, (_, i) => `${UPLOADS_PATH}/00000000-0000-4000-8000-${String(i + 1).padStart(12, "0")}.webp`),
+  ...SEED_ARTICLES.map((_, i) => `${UPLOADS_PATH}/00000000-0000-4000-8001-${String(i + 1).padStart(12, "0")}.webp`),
+];
 
 /**
  * Where each seed article sits in its category's feed (newest first). Scenes are handed out in that
@@ -66,14 +72,31 @@ const FEED_RANK: number[] = (() => {
   return ranks;
 })();
 
-/** The scene the `index`-th seed article's picture shows. */
-export const seedArticleScene = (index: number) => seedScenePlan(SEED_ARTICLES[index]!.category, FEED_RANK[index]!);
+/** Each seed article's picture plan, by article index: its category's feed planned in feed order. */
+const SEED_PLANS: SeedPlan[] = (() => {
+  const plans = new Array<SeedPlan>(SEED_ARTICLES.length);
+  for (const category of NEWS_CATEGORIES) {
+    const feed = SEED_ARTICLES.map((article, index) => ({ article, index }))
+      .filter(({ article }) => article.category === category)
+      .sort((a, b) => FEED_RANK[a.index]! - FEED_RANK[b.index]!);
+    const planned = planSeedFeed(
+      category,
+      feed.map(({ article }) => article.title),
+      scenesForTitle,
+    );
+    feed.forEach(({ index }, rank) => (plans[index] = planned[rank]!));
+  }
+  return plans;
+})();
+
+/** The scene the `index`-th seed article's picture shows: its story's subject where the title names one. */
+export const seedArticleScene = (index: number): SeedPlan => SEED_PLANS[index]!;
 
 /** Renders the picture of the `index`-th seed article as a WebP (1200×630 unless told). */
 export function renderSeedImage(index: number, size: { width: number; height: number } = SEED_IMAGE_SIZE): Promise<Buffer> {
   const article = SEED_ARTICLES[index];
   if (!article) throw new RangeError(`No seed article ${index}`);
-  return sharp(Buffer.from(seedSceneSvg(article.category, FEED_RANK[index]!, size)))
+  return sharp(Buffer.from(seedSceneSvg(article.category, SEED_PLANS[index]!, size)))
     .flatten({ background: "#000000" })
     .webp({ quality: 80, effort: 2 })
     .toBuffer();
