@@ -26,7 +26,9 @@ export const Feedbacks: Story = {
 export const SupportMails: Story = {
   args: { kind: "support" },
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByText("from Grace <grace@example.com>");
+    // The address wraps only at "@" and dots (<wbr>), so it is read as one line of text.
+    const from = await within(canvasElement).findByText((_, element) => element?.tagName === "P" && element.textContent === "from Grace <grace@example.com>");
+    await expect(from.querySelectorAll("wbr").length).toBeGreaterThan(0);
   },
 };
 export const Empty: Story = {

@@ -7,8 +7,11 @@ import { categoryItems, communityGroups } from "./navigation";
 import { SearchBox } from "./SearchBox";
 import * as styles from "./MobileMenu.css";
 
-/** Below 768 px the top bar's links move into this slide-out menu, with the search box. */
-export function MobileMenu() {
+/**
+ * Below 768 px the top bar's links move into this slide-out menu, with the search box. `adminHere`:
+ * an administrator signed in to the admin area is offered their area, not LOGIN / SIGN UP.
+ */
+export function MobileMenu({ adminHere = false }: { adminHere?: boolean }) {
   const selected = useSelectedCategory();
   const navigate = useNavigate();
   const { user } = useSession();
@@ -98,7 +101,11 @@ export function MobileMenu() {
                   </Link>
                 </nav>
                 <div className={styles.auth}>
-                  {user ? (
+                  {adminHere && !user ? (
+                    <Link href="/admin/verifyPosts" className={styles.login} onPress={close}>
+                      ADMIN
+                    </Link>
+                  ) : user ? (
                     <Button
                       className={styles.login}
                       onPress={() => {

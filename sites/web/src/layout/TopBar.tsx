@@ -98,7 +98,7 @@ export function TopBar({ area = "public" }: { area?: "public" | "admin" }) {
               <AccountMenu />
             </div>
           ) : (
-            <MobileMenu />
+            <MobileMenu adminHere={adminHere} />
           )}
         </div>
       </div>

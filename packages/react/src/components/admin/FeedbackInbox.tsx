@@ -5,6 +5,7 @@ import { useFeedback, useFeedbacks, useSupportMail, useSupportMails } from "../.
 import { useStrings } from "../../strings-context";
 import { cx, longDate, relativeTime, truncate } from "../shared/format";
 import { FailedState, InfiniteListEnd, type InfiniteListQuery } from "../shared/ListStatus";
+import { EmailAddress } from "../newsletter-subscribers-table/EmailAddress";
 import { part } from "../shared/part";
 import * as shared from "../shared/shared.css";
 import * as styles from "./admin.css";
@@ -61,8 +62,26 @@ type ListProps = Omit<FeedbackInboxProps, "kind">;
 interface Row {
   _id: string;
   who: string;
+  /** A help-centre mail's address, shown after the name; it wraps only at "@" and dots. */
+  email?: string;
   text: string;
   createdAt: string;
+}
+
+/** "from {name}" and, for help-centre mail, the address, which never breaks mid-word on a phone. */
+function From({ row, s }: { row: Pick<Row, "who" | "email">; s: FeedbackInboxStrings }) {
+  return (
+    <>
+      {s.from(row.who)}
+      {row.email ? (
+        <>
+          {" <"}
+          <EmailAddress email={row.email} />
+          {">"}
+        </>
+      ) : null}
+    </>
+  );
 }
 
 function FeedbackList(props: ListProps) {
@@ -74,7 +93,7 @@ function FeedbackList(props: ListProps) {
 function SupportList(props: ListProps) {
   const query = useSupportMails();
   const rows = query.data?.pages.flatMap((page) =>
-    page.items.map((m): Row => ({ _id: m._id, who: `${m.name} <${m.email}>`, text: m.message, createdAt: m.createdAt })),
+    page.items.map((m): Row => ({ _id: m._id, who: m.name, email: m.email, text: m.message, createdAt: m.createdAt })),
   );
   return <InboxView kind="support" query={query} rows={rows} {...props} />;
 }
@@ -114,7 +133,9 @@ function InboxView({
                     {relativeTime(row.createdAt)}
                   </time>
                 </div>
-                <p className={styles.meta}>{s.from(row.who)}</p>
+                <p className={styles.from}>
+                  <From row={row} s={s} />
+                </p>
               </li>
             ))}
           </ul>
@@ -150,7 +171,7 @@ function OneFeedback({ id, ...rest }: OneProps) {
 function OneSupportMail({ id, ...rest }: OneProps) {
   const query = useSupportMail(id);
   const mail = query.data as SupportMail | undefined;
-  const message = mail && { who: `${mail.name} <${mail.email}>`, text: mail.message, createdAt: mail.createdAt };
+  const message = mail && { who: mail.name, email: mail.email, text: mail.message, createdAt: mail.createdAt };
   return <MessageView kind="support" query={query} message={message} {...rest} />;
 }
 
@@ -164,7 +185,7 @@ function MessageView({
 }: Omit<OneProps, "id"> & {
   kind: InboxKind;
   query: { isPending: boolean; isError: boolean; error: { status: number } | null };
-  message: { who: string; text: string; createdAt: string } | undefined;
+  message: { who: string; email?: string; text: string; createdAt: string } | undefined;
 }) {
   const s = useStrings("feedbackInbox", defaultFeedbackInboxStrings, strings);
   const back = (
@@ -190,8 +211,8 @@ function MessageView({
     <article className={cx(styles.detail, part("feedback-message"), className)} data-kind={kind}>
       {back}
       <h1 className={styles.title}>{kind === "feedback" ? s.feedbackHeading : s.supportHeading}</h1>
-      <p className={styles.meta}>
-        {s.from(message.who)} · <time dateTime={message.createdAt}>{longDate(message.createdAt)}</time>
+      <p className={styles.from}>
+        <From row={message} s={s} /> · <time dateTime={message.createdAt}>{longDate(message.createdAt)}</time>
       </p>
       <p className={styles.text}>{message.text}</p>
     </article>

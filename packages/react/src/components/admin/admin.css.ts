@@ -18,6 +18,8 @@ export const itemTitle = style({ margin: 0, fontSize: vars.fontSize.md, fontWeig
 export { plainLink as link } from "../shared/shared.css";
 
 export const meta = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm, overflowWrap: "anywhere" });
+/** Who wrote: names and addresses wrap at their own break points (an address at "@" and dots), not mid-word. */
+export const from = style([meta, { overflowWrap: "break-word", minWidth: 0 }]);
 
 export const text = style({ margin: 0, overflowWrap: "anywhere", whiteSpace: "pre-line" });
 
