@@ -1,5 +1,6 @@
 import { MESSAGES } from "@pnyx/contract";
-import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { anAdminSession } from "@pnyx/contract/testing";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { RootLayout } from "./layout/RootLayout";
 import { RouteErrorPage } from "./pages/RouteErrorPage";
@@ -14,6 +15,19 @@ describe("routes", () => {
     renderRoute("/this/does/not/exist");
     await screen.findByRole("heading", { level: 1, name: MESSAGES.pageNotFound });
     expect(screen.getByRole("link", { name: "Go to the home page" }).getAttribute("href")).toBe("/");
+  });
+
+  it("offers a signed-in administrator their area in the admin area's bar and phone menu, not LOGIN / SIGNUP", async () => {
+    const admin = { admin: anAdminSession() };
+    const area = [{ path: "/admin", element: <RootLayout area="admin" />, children: [{ index: true, element: <p>Admin page</p> }] }];
+    renderRoute("/admin", area, admin);
+    await screen.findByText("Admin page");
+    expect(screen.getAllByRole("link", { name: "ADMIN" })[0]!.getAttribute("href")).toBe("/admin/verifyPosts");
+    expect(screen.queryByRole("link", { name: "LOGIN" })).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Open menu" }));
+    const menu = await screen.findByRole("dialog", { name: "Menu" });
+    expect(within(menu).getByRole("link", { name: "ADMIN" }).getAttribute("href")).toBe("/admin/verifyPosts");
+    expect(within(menu).queryByRole("link", { name: "LOGIN" })).toBeNull();
   });
 
   it("shows the router error element when a page throws", async () => {
