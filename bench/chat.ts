@@ -7,7 +7,7 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { CHAT_NAMESPACE, FIXED_COMMUNITIES, SOCKET_PATH, chatClientEvents, chatServerEvents, type ChatMessage } from "@pnyx/contract";
+import { FIXED_COMMUNITIES, SOCKET_PATH, chatClientEvents, chatServerEvents, type ChatMessage } from "@pnyx/contract";
 import { io, type Socket } from "socket.io-client";
 import { cpuMs, fmt, start } from "./harness";
 
@@ -32,7 +32,8 @@ async function connectAll(urls: string[], tokens: string[]): Promise<Socket[]> {
   const sockets: Socket[] = [];
   for (let i = 0; i < CLIENTS; i += 50) {
     const batch = tokens.slice(i, Math.min(i + 50, CLIENTS)).map(async (token, j) => {
-      const socket = io(`${urls[(i + j) % urls.length]}${CHAT_NAMESPACE}`, {
+      // The one realtime socket (§7: default namespace and path), the member's token in the handshake.
+      const socket = io(urls[(i + j) % urls.length]!, {
         path: SOCKET_PATH,
         transports: ["websocket"],
         forceNew: true,

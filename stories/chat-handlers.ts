@@ -9,7 +9,7 @@ export const room = aCommunity();
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 
 export const chatLine = (n: number, over: Partial<ChatMessage> = {}): ChatMessage => ({
-  _id: `67f0000000000000000a${n.toString(16).padStart(4, "0")}`,
+  id: `67f0000000000000000a${n.toString(16).padStart(4, "0")}`,
   topicId: room._id,
   type: "user",
   username: n % 2 ? "grace" : "ada",
@@ -20,7 +20,7 @@ export const chatLine = (n: number, over: Partial<ChatMessage> = {}): ChatMessag
   ...over,
 });
 
-export const systemLine = (text: string): ChatMessage => chatLine(0, { _id: `system-${text}`, type: "system", username: "", message: text });
+export const systemLine = (text: string): ChatMessage => chatLine(0, { id: `system-${text}`, type: "system", username: "", message: text });
 
 export const storyPoll = (over: Partial<Poll> = {}): Poll => ({
   _id: "67f0000000000000000b0001",

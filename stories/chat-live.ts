@@ -30,18 +30,16 @@ let made = 0;
 const storyId = () => `67f0000000000000000${(0xc0000 + made++).toString(16)}`;
 
 /**
- * A socket for chat stories, without network: the `/chat` namespace answers the acknowledgements a
- * real server would (join, message, poll, vote) and pushes what `server` scripts; other namespaces
- * connect and stay quiet.
+ * A socket for chat stories, without network: it answers the acknowledgements a
+ * real server would (join, message, poll, vote) and pushes what `server` scripts; it ignores
+ * everything else.
  */
 export function chatStorySocket(server: ChatStoryServer = {}): SocketFactory {
-  return (url) => {
+  return () => {
     // Answers are set below; the socket calls them through this forward reference.
     const { socket, fire, later, asSocket } = fakeSocket((event, payload, ack) => answer(event, payload as StoryPayload, ack));
     const polls = new Map<string, Poll>();
-    const chat = url.endsWith("/chat");
     const answer = (event: string, payload: StoryPayload, ack?: Ack) => {
-      if (!chat) return;
       if (event === chatClientEvents.joinChatroom.name)
         later(() => fire(chatServerEvents.statsUpdate.name, server.stats ?? { activeUsers: 0, joinedUsers: 0 }));
       if (event === chatClientEvents.joinRoom.name) {
@@ -50,7 +48,7 @@ export function chatStorySocket(server: ChatStoryServer = {}): SocketFactory {
       }
       if (event === chatClientEvents.message.name) {
         const message: ChatMessage = {
-          _id: storyId(),
+          id: storyId(),
           topicId: payload.topicId,
           type: "user",
           username: payload.userData?.username ?? "ada",
@@ -95,7 +93,7 @@ export function chatStorySocket(server: ChatStoryServer = {}): SocketFactory {
       }
     };
     later(() => {
-      if (server.down && chat) return fire("connect_error", new Error("xhr poll error"));
+      if (server.down) return fire("connect_error", new Error("xhr poll error"));
       socket.connected = true;
       fire("connect");
     });

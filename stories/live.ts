@@ -27,10 +27,17 @@ export function fakeSocket(onEmit: (event: string, payload: unknown, ack?: (answ
       listeners.get(event)?.delete(listener);
       return socket;
     },
+    /** Whether socket.io would still be connecting or reconnecting. */
+    active: true,
     emit(event: string, payload?: unknown, ack?: (answer: unknown) => void) {
       onEmit(event, payload, ack);
       return socket;
     },
+    /** socket.io's `timeout(ms).emit(…, (error, answer) => …)`: the pretend server answers at once or never. */
+    timeout: () => ({
+      emit: (event: string, payload: unknown, ack: (error: Error | null, answer?: unknown) => void) =>
+        socket.emit(event, payload, (answer) => ack(null, answer)),
+    }),
     connect() {
       return socket;
     },

@@ -26,6 +26,7 @@ const Env = z.object({
   REDIS_URL: optional.pipe(z.string().url().optional()),
   TRUST_PROXY: z.enum(["true", "false"]).default("false"),
   UPLOAD_DAILY_MB: z.coerce.number().int().min(1).default(100),
+  RATE_LIMITS: z.enum(["standard", "relaxed"]).default("standard"),
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
 });
 
@@ -49,6 +50,11 @@ export interface Config {
   trustProxy: boolean;
   /** What one member may upload per UTC day, in MB of 1,024,000 bytes. */
   uploadDailyMb: number;
+  /**
+   * "standard" (default): RATE_RULES as they are. "relaxed": every limit RATE_LIMIT_SCALE.relaxed
+   * times higher, for development servers that seeding scripts or load tests fill; refused in production.
+   */
+  rateLimits: "standard" | "relaxed";
   env: "development" | "production" | "test";
   version: string;
 }
@@ -63,6 +69,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const e = parsed.data;
   if (Boolean(e.ADMIN_USERNAME) !== Boolean(e.ADMIN_PASSWORD)) {
     throw new Error("Invalid configuration: set both ADMIN_USERNAME and ADMIN_PASSWORD, or neither");
+  }
+  if (e.RATE_LIMITS === "relaxed" && e.NODE_ENV === "production") {
+    throw new Error("Invalid configuration: RATE_LIMITS=relaxed is for development only; unset it when NODE_ENV=production");
   }
   const dataDir = resolve(e.DATA_DIR);
   return {
@@ -80,6 +89,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisUrl: e.REDIS_URL,
     trustProxy: e.TRUST_PROXY === "true",
     uploadDailyMb: e.UPLOAD_DAILY_MB,
+    rateLimits: e.RATE_LIMITS,
     env: e.NODE_ENV,
     version: serverVersion(),
   };

@@ -12,7 +12,8 @@ const RUNS_PER_ENDPOINT = 200;
 
 const isEndpoint = (value: unknown): value is Endpoint =>
   typeof value === "object" && value !== null && "method" in value && "path" in value && "response" in value;
-const endpoints: Endpoint[] = (Object.values(contract) as unknown[]).filter(isEndpoint);
+// Logout would end the shared member session partway through, leaving later endpoints only their 401 path.
+const endpoints: Endpoint[] = (Object.values(contract) as unknown[]).filter(isEndpoint).filter((endpoint) => endpoint !== contract.logoutEndpoint);
 
 let ctx: TestContext;
 let member: string;

@@ -48,7 +48,8 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
         throw error;
       })
     : undefined;
-  const rateLimiter = redis ? createRedisRateLimiter(redis.pub) : createMemoryRateLimiter();
+  const limits = { mode: config.rateLimits };
+  const rateLimiter = redis ? createRedisRateLimiter(redis.pub, Date.now, limits) : createMemoryRateLimiter(Date.now, limits);
   const now = () => new Date();
   const uploads = createUploads({ dir: join(config.dataDir, "uploads"), models, dailyMb: config.uploadDailyMb, now });
   // Before the indexes sync: a referenced field gets an index for the sweep's lookups.
@@ -70,9 +71,8 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
   // Members' account lookups, one per member: apart from the answers so they never evict each other.
   const accounts = createResponseCache({ maxEntries: 50_000 });
   const auth = createAuth({ secret: config.jwtSecret, models, accounts });
-  const live = createRealtime({ identify: (token) => auth.memberOfToken(token), redis });
-  // A revoked session (password reset, deleted account) stops hearing its notifications at once.
-  auth.onRevoke((userId) => live.forgetAccount(userId));
+  // Sockets take their identity from the handshake; a revoked session's are closed at once.
+  const live = createRealtime({ auth, redis, ...(options.log ? { log: options.log } : {}) });
   const pictureCache = createResponseCache({ maxEntries: 50_000 });
   // Several instances (REDIS_URL): cache changes reach the others through socket.io's adapter. One
   // instance relays nothing (the in-memory adapter would log a warning per change).

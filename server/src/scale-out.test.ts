@@ -1,21 +1,27 @@
 // Two server processes on one database and one Redis, as behind a load balancer: a member on
 // instance A and one on instance B chat, vote and read each other live, and the counts agree.
 import {
-  CHAT_NAMESPACE,
   FIXED_COMMUNITIES,
   LIVE_EVENTS,
+  addReplyEndpoint,
   addTopCommentEndpoint,
   articleByIdEndpoint,
   byCategoryEndpoint,
   chatClientEvents,
   chatServerEvents,
+  deleteUserEndpoint,
   likeArticleEndpoint,
   likeCommentEndpoint,
+  loginEndpoint,
+  logoutEndpoint,
+  notificationPushedEvent,
   signupEndpoint,
   verifyEmailEndpoint,
+  watchNotificationsEvent,
   type ChatMessage,
   type ChatStats,
   type Endpoint,
+  type NotificationPushedPayload,
   type Poll,
 } from "@pnyx/contract";
 import { startEmbeddedMongo, type EmbeddedMongo } from "@pnyx/embedded-mongo";
@@ -119,7 +125,8 @@ async function member(instance: Instance, username: string): Promise<string> {
   return (await call<{ token: string }>(instance, verifyEmailEndpoint, { token: link })).token;
 }
 
-const open = (instance: Instance, namespace: string, token?: string) => openSocket(sockets, `${instance.url}${namespace}`, token);
+/** A connection to an instance's one realtime namespace (§7: the default), a member's when `token` is given. */
+const open = (instance: Instance, token?: string) => openSocket(sockets, instance.url, token);
 
 describe.skipIf(!hasRedisServer)("two instances on one database and one Redis", () => {
   beforeAll(async () => {
@@ -142,14 +149,14 @@ describe.skipIf(!hasRedisServer)("two instances on one database and one Redis", 
   }, 30_000);
 
   it("chat: members on different instances hear each other, and the counts and statistics agree", async () => {
-    const statsA = await open(a, CHAT_NAMESPACE);
-    const statsB = await open(b, CHAT_NAMESPACE);
+    const statsA = await open(a);
+    const statsB = await open(b);
     const heardStats = [hear<ChatStats>(statsA, chatServerEvents.statsUpdate.name), hear<ChatStats>(statsB, chatServerEvents.statsUpdate.name)];
     statsA.emit(chatClientEvents.joinChatroom.name, null);
     statsB.emit(chatClientEvents.joinChatroom.name, null);
 
-    const ann = await open(a, CHAT_NAMESPACE, tokens.ann);
-    const bob = await open(b, CHAT_NAMESPACE, tokens.bob);
+    const ann = await open(a, tokens.ann);
+    const bob = await open(b, tokens.bob);
     const annHeard = hear<ChatMessage>(ann, chatServerEvents.newMessage.name);
     const bobHeard = hear<ChatMessage>(bob, chatServerEvents.newMessage.name);
     const annJoins = hear<ChatMessage>(ann, chatServerEvents.userJoined.name);
@@ -177,7 +184,7 @@ describe.skipIf(!hasRedisServer)("two instances on one database and one Redis", 
     await until(() => heardStats.every((h) => h.at(-1)?.activeUsers === 2 && h.at(-1)?.joinedUsers === 2), "stats of 2 on both");
 
     // The message limit is one count for the member across instances.
-    const annOnB = await open(b, CHAT_NAMESPACE, tokens.ann);
+    const annOnB = await open(b, tokens.ann);
     await ask(annOnB, chatClientEvents.joinRoom.name, { topicId: ROOM });
     const answers = [];
     for (let i = 0; i < 4; i++) answers.push(await ask(i % 2 ? annOnB : ann, chatClientEvents.message.name, { topicId: ROOM, message: `burst ${i}` }));
@@ -196,11 +203,10 @@ describe.skipIf(!hasRedisServer)("two instances on one database and one Redis", 
     const postId = String(article!._id);
 
     const before = await call<{ upvotes: number }>(a, articleByIdEndpoint, { id: postId });
-    const watcher = await open(a, "/");
+    const watcher = await open(a);
     const added = hear<{ opinion: { text: string } }>(watcher, LIVE_EVENTS.opinionAdded);
     const votes = hear<{ upvotes: number }>(watcher, LIVE_EVENTS.votesChanged);
-    watcher.emit(LIVE_EVENTS.watchArticle, { postId });
-    await Bun.sleep(100);
+    expect(await ask(watcher, LIVE_EVENTS.watchArticle, { postId })).toEqual({ ok: true });
 
     await call(b, addTopCommentEndpoint, { postId, text: "Said on B" }, tokens.bob);
     await call(b, likeArticleEndpoint, { postId }, tokens.bob);
@@ -237,5 +243,35 @@ describe.skipIf(!hasRedisServer)("two instances on one database and one Redis", 
       "the liked opinion on top in A's feed within a second",
       1500,
     );
+  }, 30_000);
+
+  it("the gate: a member's sockets on either instance hear their notifications; a logout or a deletion through A closes them on B too", async () => {
+    const token = await member(a, "cat");
+    const db = await mongoose.createConnection(engine.uri, { dbName: "pnyx" }).asPromise();
+    const article = await db.collection("articles").findOne({}, { projection: { _id: 1 } });
+    await db.close();
+    const postId = String(article!._id);
+    const onA = await open(a, token);
+    const onB = await open(b, token);
+    expect(await ask(onB, watchNotificationsEvent.name, {})).toEqual({ ok: true });
+    const heard = hear<NotificationPushedPayload>(onB, notificationPushedEvent.name);
+    const top = await call<{ _id: string }>(a, addTopCommentEndpoint, { postId, text: "Cat's opinion" }, token);
+    await call(a, addReplyEndpoint, { postId, parentId: top._id, text: "Bob answers on A" }, tokens.bob);
+    await until(() => heard.some((p) => p.notification.excerpt === "Bob answers on A"), "the reply's notification on B");
+
+    // A second session on B, ended by a logout through A: its socket closes, the first session's stay.
+    const second = (await call<{ token: string }>(b, loginEndpoint, { username: "cat", password: "correct horse battery" })).token;
+    const secondOnB = await open(b, second);
+    const loggedOut = new Promise<string>((resolve) => secondOnB.once("disconnect", resolve));
+    await call(a, logoutEndpoint, {}, second);
+    expect(await loggedOut).toBe("io server disconnect");
+    await Bun.sleep(100);
+    expect(onA.connected && onB.connected).toBe(true);
+
+    const closed = [onA, onB].map((socket) => new Promise<string>((resolve) => socket.once("disconnect", resolve)));
+    await call(a, deleteUserEndpoint, { email: "cat@example.com" }, token);
+    expect(await Promise.all(closed)).toEqual(["io server disconnect", "io server disconnect"]);
+    // Either instance refuses the deleted account's token from now on.
+    await expect(open(b, token)).rejects.toThrow("unauthorized");
   }, 30_000);
 });

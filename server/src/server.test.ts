@@ -58,8 +58,8 @@ describe("one port for HTTP and socket.io", () => {
         viewer.on("connect_error", reject);
         viewer.on("connect", () => resolve());
       });
-      viewer.emit("article:watch", { postId: articleId });
-      await new Promise((r) => setTimeout(r, 100));
+      // The watch is acknowledged once it holds: an opinion posted after the answer is heard.
+      expect(await viewer.timeout(5000).emitWithAck("article:watch", { postId: articleId })).toEqual({ ok: true });
       const received = new Promise<any>((resolve) => viewer.on("opinion:added", resolve));
       const res = await fetch(`${server.url}${addTopCommentEndpoint.path}`, {
         method: "POST",
@@ -69,6 +69,8 @@ describe("one port for HTTP and socket.io", () => {
       expect(res.status).toBe(200);
       const payload = await received;
       expect(payload).toMatchObject({ postId: articleId, opinion: { text: "Seen live", author: "livewriter" } });
+      expect(await viewer.timeout(5000).emitWithAck("article:watch", { postId: "not-an-id" })).toMatchObject({ ok: false, error: { code: "invalid_input" } });
+      expect(await viewer.timeout(5000).emitWithAck("article:unwatch", { postId: articleId })).toEqual({ ok: true });
     } finally {
       viewer.close();
     }

@@ -3,7 +3,8 @@ import { createApp, type AppDeps } from "./app";
 import { rememberPeer } from "./platform/client-ip";
 import { SOCKET_PATH } from "@pnyx/contract";
 import type { Realtime } from "./platform/realtime";
-import { attachChat, type Chat } from "./modules/chat/socket";
+import type { Chat } from "./modules/chat/socket";
+import { createServices } from "./service-table";
 
 export interface RunningServer {
   url: string;
@@ -16,9 +17,8 @@ export interface RunningServer {
 /** HTTP (Elysia) and socket.io on one Bun server and one port. */
 export function startServer(deps: AppDeps & { live: Realtime; port: number; host?: string }): RunningServer {
   const realtime = deps.live;
-  const app = createApp(deps);
-  // The chat rooms: the /chat namespace of the same socket.io server.
-  const chat = attachChat(realtime.io, deps);
+  const services = createServices(deps);
+  const app = createApp(deps, services);
   const { websocket } = realtime.engine.handler();
 
   const server: Server<unknown> = Bun.serve({
@@ -45,9 +45,9 @@ export function startServer(deps: AppDeps & { live: Realtime; port: number; host
     url: `http://localhost:${port}`,
     port,
     realtime,
-    chat,
+    chat: services.chat,
     async stop() {
-      chat.close();
+      services.chat.close?.();
       await server.stop(true);
     },
   };

@@ -26,6 +26,9 @@ export const auditLogEndpoint = defineEndpoint({
   method: "GET",
   path: "/api/admin/audit",
   auth: "admin",
-  request: z.object({ page: PageNumber }),
+  request: z.object({
+    /** 1-based: the first page is 1 (the default); 0 or less is refused. */
+    page: PageNumber,
+  }),
   response: z.object({ entries: z.array(AuditEntry), page: z.number().int(), hasMore: z.boolean() }),
 });

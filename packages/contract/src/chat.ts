@@ -2,15 +2,12 @@ import { z } from "zod";
 import { defineEndpoint } from "./endpoint";
 import { ObjectIdString } from "./identity";
 import { LIMITS } from "./limits";
-import { defineEvent } from "./realtime";
+import { defineEvent, socketAck, SocketErrorCode, SocketRefusal, WatchAnswer } from "./realtime";
 import { MESSAGES } from "./messages";
 
 // Live chat rooms (product §3, §4 Chat, §5, §7): the rooms are the fifteen communities (topicId =
-// community id). Members talk over the `/chat` socket namespace, with their token in the handshake;
-// visitors may connect to watch the statistics only.
-
-/** The socket.io namespace of chat, beside the default one (articles, notifications). */
-export const CHAT_NAMESPACE = "/chat";
+// community id). Chat shares the one realtime socket (default namespace and path) with threads and
+// notifications: members show their token in the handshake; visitors may watch the statistics only.
 /** Messages a join answers with, and a history page holds. */
 export const CHAT_PAGE_SIZE = 50;
 /** Messages a rejoin after a reconnect catches up on; a longer gap starts again from the latest page. */
@@ -22,12 +19,11 @@ export const CHAT_RATE = { messages: 5, windowMs: 5000 } as const;
 /** Text formatting's font sizes (px) in the composer, 10 to 24 in steps of 2; 14 is the room's own. */
 export const CHAT_FONT_SIZES = [10, 12, 14, 16, 18, 20, 22, 24] as const;
 
-export const ChatErrorCode = z.enum(["unauthorized", "room_not_found", "not_in_room", "invalid", "too_fast", "poll_closed", "poll_not_found", "server_error"]);
-export type ChatErrorCode = z.infer<typeof ChatErrorCode>;
-
-/** What the chat tells a member when it refuses something; `chat-error` carries it too. */
-export const ChatError = z.object({ code: ChatErrorCode, message: z.string() });
-export type ChatError = z.infer<typeof ChatError>;
+/** Chat's refusals are the socket's (realtime.ts); the names stay for readers of chat code. */
+export const ChatErrorCode = SocketErrorCode;
+export type ChatErrorCode = SocketErrorCode;
+export const ChatError = SocketRefusal;
+export type ChatError = SocketRefusal;
 
 export const CHAT_MESSAGES = {
   signInToChat: "Please login to chat",
@@ -68,9 +64,9 @@ export const ChatAttachment = z.object({
 });
 export type ChatAttachment = z.infer<typeof ChatAttachment>;
 
-/** A line of a room: a member's message, or a system note of a join or leave (not stored). */
+/** A line of a room (§3 Chat message): a member's message, or a system note of a join or leave (not stored). */
 export const ChatMessage = z.object({
-  _id: z.string(),
+  id: z.string(),
   topicId: z.string(),
   type: z.enum(["user", "system"]),
   username: z.string(),
@@ -83,7 +79,7 @@ export type ChatMessage = z.infer<typeof ChatMessage>;
 
 const trimmed = (max: number, tooLong: string) => z.string().trim().min(1, MESSAGES.pollInvalid).max(max, tooLong);
 
-/** A poll as its author drafts it (§3 Poll draft, §5). `createdAt` is the server's. */
+/** A poll as its author drafts it (§3 Poll draft, §5). Its creation time is the server's (a `createdAt` sent is ignored). */
 export const PollDraft = z
   .object({
     question: trimmed(LIMITS.pollQuestion, `The question is at most ${LIMITS.pollQuestion} characters`),
@@ -92,11 +88,10 @@ export const PollDraft = z
       .min(LIMITS.pollMinOptions, MESSAGES.pollInvalid)
       .max(LIMITS.pollMaxOptions, `A poll has at most ${LIMITS.pollMaxOptions} options`),
     allowMultiple: z.boolean().default(false),
+    /** Hours the poll stays open: one of LIMITS.pollDurationsHours. */
     duration: z
-      .number()
-      .refine((hours) => (LIMITS.pollDurationsHours as readonly number[]).includes(hours), `Choose a duration of ${LIMITS.pollDurationsHours.join(", ")} hours`)
+      .literal(LIMITS.pollDurationsHours, `Choose a duration of ${LIMITS.pollDurationsHours.join(", ")} hours`)
       .default(LIMITS.pollDefaultDurationHours),
-    createdAt: z.unknown().optional(),
   })
   .refine((draft) => new Set(draft.options.map((o) => o.toLowerCase())).size === draft.options.length, {
     message: CHAT_MESSAGES.optionsDiffer,
@@ -132,10 +127,6 @@ export type ChatStats = z.infer<typeof ChatStats>;
 
 // ---- socket events (client → server; each answers through its acknowledgement) ----
 
-/** An acknowledgement: what was asked for, or the reason it was refused. */
-export const chatAck = <T extends z.ZodRawShape>(shape: T) =>
-  z.discriminatedUnion("ok", [z.object({ ok: z.literal(true), ...shape }), z.object({ ok: z.literal(false), error: ChatError })]);
-
 export const JoinChatroomPayload = z.object({ username: z.string().max(64).optional(), userId: z.string().max(64).optional() }).nullish();
 export const JoinRoomPayload = z.object({
   topicId: ObjectIdString,
@@ -143,7 +134,7 @@ export const JoinRoomPayload = z.object({
   /** The last message the client holds (a rejoin after a reconnect): only what came after it is sent. */
   since: ObjectIdString.optional(),
 });
-export const JoinRoomAnswer = chatAck({
+export const JoinRoomAnswer = socketAck({
   /** The latest page (a first join, or a gap longer than CHAT_CATCH_UP_LIMIT), else what came after `since`. */
   messages: z.array(ChatMessage),
   /** Whether `messages` continues the client's list (false: replace it). */
@@ -157,15 +148,21 @@ export const JoinRoomAnswer = chatAck({
 });
 export type JoinRoomAnswer = z.infer<typeof JoinRoomAnswer>;
 export const LeaveRoomPayload = z.object({ topicId: ObjectIdString }).nullish();
-export const SendMessagePayload = z.object({
-  topicId: ObjectIdString,
-  message: z.string().max(LIMITS.chatMessage * 4),
-  attachment: ChatAttachmentInput.nullish(),
-  userData: ChatUserData,
-});
-export const SendMessageAnswer = chatAck({ message: ChatMessage });
+/** A message's text (the composer, the SDK and the server apply this one rule): trimmed, at most LIMITS.chatMessage characters. */
+export const ChatMessageText = z.string().trim().max(LIMITS.chatMessage, CHAT_MESSAGES.messageTooLong);
+/** A message: text, an attachment, or both (never neither). `userData` is accepted and ignored: the sender is the handshake's member. */
+export const SendMessagePayload = z
+  .object({
+    topicId: ObjectIdString,
+    message: ChatMessageText.default(""),
+    attachment: ChatAttachmentInput.nullish(),
+    userData: ChatUserData,
+  })
+  .refine((payload) => payload.message !== "" || payload.attachment, { message: CHAT_MESSAGES.emptyMessage, path: ["message"] });
+export const SendMessageAnswer = socketAck({ message: ChatMessage });
 export const CreatePollPayload = z.object({ topicId: ObjectIdString, pollData: PollDraft, userData: ChatUserData });
-export const CreatePollAnswer = chatAck({ poll: Poll });
+export type CreatePollPayload = z.input<typeof CreatePollPayload>;
+export const CreatePollAnswer = socketAck({ poll: Poll });
 export const VotePollPayload = z.object({
   pollId: ObjectIdString,
   choices: z
@@ -178,7 +175,7 @@ export const VotePollPayload = z.object({
     )
     .max(LIMITS.pollMaxOptions),
 });
-export const VotePollAnswer = chatAck({ poll: Poll, choices: z.array(z.number().int().nonnegative()) });
+export const VotePollAnswer = socketAck({ poll: Poll, choices: z.array(z.number().int().nonnegative()) });
 
 export const RoomUsersCount = z.object({ topicId: z.string(), count: z.number().int().nonnegative() });
 export type RoomUsersCount = z.infer<typeof RoomUsersCount>;
@@ -193,7 +190,14 @@ export const chatClientEvents = {
   poll: defineEvent("poll", CreatePollPayload),
   votePoll: defineEvent("poll-vote", VotePollPayload),
 } as const;
-export const chatAnswers = { joinRoom: JoinRoomAnswer, message: SendMessageAnswer, poll: CreatePollAnswer, votePoll: VotePollAnswer } as const;
+export const chatAnswers = {
+  joinChatroom: WatchAnswer,
+  joinRoom: JoinRoomAnswer,
+  leaveRoom: WatchAnswer,
+  message: SendMessageAnswer,
+  poll: CreatePollAnswer,
+  votePoll: VotePollAnswer,
+} as const;
 
 /** Server → client. */
 export const chatServerEvents = {
@@ -207,8 +211,6 @@ export const chatServerEvents = {
   newPoll: defineEvent("new-poll", Poll),
   /** A poll's results changed (a vote) or it closed. */
   pollUpdated: defineEvent("poll-updated", Poll),
-  /** A refusal of an event sent without an acknowledgement. */
-  error: defineEvent("chat-error", ChatError),
 } as const;
 
 // ---- endpoints ----

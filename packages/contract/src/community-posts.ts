@@ -29,7 +29,10 @@ export const CreateCommunityPostRequest = z.object({
   /** Multi-line: line breaks are kept. */
   description: required(COMMUNITY_POST_DESCRIPTION_MAX, "description"),
   communityId: ObjectIdString,
-  /** Required when the community has sub-categories, one of its names; otherwise empty. */
+  /**
+   * The sub-category's NAME (as in `community.subCategories[].name`), not its `_id`. Required when the
+   * community has sub-categories (the server refuses the post with 422 otherwise); left out or "" when it has none.
+   */
   selectedSubcategory: z
     .string()
     .trim()
@@ -61,7 +64,11 @@ const PostsPage = z.object({ posts: z.array(CommunityPostSummary), page: z.numbe
 export const communityPostsEndpoint = defineEndpoint({
   method: "POST",
   path: "/api/community/communityPosts",
-  request: z.object({ id: ObjectIdString, page: PageNumber }),
+  request: z.object({
+    id: ObjectIdString,
+    /** 1-based: the first page is 1 (the default); 0 or less is refused. */
+    page: PageNumber,
+  }),
   response: PostsPage,
 });
 
@@ -69,7 +76,11 @@ export const communityPostsEndpoint = defineEndpoint({
 export const subcategoryPostsEndpoint = defineEndpoint({
   method: "POST",
   path: "/api/community/subcategory",
-  request: z.object({ subcategory: z.string().trim().min(1).max(100), page: PageNumber }),
+  request: z.object({
+    subcategory: z.string().trim().min(1).max(100),
+    /** 1-based: the first page is 1 (the default); 0 or less is refused. */
+    page: PageNumber,
+  }),
   response: z.object({
     topPosts: z.array(CommunityPostSummary),
     page: z.number().int(),
@@ -92,7 +103,12 @@ export const communityPostDetailsEndpoint = defineEndpoint({
 export const communityPostCommentsEndpoint = defineEndpoint({
   method: "POST",
   path: "/api/community/postComments",
-  request: z.object({ id: ObjectIdString, sort: OpinionSort.default("top"), page: PageNumber }),
+  request: z.object({
+    id: ObjectIdString,
+    sort: OpinionSort.default("top"),
+    /** 1-based: the first page is 1 (the default); 0 or less is refused. */
+    page: PageNumber,
+  }),
   response: z.object({ comments: z.array(Opinion), hasMore: z.boolean() }),
 });
 

@@ -7,23 +7,66 @@ export const ErrorBody = z.object({
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;
 
-/** Codes the server uses across modules; domain modules may add their own snake_case codes. */
+/**
+ * Every code the server sends, over HTTP (`{ code, message }` with a status) and as a chat socket's
+ * refusal. A new code is added here first; server/src/error-codes.test.ts checks that the server uses no other.
+ */
 export const ERROR_CODES = {
+  /** 404: no such route, article, opinion, community, member… */
   notFound: "not_found",
+  /** 422 (HTTP) or a chat refusal: the input breaks the contract or a rule checked on it; the message names the field. */
   invalidInput: "invalid_input",
+  /** 401: no token, or one that expired, was revoked (logout, password reset) or is forged. */
   unauthorized: "unauthorized",
+  /** 403: logged in, but not allowed (someone else's username in the body, a member token on an admin call). */
   forbidden: "forbidden",
+  /** 409: taken (username, e-mail) or in a state that refuses the change. */
   conflict: "conflict",
+  /** 429 (with Retry-After over HTTP) or a chat refusal: too many attempts; wait and try again. */
   rateLimited: "rate_limited",
+  /** 413: the body or the uploaded file is too large. */
   payloadTooLarge: "payload_too_large",
-  /** The body is not JSON (or not the multipart form the endpoint takes). */
+  /** 400: the body is not JSON (or not the multipart form the endpoint takes). */
   invalidBody: "invalid_body",
-  /** The body nests objects or arrays deeper than the server reads. */
+  /** 400: the body nests objects or arrays deeper than the server reads. */
   tooDeep: "too_deep",
+  /** 415: the body's or file's type is not one the endpoint takes. */
   unsupportedMediaType: "unsupported_media_type",
+  /** 500 (HTTP) or a chat refusal: a fault on the server's side; the message says nothing more. */
   internal: "internal_error",
-  /** A browser sent a state change on behalf of another site's page (server: origin-guard.ts). */
+  /** 403: a browser sent a state change on behalf of another site's page (server: origin-guard.ts). */
   crossOrigin: "cross_origin",
-  /** The member already has LIMITS.pendingPostsPerMember posts awaiting review. */
+  /** 429: the member already has LIMITS.pendingPostsPerMember posts awaiting review (no Retry-After: wait for a review). */
   tooManyPendingPosts: "too_many_pending_posts",
+  /** 401: login or admin login with a wrong username or password (the same answer for both). */
+  invalidCredentials: "invalid_credentials",
+  /** 403: login to an account whose e-mail was never confirmed; the message says whether a new link went out. */
+  emailNotVerified: "email_not_verified",
+  /** 400: a verification or password-reset link that is unknown, used or expired. */
+  invalidLink: "invalid_link",
+  /** 409: an administrator discarded a post that was verified meanwhile. */
+  alreadyVerified: "already_verified",
+  /** 409: opinions can be changed or deleted only for 15 minutes after posting. */
+  editWindowClosed: "edit_window_closed",
+  /** 409: a badge reward for a member who no longer meets the badge. */
+  noLongerEarned: "no_longer_earned",
+  /** 409: a badge reward that was already sent. */
+  alreadyRewarded: "already_rewarded",
+  /** 503: the mail server refused a mail the call is about (badge rewards); try again later. */
+  mailUnavailable: "mail_unavailable",
+  /** 400: a cookie's signature does not check out. */
+  invalidCookie: "invalid_cookie",
+  /** Any other refusal the server could not name better (a 4xx from the framework itself). */
+  httpError: "http_error",
+  /** Chat refusal: no such chat room. */
+  roomNotFound: "room_not_found",
+  /** Chat refusal: the member sent to a room they have not joined (or have left). */
+  notInRoom: "not_in_room",
+  /** Chat refusal: a vote on a poll that has ended. */
+  pollClosed: "poll_closed",
+  /** Chat refusal: no such poll in the room. */
+  pollNotFound: "poll_not_found",
 } as const;
+
+/** A code the server sends: one of ERROR_CODES' values. */
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

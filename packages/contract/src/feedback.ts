@@ -20,7 +20,10 @@ export const newsletterSignupEndpoint = defineEndpoint({
 export const NewsletterSubscriber = z.object({ _id: z.string(), email: Email, createdAt: z.iso.datetime() });
 /** Subscribers a page of the administrators' list holds. */
 export const NEWSLETTER_PAGE_SIZE = 50;
-export const NewsletterEmailsRequest = z.object({ page: PageNumber });
+export const NewsletterEmailsRequest = z.object({
+  /** 1-based: the first page is 1 (the default); 0 or less is refused. */
+  page: PageNumber,
+});
 export type NewsletterEmailsRequest = z.input<typeof NewsletterEmailsRequest>;
 /** Administrators: the subscribers, newest first, a page at a time, with how many there are in all. */
 export const newsletterEmailsEndpoint = defineEndpoint({
@@ -57,7 +60,10 @@ export const supportMailsEndpoint = defineEndpoint({
   method: "GET",
   path: "/api/feedbacks/support",
   auth: "admin",
-  request: z.object({ page: PageNumber }),
+  request: z.object({
+    /** 1-based: the first page is 1 (the default); 0 or less is refused. */
+    page: PageNumber,
+  }),
   response: pageOf(SupportMail),
 });
 export const supportMailEndpoint = defineEndpoint({
@@ -91,7 +97,10 @@ export const feedbacksEndpoint = defineEndpoint({
   method: "GET",
   path: "/api/feedbacks",
   auth: "admin",
-  request: z.object({ page: PageNumber }),
+  request: z.object({
+    /** 1-based: the first page is 1 (the default); 0 or less is refused. */
+    page: PageNumber,
+  }),
   response: pageOf(Feedback),
 });
 export const feedbackEndpoint = defineEndpoint({

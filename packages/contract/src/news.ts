@@ -65,6 +65,7 @@ export const ByCategoryRequest = z.object({
   category: FeedCategory,
   /** Kept for the product's payload; identity never comes from it. */
   username: z.string().max(30).optional(),
+  /** 1-based: the first page is 1 (the default); 0 or less is refused. */
   page: z.number().int().min(1).max(1000).default(1),
   pageSize: z.number().int().min(1).max(9).optional(),
   /** Only for Trending: the reader's categories. */

@@ -51,6 +51,7 @@ export type OpinionSort = z.infer<typeof OpinionSort>;
 export const GetCommentsRequest = z.object({
   postId: ObjectIdString,
   sort: OpinionSort.default("top"),
+  /** 1-based: the first page is 1 (the default); 0 or less is refused. */
   page: z.number().int().min(1).max(1000).default(1),
 });
 export type GetCommentsRequest = z.input<typeof GetCommentsRequest>;
@@ -133,6 +134,7 @@ export const deleteOwnCommentEndpoint = defineEndpoint({
 
 export const TopCommentsRequest = z.object({
   numberOfOpinions: z.number().int().min(1).max(30).default(9),
+  /** 1-based: the first page is 1 (the default); 0 or less is refused. */
   page: z.number().int().min(1).max(1000).default(1),
 });
 export type TopCommentsRequest = z.input<typeof TopCommentsRequest>;

@@ -19,6 +19,32 @@ export const defineEvent = <const Name extends string, Payload extends z.ZodType
 });
 export type EventPayload<E extends SocketEvent> = z.input<E["payload"]>;
 
+/**
+ * Why the server refused a client event: its acknowledgement says so (or, for an event sent without
+ * one, a `refused` event). The codes are the HTTP API's where they mean the same thing.
+ */
+export const SocketErrorCode = z.enum([
+  "unauthorized",
+  "invalid_input",
+  "rate_limited",
+  "room_not_found",
+  "not_in_room",
+  "poll_closed",
+  "poll_not_found",
+  "internal_error",
+]);
+export type SocketErrorCode = z.infer<typeof SocketErrorCode>;
+export const SocketRefusal = z.object({ code: SocketErrorCode, message: z.string() });
+export type SocketRefusal = z.infer<typeof SocketRefusal>;
+/** A refusal of an event sent without an acknowledgement (server → client). */
+export const refusedEvent = defineEvent("refused", SocketRefusal.extend({ event: z.string() }));
+
+/** An acknowledgement: what was asked for, or the reason it was refused. */
+export const socketAck = <T extends z.ZodRawShape>(shape: T) =>
+  z.discriminatedUnion("ok", [z.object({ ok: z.literal(true), ...shape }), z.object({ ok: z.literal(false), error: SocketRefusal })]);
+/** The answer of a watch: it holds from now on (on this connection), or why not. */
+export const WatchAnswer = socketAck({});
+
 export const WatchArticlePayload = z.object({ postId: ObjectIdString });
 export const OpinionAddedPayload = z.object({ postId: z.string(), opinion: Opinion });
 export const OpinionUpdatedPayload = z.object({ postId: z.string(), opinion: Opinion });
@@ -35,7 +61,7 @@ export type OpinionUpdatedPayload = z.infer<typeof OpinionUpdatedPayload>;
 export type OpinionDeletedPayload = z.infer<typeof OpinionDeletedPayload>;
 export type VotesChangedPayload = z.infer<typeof VotesChangedPayload>;
 
-/** Live article threads: rooms are per article; clients watch and unwatch (client → server). */
+/** Live article threads: rooms are per article; clients watch (acknowledged with WatchAnswer) and unwatch (client → server). */
 export const watchArticleEvent = defineEvent("article:watch", WatchArticlePayload);
 export const unwatchArticleEvent = defineEvent("article:unwatch", WatchArticlePayload);
 /** What the watchers of an article hear (server → client). */
@@ -46,13 +72,13 @@ export const votesChangedEvent = defineEvent("votes:changed", VotesChangedPayloa
 export type ArticleEvent = typeof opinionAddedEvent | typeof opinionUpdatedEvent | typeof opinionDeletedEvent | typeof votesChangedEvent;
 
 /**
- * A member's own notifications: the client sends its member token to be told of new ones (on every
- * connect, since rooms are per connection), and stops with unwatch (logout). A token that is not a
- * current member session is acknowledged with `false` and joins nothing.
+ * A member's own notifications, level-ups and badges: the connection's member (the token shown in the
+ * handshake) is told of new ones from the watch on, until unwatch; a visitor's watch is refused
+ * (`unauthorized`). Rooms are per connection: a client watches again after every reconnect.
  */
-export const WatchNotificationsPayload = z.object({ token: z.string().min(10).max(2048) });
+export const WatchNotificationsPayload = z.object({}).nullish();
 export const watchNotificationsEvent = defineEvent("notifications:watch", WatchNotificationsPayload);
-export const unwatchNotificationsEvent = defineEvent("notifications:unwatch", z.object({}));
+export const unwatchNotificationsEvent = defineEvent("notifications:unwatch", z.object({}).nullish());
 export const NotificationPushedPayload = z.object({ notification: Notification, unread: UnreadCount.shape.unread });
 export type NotificationPushedPayload = z.infer<typeof NotificationPushedPayload>;
 /** A new notification for the watching member, with their unread count after it (server → client). */

@@ -1,7 +1,7 @@
 // createPnyxClient(): one transport, one session store and its editor, and a namespace per domain.
 import { healthEndpoint, type HealthResponse } from "@pnyx/contract";
 import { createAuthApi, type AuthApi } from "./api/auth";
-import { createChatApi, type ChatApi } from "./api/chat";
+import { createChatApi } from "./api/chat";
 import { createCommunitiesApi, type CommunitiesApi } from "./api/communities";
 import { createFeedbackApi, type FeedbackApi } from "./api/feedback";
 import { createLiveLinkApi, type LiveLinkApi } from "./api/live-link";
@@ -14,11 +14,12 @@ import { createSearchApi, type SearchApi } from "./api/search";
 import { createUploadsApi, type UploadsApi } from "./api/uploads";
 import { createUsersApi, type UsersApi } from "./api/users";
 import { createVotesApi, type VotesApi } from "./api/votes";
-import { createChatLiveClient, type ChatLiveClient } from "./chat-live";
-import { createLiveClient, type LiveClient, type SocketFactory } from "./live";
+import { createChatClient, type ChatClient } from "./chat/chat-client";
+import { createLiveClient, type LiveClient } from "./realtime/live-client";
+import { createSocketLink } from "./realtime/socket-link";
+import type { SocketFactory } from "./realtime/socket-options";
 import { createMemorySessionStore, type SessionStore } from "./session";
 import { createSessionEdits } from "./session-edits";
-import { tokenSubject } from "./token-subject";
 import { createTransport, type TokenProvider } from "./transport";
 
 export interface PnyxClientOptions {
@@ -36,8 +37,8 @@ export interface PnyxClientOptions {
   /** A fetch implementation (tests, server-side rendering); defaults to the global fetch. */
   fetch?: typeof globalThis.fetch;
   /**
-   * Makes the realtime socket (socket.io-client's `io` by default), called once, on the first
-   * `live` watch, with the server's origin and the product's connection options.
+   * Makes the realtime socket (socket.io-client's `io` by default), called once, when the first
+   * live watch or chat room opens the link, with the server's origin and the product's connection options.
    */
   socket?: SocketFactory;
 }
@@ -62,12 +63,18 @@ export interface PnyxClient {
   liveLink: LiveLinkApi;
   /** The logged-in member's notifications (their live pushes: `live.watchNotifications`). */
   notifications: NotificationsApi;
-  /** Realtime events over one shared socket.io connection, opened on the first watch. */
+  /**
+   * Threads and the member's own events, live. Every live feature (these and chat) shares one
+   * socket.io connection, opened by the first watch and closed when the last one stops.
+   */
   live: LiveClient;
-  /** Chat over HTTP: Total Users and a room's older messages. */
-  chat: ChatApi;
-  /** Live chat over its own socket (the `/chat` namespace): statistics and room sessions. */
-  chatLive: ChatLiveClient;
+  /** Chat: live rooms and statistics on the shared connection; Total Users and older messages over HTTP. */
+  chat: ChatClient;
+  /**
+   * Ends everything live: every watch and room stops and the connection closes, so a Node or Bun
+   * script can exit. The client stays usable; a new watch opens the connection again.
+   */
+  close(): void;
 }
 
 /** The SDK's entry point. Namespaces mirror the contract's domains. */
@@ -83,8 +90,8 @@ export function createPnyxClient(options: PnyxClientOptions = {}): PnyxClient {
     // Only the session the refused token came from is forgotten: a login since then stays.
     onUnauthorized: session.forgetRefused,
   });
-  const chat = createChatApi(transport);
   const onSessionChange = (listener: () => void) => store.subscribe(listener);
+  const link = createSocketLink({ baseUrl: options.baseUrl ?? "", socket: options.socket, getToken, onSessionChange });
   return {
     health: () => transport.call(healthEndpoint),
     session: store,
@@ -101,18 +108,8 @@ export function createPnyxClient(options: PnyxClientOptions = {}): PnyxClient {
     moderation: createModerationApi(transport),
     liveLink: createLiveLinkApi(transport),
     notifications: createNotificationsApi(transport),
-    live: createLiveClient({ baseUrl: options.baseUrl ?? "", socket: options.socket, getToken, onSessionChange }),
-    chat,
-    chatLive: createChatLiveClient({
-      baseUrl: options.baseUrl ?? "",
-      socket: options.socket,
-      getToken,
-      getMember: () => {
-        const user = store.get().user;
-        return user ? { username: user.username, userId: tokenSubject(user.token) } : null;
-      },
-      onSessionChange,
-      history: chat.history,
-    }),
+    live: createLiveClient(link),
+    chat: createChatClient(link, createChatApi(transport)),
+    close: link.close,
   };
 }

@@ -23,16 +23,11 @@ export type {
 } from "./api/feedback";
 export type { LiveLinkApi } from "./api/live-link";
 export type { ChatApi, ChatHistoryInput, TotalUsersResponse } from "./api/chat";
-export {
-  INITIAL_CHAT_STATS,
-  type ChatAttachmentRef,
-  type ChatLiveClient,
-  type ChatMember,
-  type ChatRoomSession,
-  type ChatStatsSnapshot,
-  type ChatStatsStatus,
-} from "./chat-live";
-export { INITIAL_ROOM_SNAPSHOT, type ChatRoomSnapshot, type ChatRoomStatus } from "./chat-room-state";
+export type { ChatClient } from "./chat/chat-client";
+export type { ChatAttachmentRef, ChatHistory, ChatRoomSession } from "./chat/rooms";
+export type { ChatRoomEvents } from "./chat/room";
+export { INITIAL_CHAT_STATS, type ChatStatsSnapshot, type ChatStatsStatus, type ChatStatsWatch } from "./chat/stats";
+export { INITIAL_ROOM_SNAPSHOT, type ChatRoomSnapshot, type ChatRoomStatus } from "./chat/room-state";
 export type { MarkNotificationsReadInput, NotificationsApi, NotificationsInput } from "./api/notifications";
 export type {
   AchievementsInput,
@@ -102,16 +97,20 @@ export type {
 } from "./api/moderation";
 export type { ArticleVoteInput, CommentVoteInput, SetVoteInput, VotesApi } from "./api/votes";
 export { voteIn, type VoteTargetKind, type VoteValue } from "./session-edits";
+export type { ArticleLiveHandlers, LiveClient } from "./realtime/live-client";
+export type { Subscription } from "./realtime/server-watch";
+export type { LinkStatus } from "./realtime/socket-link";
+export { LIVE_SOCKET_OPTIONS, socketOrigin, type LiveSocketOptions, type SocketFactory } from "./realtime/socket-options";
 export {
-  LIVE_SOCKET_OPTIONS,
-  SOCKET_PATH,
-  socketOrigin,
-  type ArticleLiveHandlers,
-  type LiveClient,
-  type LiveSocketOptions,
-  type SocketFactory,
-} from "./live";
-export { PnyxError, isPnyxError } from "./errors";
+  PnyxError,
+  SDK_ERROR_CODES,
+  invalidInput,
+  isPnyxError,
+  type PnyxErrorCode,
+  type PnyxErrorKind,
+  type PnyxErrorOptions,
+} from "./errors";
+export { ERROR_CODES, type ErrorCode } from "@pnyx/contract";
 export { LOGIN_REQUIRED_MESSAGE, type TokenProvider } from "./transport";
 export {
   createLocalStorageSessionStore,
@@ -121,4 +120,5 @@ export {
   type PersistedState,
   type SessionListener,
   type SessionStore,
+  type WebStorageLike,
 } from "./session";

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { FIXTURE_IDS, aSession, anAdminSession } from "@pnyx/contract/testing";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createLocalStorageSessionStore, createMemorySessionStore } from "./session";
+import { createLocalStorageSessionStore, createMemorySessionStore, type WebStorageLike } from "./session";
 
 const user = aSession({ joinedCommunities: [FIXTURE_IDS.community], description: "", points: 0, followers: [] });
 const admin = anAdminSession();
@@ -93,6 +93,18 @@ describe("createLocalStorageSessionStore", () => {
     store.set({ user, admin });
     expect(store.get()).toEqual({ user, admin });
     expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it("takes any object with getItem/setItem/removeItem (a script's own storage; no DOM types needed)", () => {
+    const backing = new Map<string, string>();
+    const storage: WebStorageLike = {
+      getItem: (k) => backing.get(k) ?? null,
+      setItem: (k, v) => void backing.set(k, v),
+      removeItem: (k) => void backing.delete(k),
+    };
+    createLocalStorageSessionStore({ storage, key: "pnyx" }).set({ user, admin: null });
+    expect(JSON.parse(backing.get("pnyx")!)).toEqual({ user, admin: null });
+    expect(createLocalStorageSessionStore({ storage, key: "pnyx" }).get().user).toEqual(user);
   });
 
   it("keeps the session in memory when writing fails (quota) but reading works", () => {

@@ -38,11 +38,22 @@ export function createMemorySessionStore(initial: Partial<PersistedState> = {}):
   };
 }
 
+/**
+ * The part of the Web Storage API the store uses: `window.localStorage` fits, and so does any object
+ * with these three methods (a file- or Map-backed one for scripts). Spelled out so projects without
+ * the DOM types compile.
+ */
+export interface WebStorageLike {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
 export interface LocalStorageSessionStoreOptions {
   /** Storage key; the product's is "persist:a". */
   key?: string;
-  /** Defaults to `window.localStorage` (when there is one and it may be used). */
-  storage?: Storage | null;
+  /** Defaults to `window.localStorage` (when there is one and it may be used); null keeps the session in memory. */
+  storage?: WebStorageLike | null;
 }
 
 /**
@@ -119,7 +130,7 @@ export function createLocalStorageSessionStore(options: LocalStorageSessionStore
   };
 }
 
-function defaultStorage(): Storage | null {
+function defaultStorage(): WebStorageLike | null {
   try {
     return typeof window !== "undefined" && window.localStorage ? window.localStorage : null;
   } catch {

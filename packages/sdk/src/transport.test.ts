@@ -1,9 +1,10 @@
-import { getDetailsEndpoint, levelEndpoint, newsletterEmailsEndpoint, newsletterSignupEndpoint } from "@pnyx/contract";
+import { getDetailsEndpoint, levelEndpoint, loginEndpoint, newsletterEmailsEndpoint, newsletterSignupEndpoint } from "@pnyx/contract";
 import { aSession, anAdminSession } from "@pnyx/contract/testing";
 import { describe, expect, it } from "vitest";
 import { clientWith, record } from "./test-support/clients";
 import { useMockServer } from "./test-support/msw";
 import { errorResponse, mockEndpoint } from "./testing";
+import { retryAfterSeconds } from "./transport";
 
 const server = useMockServer();
 const admin = anAdminSession();
@@ -57,5 +58,39 @@ describe("revoked tokens", () => {
     );
     await expect(client.gamification.level()).rejects.toMatchObject({ status: 401 });
     expect(store.get().user?.token).toBe("fresh-token");
+  });
+});
+
+describe("refusals", () => {
+  it("a 429 carries its Retry-After, in seconds", async () => {
+    const limited = errorResponse(429, "rate_limited", "Too many login attempts. Please wait a minute and try again.");
+    limited.headers.set("retry-after", "42");
+    server.use(mockEndpoint(loginEndpoint, limited));
+    await expect(clientWith().client.auth.login({ username: "ada", password: "pw" })).rejects.toMatchObject({
+      status: 429,
+      code: "rate_limited",
+      kind: "server",
+      retryAfter: 42,
+    });
+  });
+
+  it("a member call without a token fails before sending, as the server's 401 would", async () => {
+    await expect(clientWith().client.gamification.level()).rejects.toMatchObject({ status: 401, code: "unauthorized", kind: "local" });
+  });
+
+  it("an unreachable server is a network error with status 0", async () => {
+    server.use(mockEndpoint(levelEndpoint, Response.error()));
+    await expect(clientWith({ user: aSession() }).client.gamification.level()).rejects.toMatchObject({ status: 0, code: "network_error", kind: "network" });
+  });
+});
+
+describe("retryAfterSeconds", () => {
+  it("reads delay-seconds and HTTP dates; anything else is unknown", () => {
+    const now = Date.parse("2025-01-01T00:00:00Z");
+    expect(retryAfterSeconds("120", now)).toBe(120);
+    expect(retryAfterSeconds("Wed, 01 Jan 2025 00:01:30 GMT", now)).toBe(90);
+    expect(retryAfterSeconds("Tue, 31 Dec 2024 23:00:00 GMT", now)).toBe(0);
+    expect(retryAfterSeconds(null, now)).toBeUndefined();
+    expect(retryAfterSeconds("soon", now)).toBeUndefined();
   });
 });

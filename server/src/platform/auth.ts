@@ -1,5 +1,7 @@
+import { createHash, randomBytes } from "node:crypto";
 import { ERROR_CODES, type EndpointAuth } from "@pnyx/contract";
 import { jwt } from "@elysiajs/jwt";
+import { Schema, type Model } from "mongoose";
 import type { Models } from "../models";
 import { createBatchLoader } from "./batch-loader";
 import { HttpError } from "./errors";
@@ -13,6 +15,10 @@ interface Claims {
   sub: string;
   role: "member" | "admin";
   ver: number;
+  /** The session's id: a hash of the whole token (what the deny-list keeps, never the token). */
+  sid: string;
+  /** Expiry, in seconds since the epoch. */
+  exp: number | undefined;
 }
 
 export interface Auth {
@@ -24,13 +30,50 @@ export interface Auth {
   memberOfToken(token: string): Promise<MemberCaller | null>;
   /** Ends a member's cached sessions at once, here and (relayed) on every instance: call it with every token-version bump. */
   revoke(userId: string): void;
-  /** Hears every `revoke` made here (e.g. to stop the account's sockets hearing its notifications). */
-  onRevoke(listener: (userId: string) => void): void;
+  /**
+   * Ends one member session (logout): its token answers 401 from now on, here and on every instance;
+   * the member's other sessions stay. Tells the `onRevoke` listeners, with the token.
+   */
+  endSession(token: string): Promise<void>;
+  /**
+   * Hears every `revoke` and `endSession` made here (e.g. to close the account's sockets). `token` is
+   * set when only that session ended: sockets holding another token may stay (or reconnect: theirs
+   * still works).
+   */
+  onRevoke(listener: (userId: string, token?: string) => void): void;
+}
+
+/** The token of the `Authorization: Bearer …` header: null without one, "" when it is not a bearer one (never valid). */
+export function bearerToken(request: Request): string | null {
+  const header = request.headers.get("authorization");
+  if (!header) return null;
+  return /^Bearer (.*)$/.exec(header)?.[1] ?? "";
 }
 
 /** How long a member's account lookup is reused without asking the database (revocation is immediate; see `revoke`). */
 export const ACCOUNT_LOOKUP_TTL_MS = 10 * 60_000;
 const accountTag = (userId: string) => `account:${userId}`;
+const sessionTag = (sessionId: string) => `session:${sessionId}`;
+/** A token's session id: its hash, so the deny-list holds nothing that could be used as a token. */
+const sessionIdOf = (token: string) => createHash("sha256").update(token).digest("base64url");
+
+/** Sessions ended by logout before their token expires; each is dropped (TTL index) once it would have expired anyway. */
+const endedSessionSchema = new Schema(
+  {
+    _id: { type: String, required: true },
+    userId: { type: String, required: true },
+    expiresAt: { type: Date, required: true },
+  },
+  { collection: "endedsessions", versionKey: false },
+);
+endedSessionSchema.index({ expiresAt: 1 }, { expireAfterSeconds: 0 });
+interface EndedSessionDoc {
+  _id: string;
+  userId: string;
+  expiresAt: Date;
+}
+/** The latest date a Date holds: the deny-list entry of a token that never expires. */
+const NEVER = 8.64e15;
 /** Verified tokens remembered at most (the oldest goes first). */
 const VERIFIED_TOKENS_KEPT = 20_000;
 
@@ -43,7 +86,8 @@ const SESSION_EXPIRED = "Your session has expired. Please log in again.";
  * A member's account is looked up once per ACCOUNT_LOOKUP_TTL_MS (lookups of the same moment in one
  * query) and the answer kept in `accounts`, so a write costs no lookup; whoever bumps the token
  * version (password reset, deletion) calls `revoke`, which drops it here and, through the cache
- * relay, on every other instance. Admin tokens
+ * relay, on every other instance. A logout ends one session only: its id goes on a deny-list in the
+ * database (`endedsessions`, read with the account and cached with it). Admin tokens
  * are checked against the database on every call: they are few, and the CLI that resets them runs
  * in another process.
  */
@@ -54,6 +98,15 @@ export function createAuth(options: { secret: string; models: Pick<Models, "User
     const users = await User.find({ _id: { $in: ids } }, { username: 1, email: 1, tokenVersion: 1, verified: 1 }).lean();
     return new Map(users.map((u) => [u._id.toString(), u]));
   });
+  // Registered here rather than with the models: the deny-list is this file's alone.
+  const connection = User.db;
+  const EndedSession: Model<EndedSessionDoc> = connection.models.EndedSession ?? connection.model<EndedSessionDoc>("EndedSession", endedSessionSchema as never);
+  // The start's index sync ran before this model existed: its TTL index is made on the first logout.
+  let ttlIndex: Promise<unknown> | undefined;
+  const endedById = createBatchLoader(async (ids) => {
+    const ended = await EndedSession.find({ _id: { $in: ids } }, { _id: 1 }).lean();
+    return new Map(ended.map((e) => [e._id, true]));
+  });
 
   /**
    * Tokens whose signature checked out, with their claims, until they expire: a member's next calls
@@ -61,13 +114,11 @@ export function createAuth(options: { secret: string; models: Pick<Models, "User
    * still current is checked on every call all the same (member/admin below).
    */
   const verified = new Map<string, { claims: Claims; expiresAt: number }>();
-  const revokeListeners: Array<(userId: string) => void> = [];
+  const revokeListeners: Array<(userId: string, token?: string) => void> = [];
 
   async function claimsOf(request: Request): Promise<Claims | null | "invalid"> {
-    const header = request.headers.get("authorization");
-    if (!header) return null;
-    const match = /^Bearer (.*)$/.exec(header);
-    return match ? claimsOfToken(match[1]!) : "invalid";
+    const token = bearerToken(request);
+    return token === null ? null : claimsOfToken(token);
   }
 
   async function claimsOfToken(token: string): Promise<Claims | "invalid"> {
@@ -81,25 +132,27 @@ export function createAuth(options: { secret: string; models: Pick<Models, "User
     if (!payload || typeof payload.sub !== "string" || (payload.role !== "member" && payload.role !== "admin") || typeof payload.ver !== "number") {
       return "invalid";
     }
-    const claims: Claims = { sub: payload.sub, role: payload.role, ver: payload.ver };
-    if (typeof payload.exp === "number") {
+    const exp = typeof payload.exp === "number" ? payload.exp : undefined;
+    const claims: Claims = { sub: payload.sub, role: payload.role, ver: payload.ver, sid: sessionIdOf(token), exp };
+    if (exp !== undefined) {
       if (verified.size >= VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value!);
-      verified.set(token, { claims, expiresAt: payload.exp * 1000 });
+      verified.set(token, { claims, expiresAt: exp * 1000 });
     }
     return claims;
   }
 
   async function member(claims: Claims): Promise<MemberCaller | null> {
     if (!/^[0-9a-f]{24}$/.test(claims.sub)) return null;
-    const key = `${accountTag(claims.sub)}:${claims.ver}`;
+    // Per session, so a logout drops its own entry only.
+    const key = `${accountTag(claims.sub)}:${claims.ver}:${claims.sid}`;
     const known = options.accounts.get(key);
     if (known) return JSON.parse(known) as MemberCaller;
     const startedAt = options.accounts.now();
-    const user = await accountsById.load(claims.sub);
-    if (!user || !user.verified || user.tokenVersion !== claims.ver) return null;
+    const [user, ended] = await Promise.all([accountsById.load(claims.sub), endedById.load(claims.sid)]);
+    if (!user || !user.verified || user.tokenVersion !== claims.ver || ended) return null;
     const caller: MemberCaller = { kind: "member", userId: claims.sub, username: user.username, email: user.email };
     // Only valid sessions are kept; one revoked while this lookup ran is not (see ResponseCache.set).
-    options.accounts.set(key, [accountTag(claims.sub)], JSON.stringify(caller), ACCOUNT_LOOKUP_TTL_MS, startedAt);
+    options.accounts.set(key, [accountTag(claims.sub), sessionTag(claims.sid)], JSON.stringify(caller), ACCOUNT_LOOKUP_TTL_MS, startedAt);
     return caller;
   }
 
@@ -111,7 +164,9 @@ export function createAuth(options: { secret: string; models: Pick<Models, "User
   }
 
   return {
-    signMember: (user) => tokens.sign({ sub: user._id.toString(), role: "member", ver: user.tokenVersion }),
+    // A random jti makes every login's token its own (two in one second would otherwise be equal), so a
+    // logout never ends a later login.
+    signMember: (user) => tokens.sign({ sub: user._id.toString(), role: "member", ver: user.tokenVersion, jti: randomBytes(12).toString("base64url") }),
     signAdmin: (found) => tokens.sign({ sub: found._id.toString(), role: "admin", ver: found.tokenVersion }),
 
     async memberOfToken(token) {
@@ -123,6 +178,18 @@ export function createAuth(options: { secret: string; models: Pick<Models, "User
     revoke(userId) {
       options.accounts.invalidate(accountTag(userId));
       for (const listener of revokeListeners) listener(userId);
+    },
+
+    async endSession(token) {
+      const claims = await claimsOfToken(token);
+      if (claims === "invalid" || claims.role !== "member") return;
+      ttlIndex ??= EndedSession.createIndexes().catch(() => (ttlIndex = undefined));
+      await ttlIndex;
+      const expiresAt = new Date(claims.exp === undefined ? NEVER : claims.exp * 1000);
+      await EndedSession.updateOne({ _id: claims.sid }, { $setOnInsert: { userId: claims.sub, expiresAt } }, { upsert: true });
+      // After the write: a lookup racing it is not kept (ResponseCache.set), the next one reads the deny-list.
+      options.accounts.invalidate(sessionTag(claims.sid));
+      for (const listener of revokeListeners) listener(claims.sub, token);
     },
     onRevoke: (listener) => void revokeListeners.push(listener),
 

@@ -3,7 +3,15 @@ import { startEmbeddedMongo, type EmbeddedMongo } from "@pnyx/embedded-mongo";
 import { Redis } from "ioredis";
 import mongoose, { type Connection } from "mongoose";
 import { hasRedisServer, startRedis, type TestRedis } from "../test-support/redis";
-import { createMemoryRateLimiter, createRateLimiter, createRedisRateLimiter, type RateLimiter, type RateRule } from "./rate-limit";
+import {
+  createMemoryRateLimiter,
+  createRateLimiter,
+  createRedisRateLimiter,
+  RATE_LIMIT_SCALE,
+  RATE_RULES,
+  type RateLimiter,
+  type RateRule,
+} from "./rate-limit";
 
 let engine: EmbeddedMongo;
 let connection: Connection;
@@ -109,5 +117,25 @@ describe.skipIf(!hasRedisServer)("redis counters", () => {
     await two.hit(rule, "shared");
     expect(await one.hit(rule, "shared").catch((e: unknown) => (e as { status: number }).status)).toBe(429);
     other.disconnect();
+  });
+});
+
+describe("relaxed limits (RATE_LIMITS=relaxed)", () => {
+  it("multiply every limit: a seeding script signs up a thousand members from one address", async () => {
+    const clock = 120_000;
+    const relaxed = createMemoryRateLimiter(() => clock, { mode: "relaxed" });
+    const rule = RATE_RULES.signupByIp;
+    for (let i = 0; i < 1000; i++) await relaxed.hit(rule, "seeder");
+    // The default is unchanged: the sixth sign-up is refused.
+    const standard = createMemoryRateLimiter(() => clock, { mode: "standard" });
+    for (let i = 0; i < rule.limit; i++) await standard.hit(rule, "seeder");
+    expect(await standard.hit(rule, "seeder").catch((e: unknown) => (e as { status: number }).status)).toBe(429);
+  });
+
+  it("still end somewhere", async () => {
+    const relaxed = createMemoryRateLimiter(() => 120_000, { mode: "relaxed" });
+    const tight: RateRule = { name: "tight", limit: 1, windowMs: 60_000, message: "slow down" };
+    for (let i = 0; i < RATE_LIMIT_SCALE.relaxed; i++) await relaxed.hit(tight, "k");
+    expect(await relaxed.hit(tight, "k").catch((e: unknown) => (e as { status: number }).status)).toBe(429);
   });
 });

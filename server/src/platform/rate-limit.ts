@@ -27,7 +27,11 @@ export interface RateRule {
   message: string;
 }
 
-/** The limits of the server rules. */
+/**
+ * The limits of the server rules. Per address: 10 logins a minute, 5 sign-ups an hour, 10 public forms
+ * in 10 minutes, 5 mail requests and 20 link attempts an hour; per member: 30 writes a minute, and the
+ * chat's own. RATE_LIMITS=relaxed (development only) multiplies them all by RATE_LIMIT_SCALE.relaxed.
+ */
 export const RATE_RULES = {
   loginByIp: { name: "login-ip", limit: 10, windowMs: 60_000, message: "Too many login attempts. Please wait a minute and try again." },
   /**
@@ -68,6 +72,14 @@ export const RATE_RULES = {
    */
   mailsPerAddress: { name: "mail-address", limit: 3, windowMs: 3_600_000, message: "Too many e-mails to this address. Please try again later." },
 } as const satisfies Record<string, RateRule>;
+
+/** How much each RATE_LIMITS setting multiplies every limit by: "relaxed" lets a seeding script make thousands of members. */
+export const RATE_LIMIT_SCALE = { standard: 1, relaxed: 1000 } as const;
+
+export interface RateLimiterOptions {
+  /** Config.rateLimits; "standard" when left out. */
+  mode?: keyof typeof RATE_LIMIT_SCALE;
+}
 
 /** One counted hit: whether it was within the limit, and a way to take it back. */
 export interface RateTake {
@@ -190,8 +202,9 @@ function redisCounters(redis: Redis, now: () => number): CounterStore {
  * plus the part of the previous window still inside the sliding one, so a burst cannot double up
  * across a boundary. Counters are kept for two windows.
  */
-function slidingWindowLimiter(store: CounterStore, now: () => number): RateLimiter {
+function slidingWindowLimiter(store: CounterStore, now: () => number, options: RateLimiterOptions): RateLimiter {
   const id = (rule: RateRule, key: string, start: number) => `${rule.name}:${key}:${start}`;
+  const scale = RATE_LIMIT_SCALE[options.mode ?? "standard"];
 
   async function take(rule: RateRule, key: string): Promise<RateTake> {
     const time = now();
@@ -205,7 +218,7 @@ function slidingWindowLimiter(store: CounterStore, now: () => number): RateLimit
     const count = current + previous * overlap;
     let released = false;
     return {
-      allowed: count <= rule.limit,
+      allowed: count <= rule.limit * scale,
       retryAfterSeconds: Math.max(1, Math.ceil((windowStart + rule.windowMs - time) / 1000)),
       async release() {
         if (released) return;
@@ -229,13 +242,16 @@ function slidingWindowLimiter(store: CounterStore, now: () => number): RateLimit
 }
 
 /** Limits shared by every instance on one database (several instances behind a load balancer). */
-export const createRateLimiter = (connection: Connection, now: () => number = Date.now): RateLimiter => slidingWindowLimiter(databaseCounters(connection), now);
+export const createRateLimiter = (connection: Connection, now: () => number = Date.now, options: RateLimiterOptions = {}): RateLimiter =>
+  slidingWindowLimiter(databaseCounters(connection), now, options);
 
 /** Limits shared by every instance through Redis (REDIS_URL). */
-export const createRedisRateLimiter = (redis: Redis, now: () => number = Date.now): RateLimiter => slidingWindowLimiter(redisCounters(redis, now), now);
+export const createRedisRateLimiter = (redis: Redis, now: () => number = Date.now, options: RateLimiterOptions = {}): RateLimiter =>
+  slidingWindowLimiter(redisCounters(redis, now), now, options);
 
 /** Limits kept in this process: for a server that runs alone (no database work per call). */
-export const createMemoryRateLimiter = (now: () => number = Date.now): RateLimiter => slidingWindowLimiter(memoryCounters(now), now);
+export const createMemoryRateLimiter = (now: () => number = Date.now, options: RateLimiterOptions = {}): RateLimiter =>
+  slidingWindowLimiter(memoryCounters(now), now, options);
 
 export class RateLimitError extends HttpError {
   constructor(

@@ -10,8 +10,16 @@ import {
 } from "@pnyx/contract";
 import { Server as Engine } from "@socket.io/bun-engine";
 import { createAdapter } from "@socket.io/redis-adapter";
-import { Server as SocketServer } from "socket.io";
+import { type Namespace, type Socket, Server as SocketServer } from "socket.io";
+import type { Auth } from "./auth";
 import type { RedisLink } from "./redis";
+import { gateSockets, requireMember, type Handle } from "./socket-gate";
+
+/** A domain's socket events: its handlers, added to every connection, and what to stop when the server closes. */
+export interface SocketModule {
+  connected(socket: Socket, handle: Handle): void;
+  close?(): void;
+}
 
 /** Where domain services publish what viewers should see change, without knowing about sockets. */
 export interface LiveHub {
@@ -23,8 +31,13 @@ export interface LiveHub {
    * listener (no Redis) and the member has none, so a push's payload need not be worked out.
    */
   mayReachMember(username: string): boolean;
-  /** Stops every connection of an account (its sessions were revoked) hearing its notifications, on any instance. */
-  forgetAccount(userId: string): void;
+  /**
+   * Adds a domain's socket events (chat) to every connection, under `name`: a second module of the
+   * same name (a second app on the same server, in tests) replaces and closes the first.
+   */
+  mount(name: string, module: SocketModule): void;
+  /** The one namespace (§7: the library's default), for modules that count or address their own rooms. */
+  sockets: Namespace;
 }
 
 export interface Realtime extends LiveHub {
@@ -34,33 +47,31 @@ export interface Realtime extends LiveHub {
 }
 
 export interface RealtimeOptions {
-  /** The member a token belongs to, or null when it is not a current member session. */
-  identify(token: string): Promise<{ userId: string; username: string } | null>;
+  auth: Pick<Auth, "memberOfToken" | "onRevoke">;
   /** Several instances: rooms, broadcasts and `fetchSockets` span them all through Redis. */
   redis?: RedisLink | undefined;
+  log?: (line: string) => void;
 }
-
-/** Notification watches (token checks) one connection may ask for per minute; a login or two needs a few. */
-const WATCH_CHECKS_PER_MINUTE = 10;
 
 export const articleRoom = (postId: string) => `article:${postId}`;
 export const memberRoom = (username: string) => `member:${username}`;
-/** Every connection watching an account's notifications, whatever its name: where revocation reaches them. */
-const accountRoom = (userId: string) => `account:${userId}`;
 
 /**
  * The socket.io server, bound to Bun's native HTTP server through @socket.io/bun-engine so that
- * HTTP and sockets share one port. Viewers of an article join its room; a member who shows a valid
- * token joins their own room; services publish to rooms.
+ * HTTP and sockets share one port. Every connection passes the socket gate (identity from the
+ * handshake); viewers of an article join its room, a member watching their own events joins their
+ * room, and domain modules (chat) add their events; services publish to rooms.
  */
 export function createRealtime(options: RealtimeOptions): Realtime {
   const io = new SocketServer();
-  // Every namespace (default, /chat) gets the Redis adapter, so an emit to a room reaches its
-  // sockets on every instance and fetchSockets counts them all.
+  // Rooms, emits and fetchSockets span every instance through the Redis adapter.
   if (options.redis) io.adapter(createAdapter(options.redis.pub, options.redis.sub, { key: "pnyx" }));
   const engine = new Engine({ path: SOCKET_PATH, pingInterval: 25_000, pingTimeout: 20_000 });
   io.bind(engine);
-  const rooms = io.of("/").adapter.rooms;
+  const sockets = io.of("/");
+  const rooms = sockets.adapter.rooms;
+  const admit = gateSockets(sockets, options.auth, options.log ?? console.error);
+  const modules = new Map<string, SocketModule>();
 
   /**
    * Alone, an instance knows every listener: a room nobody is in (most articles, most members, at
@@ -71,55 +82,39 @@ export function createRealtime(options: RealtimeOptions): Realtime {
     io.to(room).emit(name, payload);
   }
 
-  io.on("connection", (socket) => {
-    socket.on(watchArticleEvent.name, (payload: unknown) => {
-      const parsed = watchArticleEvent.payload.safeParse(payload);
-      if (parsed.success) void socket.join(articleRoom(parsed.data.postId));
-    });
-    socket.on(unwatchArticleEvent.name, (payload: unknown) => {
-      const parsed = unwatchArticleEvent.payload.safeParse(payload);
-      if (parsed.success) void socket.leave(articleRoom(parsed.data.postId));
-    });
+  /** Threads and the member's own events: the hub's own watches. */
+  const watches: SocketModule = {
+    connected(socket, handle) {
+      handle(watchArticleEvent, async ({ postId }) => {
+        await socket.join(articleRoom(postId));
+        return {};
+      });
+      handle(unwatchArticleEvent, async ({ postId }) => {
+        await socket.leave(articleRoom(postId));
+        return {};
+      });
+      handle(watchNotificationsEvent, async () => {
+        const { username } = requireMember(socket, "Log in to hear your notifications");
+        await socket.join(memberRoom(username));
+        return {};
+      });
+      handle(unwatchNotificationsEvent, async () => {
+        for (const room of socket.rooms) if (room.startsWith("member:")) await socket.leave(room);
+        return {};
+      });
+    },
+  };
+  modules.set("watches", watches);
 
-    /** The rooms of the account this connection watches (socket.data, so revocation finds them on any instance). */
-    const stopWatching = () => {
-      for (const room of (socket.data.watching as string[] | undefined) ?? []) void socket.leave(room);
-      socket.data.watching = [];
-    };
-    /** Raised by every watch and unwatch: a token check that finishes after a newer one counts for nothing. */
-    let generation = 0;
-    /** Token checks this connection asked for in the current minute: a flood of them is refused unchecked. */
-    let checks = { minute: 0, count: 0 };
-    socket.on(watchNotificationsEvent.name, (payload: unknown, ack?: unknown) => {
-      const reply = typeof ack === "function" ? (ack as (ok: boolean) => void) : () => {};
-      const mine = ++generation;
-      const minute = Math.floor(Date.now() / 60_000);
-      checks = checks.minute === minute ? { minute, count: checks.count + 1 } : { minute, count: 1 };
-      if (checks.count > WATCH_CHECKS_PER_MINUTE) return reply(false);
-      const parsed = watchNotificationsEvent.payload.safeParse(payload);
-      if (!parsed.success) return reply(false);
-      options.identify(parsed.data.token).then(
-        (member) => {
-          if (mine !== generation) return reply(false);
-          stopWatching();
-          if (member && socket.connected) {
-            socket.data.watching = [memberRoom(member.username), accountRoom(member.userId)];
-            void socket.join(socket.data.watching as string[]);
-          }
-          reply(member !== null);
-        },
-        () => reply(false),
-      );
-    });
-    socket.on(unwatchNotificationsEvent.name, () => {
-      generation++;
-      stopWatching();
-    });
+  sockets.on("connection", (socket) => {
+    const handle = admit(socket);
+    for (const module of modules.values()) module.connected(socket, handle);
   });
 
   return {
     io,
     engine,
+    sockets,
     toArticle(postId, event, payload) {
       publish(articleRoom(postId), event.name, payload);
     },
@@ -127,20 +122,12 @@ export function createRealtime(options: RealtimeOptions): Realtime {
       publish(memberRoom(username), event.name, payload);
     },
     mayReachMember: (username) => Boolean(options.redis) || rooms.has(memberRoom(username)),
-    forgetAccount(userId) {
-      io.in(accountRoom(userId))
-        .fetchSockets()
-        .then(
-          (sockets) => {
-            for (const socket of sockets) {
-              for (const room of (socket.data.watching as string[] | undefined) ?? []) socket.leave(room);
-              socket.data.watching = [];
-            }
-          },
-          () => {},
-        );
+    mount(name, module) {
+      modules.get(name)?.close?.();
+      modules.set(name, module);
     },
     close() {
+      for (const module of modules.values()) module.close?.();
       io.close();
       engine.close();
     },

@@ -4,6 +4,7 @@ import {
   getDetailsEndpoint,
   levelEndpoint,
   loginEndpoint,
+  logoutEndpoint,
   unfollowUserEndpoint,
   userCommentsEndpoint,
   userPostsEndpoint,
@@ -66,6 +67,7 @@ describe("useSession()", () => {
 
 describe("useLogout() / useAdminLogout() / useDeleteAccount()", () => {
   it("logout clears the member session and member data; public data is kept, the admin session stays", () => {
+    server.use(mockEndpoint(logoutEndpoint, { message: "Logged out" }));
     const { client, store } = testClient({ user: session(), admin: adminSession });
     const { queryClient, wrapper } = setup(client);
     seedMemberData(queryClient);

@@ -90,7 +90,9 @@ export function useAdminLogin() {
  */
 export function useLogout(): () => void {
   const client = usePnyxClient();
-  return useCallback(() => client.auth.logout(), [client]);
+  return useCallback(() => {
+    void client.auth.logout();
+  }, [client]);
 }
 
 /** Returns `adminLogout()`: forgets the admin session and admin-only cached data. */

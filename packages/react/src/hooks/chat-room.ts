@@ -16,7 +16,7 @@ export type UseChatRoomResult = ChatRoomSnapshot & ChatRoomActions;
 
 /** A room id that cannot exist: shown as not found without asking the server. */
 const NOT_FOUND_SNAPSHOT: ChatRoomSnapshot = { ...INITIAL_ROOM_SNAPSHOT, status: "not-found" };
-const noRoom = () => Promise.reject(new PnyxError(0, "not_in_room", "Not in the chat room yet"));
+const noRoom = () => Promise.reject(new PnyxError(409, "not_in_room", "Not in the chat room yet", { kind: "local" }));
 const ignore = () => () => {};
 
 /**
@@ -30,7 +30,7 @@ export function useChatRoom(topicId: string | null | undefined): UseChatRoomResu
   const [session, setSession] = useState<ChatRoomSession | null>(null);
   useEffect(() => {
     if (!valid || !topicId) return;
-    const joined = client.chatLive.joinRoom(topicId);
+    const joined = client.chat.joinRoom(topicId);
     setSession(joined);
     return () => {
       joined.leave();

@@ -11,8 +11,8 @@ import { pnyxKeys } from "../query-keys";
  */
 export function useChatStats(): ChatStatsSnapshot {
   const client = usePnyxClient();
-  const subscribe = useCallback((onChange: () => void) => client.chatLive.watchStats(onChange), [client]);
-  return useSyncExternalStore(subscribe, client.chatLive.getStats, client.chatLive.getStats);
+  const subscribe = useCallback((onChange: () => void) => client.chat.watchStats(onChange), [client]);
+  return useSyncExternalStore(subscribe, client.chat.getStats, client.chat.getStats);
 }
 
 /** Registered members: the chat list's Total Users. */

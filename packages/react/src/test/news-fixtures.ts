@@ -59,6 +59,7 @@ type Listener = (...args: unknown[]) => void;
 /** A socket.io-client stand-in: records client emits, lets the test play the server. */
 export class FakeSocket {
   connected = false;
+  active = true;
   readonly sent: [string, unknown][] = [];
   private readonly listeners = new Map<string, Set<Listener>>();
   on(event: string, listener: Listener) {
@@ -74,6 +75,10 @@ export class FakeSocket {
   emit(event: string, payload?: unknown) {
     this.sent.push([event, payload]);
     return this;
+  }
+  /** socket.io's `timeout(ms).emit(…)`: recorded like `emit`; the pretend server never answers. */
+  timeout(): { emit(event: string, payload?: unknown): FakeSocket } {
+    return { emit: (event: string, payload?: unknown) => this.emit(event, payload) };
   }
   connect() {
     return this;

@@ -4,6 +4,7 @@ import {
   forgotPasswordEndpoint,
   forgotUsernameEndpoint,
   loginEndpoint,
+  logoutEndpoint,
   resetPasswordEndpoint,
   sendPasswordResetEndpoint,
   signupEndpoint,
@@ -28,11 +29,12 @@ describe("client.auth", () => {
     expect(store.get()).toEqual({ user: session(), admin });
   });
 
-  it("login refuses empty fields before sending, with the product's message", async () => {
+  it("login refuses empty fields before sending, as the server would (422), with the product's message", async () => {
     const { client } = clientWith({});
     await expect(client.auth.login({ username: "", password: "x" })).rejects.toMatchObject({
-      status: 0,
+      status: 422,
       code: "invalid_input",
+      kind: "local",
       message: "Please fill in all fields.",
     });
   });
@@ -123,13 +125,43 @@ describe("client.auth", () => {
   });
 
   it("adminLogin stores the admin slice; adminLogout and logout each clear only their own", async () => {
-    server.use(mockEndpoint(adminLoginEndpoint, admin));
+    server.use(mockEndpoint(adminLoginEndpoint, admin), mockEndpoint(logoutEndpoint, { message: "You have been logged out." }));
     const { client, store } = clientWith({ user: session() });
     await expect(client.auth.adminLogin({ username: "Root", password: "pw" })).resolves.toEqual(admin);
     expect(store.get()).toEqual({ user: session(), admin });
-    client.auth.logout();
+    await client.auth.logout();
     expect(store.get()).toEqual({ user: null, admin });
     client.auth.adminLogout();
     expect(store.get()).toEqual({ user: null, admin: null });
+  });
+
+  describe("logout", () => {
+    it("forgets the member session at once, then ends it on the server with its token", async () => {
+      const seen = record(server, logoutEndpoint, { message: "You have been logged out." });
+      const { client, store } = clientWith({ user: session(), admin });
+      const done = client.auth.logout();
+      expect(store.get()).toEqual({ user: null, admin });
+      await expect(done).resolves.toBe(true);
+      expect(seen).toEqual([{ body: null, auth: "Bearer member-token" }]);
+    });
+
+    it("still logs out locally when the server cannot be reached, and does not reject", async () => {
+      server.use(mockEndpoint(logoutEndpoint, Response.error()));
+      const { client, store } = clientWith({ user: session() });
+      await expect(client.auth.logout()).resolves.toBe(false);
+      expect(store.get().user).toBeNull();
+    });
+
+    it("counts a token the server already refused (401) as ended", async () => {
+      server.use(mockEndpoint(logoutEndpoint, errorResponse(401, "unauthorized", "Your session has expired. Please log in again.")));
+      await expect(clientWith({ user: session() }).client.auth.logout()).resolves.toBe(true);
+    });
+
+    it("sends nothing without a member session", async () => {
+      // No handler: a request would fail the test (useMockServer refuses unhandled requests).
+      const { client, store } = clientWith({ admin });
+      await expect(client.auth.logout()).resolves.toBe(false);
+      expect(store.get()).toEqual({ user: null, admin });
+    });
   });
 });

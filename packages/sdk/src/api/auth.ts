@@ -5,6 +5,7 @@ import {
   forgotPasswordEndpoint,
   forgotUsernameEndpoint,
   loginEndpoint,
+  logoutEndpoint,
   resetPasswordEndpoint,
   sendPasswordResetEndpoint,
   signupEndpoint,
@@ -19,6 +20,7 @@ import {
   type Session,
   type SignupRequest,
 } from "@pnyx/contract";
+import { isPnyxError } from "../errors";
 import type { SessionEdits } from "../session-edits";
 import type { Transport } from "../transport";
 
@@ -27,25 +29,33 @@ export type VerifyEmailInput = EndpointRequest<typeof verifyEmailEndpoint>;
 export type DeleteAccountInput = Partial<EmailRequest>;
 
 export interface AuthApi {
-  /** POST /api/auth/login; stores the session. */
+  /** Logs a member in and stores the session: POST /api/auth/login. */
   login(input: LoginRequest): Promise<Session>;
-  /** POST /api/auth/signup; mails a verification link, stores nothing. */
+  /** Creates an account and mails its verification link; stores nothing: POST /api/auth/signup. */
   signup(input: SignupRequest): Promise<Ack>;
-  /** GET /api/auth/verify-email?token; stores the session. */
+  /** Confirms the e-mail with the mailed link's token and stores the session: GET /api/auth/verify-email?token. */
   verifyEmail(input: VerifyEmailInput): Promise<Session>;
+  /** Mails a password-reset link (same answer whether or not the address has an account): POST /api/auth/forgot-password. */
   forgotPassword(input: EmailRequest): Promise<Ack>;
+  /** Mails the account's username (same answer whether or not the address has one): POST /api/auth/forgot-username. */
   forgotUsername(input: EmailRequest): Promise<Ack>;
-  /** POST /api/auth/reset-password with the token from the mailed link. */
+  /** Sets a new password with the mailed link's token; every session ends: POST /api/auth/reset-password. */
   resetPassword(input: ResetPasswordRequest): Promise<Ack>;
-  /** A logged-in member's "Change Password": mails them a reset link. */
+  /** A logged-in member's "Change Password": mails them a reset link: POST /api/auth/send-password-reset. */
   sendPasswordReset(): Promise<Ack>;
-  /** Deletes the caller's account (email defaults to the session's), then clears the session. */
+  /** Deletes the caller's account (email defaults to the session's), then clears the session: POST /api/auth/delete-user. */
   deleteAccount(input?: DeleteAccountInput): Promise<Ack>;
-  /** POST /api/auth/adminLogin; stores the admin session. */
+  /** Logs an administrator in and stores the admin session: POST /api/auth/adminLogin. */
   adminLogin(input: AdminLoginRequest): Promise<AdminSession>;
-  /** Forgets the member session (client-side only; the admin session stays). */
-  logout(): void;
-  /** Forgets the admin session (the member session stays). */
+  /**
+   * Logs the member out: forgets the stored member session at once (the admin session stays), then
+   * ends it on the server (POST /api/auth/logout), so its token answers 401 from then on, on HTTP and
+   * sockets; the member's other sessions stay. Never rejects, since the local logout happens whatever
+   * the server says. Resolves true when the server has ended the session (or had already refused its
+   * token), false when it could not be told (offline, server error) or there was no member session.
+   */
+  logout(): Promise<boolean>;
+  /** Forgets the admin session (the member session stays); local only, admin tokens expire on their own. */
   adminLogout(): void;
 }
 
@@ -77,7 +87,18 @@ export function createAuthApi(transport: Transport, session: SessionEdits): Auth
       session.setAdmin(admin);
       return admin;
     },
-    logout: () => session.setUser(null),
+    async logout() {
+      const token = session.token();
+      // Forgotten first: the page logs out at once, even when the server is slow or unreachable.
+      session.setUser(null);
+      if (!token) return false;
+      try {
+        await transport.call(logoutEndpoint, undefined, { token });
+        return true;
+      } catch (error) {
+        return isPnyxError(error) && error.status === 401;
+      }
+    },
     adminLogout: () => session.setAdmin(null),
   };
 }

@@ -8,7 +8,7 @@ export type TotalUsersResponse = EndpointResponse<typeof chatTotalUsersEndpoint>
 export interface ChatApi {
   /** Registered members (public): GET /api/chatroom/total-users. */
   totalUsers(): Promise<TotalUsersResponse>;
-  /** Members: a room's messages before `before` (oldest first), CHAT_PAGE_SIZE of them, and whether older ones exist. */
+  /** Members: a room's messages before `before` (oldest first), CHAT_PAGE_SIZE of them, and whether older ones exist: GET /api/chatroom/messages. */
   history(input: ChatHistoryInput): Promise<ChatHistoryPage>;
 }
 

@@ -30,15 +30,22 @@ export type CommunitiesResponse = EndpointResponse<typeof allCommunitiesEndpoint
 export type CommunityInput = EndpointRequest<typeof communityEndpoint>;
 export type CommunityPageResponse = EndpointResponse<typeof communityEndpoint>;
 export type MembershipInput = MembershipRequest;
+/**
+ * A new post. `selectedSubcategory` is the sub-category's NAME (not its `_id`) and is required when
+ * the community has sub-categories: only the server knows which do, and it answers 422 without one.
+ */
 export type CreatePostInput = CreateCommunityPostRequest;
+/** `page` is 1-based (the first page is 1, the default). */
 export type CommunityPostsInput = EndpointRequest<typeof communityPostsEndpoint>;
 export type CommunityPostsPage = EndpointResponse<typeof communityPostsEndpoint>;
+/** `page` is 1-based (the first page is 1, the default). */
 export type SubcategoryPostsInput = EndpointRequest<typeof subcategoryPostsEndpoint>;
 export type SubcategoryPostsPage = EndpointResponse<typeof subcategoryPostsEndpoint>;
 export type CommunityPostInput = EndpointRequest<typeof communityPostDetailsEndpoint>;
 export type PendingPostsInput = EndpointRequest<typeof pendingCommunityPostsEndpoint>;
 export type PendingPostsResponse = EndpointResponse<typeof pendingCommunityPostsEndpoint>;
 
+/** `page` is 1-based (the first page is 1, the default). */
 export type PostCommentsInput = EndpointRequest<typeof communityPostCommentsEndpoint>;
 export type PostCommentsResponse = EndpointResponse<typeof communityPostCommentsEndpoint>;
 
@@ -49,25 +56,25 @@ export interface CommunitiesApi {
   home(): Promise<CommunitiesResponse>;
   /** One community with its top posts and post count: POST /api/community/individual. */
   get(input: CommunityInput): Promise<CommunityPageResponse>;
-  /** Joins a community; the session's `joinedCommunities` follows the answer. */
+  /** Joins a community; the session's `joinedCommunities` follows the answer: POST /api/user/joinCommunity. */
   join(input: MembershipInput): Promise<MembershipState>;
-  /** Leaves a community; the session's `joinedCommunities` follows the answer. */
+  /** Leaves a community; the session's `joinedCommunities` follows the answer: POST /api/user/leaveCommunity. */
   leave(input: MembershipInput): Promise<MembershipState>;
-  /** Submits a post for review (+50 points, which the session gets from the server's next answer). */
+  /** Submits a post for review (+50 points, which the session gets from the server's next answer): POST /api/community/post. */
   createPost(input: CreatePostInput): Promise<CommunityPost>;
   /** A community's verified posts, newest first: POST /api/community/communityPosts. */
   posts(input: CommunityPostsInput): Promise<CommunityPostsPage>;
-  /** A sub-category's verified posts; its name as in /subcategory/{name-with-hyphens}. */
+  /** A sub-category's verified posts; its name as in /subcategory/{name-with-hyphens}: POST /api/community/subcategory. */
   subcategoryPosts(input: SubcategoryPostsInput): Promise<SubcategoryPostsPage>;
-  /** One post (one awaiting review only for its author). */
+  /** One post (one awaiting review only for its author): POST /api/community/postDetails. */
   post(input: CommunityPostInput): Promise<CommunityPost>;
-  /** The member's own posts awaiting review. */
+  /** The member's own posts awaiting review: POST /api/community/pendingPosts. */
   pendingPosts(input?: PendingPostsInput): Promise<PendingPostsResponse>;
   /** A verified post's opinions, top-level: POST /api/community/postComments (replies via opinions.thread). */
   comments(input: PostCommentsInput): Promise<PostCommentsResponse>;
-  /** An opinion on a community post; adds the points it `earned` to the stored session. */
+  /** An opinion on a community post; adds the points it `earned` to the stored session: POST /api/comment/addTopCommunityComment. */
   addComment(input: AddOpinionRequest): Promise<OpinionWritten>;
-  /** A reply under an opinion on a community post; adds the points it `earned` (none for a reply to one's own opinion). */
+  /** A reply under an opinion on a community post; adds the points it `earned` (none for a reply to one's own opinion): POST /api/comment/addCommunityReply. */
   reply(input: AddReplyRequest): Promise<OpinionWritten>;
 }
 

@@ -29,7 +29,7 @@ describe("client.feedback", () => {
     const error = await clientWith()
       .client.feedback.sendSupportMessage({ name: "Ada", email: "not-an-email", message: "hi" })
       .catch((e: unknown) => e);
-    expect(error).toMatchObject({ status: 0, code: "invalid_input", message: "Please enter a valid email" });
+    expect(error).toMatchObject({ status: 422, code: "invalid_input", kind: "local", message: "Please enter a valid email" });
   });
   it("newsletterEmails parses a page of subscribers (the first unless asked) with the total", async () => {
     const subscribers = [aNewsletterSubscriber()];

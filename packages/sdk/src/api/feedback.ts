@@ -31,19 +31,19 @@ export type FeedbackIdInput = EndpointRequest<typeof feedbackEndpoint>;
 export interface FeedbackApi {
   /** Footer newsletter: POST /api/user/newsletterSignup. */
   newsletterSignup(input: NewsletterSignupRequest): Promise<Ack>;
-  /** Administrators: the newsletter subscribers, newest first, 50 a page (`total` counts them all). */
+  /** Administrators: the newsletter subscribers, newest first, 50 a page (`total` counts them all): GET /api/user/newsletterEmails. */
   newsletterEmails(input?: NewsletterEmailsInput): Promise<NewsletterEmailsResponse>;
   /** Help Center form: POST /api/feedbacks/support. */
   sendSupportMessage(input: SupportMessageRequest): Promise<Ack>;
-  /** A member's feedback: 'Thanks a lot for your valuable feedback'. */
+  /** A member's feedback, answered 'Thanks a lot for your valuable feedback': POST /api/feedbacks/add. */
   add(input: AddFeedbackRequest): Promise<Ack>;
-  /** Administrators: members' feedback, newest first. */
+  /** Administrators: members' feedback, newest first: GET /api/feedbacks. */
   list(input?: FeedbackPageInput): Promise<FeedbackPage>;
-  /** Administrators: one feedback. */
+  /** Administrators: one feedback: POST /api/feedbacks/getOne. */
   get(input: FeedbackIdInput): Promise<Feedback>;
-  /** Administrators: help-centre mail, newest first. */
+  /** Administrators: help-centre mail, newest first: GET /api/feedbacks/support. */
   supportMails(input?: FeedbackPageInput): Promise<SupportMailPage>;
-  /** Administrators: one help-centre mail. */
+  /** Administrators: one help-centre mail: POST /api/feedbacks/support/getOne. */
   supportMail(input: FeedbackIdInput): Promise<SupportMail>;
 }
 

@@ -33,23 +33,23 @@ export type LeaderboardInput = EndpointRequest<typeof leaderboardEndpoint>;
 export type SendAchievementMailInput = SendAchievementMailRequest;
 
 export interface GamificationApi {
-  /** The caller's level; POST /api/user/level. */
+  /** The caller's level: POST /api/user/level. */
   level(input?: LevelInput): Promise<LevelInfo>;
-  /** The caller's fourteen badges (unlocked, displayed), in the order of ACHIEVEMENTS. */
+  /** The caller's fourteen badges (unlocked, displayed), in the order of ACHIEVEMENTS: POST /api/user/badges. */
   badges(input?: BadgesInput): Promise<Badge[]>;
-  /** Saves the badge list back after its toasts: unlocked entries marked displayed stay so. Answers the badges. */
+  /** Saves the badge list back after its toasts (unlocked entries marked displayed stay so); answers the badges: POST /api/user/updateBadges. */
   updateBadges(input: UpdateBadgesInput): Promise<Badge[]>;
-  /** Each achievement's state: achieved or not, Current against Goal. */
+  /** Each achievement's state, achieved or not, Current against Goal: POST /api/user/achievements. */
   achievements(input?: AchievementsInput): Promise<Achievements>;
-  /** The caller's own activity, newest first; `before` (the last item's `at`) pages back. */
+  /** The caller's own activity, newest first; `before` (the last item's `at`) pages back: POST /api/user/recent. */
   recent(input?: RecentActivityInput): Promise<ActivityItem[]>;
-  /** Everyone's activity on public content (the home page), newest first; `before` pages back. */
+  /** Everyone's activity on public content (the home page), newest first; `before` pages back: GET /api/activity/recent. */
   homeActivity(input?: HomeActivityInput): Promise<ActivityItem[]>;
-  /** Points this week or of all time: the top 50, and the caller's own place when logged in. */
+  /** Points this week or of all time, the top 50 and the caller's own place when logged in: GET /api/leaderboard. */
   leaderboard(input?: LeaderboardInput): Promise<Leaderboard>;
-  /** Administrators: unlocked badges not yet rewarded, the earliest unlocked first. */
+  /** Administrators: unlocked badges not yet rewarded, the earliest unlocked first: GET /api/user/peopleWithBadges. */
   peopleWithBadges(): Promise<RewardCandidate[]>;
-  /** Administrators: mails a member for a badge; it then leaves `peopleWithBadges`. */
+  /** Administrators: mails a member for a badge, which then leaves `peopleWithBadges`: POST /api/user/sendAchievementMail. */
   sendAchievementMail(input: SendAchievementMailInput): Promise<Ack>;
 }
 

@@ -3,9 +3,9 @@ import { liveLinkEndpoint, updateLiveLinkEndpoint, type Ack, type LiveLink, type
 import type { Transport } from "../transport";
 
 export interface LiveLinkApi {
-  /** GET /api/zoomlink: title, description, zoomUrl ("" when none) and isActive. */
+  /** The live-discussion link (title, description, zoomUrl, "" when none, and isActive): GET /api/zoomlink. */
   get(): Promise<LiveLink>;
-  /** Administrators: 'Zoom link updated successfully!'. Only http(s) links; an active link needs one. */
+  /** Administrators: sets the link (http(s) only; an active link needs one): POST /api/zoomlink/update. */
   update(input: UpdateLiveLinkRequest): Promise<Ack>;
 }
 

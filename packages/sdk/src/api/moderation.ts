@@ -32,19 +32,19 @@ export interface ModerationApi {
   reviewQueue(): Promise<ReviewQueueResponse>;
   /** One post, whatever its status: POST /api/community/unverifiedPostDetails. */
   reviewPost(input: PostIdInput): Promise<CommunityPost>;
-  /** 'Post Verified Successfully'; verifying again answers the same. */
+  /** Verifies a post, answered 'Post Verified Successfully' (again too): POST /api/community/verifyPost. */
   verifyPost(input: PostIdInput): Promise<Ack>;
-  /** 'Post Discarded Successfully'; the post had earned nothing (its +50 comes with verification). */
+  /** Discards a post awaiting review, answered 'Post Discarded Successfully': POST /api/community/discardPost. */
   discardPost(input: PostIdInput): Promise<Ack>;
-  /** Discards every post one member has awaiting review (a flood of spam); answers how many went. */
+  /** Discards every post one member has awaiting review (a flood of spam); answers how many went: POST /api/community/discardPendingPostsBy. */
   discardPendingPostsBy(input: DiscardPendingPostsInput): Promise<DiscardPendingPostsResult>;
-  /** Reported comments with report counts, the most recently reported first. */
+  /** Reported comments with report counts, the most recently reported first: GET /api/comment/reportedComments. */
   reportedComments(): Promise<ReportedCommentsResponse>;
-  /** 'Comment deleted successfully': the comment and all its replies; counts and points follow. */
+  /** Deletes a comment and all its replies (counts and points follow): POST /api/comment/delete. */
   deleteComment(input: DeleteCommentInput): Promise<Ack>;
-  /** 'Reports dismissed': the reports were unfounded; the comment stays and leaves the reported list. */
+  /** Dismisses unfounded reports: the comment stays and leaves the reported list: POST /api/comment/dismissReports. */
   dismissReports(input: DeleteCommentInput): Promise<Ack>;
-  /** Every moderation action, newest first. */
+  /** Every moderation action, newest first: GET /api/admin/audit. */
   auditLog(input?: AuditLogInput): Promise<AuditLogPage>;
 }
 

@@ -43,7 +43,7 @@ describe("client.news", () => {
 
   it("refuses a bad id or category before sending", async () => {
     const { client } = member();
-    await expect(client.news.byId({ id: "nope" })).rejects.toMatchObject({ status: 0, code: "invalid_input", message: "Invalid id" });
+    await expect(client.news.byId({ id: "nope" })).rejects.toMatchObject({ status: 422, code: "invalid_input", kind: "local", message: "Invalid id" });
     // @ts-expect-error not a category
     await expect(client.news.byCategory({ category: "Gossip", page: 1 })).rejects.toMatchObject({ code: "invalid_input" });
   });

@@ -16,6 +16,7 @@ import type { Transport } from "../transport";
 export type TrendingInput = TrendingRequest;
 export type TrendingResponse = EndpointResponse<typeof trendingEndpoint>;
 export type ArticleInput = EndpointRequest<typeof articleByIdEndpoint>;
+/** `page` is 1-based (the first page is 1, the default). */
 export type ByCategoryInput = ByCategoryRequest;
 export type ByCategoryResponse = EndpointResponse<typeof byCategoryEndpoint>;
 export type NeighbourInput = NeighbourRequest;
@@ -26,9 +27,9 @@ export interface NewsApi {
   trending(input?: TrendingInput): Promise<TrendingResponse>;
   /** One whole article: POST /api/news/byId/. */
   byId(input: ArticleInput): Promise<Article>;
-  /** One page of a category feed (Trending mixes `userCategories`); an empty page ends it. */
+  /** One page of a category feed (Trending mixes `userCategories`); an empty page ends it: POST /api/news/byCategory. */
   byCategory(input: ByCategoryInput): Promise<ByCategoryResponse>;
-  /** The id of the next (newer) or previous (older) article of a category, or null. */
+  /** The id of the next (newer) or previous (older) article of a category, or null: POST /api/news/nextId. */
   neighbour(input: NeighbourInput): Promise<NeighbourResponse>;
 }
 

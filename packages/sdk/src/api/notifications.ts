@@ -13,10 +13,11 @@ export type NotificationsInput = EndpointRequest<typeof notificationsEndpoint>;
 export type MarkNotificationsReadInput = EndpointRequest<typeof markNotificationsReadEndpoint>;
 
 export interface NotificationsApi {
-  /** Newest first, NOTIFICATIONS_PAGE_SIZE at a time, with the unread count; `before` pages back. */
+  /** The member's notifications, newest first, with the unread count; `before` pages back: GET /api/notifications. */
   list(input?: NotificationsInput): Promise<NotificationsPage>;
-  /** Marks the named notifications read; answers how many are still unread. */
+  /** Marks the named notifications read; answers how many are still unread: POST /api/notifications/read. */
   markRead(input: MarkNotificationsReadInput): Promise<UnreadCount>;
+  /** Marks every notification read: POST /api/notifications/readAll. */
   markAllRead(): Promise<UnreadCount>;
 }
 

@@ -24,6 +24,7 @@ import {
 import { withEarnedPoints, type SessionEdits } from "../session-edits";
 import type { Transport } from "../transport";
 
+/** `page` is 1-based (the first page is 1, the default). */
 export type ListOpinionsInput = GetCommentsRequest;
 export type OpinionsPage = EndpointResponse<typeof getCommentsEndpoint>;
 export type OpinionThreadInput = EndpointRequest<typeof fetchCommentAndRepliesEndpoint>;
@@ -33,29 +34,30 @@ export type AddReplyInput = AddReplyRequest;
 export type EditOpinionInput = EditOpinionRequest;
 export type RemoveOpinionInput = EndpointRequest<typeof deleteOwnCommentEndpoint>;
 export type ReportOpinionInput = EndpointRequest<typeof reportCommentEndpoint>;
+/** `page` is 1-based (the first page is 1, the default). */
 export type PopularOpinionsInput = TopCommentsRequest;
 export type PopularOpinionsPage = EndpointResponse<typeof topCommentsEndpoint>;
 export type CommentCountsInput = EndpointRequest<typeof commentCountsEndpoint>;
 export type CommentCountsResponse = EndpointResponse<typeof commentCountsEndpoint>;
 
 export interface OpinionsApi {
-  /** One page of an article's top-level opinions ("top" by default; 20 a page). */
+  /** One page of an article's top-level opinions ("top" by default; 20 a page): POST /api/comment/getComments. */
   list(input: ListOpinionsInput): Promise<OpinionsPage>;
-  /** One opinion and its replies. */
+  /** One opinion and its replies: POST /api/comment/fetchCommentAndReplies. */
   thread(input: OpinionThreadInput): Promise<OpinionThreadResponse>;
-  /** Posts an opinion on an article; adds the points it `earned` to the stored session. */
+  /** Posts an opinion on an article; adds the points it `earned` to the stored session: POST /api/comment/addTopComment. */
   add(input: AddOpinionInput): Promise<OpinionWritten>;
-  /** Replies to an opinion; adds the points it `earned` (none for a reply to one's own opinion) to the stored session. */
+  /** Replies to an opinion; adds the points it `earned` (none for a reply to one's own opinion): POST /api/comment/addReply. */
   reply(input: AddReplyInput): Promise<OpinionWritten>;
-  /** Changes the caller's own opinion (within 15 minutes of writing it). */
+  /** Changes the caller's own opinion (within 15 minutes of writing it): POST /api/comment/edit. */
   edit(input: EditOpinionInput): Promise<Opinion>;
-  /** Deletes the caller's own opinion and its replies (within 15 minutes); takes back the points they earned (`earned`, 0 or less). */
+  /** Deletes the caller's own opinion and its replies (within 15 minutes), taking back the points they earned: POST /api/comment/deleteOwn. */
   remove(input: RemoveOpinionInput): Promise<OpinionDeleted>;
-  /** The most liked opinions across articles, with the article each is about (9 a page by default). */
+  /** The most liked opinions across articles, with the article each is about (9 a page by default): POST /api/comment/topComments. */
   popular(input?: PopularOpinionsInput): Promise<PopularOpinionsPage>;
-  /** Reports an opinion to the moderators. */
+  /** Reports an opinion to the moderators: POST /api/comment/report. */
   report(input: ReportOpinionInput): Promise<Ack>;
-  /** Opinion counts for up to 100 articles. */
+  /** Opinion counts for up to 100 articles: POST /api/comment/counts. */
   counts(input: CommentCountsInput): Promise<CommentCountsResponse>;
 }
 

@@ -6,7 +6,7 @@ export type SearchInput = SearchRequest;
 export type SearchResponse = EndpointResponse<typeof searchEndpoint>;
 
 export interface SearchApi {
-  /** News articles and verified community posts matching `searchText` (trimmed; at most 50 each). */
+  /** News articles and verified community posts matching `searchText` (at most 50 each): POST /api/search/. */
   query(input: SearchInput): Promise<SearchResponse>;
 }
 

@@ -1,6 +1,6 @@
 // Files members attach (opinion images): sent as multipart, stored and re-encoded by the server.
 import { uploadEndpoint, type EndpointResponse } from "@pnyx/contract";
-import { PnyxError } from "../errors";
+import { invalidInput } from "../errors";
 import { fileName, isBlob } from "../files";
 import type { Transport } from "../transport";
 
@@ -11,14 +11,14 @@ export interface UploadInput {
 export type UploadResponse = EndpointResponse<typeof uploadEndpoint>;
 
 export interface UploadsApi {
-  /** Multipart POST /api/uploads (field `file`). */
+  /** Stores a file members attach (opinion images), sent as a multipart form (field `file`): POST /api/uploads. */
   upload(input: UploadInput): Promise<UploadResponse>;
 }
 
 export function createUploadsApi(transport: Transport): UploadsApi {
   return {
     upload({ file }) {
-      if (!isBlob(file) || file.size === 0) return Promise.reject(new PnyxError(0, "invalid_input", "Please choose a file"));
+      if (!isBlob(file) || file.size === 0) return Promise.reject(invalidInput("Please choose a file"));
       const form = new FormData();
       form.append("file", file, fileName(file, "file"));
       return transport.callForm(uploadEndpoint, form);

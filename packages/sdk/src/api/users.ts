@@ -34,17 +34,19 @@ export type UserPostsResponse = EndpointResponse<typeof userPostsEndpoint>;
 export type UserCommentsResponse = EndpointResponse<typeof userCommentsEndpoint>;
 
 export interface UsersApi {
-  /** A member's public profile; POST /api/user/getDetails. */
+  /** A member's public profile: POST /api/user/getDetails. */
   getDetails(input: UserNameInput): Promise<PublicProfile>;
-  /** Multipart POST /api/user/updateProfile; replaces the stored session with the answer. */
+  /** Changes the caller's description and picture (multipart); replaces the stored session with the answer: POST /api/user/updateProfile. */
   updateProfile(input: UpdateProfileInput): Promise<Session>;
-  /** Replaces the news categories; updates `user.selectedCategories`. */
+  /** Replaces the news categories and updates `user.selectedCategories`: POST /api/user/addCategories. */
   addCategories(input: AddCategoriesInput): Promise<AddCategoriesResponse>;
-  /** Follows `name`: `user.following` changes at once, settles from the answer, and is put back if refused. */
+  /** Follows `name` (`user.following` changes at once, settles from the answer, is put back if refused): POST /api/user/followUser. */
   followUser(input: FollowInput): Promise<FollowResponse>;
-  /** Unfollows `name`; the session changes as for followUser. */
+  /** Unfollows `name` (the session changes as for followUser): POST /api/user/unfollowUser. */
   unfollowUser(input: FollowInput): Promise<FollowResponse>;
+  /** A member's verified community posts: POST /api/user/getPosts. */
   getPosts(input: UserNameInput): Promise<UserPostsResponse>;
+  /** A member's opinions and replies: POST /api/user/getComments. */
   getComments(input: UserNameInput): Promise<UserCommentsResponse>;
 }
 

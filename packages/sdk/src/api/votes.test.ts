@@ -145,7 +145,11 @@ describe("client.votes.set", () => {
   });
 
   it("refuses to take back a vote that is not there, before sending", async () => {
-    await expect(member().client.votes.set({ target: "post", id: POST, from: 0, to: 0 })).rejects.toMatchObject({ status: 0, code: "invalid_input" });
+    await expect(member().client.votes.set({ target: "post", id: POST, from: 0, to: 0 })).rejects.toMatchObject({
+      status: 422,
+      code: "invalid_input",
+      kind: "local",
+    });
   });
 
   it("marks the session at once and settles lists and points from the answer", async () => {

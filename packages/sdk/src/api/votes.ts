@@ -16,7 +16,7 @@ import {
   type CommentVoteRequest,
   type VoteState,
 } from "@pnyx/contract";
-import { PnyxError } from "../errors";
+import { invalidInput } from "../errors";
 import type { SessionEdits, VoteTargetKind, VoteValue } from "../session-edits";
 import type { Transport } from "../transport";
 
@@ -40,20 +40,33 @@ export interface VotesApi {
   /**
    * Moves the member's vote from `from` to `to`: 1 or -1 adds that vote (the server switches an
    * opposite one), 0 takes `from` back. The session's lists change at once, settle from the answer,
-   * and are put back if the server refuses.
+   * and are put back if the server refuses. Calls the one endpoint of the twelve below that fits
+   * (e.g. target "comment", to 1: POST /api/like/comment/add).
    */
   set(input: SetVoteInput): Promise<VoteState>;
+  /** Likes an article (a dislike is switched): POST /api/like/add. */
   likeArticle(input: ArticleVoteInput): Promise<VoteState>;
+  /** Dislikes an article (a like is switched): POST /api/dislike/add. */
   dislikeArticle(input: ArticleVoteInput): Promise<VoteState>;
+  /** Takes back a like of an article: POST /api/like/remove. */
   unlikeArticle(input: ArticleVoteInput): Promise<VoteState>;
+  /** Takes back a dislike of an article: POST /api/dislike/remove. */
   undislikeArticle(input: ArticleVoteInput): Promise<VoteState>;
+  /** Likes an opinion or reply (a dislike is switched): POST /api/like/comment/add. */
   likeComment(input: CommentVoteInput): Promise<VoteState>;
+  /** Dislikes an opinion or reply (a like is switched): POST /api/dislike/comment/add. */
   dislikeComment(input: CommentVoteInput): Promise<VoteState>;
+  /** Takes back a like of an opinion or reply: POST /api/like/comment/remove. */
   unlikeComment(input: CommentVoteInput): Promise<VoteState>;
+  /** Takes back a dislike of an opinion or reply: POST /api/dislike/comment/remove. */
   undislikeComment(input: CommentVoteInput): Promise<VoteState>;
+  /** Likes a community post (a dislike is switched): POST /api/like/communityPost/add. */
   likeCommunityPost(input: ArticleVoteInput): Promise<VoteState>;
+  /** Dislikes a community post (a like is switched): POST /api/dislike/communityPost/add. */
   dislikeCommunityPost(input: ArticleVoteInput): Promise<VoteState>;
+  /** Takes back a like of a community post: POST /api/like/communityPost/remove. */
   unlikeCommunityPost(input: ArticleVoteInput): Promise<VoteState>;
+  /** Takes back a dislike of a community post: POST /api/dislike/communityPost/remove. */
   undislikeCommunityPost(input: ArticleVoteInput): Promise<VoteState>;
 }
 
@@ -79,7 +92,7 @@ type Side = 1 | -1;
 function changeFor(from: VoteValue, to: VoteValue): [Change, Side] {
   if (to === 1 || to === -1) return ["add", to];
   if (from === 1 || from === -1) return ["remove", from];
-  throw new PnyxError(0, "invalid_input", "There is no vote to take back");
+  throw invalidInput("There is no vote to take back");
 }
 
 export function createVotesApi(transport: Transport, session: SessionEdits): VotesApi {

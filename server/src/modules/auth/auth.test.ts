@@ -6,6 +6,7 @@ import {
   forgotUsernameEndpoint,
   levelEndpoint,
   loginEndpoint,
+  logoutEndpoint,
   newsletterEmailsEndpoint,
   resetPasswordEndpoint,
   sendPasswordResetEndpoint,
@@ -130,6 +131,54 @@ describe("login", () => {
       last = (await ctx.call(signupEndpoint, { body: { username: `spam${i}`, email: `spam${i}@example.com`, password: "12345678" }, ip: "10.6.0.1" })).status;
     }
     expect(last).toBe(429);
+  });
+});
+
+describe("logout", () => {
+  it("ends the calling session on the server; the member's other sessions stay", async () => {
+    const first = await createMember(ctx, "hedy", "frequency hopping");
+    const login = await ctx.call(loginEndpoint, { body: { username: "hedy", password: "frequency hopping" }, ip: "10.10.0.1" });
+    const second = ((await json(login)) as { token: string }).token;
+    expect(second).not.toBe(first);
+    // Both in use (their account lookups cached) when one logs out.
+    for (const token of [first, second]) expect((await ctx.call(levelEndpoint, { body: { username: "hedy" }, token })).status).toBe(200);
+    const heard: Array<[string, string | undefined]> = [];
+    ctx.runtime.deps.auth.onRevoke((userId, token) => heard.push([userId, token]));
+
+    const out = await ctx.call(logoutEndpoint, { token: first });
+    expect(out.status).toBe(200);
+    expect(await json(out)).toEqual({ message: "You have been logged out." });
+
+    const stale = await ctx.call(levelEndpoint, { body: { username: "hedy" }, token: first });
+    expect(stale.status).toBe(401);
+    expect(await json(stale)).toMatchObject({ code: "unauthorized" });
+    expect(await ctx.runtime.deps.auth.memberOfToken(first)).toBeNull(); // sockets ask this way
+    expect((await ctx.call(logoutEndpoint, { token: first })).status).toBe(401);
+    expect((await ctx.call(levelEndpoint, { body: { username: "hedy" }, token: second })).status).toBe(200);
+    // The sockets' listeners hear which session ended.
+    expect(heard).toHaveLength(1);
+    expect(heard[0]?.[1]).toBe(first);
+    // The deny-list drops the session when its token would have expired anyway.
+    const EndedSession = ctx.runtime.deps.models.User.db.models.EndedSession!;
+    const [ended] = await EndedSession.find({}).lean<Array<{ _id: string; expiresAt: Date }>>();
+    expect(ended!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 29 * 24 * 3_600_000);
+    expect(await EndedSession.listIndexes()).toContainEqual(expect.objectContaining({ key: { expiresAt: 1 }, expireAfterSeconds: 0 }));
+  });
+
+  it("never ends a login made in the same second as the one that logged out", async () => {
+    await createMember(ctx, "radia", "spanning tree");
+    const tokens: string[] = [];
+    for (const ip of ["10.10.0.2", "10.10.0.3"]) {
+      const res = await ctx.call(loginEndpoint, { body: { username: "radia", password: "spanning tree" }, ip });
+      tokens.push(((await json(res)) as { token: string }).token);
+    }
+    expect(tokens[0]).not.toBe(tokens[1]);
+    await ctx.call(logoutEndpoint, { token: tokens[0] });
+    expect((await ctx.call(levelEndpoint, { body: { username: "radia" }, token: tokens[1] })).status).toBe(200);
+  });
+
+  it("needs a member session (401 without one)", async () => {
+    expect((await ctx.call(logoutEndpoint)).status).toBe(401);
   });
 });
 

@@ -4,6 +4,7 @@ import {
   forgotPasswordEndpoint,
   forgotUsernameEndpoint,
   loginEndpoint,
+  logoutEndpoint,
   resetPasswordEndpoint,
   sendPasswordResetEndpoint,
   signupEndpoint,
@@ -22,6 +23,7 @@ export const authRoutes = (deps: EndpointDeps, auth: AuthService, accounts: Acco
     .use(mount(deps, forgotPasswordEndpoint, ({ input, ip }) => auth.forgotPassword(input.email, ip)))
     .use(mount(deps, forgotUsernameEndpoint, ({ input, ip }) => auth.forgotUsername(input.email, ip)))
     .use(mount(deps, resetPasswordEndpoint, ({ input, ip }) => auth.resetPassword(input, ip)))
+    .use(mount(deps, logoutEndpoint, ({ request }) => auth.logout(request)))
     .use(mount(deps, sendPasswordResetEndpoint, ({ caller }) => auth.sendPasswordReset(caller)))
     .use(mount(deps, deleteUserEndpoint, ({ input, caller }) => accounts.deleteAccount(caller, input.email)))
     .use(mount(deps, adminLoginEndpoint, ({ input, ip }) => auth.adminLogin(input, ip)));

@@ -1,4 +1,5 @@
 import { ERROR_CODES, isReservedUsername, MESSAGES, type AdminSession, type Session } from "@pnyx/contract";
+import { bearerToken } from "../../platform/auth";
 import { HttpError } from "../../platform/errors";
 import { RATE_RULES, RateLimitError, type RateRule } from "../../platform/rate-limit";
 import { hashLinkToken, hashPassword, newLinkToken, verifyAgainstNothing, verifyPassword } from "../../platform/secrets";
@@ -15,7 +16,7 @@ const RESEND_AFTER = 10 * 60_000;
 const RESET_TOKENS_KEPT = 5;
 export const UNVERIFIED_RETENTION = 7 * 24 * HOUR;
 
-const invalidLink = () => new HttpError(400, "invalid_link", "This link is invalid or has expired");
+const invalidLink = () => new HttpError(400, ERROR_CODES.invalidLink, "This link is invalid or has expired");
 
 export function createAuthService(deps: ServiceDeps) {
   const { models, mailer, rateLimiter, auth, config } = deps;
@@ -180,11 +181,11 @@ export function createAuthService(deps: ServiceDeps) {
       await rateLimiter.hit(RATE_RULES.loginByIp, ip);
       const user = await User.findOne({ username: input.username }).lean();
       const { ok, address } = await checkPassword(user, input, ip, RATE_RULES.loginFailuresByUsername);
-      if (!user || !ok) throw new HttpError(401, "invalid_credentials", "Invalid username or password");
+      if (!user || !ok) throw new HttpError(401, ERROR_CODES.invalidCredentials, "Invalid username or password");
       if (!user.verified) {
         // Says whether a link went out now, so nobody waits for a mail that is not coming.
         const sent = await mailVerification(user);
-        throw new HttpError(403, "email_not_verified", sent ? MESSAGES.verifyEmailResent : MESSAGES.verifyEmailRecent);
+        throw new HttpError(403, ERROR_CODES.emailNotVerified, sent ? MESSAGES.verifyEmailResent : MESSAGES.verifyEmailRecent);
       }
       await rememberMemberAddress(user, address);
       return sessionFor(user);
@@ -214,6 +215,14 @@ export function createAuthService(deps: ServiceDeps) {
         );
       }
       return { message: MESSAGES.usernameResetSent };
+    },
+
+    /** Ends the calling session (its token answers 401 from now on); the member's other sessions stay. */
+    async logout(request: Request) {
+      // The endpoint is for members only: the request carries a valid member token.
+      const token = bearerToken(request);
+      if (token) await auth.endSession(token);
+      return { message: "You have been logged out." };
     },
 
     async sendPasswordReset(caller: { userId: string }) {
@@ -261,7 +270,7 @@ export function createAuthService(deps: ServiceDeps) {
       await rateLimiter.hit(RATE_RULES.loginByIp, `admin:${ip}`);
       const admin = await Admin.findOne({ username: input.username }).lean();
       const { ok, address } = await checkPassword(admin, input, ip, RATE_RULES.adminLoginFailuresByUsername);
-      if (!admin || !ok) throw new HttpError(401, "invalid_credentials", "Invalid admin username or password");
+      if (!admin || !ok) throw new HttpError(401, ERROR_CODES.invalidCredentials, "Invalid admin username or password");
       for (const { filter, update } of rememberAddressUpdates(admin.knownAddresses, address)) await Admin.updateOne({ _id: admin._id, ...filter }, update);
       return { message: MESSAGES.adminLoginSuccess, username: admin.username, token: await auth.signAdmin(admin) };
     },

@@ -1,6 +1,5 @@
 import {
   CHAT_MESSAGES,
-  CHAT_NAMESPACE,
   CHAT_PAGE_SIZE,
   FIXED_COMMUNITIES,
   MESSAGES,
@@ -9,6 +8,7 @@ import {
   chatServerEvents,
   chatTotalUsersEndpoint,
   deleteUserEndpoint,
+  refusedEvent,
   uploadEndpoint,
   type ChatMessage,
   type ChatStats,
@@ -22,7 +22,9 @@ import { startServer, type RunningServer } from "../../server";
 import { createMember, createTestContext, type TestContext } from "../../test-support/context";
 import { ask, hear, openSocket, until } from "../../test-support/sockets";
 import { RATE_RULES } from "../../platform/rate-limit";
-import { CHAT_CONNECTIONS_PER_MEMBER, CHAT_EVENTS_PER_WINDOW, attachChat } from "./socket";
+import { CONNECTIONS_PER_MEMBER, SOCKET_EVENTS_PER_WINDOW } from "../../platform/socket-gate";
+import { createChatMessages } from "./messages";
+import { createChat } from "./socket";
 
 let ctx: TestContext;
 let server: RunningServer;
@@ -42,8 +44,8 @@ afterAll(async () => {
   await ctx.close();
 });
 
-/** A chat connection (a member's when `token` is given); rejects on a refused handshake. */
-const open = (token?: string) => openSocket(sockets, `${server.url}${CHAT_NAMESPACE}`, token);
+/** A realtime connection (the default namespace; a member's when `token` is given); rejects on a refused handshake. */
+const open = (token?: string) => openSocket(sockets, server.url, token);
 const join = (socket: Socket, topicId = ROOM, since?: string) =>
   ask(socket, chatClientEvents.joinRoom.name, { topicId, userData: null, ...(since ? { since } : {}) });
 const say = (socket: Socket, message: string, topicId = ROOM, extra: object = {}) => ask(socket, chatClientEvents.message.name, { topicId, message, ...extra });
@@ -73,14 +75,14 @@ describe("the chat handshake", () => {
   it("knows rooms only by the communities' ids, and refuses malformed payloads", async () => {
     const ann = await open(tokens.ann);
     expect(await join(ann, new Types.ObjectId().toString())).toEqual({ ok: false, error: { code: "room_not_found", message: MESSAGES.chatRoomNotFound } });
-    expect(await join(ann, "not-an-id")).toMatchObject({ ok: false, error: { code: "invalid" } });
-    expect(await ask(ann, chatClientEvents.joinRoom.name, { topicId: { $gt: "" } })).toMatchObject({ ok: false, error: { code: "invalid" } });
-    expect(await ask(ann, chatClientEvents.message.name, "just a string")).toMatchObject({ ok: false, error: { code: "invalid" } });
-    // Without an acknowledgement a refusal comes as chat-error.
-    const errors = hear(ann, chatServerEvents.error.name);
+    expect(await join(ann, "not-an-id")).toMatchObject({ ok: false, error: { code: "invalid_input" } });
+    expect(await ask(ann, chatClientEvents.joinRoom.name, { topicId: { $gt: "" } })).toMatchObject({ ok: false, error: { code: "invalid_input" } });
+    expect(await ask(ann, chatClientEvents.message.name, "just a string")).toMatchObject({ ok: false, error: { code: "invalid_input" } });
+    // Without an acknowledgement a refusal comes as `refused`, naming the event.
+    const errors = hear(ann, refusedEvent.name);
     ann.emit(chatClientEvents.message.name, { topicId: ROOM, message: "not in the room yet" });
-    await until(() => errors.length === 1, "chat-error");
-    expect(errors[0]).toEqual({ code: "not_in_room", message: CHAT_MESSAGES.notInRoom });
+    await until(() => errors.length === 1, "refused");
+    expect(errors[0]).toEqual({ code: "not_in_room", message: CHAT_MESSAGES.notInRoom, event: chatClientEvents.message.name });
     ann.disconnect();
   });
 });
@@ -98,9 +100,14 @@ describe("messages", () => {
     ];
     const sent = await say(ann, "  Hello, room  ", ROOM, { userData: { username: "bob", userId: "x" } });
     expect(sent.ok).toBe(true);
-    expect(sent.message).toMatchObject({ type: "user", username: "ann", message: "Hello, room", topicId: ROOM, attachment: null });
+    // §3's chat message: id, username, message, timestamp, type; `userData` is ignored (the sender is the handshake's).
+    expect(sent.message).toMatchObject({ id: expect.any(String), type: "user", username: "ann", message: "Hello, room", topicId: ROOM, attachment: null });
+    expect(Date.parse(sent.message.timestamp)).toBeGreaterThan(Date.now() - 60_000);
+    expect(sent.message).not.toHaveProperty("_id");
+    // The whole room hears it, the sender too.
     await until(() => annHeard.length === 1 && bobHeard.length === 1, "the message in the room");
     expect(bobHeard[0]).toEqual(sent.message);
+    expect(annHeard[0]).toEqual(sent.message);
     await Bun.sleep(50);
     expect(cydHeard).toEqual([]);
     for (const s of [ann, bob, cyd]) s.disconnect();
@@ -109,8 +116,8 @@ describe("messages", () => {
   it("must hold 1 to 500 characters after trimming", async () => {
     const dee = await open(tokens.dee);
     await join(dee);
-    expect(await say(dee, "   ")).toEqual({ ok: false, error: { code: "invalid", message: CHAT_MESSAGES.emptyMessage } });
-    expect(await say(dee, "x".repeat(501))).toEqual({ ok: false, error: { code: "invalid", message: CHAT_MESSAGES.messageTooLong } });
+    expect(await say(dee, "   ")).toEqual({ ok: false, error: { code: "invalid_input", message: CHAT_MESSAGES.emptyMessage } });
+    expect(await say(dee, "x".repeat(501))).toEqual({ ok: false, error: { code: "invalid_input", message: CHAT_MESSAGES.messageTooLong } });
     expect((await say(dee, ` ${"x".repeat(500)} `)).ok).toBe(true);
     dee.disconnect();
   });
@@ -122,11 +129,11 @@ describe("messages", () => {
     const answers = [];
     for (let i = 0; i < 6; i++) answers.push(await say(eve, `message ${i}`));
     expect(answers.slice(0, 5).every((a) => a.ok)).toBe(true);
-    expect(answers[5]).toEqual({ ok: false, error: { code: "too_fast", message: CHAT_MESSAGES.tooFast } });
+    expect(answers[5]).toEqual({ ok: false, error: { code: "rate_limited", message: CHAT_MESSAGES.tooFast } });
     // A poll counts as a message.
     expect(await ask(eve, chatClientEvents.poll.name, { topicId: ROOM, pollData: { question: "Q?", options: ["a", "b"] } })).toMatchObject({
       ok: false,
-      error: { code: "too_fast" },
+      error: { code: "rate_limited" },
     });
     expect(eve.connected).toBe(true);
     eve.disconnect();
@@ -134,9 +141,9 @@ describe("messages", () => {
 
   it("refuses a flood of events from one connection, whatever they are", async () => {
     const hal = await open(tokens.hal);
-    const answers = await Promise.all(Array.from({ length: CHAT_EVENTS_PER_WINDOW.events + 5 }, () => join(hal, OTHER_ROOM)));
-    expect(answers.filter((a) => a.ok)).toHaveLength(CHAT_EVENTS_PER_WINDOW.events);
-    expect(answers.filter((a) => !a.ok).every((a) => a.error.code === "too_fast")).toBe(true);
+    const answers = await Promise.all(Array.from({ length: SOCKET_EVENTS_PER_WINDOW.events + 5 }, () => join(hal, OTHER_ROOM)));
+    expect(answers.filter((a) => a.ok)).toHaveLength(SOCKET_EVENTS_PER_WINDOW.events);
+    expect(answers.filter((a) => !a.ok).every((a) => a.error.code === "rate_limited")).toBe(true);
     hal.disconnect();
   });
 
@@ -157,11 +164,11 @@ describe("messages", () => {
     expect(sent.message.attachment).toEqual({ url: notes, name: "notes.txt", mimetype: "text/plain; charset=utf-8", size: 14, kind: "file" });
     expect(await say(fay, "hi", ROOM, { attachment: { url: others, name: "x.txt" } })).toEqual({
       ok: false,
-      error: { code: "invalid", message: CHAT_MESSAGES.attachThroughUpload },
+      error: { code: "invalid_input", message: CHAT_MESSAGES.attachThroughUpload },
     });
     expect(await say(fay, "hi", ROOM, { attachment: { url: "https://evil.example/x.txt", name: "x.txt" } })).toMatchObject({
       ok: false,
-      error: { code: "invalid" },
+      error: { code: "invalid_input" },
     });
     // The uploads sweep keeps a file a message shows.
     expect(await ctx.runtime.deps.uploads.references.inUse([notes, others])).toEqual(new Set([notes]));
@@ -198,10 +205,10 @@ describe("history", () => {
       expect(res.status).toBe(200);
       return (await res.json()) as { messages: ChatMessage[]; hasOlder: boolean };
     };
-    const second = await page(joined.messages[0]._id);
+    const second = await page(joined.messages[0].id);
     expect(second.messages.map((m) => m.message)).toEqual(Array.from({ length: 50 }, (_, i) => `old ${20 + i}`));
     expect(second.hasOlder).toBe(true);
-    const third = await page(second.messages[0]!._id);
+    const third = await page(second.messages[0]!.id);
     expect(third.messages.map((m) => m.message)).toEqual(Array.from({ length: 20 }, (_, i) => `old ${i}`));
     expect(third.hasOlder).toBe(false);
     gus.disconnect();
@@ -285,12 +292,17 @@ describe("presence", () => {
     await until(() => updates.length >= 1, "first stats");
     expect(updates.at(-1)).toEqual({ activeUsers: 0, joinedUsers: 0 });
 
+    // A member's connection counts once it joins the chat, not before (it may be watching a thread only).
     const ann = await open(tokens.ann);
     const ann2 = await open(tokens.ann);
+    await Bun.sleep(250);
+    expect(updates.at(-1)?.activeUsers).toBe(0);
+    expect(await ask(ann, chatClientEvents.joinChatroom.name, { username: "ann", userId: "whatever" })).toEqual({ ok: true });
     await until(() => updates.at(-1)?.activeUsers === 1, "ann active");
     await join(ann, ROOM);
     await join(ann2, OTHER_ROOM);
     await until(() => updates.at(-1)?.joinedUsers === 1, "ann joined today");
+    expect(updates.at(-1)?.activeUsers).toBe(1);
     const bob = await open(tokens.bob);
     await join(bob, ROOM);
     await until(() => updates.at(-1)?.activeUsers === 2 && updates.at(-1)?.joinedUsers === 2, "bob active and joined");
@@ -323,17 +335,26 @@ describe("polls", () => {
     await clearLimits("dee");
     const dee = await open(tokens.dee);
     await join(dee, POLL_ROOM);
-    expect(await createPoll(dee, { question: "Q?", options: ["only one"] })).toEqual({ ok: false, error: { code: "invalid", message: MESSAGES.pollInvalid } });
-    expect(await createPoll(dee, { question: "  ", options: ["a", "b"] })).toEqual({ ok: false, error: { code: "invalid", message: MESSAGES.pollInvalid } });
-    expect(await createPoll(dee, { question: "Q?", options: ["a", " "] })).toMatchObject({ ok: false, error: { code: "invalid" } });
-    expect(await createPoll(dee, { question: "x".repeat(201), options: ["a", "b"] })).toMatchObject({ ok: false, error: { code: "invalid" } });
-    expect(await createPoll(dee, { question: "Q?", options: ["a", "x".repeat(101)] })).toMatchObject({ ok: false, error: { code: "invalid" } });
-    expect(await createPoll(dee, { question: "Q?", options: ["1", "2", "3", "4", "5", "6", "7"] })).toMatchObject({ ok: false, error: { code: "invalid" } });
+    expect(await createPoll(dee, { question: "Q?", options: ["only one"] })).toEqual({
+      ok: false,
+      error: { code: "invalid_input", message: MESSAGES.pollInvalid },
+    });
+    expect(await createPoll(dee, { question: "  ", options: ["a", "b"] })).toEqual({
+      ok: false,
+      error: { code: "invalid_input", message: MESSAGES.pollInvalid },
+    });
+    expect(await createPoll(dee, { question: "Q?", options: ["a", " "] })).toMatchObject({ ok: false, error: { code: "invalid_input" } });
+    expect(await createPoll(dee, { question: "x".repeat(201), options: ["a", "b"] })).toMatchObject({ ok: false, error: { code: "invalid_input" } });
+    expect(await createPoll(dee, { question: "Q?", options: ["a", "x".repeat(101)] })).toMatchObject({ ok: false, error: { code: "invalid_input" } });
+    expect(await createPoll(dee, { question: "Q?", options: ["1", "2", "3", "4", "5", "6", "7"] })).toMatchObject({
+      ok: false,
+      error: { code: "invalid_input" },
+    });
     await clearLimits("dee");
-    expect(await createPoll(dee, { question: "Q?", options: ["a", "b"], duration: 5 })).toMatchObject({ ok: false, error: { code: "invalid" } });
+    expect(await createPoll(dee, { question: "Q?", options: ["a", "b"], duration: 5 })).toMatchObject({ ok: false, error: { code: "invalid_input" } });
     expect(await createPoll(dee, { question: "Q?", options: ["Same", "same"] })).toEqual({
       ok: false,
-      error: { code: "invalid", message: CHAT_MESSAGES.optionsDiffer },
+      error: { code: "invalid_input", message: CHAT_MESSAGES.optionsDiffer },
     });
     const made = await createPoll(dee, { question: " Best day? ", options: [" Mon ", "Fri"] });
     expect(made.poll).toMatchObject({
@@ -364,8 +385,8 @@ describe("polls", () => {
 
     expect(await vote(bob, single._id, [0])).toMatchObject({ ok: true, choices: [0], poll: { options: [{ votes: 1 }, { votes: 0 }], voters: 1 } });
     expect(await vote(bob, single._id, [1])).toMatchObject({ ok: true, poll: { options: [{ votes: 0 }, { votes: 1 }], voters: 1 } });
-    expect(await vote(bob, single._id, [0, 1])).toEqual({ ok: false, error: { code: "invalid", message: CHAT_MESSAGES.pollOneChoice } });
-    expect(await vote(bob, single._id, [2])).toEqual({ ok: false, error: { code: "invalid", message: CHAT_MESSAGES.pollChoice } });
+    expect(await vote(bob, single._id, [0, 1])).toEqual({ ok: false, error: { code: "invalid_input", message: CHAT_MESSAGES.pollOneChoice } });
+    expect(await vote(bob, single._id, [2])).toEqual({ ok: false, error: { code: "invalid_input", message: CHAT_MESSAGES.pollChoice } });
     expect(await vote(ann, single._id, [1])).toMatchObject({ ok: true, poll: { options: [{ votes: 0 }, { votes: 2 }], voters: 2 } });
     expect(await vote(bob, single._id, [])).toMatchObject({ ok: true, choices: [], poll: { options: [{ votes: 0 }, { votes: 1 }], voters: 1 } });
     // The room hears the poll as it stands, gathered: not one broadcast per vote.
@@ -401,7 +422,7 @@ describe("polls", () => {
     );
     const accepted = answers.filter((a) => a.ok).length;
     expect(accepted).toBe(RATE_RULES.pollVotes.limit);
-    expect(answers.filter((a) => !a.ok).every((a) => a.error.code === "too_fast")).toBe(true);
+    expect(answers.filter((a) => !a.ok).every((a) => a.error.code === "rate_limited")).toBe(true);
     const last = await ctx.runtime.deps.models.Poll.findById(poll._id).lean();
     await until(() => updates.at(-1)?.revision === last!.revision, "the last poll-updated");
     expect(updates.length).toBeLessThanOrEqual(5);
@@ -454,9 +475,10 @@ describe("polls", () => {
     const overdue = (await createPoll(fay, { question: "Over while down?", options: ["yes", "no"], duration: 1 })).poll as Poll;
     const later = new Date(Date.now() + 2 * 3_600_000);
     const io = new SocketServer();
-    const restarted = attachChat(io, { ...ctx.runtime.deps, now: () => later }, () => {});
+    const deps = { ...ctx.runtime.deps, now: () => later, live: { ...ctx.runtime.deps.live, sockets: io.of("/") } };
+    const restarted = createChat(deps, createChatMessages(deps), () => {});
     await restarted.closeDuePolls();
-    restarted.close();
+    restarted.close?.();
     expect((await Polls.findById(overdue._id).lean())!.closed).toBe(true);
     fay.disconnect();
   });
@@ -465,13 +487,21 @@ describe("polls", () => {
 describe("hostile clients", () => {
   const CHURN_ROOM: string = FIXED_COMMUNITIES[10].id;
 
-  it("let a member in when their picture cannot be read, and do not leave the handshake hanging", async () => {
+  it("let a member in and chat when their picture cannot be read, and do not leave the handshake hanging", async () => {
+    await clearLimits("gus");
+    const QUIET_ROOM: string = FIXED_COMMUNITIES[12].id;
     const pictures = ctx.runtime.deps.pictures;
     const of = pictures.of;
-    pictures.of = () => Promise.reject(new Error("database unreachable"));
+    // Gus's picture cannot be read (the room's page, with nobody's messages in it, still can).
+    pictures.of = (names) => {
+      const list = [...names];
+      return list.includes("gus") ? Promise.reject(new Error("database unreachable")) : of.call(pictures, list);
+    };
     try {
       const gus = await open(tokens.gus);
       expect(gus.connected).toBe(true);
+      expect(await join(gus, QUIET_ROOM)).toMatchObject({ ok: true, messages: [] });
+      expect(await say(gus, "no picture today", QUIET_ROOM)).toMatchObject({ ok: true, message: { username: "gus", avatar: null } });
       gus.disconnect();
     } finally {
       pictures.of = of;
@@ -482,21 +512,30 @@ describe("hostile clients", () => {
     const token = await createMember(ctx, "kim");
     const { User } = ctx.runtime.deps.models;
     const user = await User.findOne({ username: "kim" }, { _id: 1 }).lean();
-    const pictures = ctx.runtime.deps.pictures;
-    const of = pictures.of;
-    // The password is reset after the token was checked, before the connection is made.
-    pictures.of = async (names) => {
-      await User.updateOne({ _id: user!._id }, { $inc: { tokenVersion: 1 } });
-      ctx.runtime.deps.auth.revoke(user!._id.toString());
-      return of.call(pictures, names);
+    const auth = ctx.runtime.deps.auth;
+    const memberOfToken = auth.memberOfToken;
+    // The password is reset after the handshake's token check, before the connection is made (and
+    // before it is in its account's room, where revocations reach).
+    let reset = false;
+    auth.memberOfToken = async (checked) => {
+      const caller = await memberOfToken.call(auth, checked);
+      if (checked === token && !reset) {
+        reset = true;
+        await User.updateOne({ _id: user!._id }, { $inc: { tokenVersion: 1 } });
+        auth.revoke(user!._id.toString());
+      }
+      return caller;
     };
     let kim: Socket;
     try {
       kim = await open(token);
     } finally {
-      pictures.of = of;
+      auth.memberOfToken = memberOfToken;
     }
+    expect(reset).toBe(true);
     await until(() => !kim.connected, "the revoked session's disconnection");
+    // Its client connects again with what it holds: the old token is refused.
+    await expect(open(token)).rejects.toThrow("unauthorized");
   });
 
   it("bound a member's join/leave churn, which would fill a room with joined and left lines", async () => {
@@ -513,20 +552,20 @@ describe("hostile clients", () => {
       await ask(tab, chatClientEvents.leaveRoom.name, { topicId: CHURN_ROOM });
     }
     expect(answers.filter((a) => a.ok)).toHaveLength(RATE_RULES.chatJoins.limit);
-    expect(answers.at(-1)).toEqual({ ok: false, error: { code: "too_fast", message: CHAT_MESSAGES.tooFast } });
+    expect(answers.at(-1)).toEqual({ ok: false, error: { code: "rate_limited", message: CHAT_MESSAGES.tooFast } });
     await Bun.sleep(150);
     expect(joined).toHaveLength(RATE_RULES.chatJoins.limit);
     // A refused join leaves the connection out of the room, unheard; leaving still works.
     const refused = await join(tabs[0]!, CHURN_ROOM);
-    expect(refused).toMatchObject({ ok: false, error: { code: "too_fast" } });
+    expect(refused).toMatchObject({ ok: false, error: { code: "rate_limited" } });
     expect(await say(tabs[0]!, "still here?", CHURN_ROOM)).toMatchObject({ ok: false, error: { code: "not_in_room" } });
     for (const s of [watcher, ...tabs]) s.disconnect();
   });
 
   it("refuse a member's connections beyond what tabs and devices need", async () => {
     const token = await createMember(ctx, "jay");
-    const tabs = await Promise.all(Array.from({ length: CHAT_CONNECTIONS_PER_MEMBER }, () => open(token)));
-    await expect(open(token)).rejects.toThrow("too_fast");
+    const tabs = await Promise.all(Array.from({ length: CONNECTIONS_PER_MEMBER }, () => open(token)));
+    await expect(open(token)).rejects.toThrow("rate_limited");
     tabs[0]!.disconnect();
     await until(
       async () =>

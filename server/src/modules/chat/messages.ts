@@ -1,11 +1,12 @@
-import { CHAT_CATCH_UP_LIMIT, CHAT_MESSAGES, CHAT_PAGE_SIZE, LIMITS, type ChatAttachment, type ChatMessage } from "@pnyx/contract";
+import { CHAT_CATCH_UP_LIMIT, CHAT_MESSAGES, CHAT_PAGE_SIZE, type ChatAttachment, type ChatMessage } from "@pnyx/contract";
 import { Types } from "mongoose";
 import type { MemberCaller } from "../../platform/auth";
 import { RATE_RULES } from "../../platform/rate-limit";
 import { UPLOADS_PATH } from "../../platform/uploads";
 import type { ServiceDeps } from "../../services";
 import type { ChatAttachmentDoc, ChatMessageDoc } from "./model";
-import { ChatRefusal, requireRoom } from "./refusal";
+import { SocketRefusal } from "../../platform/socket-gate";
+import { requireRoom } from "./rooms";
 
 export interface ChatMember {
   userId: string;
@@ -20,7 +21,7 @@ const attachmentOf = (doc: ChatAttachmentDoc | null): ChatAttachment | null => (
 
 /** A stored message as clients see it; avatars are the members' current pictures. */
 export const messageOut = (doc: ChatMessageDoc, avatar: string | null): ChatMessage => ({
-  _id: doc._id.toString(),
+  id: doc._id.toString(),
   topicId: doc.topicId,
   type: "user",
   username: doc.username,
@@ -32,7 +33,7 @@ export const messageOut = (doc: ChatMessageDoc, avatar: string | null): ChatMess
 
 /** A system line (a join or a leave): sent to the room, not stored; its id sorts among the messages'. */
 export const systemLine = (topicId: string, member: ChatMember, text: string, at: Date): ChatMessage => ({
-  _id: new Types.ObjectId(Types.ObjectId.generate(Math.floor(at.getTime() / 1000))).toString(),
+  id: new Types.ObjectId(Types.ObjectId.generate(Math.floor(at.getTime() / 1000))).toString(),
   topicId,
   type: "system",
   username: member.username,
@@ -75,22 +76,21 @@ export function createChatMessages(deps: Pick<ServiceDeps, "models" | "rateLimit
   async function attachment(caller: MemberCaller, input: { url: string; name: string }): Promise<ChatAttachmentDoc> {
     // Only the sender's own upload: another member's file or a name never stored is refused.
     const upload = await Upload.findOne({ _id: input.url.slice(`${UPLOADS_PATH}/`.length), owner: caller.userId }, { mimetype: 1, bytes: 1 }).lean();
-    if (!upload) throw new ChatRefusal("invalid", CHAT_MESSAGES.attachThroughUpload);
+    if (!upload) throw new SocketRefusal("invalid_input", CHAT_MESSAGES.attachThroughUpload);
     return { url: input.url, name: input.name, mimetype: upload.mimetype, size: upload.bytes };
   }
 
   return {
-    /** Stores a member's message (trimmed; text, an attachment or both) and answers it as the room sees it. */
+    /**
+     * Stores a member's message (its text already under the contract's rule: trimmed, within the
+     * limit, not empty without an attachment) and answers it as the room sees it.
+     */
     async send(
       sender: ChatMember & { caller: MemberCaller },
       topicId: string,
-      text: string,
+      message: string,
       attached?: { url: string; name: string } | null,
     ): Promise<ChatMessage> {
-      requireRoom(topicId);
-      const message = text.trim();
-      if (message.length > LIMITS.chatMessage) throw new ChatRefusal("invalid", CHAT_MESSAGES.messageTooLong);
-      if (message === "" && !attached) throw new ChatRefusal("invalid", CHAT_MESSAGES.emptyMessage);
       await takeTurn(sender.userId);
       const file = attached ? await attachment(sender.caller, attached) : null;
       const doc = await ChatMessage.create({ topicId, username: sender.username, userId: sender.userId, message, attachment: file, createdAt: deps.now() });
@@ -122,7 +122,7 @@ export function createChatMessages(deps: Pick<ServiceDeps, "models" | "rateLimit
   /** Counts one message or poll of the member; beyond CHAT_RATE it is refused. */
   async function takeTurn(userId: string): Promise<void> {
     const turn = await deps.rateLimiter.take(RATE_RULES.chatMessages, userId);
-    if (!turn.allowed) throw new ChatRefusal("too_fast", CHAT_MESSAGES.tooFast);
+    if (!turn.allowed) throw new SocketRefusal("rate_limited", CHAT_MESSAGES.tooFast);
   }
 }
 export type ChatMessages = ReturnType<typeof createChatMessages>;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "bun:test";
 import type { Models } from "../../models";
 import { createTestContext, type TestContext } from "../../test-support/context";
 import { createPolls } from "./polls";
-import { ChatRefusal } from "./refusal";
+import { SocketRefusal } from "../../platform/socket-gate";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -60,8 +60,8 @@ describe("a poll vote racing the poll's closing", () => {
       ["dee", [0, 2]],
     ] as const) {
       const refused = await racing.vote(member(name), poll._id, [...choices], inRoom).catch((error: unknown) => error);
-      expect(refused).toBeInstanceOf(ChatRefusal);
-      expect((refused as ChatRefusal).message).toBe(CHAT_MESSAGES.pollClosed);
+      expect(refused).toBeInstanceOf(SocketRefusal);
+      expect((refused as SocketRefusal).message).toBe(CHAT_MESSAGES.pollClosed);
       closings.length = 0;
     }
 

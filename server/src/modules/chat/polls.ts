@@ -2,7 +2,8 @@ import { CHAT_MESSAGES, CHAT_POLLS_ON_JOIN, PollDraft, type Poll } from "@pnyx/c
 import type { ServiceDeps } from "../../services";
 import type { ChatMember } from "./messages";
 import type { PollDoc } from "./model";
-import { ChatRefusal, requireRoom } from "./refusal";
+import { SocketRefusal } from "../../platform/socket-gate";
+import { requireRoom } from "./rooms";
 
 const HOUR_MS = 3_600_000;
 
@@ -70,7 +71,7 @@ export function createPolls(deps: Pick<ServiceDeps, "models" | "now">) {
     async create(author: ChatMember, topicId: string, draft: unknown): Promise<Poll> {
       requireRoom(topicId);
       const parsed = PollDraft.safeParse(draft);
-      if (!parsed.success) throw new ChatRefusal("invalid", parsed.error.issues[0]?.message ?? "Invalid poll");
+      if (!parsed.success) throw new SocketRefusal("invalid_input", parsed.error.issues[0]?.message ?? "Invalid poll");
       const { question, options, allowMultiple, duration } = parsed.data;
       const now = deps.now();
       const doc = await Poll.create({
@@ -92,11 +93,11 @@ export function createPolls(deps: Pick<ServiceDeps, "models" | "now">) {
      */
     async vote(voter: ChatMember, pollId: string, choices: number[], inRoom: (topicId: string) => boolean): Promise<{ poll: Poll; choices: number[] }> {
       const poll = await Poll.findById(pollId, { topicId: 1, options: 1, allowMultiple: 1, closed: 1, closesAt: 1 }).lean<PollDoc>();
-      if (!poll || !inRoom(poll.topicId)) throw new ChatRefusal("poll_not_found", CHAT_MESSAGES.pollNotFound);
-      if (poll.closed || poll.closesAt.getTime() <= deps.now().getTime()) throw new ChatRefusal("poll_closed", CHAT_MESSAGES.pollClosed);
+      if (!poll || !inRoom(poll.topicId)) throw new SocketRefusal("poll_not_found", CHAT_MESSAGES.pollNotFound);
+      if (poll.closed || poll.closesAt.getTime() <= deps.now().getTime()) throw new SocketRefusal("poll_closed", CHAT_MESSAGES.pollClosed);
       const chosen = [...new Set(choices)].sort((a, b) => a - b);
-      if (chosen.some((c) => c >= poll.options.length)) throw new ChatRefusal("invalid", CHAT_MESSAGES.pollChoice);
-      if (!poll.allowMultiple && chosen.length > 1) throw new ChatRefusal("invalid", CHAT_MESSAGES.pollOneChoice);
+      if (chosen.some((c) => c >= poll.options.length)) throw new SocketRefusal("invalid_input", CHAT_MESSAGES.pollChoice);
+      if (!poll.allowMultiple && chosen.length > 1) throw new SocketRefusal("invalid_input", CHAT_MESSAGES.pollOneChoice);
 
       const before = await swapBallot(pollId, voter.username, chosen);
       const after = await Poll.findOneAndUpdate({ _id: pollId }, { $inc: countMoves(before, chosen) }, { returnDocument: "after" }).lean<PollDoc>();
@@ -106,7 +107,7 @@ export function createPolls(deps: Pick<ServiceDeps, "models" | "now">) {
       // counts still equal the ballots and end as the closing said.
       const replaced = await swapBallot(pollId, voter.username, before);
       await Poll.updateOne({ _id: pollId }, { $inc: countMoves(replaced, before) });
-      throw new ChatRefusal("poll_closed", CHAT_MESSAGES.pollClosed);
+      throw new SocketRefusal("poll_closed", CHAT_MESSAGES.pollClosed);
     },
 
     /** A room's latest polls (open or closed) and the member's choices in them. */

@@ -1,14 +1,18 @@
 import { chatServerEvents, type ChatStats } from "@pnyx/contract";
 import type { Namespace } from "socket.io";
 import type { Models } from "../../models";
-import type { ChatMember } from "./messages";
+import { memberOf } from "../../platform/socket-gate";
 
 /** Where the statistics watchers of every instance are. */
 export const STATS_ROOM = "chat:stats";
-export const roomOf = (topicId: string) => `chat:room:${topicId}`;
+/** The connections in the chat (watching its statistics or in a room): who counts as Active Users. */
+export const PRESENT_ROOM = "chat:present";
+const ROOM_PREFIX = "chat:room:";
+export const roomOf = (topicId: string) => `${ROOM_PREFIX}${topicId}`;
+/** The chat room a socket.io room name stands for, or null for any other room. */
+export const roomTopic = (room: string): string | null => (/^chat:room:[0-9a-f]{24}$/.test(room) ? room.slice(ROOM_PREFIX.length) : null);
 /** One member's connections in one room, on every instance: the first in says "joined", the last out "left". */
 export const memberInRoom = (topicId: string, userId: string) => `chat:room:${topicId}:member:${userId}`;
-export const accountOf = (userId: string) => `chat:account:${userId}`;
 
 /** Changes within this long are counted and pushed once (a crowd joining costs one count, not one each). */
 const COALESCE_MS = 100;
@@ -18,16 +22,14 @@ const REFRESH_MS = 60_000;
 const dayKey = (at: Date) => at.toISOString().slice(0, 10);
 const DAY_MS = 86_400_000;
 
-export const memberOf = (socket: { data: { member?: ChatMember | null } }): ChatMember | null => socket.data.member ?? null;
-
 /**
- * Who is in the chat, counted from the live sockets of every instance (socket.io's `fetchSockets`
+ * Who is in the chat (members' connections in PRESENT_ROOM), counted from the live sockets of every instance (socket.io's `fetchSockets`
  * asks them all through the adapter), so a crashed instance's members drop out with it; who joined
  * today is stored (one document per member and day).
  */
 export function createPresence(chat: Namespace, models: Pick<Models, "ChatJoin">, now: () => Date) {
-  const distinctMembers = async (room?: string) => {
-    const sockets = await (room ? chat.in(room) : chat).fetchSockets();
+  const distinctMembers = async (room: string) => {
+    const sockets = await chat.in(room).fetchSockets();
     return new Set(sockets.map((s) => memberOf(s)?.userId).filter(Boolean)).size;
   };
 
@@ -36,7 +38,7 @@ export function createPresence(chat: Namespace, models: Pick<Models, "ChatJoin">
   function stats(fresh = false): Promise<ChatStats> {
     const at = Date.now();
     if (!fresh && latest && at - latest.at < COALESCE_MS) return latest.stats;
-    const counted = Promise.all([distinctMembers(), models.ChatJoin.countDocuments({ day: dayKey(now()) })]).then(([activeUsers, joinedUsers]) => ({
+    const counted = Promise.all([distinctMembers(PRESENT_ROOM), models.ChatJoin.countDocuments({ day: dayKey(now()) })]).then(([activeUsers, joinedUsers]) => ({
       activeUsers,
       joinedUsers,
     }));

@@ -1,7 +1,7 @@
 import { chatHistoryEndpoint, chatTotalUsersEndpoint } from "@pnyx/contract";
 import { Elysia } from "elysia";
 import { mount, type EndpointDeps } from "../../platform/endpoint";
-import { ChatRefusal } from "./refusal";
+import { SocketRefusal } from "../../platform/socket-gate";
 import { notFound } from "../../platform/errors";
 import type { ChatMessages } from "./messages";
 
@@ -20,7 +20,7 @@ export const chatRoutes = (deps: EndpointDeps, messages: ChatMessages, totalUser
         try {
           return await messages.history(input.topicId, input.before);
         } catch (error) {
-          if (error instanceof ChatRefusal && error.code === "room_not_found") throw notFound(error.message);
+          if (error instanceof SocketRefusal && error.code === "room_not_found") throw notFound(error.message);
           throw error;
         }
       }),

@@ -24,9 +24,10 @@ import {
   type BadgeUnlockedPayload,
 } from "@pnyx/contract";
 import { afterAll, beforeAll, describe, expect, it } from "bun:test";
-import { io as connect, type Socket } from "socket.io-client";
+import type { Socket } from "socket.io-client";
 import { startServer, type RunningServer } from "../../server";
 import { createMember, createTestContext, type TestContext } from "../../test-support/context";
+import { ask, openSocket } from "../../test-support/sockets";
 import { createAchievementChecks } from "./achievement-checks";
 import { createAchievementJob } from "./achievement-job";
 import { createLeaders } from "./leaders";
@@ -73,12 +74,9 @@ const settle = async () => {
 async function member(name: string): Promise<{ token: string; heard: AchievementName[]; socket: Socket }> {
   const token = await createMember(ctx, name);
   tokens.set(name, token);
-  const socket = connect(server.url, { transports: ["websocket"], reconnection: false });
-  await new Promise<void>((resolve, reject) => {
-    socket.on("connect_error", reject);
-    socket.on("connect", () => resolve());
-  });
-  expect(await socket.emitWithAck(watchNotificationsEvent.name, { token })).toBe(true);
+  // The member's token in the handshake; the watch takes none.
+  const socket = await openSocket([], server.url, token);
+  expect(await ask(socket, watchNotificationsEvent.name, {})).toEqual({ ok: true });
   const heard: AchievementName[] = [];
   socket.on(badgeUnlockedEvent.name, (payload: BadgeUnlockedPayload) => heard.push(payload.badge));
   return { token, heard, socket };

@@ -13,10 +13,11 @@ import {
   type LevelUpPayload,
 } from "@pnyx/contract";
 import { afterAll, beforeAll, describe, expect, it } from "bun:test";
-import { io as connect, type Socket } from "socket.io-client";
+import type { Socket } from "socket.io-client";
 import { levelReachedMigration } from "../../migrations/level-reached";
 import { startServer, type RunningServer } from "../../server";
 import { createMember, createTestContext, type TestContext } from "../../test-support/context";
+import { ask, openSocket } from "../../test-support/sockets";
 
 let ctx: TestContext;
 let server: RunningServer;
@@ -45,12 +46,9 @@ function random(seed: number) {
 
 /** A socket watching the climber's own events, and what it heard. */
 async function listen(): Promise<{ socket: Socket; heard: LevelUpPayload[] }> {
-  const socket = connect(server.url, { transports: ["websocket"], reconnection: false });
-  await new Promise<void>((resolve, reject) => {
-    socket.on("connect_error", reject);
-    socket.on("connect", () => resolve());
-  });
-  expect(await socket.emitWithAck(watchNotificationsEvent.name, { token })).toBe(true);
+  // The member's token in the handshake; the watch takes none.
+  const socket = await openSocket([], server.url, token);
+  expect(await ask(socket, watchNotificationsEvent.name, {})).toEqual({ ok: true });
   const heard: LevelUpPayload[] = [];
   socket.on(levelUpEvent.name, (payload: LevelUpPayload) => heard.push(payload));
   return { socket, heard };

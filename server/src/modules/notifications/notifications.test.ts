@@ -1,6 +1,7 @@
 import {
   FIXED_COMMUNITIES,
   NOTIFICATIONS_PAGE_SIZE,
+  SOCKET_PATH,
   UNREAD_COUNT_CAP,
   addCommunityReplyEndpoint,
   addReplyEndpoint,
@@ -24,9 +25,12 @@ import {
 } from "@pnyx/contract";
 import { afterAll, beforeAll, describe, expect, it } from "bun:test";
 import { io as connect, type Socket } from "socket.io-client";
-import { createRealtime } from "../../platform/realtime";
+import type { MemberCaller } from "../../platform/auth";
+import { createRealtime, type Realtime } from "../../platform/realtime";
+import { SOCKET_EVENTS_PER_WINDOW } from "../../platform/socket-gate";
 import { startServer, type RunningServer } from "../../server";
 import { createMember, createTestContext, type TestContext } from "../../test-support/context";
+import { ask, hear, openSocket } from "../../test-support/sockets";
 
 let ctx: TestContext;
 let server: RunningServer;
@@ -215,20 +219,15 @@ describe("notifications", () => {
 });
 
 describe("notifications over socket.io", () => {
-  const open = async (): Promise<Socket> => {
-    const socket = connect(server.url, { transports: ["websocket"], reconnection: false });
-    await new Promise<void>((resolve, reject) => {
-      socket.on("connect_error", reject);
-      socket.on("connect", () => resolve());
-    });
-    return socket;
-  };
-  const watch = (socket: Socket, token: string) => socket.emitWithAck(watchNotificationsEvent.name, { token }) as Promise<boolean>;
-  const heard = (socket: Socket) => {
-    const got: NotificationPushedPayload[] = [];
-    socket.on(notificationPushedEvent.name, (payload: NotificationPushedPayload) => got.push(payload));
-    return got;
-  };
+  const opened: Socket[] = [];
+  afterAll(() => {
+    for (const s of opened) s.close();
+  });
+  /** A realtime connection: a member's (the token in the handshake) or, without one, a visitor's. */
+  const open = (token?: string, url = server.url) => openSocket(opened, url, token);
+  /** Watches the connection's member's notifications (no token: the handshake told who it is). */
+  const watch = (socket: Socket) => ask(socket, watchNotificationsEvent.name, {});
+  const heard = (socket: Socket) => hear<NotificationPushedPayload>(socket, notificationPushedEvent.name);
   const settle = async () => {
     await ctx.runtime.deps.background.idle();
     await Bun.sleep(100);
@@ -236,11 +235,11 @@ describe("notifications over socket.io", () => {
 
   it("reach the member's watching sockets the moment they are stored, and nobody else's", async () => {
     await clear("ann");
-    const [ann, annPhone, bob, stranger] = await Promise.all([open(), open(), open(), open()]);
+    const [ann, annPhone, bob, stranger] = await Promise.all([open(tokens.ann), open(tokens.ann), open(tokens.bob), open()]);
     try {
-      expect(await watch(ann, tokens.ann!)).toBe(true);
-      expect(await watch(annPhone, tokens.ann!)).toBe(true);
-      expect(await watch(bob, tokens.bob!)).toBe(true);
+      expect(await watch(ann)).toEqual({ ok: true });
+      expect(await watch(annPhone)).toEqual({ ok: true });
+      expect(await watch(bob)).toEqual({ ok: true });
       const [toAnn, toAnnPhone, toBob, toStranger] = [heard(ann), heard(annPhone), heard(bob), heard(stranger)];
       const postId = await article();
       const top = await say("ann", postId, "Live one");
@@ -268,13 +267,14 @@ describe("notifications over socket.io", () => {
     try {
       const postId = await article();
       const top = await say("cyd", postId, "Nobody listens");
+      // Connected, not watching: nobody hears cyd's notifications yet.
+      const socket = await open(tokens.cyd);
       expect(live.mayReachMember("cyd")).toBe(false);
       await answer("ann", postId, top._id, "Unheard");
       await settle();
       expect(counted).toEqual([]);
-      const socket = await open();
       try {
-        expect(await watch(socket, tokens.cyd!)).toBe(true);
+        expect(await watch(socket)).toEqual({ ok: true });
         expect(live.mayReachMember("cyd")).toBe(true);
         const got = heard(socket);
         await answer("bob", postId, top._id, "Heard");
@@ -290,97 +290,165 @@ describe("notifications over socket.io", () => {
     }
   });
 
-  it("are refused to tokens that are not a current member session, and stop on unwatch", async () => {
-    const socket = await open();
-    try {
-      expect(await watch(socket, "not-a-token-at-all")).toBe(false);
-      expect(await watch(socket, admin)).toBe(false);
-      expect(await socket.emitWithAck(watchNotificationsEvent.name, { token: 42 })).toBe(false);
-      expect(await watch(socket, tokens.cyd!)).toBe(true);
-      const got = heard(socket);
-      const postId = await article();
-      const top = await say("cyd", postId, "Watch me");
-      await answer("ann", postId, top._id, "Heard");
-      await settle();
-      expect(got).toHaveLength(1);
-      socket.emit(unwatchNotificationsEvent.name, {});
-      await answer("bob", postId, top._id, "Not heard");
-      await settle();
-      expect(got).toHaveLength(1);
-      // Watching with another member's token moves the socket to that member's room alone.
-      expect(await watch(socket, tokens.cyd!)).toBe(true);
-      expect(await watch(socket, tokens.bob!)).toBe(true);
-      await answer("ann", postId, top._id, "For cyd only");
-      const bobs = await say("bob", postId, "Bob's opinion");
-      await answer("ann", postId, bobs._id, "For bob");
-      await settle();
-      expect(got.map((p) => p.notification.excerpt)).toEqual(["Heard", "For bob"]);
-    } finally {
-      socket.close();
-    }
+  it("are refused to connections that are not a current member session's, and stop on unwatch", async () => {
+    // A token that is not a current member session's is refused in the handshake: the watch needs none.
+    await expect(open("not-a-token-at-all")).rejects.toThrow("unauthorized");
+    await expect(open(admin)).rejects.toThrow("unauthorized");
+    const numeric = connect(server.url, { path: SOCKET_PATH, transports: ["websocket"], forceNew: true, reconnection: false, auth: { token: 42 } });
+    opened.push(numeric);
+    expect(await new Promise((resolve) => numeric.once("connect_error", (error) => resolve(error.message)))).toBe("unauthorized");
+    // A visitor may connect (threads, chat statistics) but hears no one's notifications.
+    const visitor = await open();
+    expect(await watch(visitor)).toEqual({ ok: false, error: { code: "unauthorized", message: expect.any(String) } });
+    // A token shown in the watch counts for nothing: who a connection is comes from its handshake.
+    expect(await ask(visitor, watchNotificationsEvent.name, { token: tokens.cyd })).toMatchObject({ ok: false, error: { code: "unauthorized" } });
+    visitor.close();
+
+    const socket = await open(tokens.cyd);
+    expect(await watch(socket)).toEqual({ ok: true });
+    const got = heard(socket);
+    const postId = await article();
+    const top = await say("cyd", postId, "Watch me");
+    await answer("ann", postId, top._id, "Heard");
+    await settle();
+    expect(got).toHaveLength(1);
+    expect(await ask(socket, unwatchNotificationsEvent.name, {})).toEqual({ ok: true });
+    await answer("bob", postId, top._id, "Not heard");
+    await settle();
+    expect(got).toHaveLength(1);
+    // A login as another member is a new connection (its token in the handshake): it hears that member alone.
+    socket.close();
+    const bobs = await open(tokens.bob);
+    expect(await watch(bobs)).toEqual({ ok: true });
+    const gotBob = heard(bobs);
+    await answer("ann", postId, top._id, "For cyd only");
+    const bobsOpinion = await say("bob", postId, "Bob's opinion");
+    await answer("ann", postId, bobsOpinion._id, "For bob");
+    await settle();
+    expect(got.map((p) => p.notification.excerpt)).toEqual(["Heard"]);
+    expect(gotBob.map((p) => p.notification.excerpt)).toEqual(["For bob"]);
+    bobs.close();
   });
 
-  it("ignore a token check that finishes after an unwatch or a newer watch", async () => {
-    // A realtime whose token checks finish when the test says: the order of events is the test's.
-    const checks: Array<{ token: string; finish: (member: { userId: string; username: string } | null) => void }> = [];
-    const live = createRealtime({ identify: (token) => new Promise((finish) => checks.push({ token, finish })) });
-    const slow = startServer({ ...ctx.runtime.deps, live, port: 0, host: "127.0.0.1" });
-    const socket = connect(slow.url, { transports: ["websocket"], reconnection: false });
-    try {
-      await new Promise<void>((resolve, reject) => {
-        socket.on("connect_error", reject);
-        socket.on("connect", () => resolve());
+  describe("a handshake whose token check finishes when the test says", () => {
+    // A realtime whose token checks finish in the order the test chooses, and whose revocations it calls.
+    const checks: Array<{ token: string; finish: (member: MemberCaller | null) => void }> = [];
+    const revoked: Array<(userId: string) => void> = [];
+    let live: Realtime;
+    let slow: RunningServer;
+    beforeAll(() => {
+      live = createRealtime({
+        auth: {
+          memberOfToken: (token) => new Promise((finish) => checks.push({ token, finish })),
+          onRevoke: (listener) => void revoked.push(listener),
+        },
+        log: () => {},
       });
-      const rooms = () => [...live.io.of("/").sockets.values()].flatMap((s) => [...s.rooms].filter((r) => !r.startsWith(s.id) && r !== s.id));
-      const until = async (n: number) => {
-        while (checks.length < n) await Bun.sleep(5);
-      };
-      // Logout while the check ran: the check counts for nothing.
-      const first = watch(socket, "token-of-ann-0001");
-      await until(1);
-      socket.emit(unwatchNotificationsEvent.name, {});
-      await Bun.sleep(50);
-      checks[0]!.finish({ userId: "65f0000000000000000000a1", username: "ann" });
-      expect(await first).toBe(false);
-      expect(rooms()).toEqual([]);
-      // Two logins in a row whose checks finish in the other order: the newer one wins.
-      const older = watch(socket, "token-of-ann-0002");
-      const newer = watch(socket, "token-of-bob-0001");
-      await until(3);
-      checks[2]!.finish({ userId: "65f0000000000000000000b1", username: "bob" });
-      expect(await newer).toBe(true);
-      checks[1]!.finish({ userId: "65f0000000000000000000a1", username: "ann" });
-      expect(await older).toBe(false);
-      expect(rooms().sort()).toEqual(["account:65f0000000000000000000b1", "member:bob"]);
-    } finally {
-      socket.close();
+      slow = startServer({ ...ctx.runtime.deps, live, port: 0, host: "127.0.0.1" });
+    });
+    afterAll(async () => {
       await slow.stop();
       live.close();
-    }
+    });
+    const ANN = "65f0000000000000000000a1";
+    const BOB = "65f0000000000000000000b1";
+    const as = (userId: string, username: string): MemberCaller => ({ kind: "member", userId, username, email: `${username}@example.com` });
+    const checked = async (n: number) => {
+      while (checks.length < n) await Bun.sleep(5);
+    };
+    /** Every room the server holds (a connection's or a handshake's), but each socket's own. */
+    const rooms = () => [...live.sockets.adapter.rooms].filter(([room, ids]) => !(ids.size === 1 && ids.has(room))).map(([room]) => room);
+    const connecting = (token: string) => {
+      const socket = connect(slow.url, { path: SOCKET_PATH, transports: ["websocket"], forceNew: true, reconnection: false, auth: { token } });
+      opened.push(socket);
+      const outcome = new Promise<string>((resolve) => {
+        socket.once("connect", () => resolve("connected"));
+        socket.once("connect_error", (error) => resolve(error.message));
+      });
+      return { socket, outcome };
+    };
+
+    it("ends a session revoked (a logout, a password reset) while its token was being checked", async () => {
+      checks.length = 0;
+      const { socket, outcome } = connecting("token-of-ann-0001");
+      await checked(1);
+      // Revoked while the check ran: the socket is in no account room yet, so the revocation cannot reach it.
+      for (const listener of revoked) listener(ANN);
+      checks[0]!.finish(as(ANN, "ann"));
+      expect(await outcome).toBe("connected");
+      // Connected, its token is checked once more: revoked now, the connection ends, in no room.
+      await checked(2);
+      expect(checks[1]!.token).toBe("token-of-ann-0001");
+      const ended = new Promise((resolve) => socket.once("disconnect", resolve));
+      checks[1]!.finish(null);
+      await ended;
+      await Bun.sleep(20);
+      expect(rooms()).toEqual([]);
+    });
+
+    it("keeps only the new login's connection when the old one's check finishes last", async () => {
+      checks.length = 0;
+      // Ann's connection is still in its handshake when her client logs in as bob and reconnects.
+      const old = connecting("token-of-ann-0002");
+      await checked(1);
+      old.socket.close();
+      const next = connecting("token-of-bob-0001");
+      await checked(2);
+      checks[1]!.finish(as(BOB, "bob"));
+      expect(await next.outcome).toBe("connected");
+      await checked(3); // the connected socket's second check
+      checks[2]!.finish(as(BOB, "bob"));
+      expect(await next.socket.timeout(5000).emitWithAck(watchNotificationsEvent.name, {})).toEqual({ ok: true });
+      // The old check finishes last, for a connection its client has closed: it joins nothing.
+      checks[0]!.finish(as(ANN, "ann"));
+      await Bun.sleep(50);
+      expect(live.sockets.sockets.size).toBe(1);
+      expect(rooms().sort()).toEqual([`account:${BOB}`, "member:bob"]);
+      expect(live.mayReachMember("ann")).toBe(false);
+      next.socket.close();
+    });
   });
 
-  it("stop reaching a session once it is revoked (the account deleted)", async () => {
+  it("stop reaching a session once it is revoked (the account deleted): its connections are closed", async () => {
     const token = await createMember(ctx, "leaver");
-    const socket = await open();
+    const socket = await open(token);
     try {
-      const inRoom = () => [...server.realtime.io.of("/").sockets.values()].some((s) => s.rooms.has("member:leaver"));
-      expect(await watch(socket, token)).toBe(true);
+      const inRoom = () => [...server.realtime.sockets.sockets.values()].some((s) => s.rooms.has("member:leaver"));
+      expect(await watch(socket)).toEqual({ ok: true });
       expect(inRoom()).toBe(true);
+      const closed = new Promise<string>((resolve) => socket.once("disconnect", resolve));
       await json(await ctx.call(deleteUserEndpoint, { body: { email: "leaver@example.com" }, token }));
-      await settle();
+      expect(await closed).toBe("io server disconnect");
       expect(inRoom()).toBe(false);
+      // Its client connects again with what it holds: the deleted account's token is refused.
+      await expect(open(token)).rejects.toThrow("unauthorized");
     } finally {
       socket.close();
     }
   });
 
-  it("refuses a flood of token checks on one connection without checking them", async () => {
-    const socket = await open();
+  it("refuses a flood of watches on one connection, without a token check for any of them", async () => {
+    const socket = await open(tokens.ann);
+    const auth = ctx.runtime.deps.auth;
+    const memberOfToken = auth.memberOfToken;
+    let checks = 0;
+    auth.memberOfToken = (token) => {
+      checks++;
+      return memberOfToken.call(auth, token);
+    };
     try {
-      const answers = await Promise.all(Array.from({ length: 15 }, () => watch(socket, tokens.ann!)));
-      expect(answers.filter(Boolean)).toHaveLength(10);
-      expect(answers.slice(10)).toEqual([false, false, false, false, false]);
+      const answers = await Promise.all(
+        Array.from({ length: SOCKET_EVENTS_PER_WINDOW.events + 5 }, (_, i) =>
+          ask(socket, i % 2 ? unwatchNotificationsEvent.name : watchNotificationsEvent.name, {}),
+        ),
+      );
+      expect(answers.slice(0, SOCKET_EVENTS_PER_WINDOW.events).every((a) => a.ok)).toBe(true);
+      expect(answers.slice(SOCKET_EVENTS_PER_WINDOW.events)).toEqual(
+        Array(5).fill({ ok: false, error: { code: "rate_limited", message: expect.any(String) } }),
+      );
+      expect(checks).toBe(0);
     } finally {
+      auth.memberOfToken = memberOfToken;
       socket.close();
     }
   });

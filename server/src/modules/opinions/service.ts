@@ -28,7 +28,7 @@ import { threadChanged } from "./thread-changes";
 import { pageWithNewOpinion, pageWithNewReply } from "./thread-pages";
 import { removeThread } from "./thread-removal";
 
-interface NewOpinion {
+export interface NewOpinion {
   postId: string;
   text: string;
   image?: string | null | undefined;

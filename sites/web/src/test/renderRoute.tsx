@@ -8,6 +8,7 @@ import { routes as appRoutes } from "../routes";
 /** A socket that never connects: live widgets stay "connecting" and nothing leaves the test. */
 const quietSocket = {
   connected: false,
+  active: true,
   on: () => quietSocket,
   off: () => quietSocket,
   emit: () => quietSocket,

@@ -1,4 +1,4 @@
-import { CHAT_FONT_SIZES, LIMITS, chatSuggestionsFor } from "@pnyx/contract";
+import { CHAT_FONT_SIZES, ChatMessageText, LIMITS, chatSuggestionsFor } from "@pnyx/contract";
 import type { ChatAttachmentRef } from "@pnyx/sdk";
 import { useRef, useState, type KeyboardEvent } from "react";
 import { Button, FileTrigger, Label, TextArea, TextField } from "react-aria-components";
@@ -97,9 +97,11 @@ export function ChatComposer({ topicId, onSend, isDisabled, onCreatePoll, fontSi
   const [text, setText] = useState("");
   const [attachment, setAttachment] = useState<ChatAttachmentRef | null>(null);
   const [sending, setSending] = useState(false);
+  // The contract's message rule (the SDK and the server apply the same one).
+  const checked = ChatMessageText.safeParse(text);
   const length = text.trim().length;
-  const over = length > LIMITS.chatMessage;
-  const canSend = !isDisabled && !sending && !over && (length > 0 || attachment !== null);
+  const over = !checked.success;
+  const canSend = !isDisabled && !sending && checked.success && (checked.data !== "" || attachment !== null);
   const suggestions = matchChatSuggestions(text, chatSuggestionsFor(topicId));
 
   const send = () => {

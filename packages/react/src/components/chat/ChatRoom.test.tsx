@@ -19,6 +19,7 @@ function chatClient(loggedIn = true) {
   const listeners = new Map<string, Set<(...args: unknown[]) => void>>();
   const socket = {
     connected: false,
+    active: true,
     on(event: string, listener: (...args: unknown[]) => void) {
       if (!listeners.has(event)) listeners.set(event, new Set());
       listeners.get(event)!.add(listener);
@@ -29,6 +30,10 @@ function chatClient(loggedIn = true) {
       sent.push({ event, payload, ...(ack ? { ack } : {}) });
       return socket;
     },
+    timeout: () => ({
+      emit: (event: string, payload: unknown, ack: (error: Error | null, answer?: unknown) => void) =>
+        socket.emit(event, payload, (answer) => ack(null, answer)),
+    }),
     connect: () => socket,
     disconnect: () => socket,
   };
@@ -42,10 +47,14 @@ function chatClient(loggedIn = true) {
     socket.connected = true;
     fire("connect");
   };
-  const answer = (event: string, reply: unknown) => act(() => sent.findLast((s) => s.event === event)!.ack!(reply));
-  const join = () => {
+  // The SDK settles an acknowledgement through a promise: the update lands a microtask later.
+  const answer = (event: string, reply: unknown) =>
+    act(async () => {
+      sent.findLast((s) => s.event === event)!.ack!(reply);
+    });
+  const join = async () => {
     connect();
-    answer(chatClientEvents.joinRoom.name, { ok: true, messages: [], continues: false, hasOlder: false, polls: [], myVotes: {}, count: 2 });
+    await answer(chatClientEvents.joinRoom.name, { ok: true, messages: [], continues: false, hasOlder: false, polls: [], myVotes: {}, count: 2 });
   };
   return { client, sent, connect, answer, join, fire };
 }
@@ -67,7 +76,7 @@ describe("ChatRoom", () => {
     const box = screen.getByRole("textbox", { name: "Message" });
     await user.type(box, "hi");
     expect(screen.getByRole("button", { name: "Send" }).hasAttribute("disabled")).toBe(true);
-    chat.join();
+    await chat.join();
     expect(screen.queryByText("Connecting to chat room...")).toBeNull();
     expect(screen.getByText("2 online")).toBeDefined();
     expect(screen.getByRole("button", { name: "Send" }).hasAttribute("disabled")).toBe(false);
@@ -78,7 +87,7 @@ describe("ChatRoom", () => {
   it("sends on Enter, starts a new line on Shift+Enter, and clears the box once sent", async () => {
     const chat = renderRoom();
     const user = userEvent.setup();
-    chat.join();
+    await chat.join();
     const box = screen.getByRole<HTMLTextAreaElement>("textbox", { name: "Message" });
     await user.type(box, "first line{Shift>}{Enter}{/Shift}second line");
     expect(messagesSent(chat.sent)).toEqual([]);
@@ -90,7 +99,7 @@ describe("ChatRoom", () => {
   it("shows the 500-character limit and refuses longer messages", async () => {
     const chat = renderRoom();
     const user = userEvent.setup();
-    chat.join();
+    await chat.join();
     expect(screen.getByText("0/500")).toBeDefined();
     const box = screen.getByRole("textbox", { name: "Message" });
     await user.click(box);
@@ -102,7 +111,7 @@ describe("ChatRoom", () => {
   it("fills the box from a suggestion matching what is typed", async () => {
     const chat = renderRoom();
     const user = userEvent.setup();
-    chat.join();
+    await chat.join();
     const suggestions = screen.getByRole("list", { name: "Suggestions" });
     expect(within(suggestions).getAllByRole("button")).toHaveLength(5);
     await user.type(screen.getByRole("textbox", { name: "Message" }), "discovery");
@@ -113,7 +122,7 @@ describe("ChatRoom", () => {
   it("drafts a poll: a question and two options at least, 2 to 6 options, 24 hours by default", async () => {
     const chat = renderRoom();
     const user = userEvent.setup();
-    chat.join();
+    await chat.join();
     await user.click(screen.getByRole("button", { name: "Create poll" }));
     const dialog = await screen.findByRole("dialog");
     const inDialog = within(dialog);
@@ -151,7 +160,7 @@ describe("ChatRoom", () => {
 describe("timeline", () => {
   it("puts each poll where it was asked among the messages", () => {
     const message = (id: string, at: string) =>
-      ({ _id: id, topicId: "t", type: "user", username: "ann", userId: "u", avatar: null, message: id, attachment: null, timestamp: at }) as const;
+      ({ id, topicId: "t", type: "user", username: "ann", avatar: null, message: id, attachment: null, timestamp: at }) as const;
     const poll = {
       _id: "p",
       topicId: "t",
@@ -167,6 +176,6 @@ describe("timeline", () => {
       revision: 0,
     };
     const items = timeline([message("m1", "2026-01-01T10:00:00.000Z"), message("m2", "2026-01-01T10:02:00.000Z")], [poll]);
-    expect(items.map((i) => (i.kind === "poll" ? i.poll._id : i.message._id))).toEqual(["m1", "p", "m2"]);
+    expect(items.map((i) => (i.kind === "poll" ? i.poll._id : i.message.id))).toEqual(["m1", "p", "m2"]);
   });
 });

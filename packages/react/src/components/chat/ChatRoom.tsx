@@ -108,7 +108,7 @@ function KnownRoom({
   const list = useRef<HTMLOListElement>(null);
   const items = timeline(room.messages, room.polls);
   const last = items.at(-1);
-  const lastId = last ? (last.kind === "message" ? last.message._id : last.poll._id) : undefined;
+  const lastId = last ? (last.kind === "message" ? last.message.id : last.poll._id) : undefined;
   usePinnedToBottom(scroller, list, lastId);
 
   if ((user && room.status === "not-found") || community.error?.status === 404) {
@@ -169,7 +169,7 @@ function KnownRoom({
               <ol ref={list} className={styles.messageList} style={{ fontSize }}>
                 {items.map((item) =>
                   item.kind === "message" ? (
-                    <ChatMessageItem key={item.message._id} message={item.message} own={item.message.username === user.username} downloadLabel={s.download} />
+                    <ChatMessageItem key={item.message.id} message={item.message} own={item.message.username === user.username} downloadLabel={s.download} />
                   ) : (
                     <li key={item.poll._id} className={styles.pollItem}>
                       <PollCard

@@ -8,6 +8,9 @@ import { part } from "../shared/part";
 import * as shared from "../shared/shared.css";
 import * as styles from "./chat.css";
 
+/** The hours a poll may stay open (LIMITS.pollDurationsHours). */
+type PollHours = (typeof LIMITS.pollDurationsHours)[number];
+
 export interface CreatePollDialogStrings {
   title: string;
   question: string;
@@ -63,7 +66,7 @@ export function CreatePollDialog({ isOpen, onOpenChange, onCreate, strings }: Cr
   const s = useStrings("createPollDialog", defaultCreatePollDialogStrings, strings);
   const [question, setQuestion] = useState("");
   const [options, setOptions] = useState(blankOptions);
-  const [duration, setDuration] = useState<number>(LIMITS.pollDefaultDurationHours);
+  const [duration, setDuration] = useState<PollHours>(LIMITS.pollDefaultDurationHours);
   const [multiple, setMultiple] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -144,7 +147,7 @@ export function CreatePollDialog({ isOpen, onOpenChange, onCreate, strings }: Cr
                   </Button>
                 </div>
               ) : null}
-              <RadioGroup value={String(duration)} onChange={(value) => setDuration(Number(value))} className={forms.field}>
+              <RadioGroup value={String(duration)} onChange={(value) => setDuration(Number(value) as PollHours)} className={forms.field}>
                 <Label className={forms.label}>{s.duration}</Label>
                 <div className={styles.radioGroup}>
                   {LIMITS.pollDurationsHours.map((hours) => (

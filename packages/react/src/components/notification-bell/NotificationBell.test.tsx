@@ -128,7 +128,7 @@ describe("<NotificationBell>", () => {
     await screen.findByRole("button", { name: "Notifications" });
     const socket = sockets[0]!;
     act(() => socket.serverConnect());
-    await waitFor(() => expect(socket.sent).toContainEqual([LIVE_EVENTS.watchNotifications, { token: "token-of-ada-live" }]));
+    await waitFor(() => expect(socket.sent).toContainEqual([LIVE_EVENTS.watchNotifications, {}]));
     act(() => socket.serverEmit(LIVE_EVENTS.notificationPushed, { notification: reply, unread: 12 }));
     act(() => socket.serverEmit(LIVE_EVENTS.notificationPushed, { notification: reply, unread: 12 })); // a repeat adds nothing
     const bell = await screen.findByRole("button", { name: "Notifications, 12 unread" });

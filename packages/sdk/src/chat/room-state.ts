@@ -1,4 +1,4 @@
-// What a chat room session holds, and the pure rules that merge what the server sends into it:
+// What a chat room holds, and the pure rules that merge what the server sends into it:
 // messages by id (no duplicates across rejoins and echoes), polls by revision (the newest result wins).
 import { ObjectIdString, type ChatError, type ChatMessage, type Poll } from "@pnyx/contract";
 
@@ -33,17 +33,22 @@ export const INITIAL_ROOM_SNAPSHOT: ChatRoomSnapshot = {
   error: null,
 };
 
+/** Those of `incoming` that `list` does not hold (each once). */
+export function unheldMessages(list: readonly ChatMessage[], incoming: readonly ChatMessage[]): ChatMessage[] {
+  const held = new Set(list.map((m) => m.id));
+  return incoming.filter((m) => !held.has(m.id) && held.add(m.id));
+}
+
 /** `incoming` after `list`, leaving out those already held. */
 export function appendMessages(list: readonly ChatMessage[], incoming: readonly ChatMessage[]): readonly ChatMessage[] {
-  const held = new Set(list.map((m) => m._id));
-  const fresh = incoming.filter((m) => !held.has(m._id) && held.add(m._id));
+  const fresh = unheldMessages(list, incoming);
   return fresh.length ? [...list, ...fresh] : list;
 }
 
 /** An older page before `list`, leaving out those already held. */
 export function prependMessages(list: readonly ChatMessage[], older: readonly ChatMessage[]): readonly ChatMessage[] {
-  const held = new Set(list.map((m) => m._id));
-  const fresh = older.filter((m) => !held.has(m._id) && held.add(m._id));
+  const held = new Set(list.map((m) => m.id));
+  const fresh = older.filter((m) => !held.has(m.id) && held.add(m.id));
   return fresh.length ? [...fresh, ...list] : list;
 }
 
@@ -57,10 +62,10 @@ export function mergePoll(polls: readonly Poll[], poll: Poll): readonly Poll[] {
 
 export const mergePolls = (polls: readonly Poll[], incoming: readonly Poll[]): readonly Poll[] => incoming.reduce(mergePoll, polls);
 
-const isStored = (m: ChatMessage) => m.type === "user" && ObjectIdString.safeParse(m._id).success;
+const isStored = (m: ChatMessage) => m.type === "user" && ObjectIdString.safeParse(m.id).success;
 
 /** The last stored (non-system) message: where a rejoin catches up from. */
-export const lastStoredId = (messages: readonly ChatMessage[]): string | undefined => messages.findLast(isStored)?._id;
+export const lastStoredId = (messages: readonly ChatMessage[]): string | undefined => messages.findLast(isStored)?.id;
 
 /** The first stored message: where an older page ends. */
-export const firstStoredId = (messages: readonly ChatMessage[]): string | undefined => messages.find(isStored)?._id;
+export const firstStoredId = (messages: readonly ChatMessage[]): string | undefined => messages.find(isStored)?.id;

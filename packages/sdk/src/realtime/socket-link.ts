@@ -1,0 +1,200 @@
+// The client's one realtime connection (product §7): opened when the first watcher holds it, closed
+// when the last lets go (so a script can exit), reconnected with the member's token when the
+// session changes, and told to callers as a status. Every live feature rides on it.
+import { TIMING, type SocketEvent } from "@pnyx/contract";
+import type { Socket } from "socket.io-client";
+import type { z } from "zod";
+import { PnyxError } from "../errors";
+import type { TokenProvider } from "../transport";
+import { createHandshake } from "./handshake";
+import { LIVE_SOCKET_OPTIONS, loadSocketIo, socketOrigin, type SocketFactory } from "./socket-options";
+
+/**
+ * Where the link stands: "idle" (nobody needs it, no socket), "connecting" (the first attempt, or
+ * again after a login or logout), "connected", "reconnecting" (the connection was lost or refused;
+ * it retries without end, 1 s to 5 s apart).
+ */
+export type LinkStatus = "idle" | "connecting" | "connected" | "reconnecting";
+
+export interface SocketLinkOptions {
+  baseUrl: string;
+  /** The member token shown in the handshake; without one the connection is a visitor's. */
+  getToken?: TokenProvider | undefined;
+  /** Tells of every session change (login, logout): the link reconnects when the token changed. */
+  onSessionChange?: ((listener: () => void) => () => void) | undefined;
+  socket?: SocketFactory | undefined;
+}
+
+export interface SocketLink {
+  /** Keeps the link open until the returned function is called; when the last holder lets go it closes. */
+  hold(): () => void;
+  getStatus(): LinkStatus;
+  /** Hears every status change until the returned function is called. */
+  subscribe(listener: (status: LinkStatus) => void): () => void;
+  /** Runs on every connection, the first and each reconnection (rooms are per connection). */
+  onConnect(run: () => void): () => void;
+  /** Hears a server event; payloads the contract refuses are dropped. */
+  on<S extends z.ZodType>(event: SocketEvent<string, S>, handle: (payload: z.output<S>) => void): () => void;
+  /** The socket when connected (to emit on), else null. */
+  current(): Socket | null;
+  /** Resolves when connected (at once if it is); rejects when the attempt fails first, or the link closes. */
+  connected(): Promise<void>;
+  /** Registers what `close` must stop (a watch, a room); the returned function unregisters it. */
+  track(stop: () => void): () => void;
+  /** Stops everything tracked and closes the socket; the next `hold` opens it again. */
+  close(): void;
+}
+
+type Raw = (payload: unknown) => void;
+
+export function createSocketLink(options: SocketLinkOptions): SocketLink {
+  let socket: Socket | null = null;
+  let loading = false;
+  let holders = 0;
+  let status: LinkStatus = "idle";
+  const [statusListeners, connectRuns] = [new Set<(status: LinkStatus) => void>(), new Set<() => void>()];
+  const handlers = new Map<string, Set<Raw>>();
+  const waiters = new Set<{ resolve: () => void; reject: (error: PnyxError) => void }>();
+  const tracked = new Set<() => void>();
+  const handshake = createHandshake(options.getToken);
+
+  function setStatus(next: LinkStatus) {
+    if (status === next) return;
+    status = next;
+    for (const listener of [...statusListeners]) listener(next);
+  }
+  function settleWaiters(error: PnyxError | null) {
+    for (const waiter of [...waiters]) error ? waiter.reject(error) : waiter.resolve();
+    waiters.clear();
+  }
+
+  function open() {
+    if (socket) {
+      if (!socket.connected && !socket.active) {
+        setStatus("connecting");
+        socket.connect();
+      }
+      return;
+    }
+    if (loading) return;
+    const origin = socketOrigin(options.baseUrl);
+    if (!origin) return;
+    setStatus("connecting");
+    const socketOptions = { ...LIVE_SOCKET_OPTIONS, auth: handshake.auth };
+    if (options.socket) return attach(options.socket(origin, socketOptions));
+    loading = true;
+    loadSocketIo().then(
+      (factory) => {
+        loading = false;
+        if (holders > 0) attach(factory(origin, socketOptions));
+        else setStatus("idle");
+      },
+      (error: unknown) => {
+        loading = false;
+        setStatus("idle");
+        settleWaiters(new PnyxError(0, "network_error", `Could not load socket.io-client: ${String(error)}`, { cause: error }));
+      },
+    );
+  }
+
+  function attach(created: Socket) {
+    socket = created;
+    created.on("connect", () => {
+      setStatus("connected");
+      settleWaiters(null);
+      for (const run of [...connectRuns]) run();
+    });
+    created.on("disconnect", (reason) => {
+      if (holders === 0 || reason === "io client disconnect") return;
+      setStatus("reconnecting");
+      // The server closed it (a revoked session): socket.io does not retry that by itself.
+      if (reason === "io server disconnect") created.connect();
+    });
+    created.on("connect_error", (error: unknown) => {
+      // The token was refused (expired, revoked): go on as a visitor; member features say "unauthorized".
+      if (error instanceof Error && error.message === "unauthorized" && handshake.refuse()) {
+        created.connect();
+        return;
+      }
+      setStatus("reconnecting");
+      // The server's gate refused the handshake (too many connections): socket.io does not retry that by itself.
+      if (!created.active)
+        (setTimeout(() => holders > 0 && !created.active && created.connect(), TIMING.reconnectDelayMaxMs) as { unref?: () => void }).unref?.();
+      const message = error instanceof Error ? error.message : String(error);
+      settleWaiters(new PnyxError(0, "network_error", `Could not reach the realtime server: ${message}`, { cause: error }));
+    });
+    for (const [name, set] of handlers) listen(created, name, set);
+  }
+  const listen = (target: Socket, name: string, set: Set<Raw>) => target.on(name, (payload: unknown) => [...set].forEach((handle) => handle(payload)));
+
+  function shut() {
+    setStatus("idle");
+    settleWaiters(new PnyxError(0, "closed", "The realtime connection was closed", { kind: "local" }));
+    socket?.disconnect();
+  }
+
+  options.onSessionChange?.(() => {
+    const current = socket;
+    if (!current || holders === 0) return;
+    // A new login or a logout: the handshake carries the token, so the connection is made again.
+    handshake.changed().then(
+      (changed) => {
+        if (!changed || socket !== current || holders === 0) return;
+        setStatus("connecting");
+        current.disconnect().connect();
+      },
+      () => {},
+    );
+  });
+
+  return {
+    hold() {
+      holders += 1;
+      open();
+      let held = true;
+      return () => {
+        if (!held) return;
+        held = false;
+        holders -= 1;
+        // A moment later: a holder that lets go and another that takes over at once (a re-render) cost no reconnection.
+        if (holders === 0) queueMicrotask(() => holders === 0 && status !== "idle" && shut());
+      };
+    },
+    getStatus: () => status,
+    subscribe(listener) {
+      statusListeners.add(listener);
+      return () => statusListeners.delete(listener);
+    },
+    onConnect(run) {
+      connectRuns.add(run);
+      return () => connectRuns.delete(run);
+    },
+    on(event, handle) {
+      let set = handlers.get(event.name);
+      if (!set) {
+        handlers.set(event.name, (set = new Set()));
+        if (socket) listen(socket, event.name, set);
+      }
+      const raw: Raw = (payload) => {
+        const parsed = event.payload.safeParse(payload);
+        if (parsed.success) handle(parsed.data);
+      };
+      set.add(raw);
+      return () => set.delete(raw);
+    },
+    current: () => (socket?.connected ? socket : null),
+    connected() {
+      if (socket?.connected) return Promise.resolve();
+      return new Promise((resolve, reject) => waiters.add({ resolve, reject }));
+    },
+    track(stop) {
+      tracked.add(stop);
+      return () => tracked.delete(stop);
+    },
+    close() {
+      for (const stop of [...tracked]) stop();
+      tracked.clear();
+      if (status !== "idle" || loading) shut();
+    },
+  };
+}

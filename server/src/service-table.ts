@@ -1,0 +1,83 @@
+// The service table: every domain's service made once from the deps, wired to the others it
+// needs; routes (app.ts) and the socket hub (chat) get the one they serve.
+import { createAccountsService } from "./modules/accounts/service";
+import { createAuthService } from "./modules/auth/service";
+import { createChatMessages } from "./modules/chat/messages";
+import { createCommunityPostsService } from "./modules/communities/posts";
+import { createCommunitiesService } from "./modules/communities/service";
+import { createAuditLog } from "./modules/moderation/audit";
+import { createPostReviewService } from "./modules/moderation/post-review";
+import { createLiveLinkService } from "./modules/live-link/service";
+import { createReportedCommentsService } from "./modules/moderation/reported-comments";
+import { createFeedbackService } from "./modules/feedback/service";
+import { createAchievementChecks } from "./modules/gamification/achievement-checks";
+import { createLeaders } from "./modules/gamification/leaders";
+import { createLevelUps } from "./modules/gamification/level-ups";
+import { createRewards } from "./modules/gamification/rewards";
+import { createGamificationService } from "./modules/gamification/service";
+import { createNewsService } from "./modules/news/service";
+import { createOpinionsService } from "./modules/opinions/service";
+import { createNotificationsService } from "./modules/notifications/service";
+import { createSearchService } from "./modules/search/service";
+import { createVotesService } from "./modules/votes/service";
+import { createUploadsService } from "./modules/uploads/service";
+import { createUsersService } from "./modules/users/service";
+import { createChat } from "./modules/chat/socket";
+import type { ServiceDeps } from "./services";
+
+export function createServices(deps: ServiceDeps) {
+  const notifications = createNotificationsService(deps);
+  const levelUps = createLevelUps(deps);
+  const leaders = createLeaders(deps.models, deps.now);
+  const achievements = createAchievementChecks(deps, leaders);
+  const services = {
+    notifications,
+    auth: createAuthService(deps),
+    accounts: createAccountsService(deps),
+    users: createUsersService(deps),
+    feedback: createFeedbackService(deps),
+    uploads: createUploadsService(deps),
+    news: createNewsService(deps),
+    search: createSearchService(deps),
+    opinions: createOpinionsService(deps, notifications, levelUps, achievements),
+    votes: createVotesService(deps, levelUps, achievements),
+    gamification: createGamificationService(deps, leaders),
+    communities: createCommunitiesService(deps),
+    communityPosts: createCommunityPostsService(deps),
+    audit: createAuditLog(deps.models.Audit, deps.now),
+  };
+  const review = createPostReviewService(
+    deps,
+    services.communityPosts,
+    services.audit,
+    notifications,
+    {
+      postVerified(author) {
+        // The most verified posts may have changed hands: Community Leader is measured afresh.
+        leaders.forget();
+        achievements.figuresRose(author, "posts");
+      },
+    },
+    levelUps,
+  );
+  const rewards = createRewards(deps, services.audit, achievements);
+  const reports = createReportedCommentsService(deps, services.audit, achievements);
+  const liveLink = createLiveLinkService(deps, services.audit);
+
+  const chatMessages = createChatMessages(deps);
+  const chat = createChat(deps, chatMessages);
+  // The chat's events join every realtime connection (a second table on the same hub replaces this one's).
+  deps.live.mount("chat", chat);
+  return {
+    ...services,
+    review,
+    rewards,
+    reports,
+    liveLink,
+    chatMessages,
+    chat,
+    /** Registered members (verified): the chat list's Total Users. */
+    totalMembers: () => deps.models.User.countDocuments({ verified: true }),
+  };
+}
+export type Services = ReturnType<typeof createServices>;
