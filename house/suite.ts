@@ -17,6 +17,7 @@ interface Stage {
 
 // In the order a free lane takes them (the first whose needs are met): the browser tests are the
 // longest, so they start as soon as the site is built, and the layout sweep right after the server's.
+// The examples (house/examples.ts) use the built packages, as their users would.
 const STAGES: Stage[] = [
   { name: "build", script: "build", after: [] },
   { name: "e2e", script: "test:e2e:pages", after: ["build"] },
@@ -26,6 +27,7 @@ const STAGES: Stage[] = [
   { name: "lint", script: "lint", after: [] },
   { name: "unit", script: "test:unit", after: [] },
   { name: "storybook", script: "test:storybook", after: ["build"] },
+  { name: "examples", script: "test:examples", after: ["build"] },
 ];
 
 /** Stages running at once: one per core. */
