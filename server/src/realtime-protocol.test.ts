@@ -78,7 +78,8 @@ async function post<T = any>(path: string, token: string, body: unknown): Promis
   if (res.status !== 200) throw new Error(`${path}: ${res.status} ${await res.text()}`);
   return (await res.json()) as T;
 }
-const userData = (username: string) => ({ username, userId: `${username}-id`, avatar: null });
+/** What a §7 client sends about its member; the server ignores it, whatever its size (a data-URL avatar). */
+const userData = (username: string) => ({ username, userId: `${username}-id`, avatar: `data:image/png;base64,${"A".repeat(20_000)}` });
 
 describe("the realtime socket of product §7, from a bare socket.io-client", () => {
   it("carries a member's statistics, chat room, live thread and notifications on one socket", async () => {
@@ -188,6 +189,9 @@ describe("the realtime socket of product §7, from a bare socket.io-client", () 
     });
     expect(await ask(visitor, "message", { topicId: room, message: "hi", userData: null })).toMatchObject({ ok: false, error: { code: "unauthorized" } });
     expect(await ask(visitor, "notifications:watch", {})).toMatchObject({ ok: false, error: { code: "unauthorized" } });
+    // A visitor is in no room: a leaveRoom sent as a screen closes is simply done.
+    expect(await ask(visitor, "leaveRoom", { topicId: room })).toEqual({ ok: true });
+    expect(await ask(visitor, "leaveRoom", null)).toEqual({ ok: true });
     // Threads are for everyone.
     expect(await ask(visitor, "article:watch", { postId: article })).toEqual({ ok: true });
     expect(visitor.connected).toBe(true);
@@ -210,6 +214,9 @@ describe("the socket gate", () => {
     const answers = await Promise.all(Array.from({ length: SOCKET_EVENTS_PER_WINDOW.events + 6 }, (_, i) => ask(dee, ...kinds[i % kinds.length]!)));
     expect(answers.slice(0, SOCKET_EVENTS_PER_WINDOW.events).every((a) => a.ok)).toBe(true);
     expect(answers.slice(SOCKET_EVENTS_PER_WINDOW.events).map((a) => a.error?.code)).toEqual(Array(6).fill("rate_limited"));
+    // Each says how long to wait: at most the window.
+    const waits = answers.slice(SOCKET_EVENTS_PER_WINDOW.events).map((a) => a.error?.retryAfter as number);
+    expect(waits.every((s) => s >= 1 && s <= SOCKET_EVENTS_PER_WINDOW.windowMs / 1000)).toBe(true);
     // Without an acknowledgement, the refusal comes as `refused`; the connection stays.
     const refused = hear(dee, "refused");
     dee.emit("message", { topicId: room, message: "one more" });

@@ -7,7 +7,11 @@ export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
   server: {
     port: 5173,
-    proxy: { "/api": "http://localhost:3000", "/socket.io": { target: "http://localhost:3000", ws: true } },
+    proxy: {
+      // Host kept as the page's (the shorthand rewrites it), or the server's origin check refuses writes.
+      "/api": { target: "http://localhost:3000", changeOrigin: false },
+      "/socket.io": { target: "http://localhost:3000", ws: true },
+    },
   },
   build: { sourcemap: false, chunkSizeWarningLimit: 800, manifest: true },
 });

@@ -41,10 +41,8 @@ export const CHAT_MESSAGES = {
   left: (username: string) => `${username} left the chat`,
 } as const;
 
-/** What the product's client sends about its member; identity is taken from the token, never from this. */
-export const ChatUserData = z
-  .object({ username: z.string().max(64).optional(), userId: z.string().max(64).optional(), avatar: z.string().max(2048).nullish() })
-  .nullish();
+/** What §7 clients send about their member (userData): accepted and ignored, whatever its shape; identity comes from the token. */
+export const ChatUserData = z.unknown().optional();
 
 /** A file attached to a message: an upload of the sender's own, by the URL the uploads endpoint gave. */
 export const ChatAttachmentInput = z.object({
@@ -127,7 +125,8 @@ export type ChatStats = z.infer<typeof ChatStats>;
 
 // ---- socket events (client → server; each answers through its acknowledgement) ----
 
-export const JoinChatroomPayload = z.object({ username: z.string().max(64).optional(), userId: z.string().max(64).optional() }).nullish();
+/** §7: {username, userId} or null; accepted and ignored (the member is the handshake's). */
+export const JoinChatroomPayload = z.unknown();
 export const JoinRoomPayload = z.object({
   topicId: ObjectIdString,
   userData: ChatUserData,

@@ -34,7 +34,12 @@ export const SocketErrorCode = z.enum([
   "internal_error",
 ]);
 export type SocketErrorCode = z.infer<typeof SocketErrorCode>;
-export const SocketRefusal = z.object({ code: SocketErrorCode, message: z.string() });
+export const SocketRefusal = z.object({
+  code: SocketErrorCode,
+  message: z.string(),
+  /** Seconds to wait before trying again (with `rate_limited`). */
+  retryAfter: z.number().int().positive().optional(),
+});
 export type SocketRefusal = z.infer<typeof SocketRefusal>;
 /** A refusal of an event sent without an acknowledgement (server → client). */
 export const refusedEvent = defineEvent("refused", SocketRefusal.extend({ event: z.string() }));

@@ -42,7 +42,7 @@ export interface PnyxErrorOptions {
 export class PnyxError extends Error {
   /** Who refused the call: the SDK before sending ("local"), the network, or the server. */
   readonly kind: PnyxErrorKind;
-  /** Seconds to wait before trying again, from a 429's Retry-After header; undefined otherwise. */
+  /** Seconds to wait before trying again (a 429's Retry-After header, a socket refusal's retryAfter); undefined otherwise. */
   readonly retryAfter: number | undefined;
 
   constructor(

@@ -32,11 +32,13 @@ export class SocketRefusal extends Error {
   constructor(
     readonly code: SocketErrorCode,
     message: string,
+    /** Seconds before trying again, for `rate_limited`. */
+    readonly retryAfter?: number,
   ) {
     super(message);
   }
   toJSON(): Refusal {
-    return { code: this.code, message: this.message };
+    return { code: this.code, message: this.message, ...(this.retryAfter ? { retryAfter: this.retryAfter } : {}) };
   }
 }
 
@@ -107,16 +109,19 @@ export function gateSockets(nsp: Namespace, auth: Pick<Auth, "memberOfToken" | "
   return function admit(socket: Socket): Handle {
     recheck(socket);
     let window = { start: 0, count: 0 };
+    /** Seconds until the window ends when this event is one too many, else 0. */
     const flooding = () => {
       const at = Date.now();
       if (at - window.start >= SOCKET_EVENTS_PER_WINDOW.windowMs) window = { start: at, count: 0 };
-      return ++window.count > SOCKET_EVENTS_PER_WINDOW.events;
+      if (++window.count <= SOCKET_EVENTS_PER_WINDOW.events) return 0;
+      return Math.max(1, Math.ceil((window.start + SOCKET_EVENTS_PER_WINDOW.windowMs - at) / 1000));
     };
     return (event, handler) => {
       socket.on(event.name, async (...args: unknown[]) => {
         const reply = typeof args.at(-1) === "function" ? (args.pop() as Reply) : null;
         try {
-          if (flooding()) throw new SocketRefusal("rate_limited", CHAT_MESSAGES.tooFast);
+          const wait = flooding();
+          if (wait) throw new SocketRefusal("rate_limited", CHAT_MESSAGES.tooFast, wait);
           const parsed = event.payload.safeParse(args[0]);
           if (!parsed.success) throw new SocketRefusal("invalid_input", parsed.error.issues[0]?.message ?? "Invalid request");
           const answer = await handler(parsed.data as never);

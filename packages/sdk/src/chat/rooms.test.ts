@@ -312,10 +312,10 @@ describe("a room's messages and polls", () => {
   it("maps the server's refusals to PnyxError with the HTTP status of the same refusal", async () => {
     const { room, socket } = await inRoom();
     const tooFast = room.send("sixth");
-    socket().answer(EVENT.message, refusal("rate_limited", CHAT_MESSAGES.tooFast));
+    socket().answer(EVENT.message, { ok: false, error: { code: "rate_limited", message: CHAT_MESSAGES.tooFast, retryAfter: 4 } });
     const error = await tooFast.catch((e: unknown) => e);
     expect(error).toBeInstanceOf(PnyxError);
-    expect(error).toMatchObject({ status: 429, code: "rate_limited", kind: "server", message: CHAT_MESSAGES.tooFast });
+    expect(error).toMatchObject({ status: 429, code: "rate_limited", kind: "server", message: CHAT_MESSAGES.tooFast, retryAfter: 4 });
 
     const cases = [
       ["poll_closed", 409],

@@ -1,6 +1,6 @@
 // A client event that the server acknowledges (product §7 events, chat's and the watches'): sent on
 // the link's connection, answered with the contract's acknowledgement, refused as a PnyxError.
-import { TIMING, type SocketErrorCode, type SocketEvent } from "@pnyx/contract";
+import { TIMING, type SocketErrorCode, type SocketEvent, type SocketRefusal } from "@pnyx/contract";
 import type { z } from "zod";
 import { PnyxError } from "../errors";
 import type { SocketLink } from "./socket-link";
@@ -38,8 +38,11 @@ export function ask<S extends z.ZodType>(link: SocketLink, event: SocketEvent, p
       }
       const parsed = answer.safeParse(raw);
       if (!parsed.success) return reject(new PnyxError(200, "invalid_response", `Unexpected answer to ${event.name}`, { cause: parsed.error }));
-      const data = parsed.data as { ok: boolean; error?: { code: SocketErrorCode; message: string } };
-      if (!data.ok && data.error) return reject(new PnyxError(STATUS_OF[data.error.code] ?? 400, data.error.code, data.error.message, { kind: "server" }));
+      const data = parsed.data as { ok: boolean; error?: SocketRefusal };
+      if (!data.ok && data.error) {
+        const { code, message, retryAfter } = data.error;
+        return reject(new PnyxError(STATUS_OF[code] ?? 400, code, message, { kind: "server", retryAfter }));
+      }
       resolve(parsed.data as Answered<S>);
     });
   });

@@ -33,12 +33,15 @@ describe("the realtime link: one socket for everything", () => {
     ).toEqual([LIVE_EVENTS.watchArticle, LIVE_EVENTS.watchNotifications, chatClientEvents.joinRoom.name, chatClientEvents.joinChatroom.name].sort());
   });
 
-  it("makes no socket without an origin to connect to (server-side rendering)", () => {
+  it("makes no socket without an origin to connect to (server-side rendering), and says so in ready", async () => {
     const { client, sockets } = realtimeClient({}, "");
     const stop = client.live.watchArticle(A, {});
     const room = client.chat.joinRoom(ROOM);
     expect(sockets).toHaveLength(0);
     expect(client.live.getStatus()).toBe("idle");
+    await expect(stop.ready).rejects.toMatchObject({ code: "network_error", kind: "local" });
+    await expect(room.ready).rejects.toMatchObject({ code: "network_error", kind: "local" });
+    await expect(client.live.connect()).rejects.toMatchObject({ code: "network_error", kind: "local" });
     stop();
     room.leave();
   });

@@ -7,6 +7,7 @@ import type { z } from "zod";
 import { PnyxError } from "../errors";
 import type { TokenProvider } from "../transport";
 import { createHandshake } from "./handshake";
+import { createValue } from "./value";
 import { LIVE_SOCKET_OPTIONS, loadSocketIo, socketOrigin, type SocketFactory } from "./socket-options";
 
 /**
@@ -46,23 +47,20 @@ export interface SocketLink {
 }
 
 type Raw = (payload: unknown) => void;
+const NO_ORIGIN = "No server to connect to: give createPnyxClient a baseUrl";
 
 export function createSocketLink(options: SocketLinkOptions): SocketLink {
   let socket: Socket | null = null;
   let loading = false;
   let holders = 0;
-  let status: LinkStatus = "idle";
-  const [statusListeners, connectRuns] = [new Set<(status: LinkStatus) => void>(), new Set<() => void>()];
+  const status = createValue<LinkStatus>("idle");
+  const setStatus = status.set;
+  const connectRuns = new Set<() => void>();
   const handlers = new Map<string, Set<Raw>>();
   const waiters = new Set<{ resolve: () => void; reject: (error: PnyxError) => void }>();
   const tracked = new Set<() => void>();
   const handshake = createHandshake(options.getToken);
 
-  function setStatus(next: LinkStatus) {
-    if (status === next) return;
-    status = next;
-    for (const listener of [...statusListeners]) listener(next);
-  }
   function settleWaiters(error: PnyxError | null) {
     for (const waiter of [...waiters]) error ? waiter.reject(error) : waiter.resolve();
     waiters.clear();
@@ -157,14 +155,11 @@ export function createSocketLink(options: SocketLinkOptions): SocketLink {
         held = false;
         holders -= 1;
         // A moment later: a holder that lets go and another that takes over at once (a re-render) cost no reconnection.
-        if (holders === 0) queueMicrotask(() => holders === 0 && status !== "idle" && shut());
+        if (holders === 0) queueMicrotask(() => holders === 0 && status.get() !== "idle" && shut());
       };
     },
-    getStatus: () => status,
-    subscribe(listener) {
-      statusListeners.add(listener);
-      return () => statusListeners.delete(listener);
-    },
+    getStatus: status.get,
+    subscribe: status.subscribe,
     onConnect(run) {
       connectRuns.add(run);
       return () => connectRuns.delete(run);
@@ -185,6 +180,8 @@ export function createSocketLink(options: SocketLinkOptions): SocketLink {
     current: () => (socket?.connected ? socket : null),
     connected() {
       if (socket?.connected) return Promise.resolve();
+      // No page origin and no baseUrl (server-side rendering): there is nothing to connect to.
+      if (!socket && !loading && !socketOrigin(options.baseUrl)) return Promise.reject(new PnyxError(0, "network_error", NO_ORIGIN, { kind: "local" }));
       return new Promise((resolve, reject) => waiters.add({ resolve, reject }));
     },
     track(stop) {
@@ -194,7 +191,7 @@ export function createSocketLink(options: SocketLinkOptions): SocketLink {
     close() {
       for (const stop of [...tracked]) stop();
       tracked.clear();
-      if (status !== "idle" || loading) shut();
+      if (status.get() !== "idle" || loading) shut();
     },
   };
 }

@@ -129,7 +129,7 @@ describe("messages", () => {
     const answers = [];
     for (let i = 0; i < 6; i++) answers.push(await say(eve, `message ${i}`));
     expect(answers.slice(0, 5).every((a) => a.ok)).toBe(true);
-    expect(answers[5]).toEqual({ ok: false, error: { code: "rate_limited", message: CHAT_MESSAGES.tooFast } });
+    expect(answers[5]).toEqual({ ok: false, error: { code: "rate_limited", message: CHAT_MESSAGES.tooFast, retryAfter: expect.any(Number) } });
     // A poll counts as a message.
     expect(await ask(eve, chatClientEvents.poll.name, { topicId: ROOM, pollData: { question: "Q?", options: ["a", "b"] } })).toMatchObject({
       ok: false,
@@ -552,7 +552,7 @@ describe("hostile clients", () => {
       await ask(tab, chatClientEvents.leaveRoom.name, { topicId: CHURN_ROOM });
     }
     expect(answers.filter((a) => a.ok)).toHaveLength(RATE_RULES.chatJoins.limit);
-    expect(answers.at(-1)).toEqual({ ok: false, error: { code: "rate_limited", message: CHAT_MESSAGES.tooFast } });
+    expect(answers.at(-1)).toEqual({ ok: false, error: { code: "rate_limited", message: CHAT_MESSAGES.tooFast, retryAfter: expect.any(Number) } });
     await Bun.sleep(150);
     expect(joined).toHaveLength(RATE_RULES.chatJoins.limit);
     // A refused join leaves the connection out of the room, unheard; leaving still works.

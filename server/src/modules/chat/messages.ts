@@ -122,7 +122,7 @@ export function createChatMessages(deps: Pick<ServiceDeps, "models" | "rateLimit
   /** Counts one message or poll of the member; beyond CHAT_RATE it is refused. */
   async function takeTurn(userId: string): Promise<void> {
     const turn = await deps.rateLimiter.take(RATE_RULES.chatMessages, userId);
-    if (!turn.allowed) throw new SocketRefusal("rate_limited", CHAT_MESSAGES.tooFast);
+    if (!turn.allowed) throw new SocketRefusal("rate_limited", CHAT_MESSAGES.tooFast, turn.retryAfterSeconds);
   }
 }
 export type ChatMessages = ReturnType<typeof createChatMessages>;

@@ -80,11 +80,12 @@ export function createChat(
       requireRoom(topicId);
       const first = !inRoom(topicId);
       await socket.join([roomOf(topicId), memberInRoom(topicId, who.userId)]);
-      if (first && !(await deps.rateLimiter.take(RATE_RULES.chatJoins, who.userId)).allowed) {
+      const turn = first ? await deps.rateLimiter.take(RATE_RULES.chatJoins, who.userId) : null;
+      if (turn && !turn.allowed) {
         // Joined first, so that joins of one connection at once count once; refused, it leaves unheard.
         await socket.leave(roomOf(topicId));
         await socket.leave(memberInRoom(topicId, who.userId));
-        throw new SocketRefusal("rate_limited", CHAT_MESSAGES.tooFast);
+        throw new SocketRefusal("rate_limited", CHAT_MESSAGES.tooFast, turn.retryAfterSeconds);
       }
       await present(socket);
       const [catchup, recent, news, connections] = await Promise.all([
@@ -102,6 +103,8 @@ export function createChat(
     });
 
     handle(chatClientEvents.leaveRoom, async (payload) => {
+      // A visitor is in no room: leaving is already done (a §7 client may send it as a screen closes).
+      if (!memberOf(socket)) return {};
       const who = await speaker(socket);
       for (const topicId of payload ? [payload.topicId] : chatRooms(socket)) {
         if (!inRoom(topicId)) continue;
@@ -134,7 +137,8 @@ export function createChat(
     handle(chatClientEvents.votePoll, async ({ pollId, choices }) => {
       const who = await speaker(socket);
       // Per member, over all their connections and instances: more connections buy no more votes.
-      if (!(await deps.rateLimiter.take(RATE_RULES.pollVotes, who.userId)).allowed) throw new SocketRefusal("rate_limited", CHAT_MESSAGES.tooFast);
+      const turn = await deps.rateLimiter.take(RATE_RULES.pollVotes, who.userId);
+      if (!turn.allowed) throw new SocketRefusal("rate_limited", CHAT_MESSAGES.tooFast, turn.retryAfterSeconds);
       const result = await polls.vote(who, pollId, choices, inRoom);
       pollBroadcasts.changed(result.poll);
       return result;
