@@ -97,3 +97,14 @@ describe("static site", () => {
     }
   });
 });
+
+describe(`GET ${healthEndpoint.path} with the database unreachable`, () => {
+  it("answers 503 degraded with Retry-After, so a load balancer moves the traffic elsewhere", async () => {
+    const { healthRoutes } = await import("./modules/health/routes");
+    const app = healthRoutes({ version: "t", startedAt: Date.now(), databaseState: () => "disconnected" });
+    const res = await app.handle(new Request(`http://localhost${healthEndpoint.path}`));
+    expect(res.status).toBe(503);
+    expect(res.headers.get("retry-after")).toBe("5");
+    expect(HealthResponse.parse(await res.json())).toMatchObject({ status: "degraded", database: "disconnected" });
+  });
+});

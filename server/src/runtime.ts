@@ -13,7 +13,7 @@ import { openDatabase, type Database } from "./platform/db";
 import { createMailer } from "./platform/mail";
 import { runMigrations } from "./platform/migrations";
 import { createMemoryRateLimiter, createRedisRateLimiter } from "./platform/rate-limit";
-import { connectRedis } from "./platform/redis";
+import { connectRedis, type RedisLink } from "./platform/redis";
 import { createRealtime, type Realtime } from "./platform/realtime";
 import { createResponseCache, type ResponseCache } from "./platform/response-cache";
 import { createUploads } from "./platform/uploads";
@@ -38,6 +38,7 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
     mongodbUri: config.mongodbUri,
     dataDir: options.inMemory ? undefined : config.dataDir,
     overSocket: options.engineOverSocket ?? false,
+    ...(options.log ? { log: options.log } : {}),
   });
   const models = registerModels(db.connection);
   // Alone, limits are counted in memory (no database work per call); several instances (REDIS_URL)
@@ -76,7 +77,11 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
   const pictureCache = createResponseCache({ maxEntries: 50_000 });
   // Several instances (REDIS_URL): cache changes reach the others through socket.io's adapter. One
   // instance relays nothing (the in-memory adapter would log a warning per change).
-  if (config.redisUrl) relayCacheChanges(live, { responses: cache, accounts, pictures: pictureCache });
+  if (redis) {
+    const caches = { responses: cache, accounts, pictures: pictureCache };
+    relayCacheChanges(live, caches);
+    keepOnlyWhileRelayed(redis, Object.values(caches), options.log ?? console.error);
+  }
   const deps: AppDeps & { live: Realtime } = {
     models,
     auth,
@@ -107,6 +112,30 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
       await db.close();
     },
   };
+}
+
+/**
+ * The caches hold answers only while the relay carries the other instances' changes: when a Redis
+ * connection drops, what they kept is dropped and nothing is kept until both connections are back
+ * (and it is dropped once more then), so no answer outlives its bound across an outage.
+ */
+function keepOnlyWhileRelayed(redis: RedisLink, caches: ResponseCache[], log: (line: string) => void): void {
+  const down = new Set<string>();
+  for (const [name, connection] of Object.entries({ pub: redis.pub, sub: redis.sub })) {
+    // "reconnecting": the connection was lost and is being retried (a quit at shutdown is not that).
+    connection.on("reconnecting", () => {
+      if (down.size === 0) {
+        log("redis connection lost: caches keep nothing until it is back");
+        for (const cache of caches) cache.setKeeping(false);
+      }
+      down.add(name);
+    });
+    connection.on("ready", () => {
+      if (!down.delete(name) || down.size > 0) return;
+      log("redis connection back: caches keep answers again");
+      for (const cache of caches) cache.setKeeping(true);
+    });
+  }
 }
 
 /** Sends each cache's changes to the other instances and applies theirs, named so each lands in its own cache. */

@@ -34,6 +34,8 @@ export const ERROR_CODES = {
   unsupportedMediaType: "unsupported_media_type",
   /** 500 (HTTP) or a chat refusal: a fault on the server's side; the message says nothing more. */
   internal: "internal_error",
+  /** 503 with Retry-After: the database cannot be reached right now (restarting, network); try again shortly. */
+  databaseUnavailable: "database_unavailable",
   /** 403: a browser sent a state change on behalf of another site's page (server: origin-guard.ts). */
   crossOrigin: "cross_origin",
   /** 429: the member already has LIMITS.pendingPostsPerMember posts awaiting review (no Retry-After: wait for a review). */

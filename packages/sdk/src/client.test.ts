@@ -20,6 +20,12 @@ describe("client.health()", () => {
     await expect(createPnyxClient({ baseUrl: ORIGIN }).health()).resolves.toEqual(healthy);
   });
 
+  it("returns a degraded server's 503 answer (database unreachable) instead of throwing it", async () => {
+    const degraded = { ...healthy, status: "degraded" as const, database: "disconnected" as const };
+    server.use(mockEndpoint(healthEndpoint, () => HttpResponse.json(degraded, { status: 503 })));
+    await expect(createPnyxClient({ baseUrl: ORIGIN }).health()).resolves.toEqual(degraded);
+  });
+
   it("sends no token to a public endpoint, even when there is one", async () => {
     const seen = record(server, healthEndpoint, healthy);
     await createPnyxClient({ baseUrl: ORIGIN, getToken: async () => "t0k3n", getAdminToken: () => "adm1n" }).health();

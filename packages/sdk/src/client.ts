@@ -1,5 +1,5 @@
 // createPnyxClient(): one transport, one session store and its editor, and a namespace per domain.
-import { healthEndpoint, type HealthResponse } from "@pnyx/contract";
+import { HealthResponse, healthEndpoint } from "@pnyx/contract";
 import { createAuthApi, type AuthApi } from "./api/auth";
 import { createChatApi } from "./api/chat";
 import { createCommunitiesApi, type CommunitiesApi } from "./api/communities";
@@ -18,6 +18,7 @@ import { createChatClient, type ChatClient } from "./chat/chat-client";
 import { createLiveClient, type LiveClient } from "./realtime/live-client";
 import { createSocketLink } from "./realtime/socket-link";
 import type { SocketFactory } from "./realtime/socket-options";
+import { PnyxError } from "./errors";
 import { createMemorySessionStore, type SessionStore } from "./session";
 import { createSessionEdits } from "./session-edits";
 import { createTransport, type TokenProvider } from "./transport";
@@ -44,7 +45,10 @@ export interface PnyxClientOptions {
 }
 
 export interface PnyxClient {
-  /** Server liveness and database state: GET /api/health. */
+  /**
+   * Server liveness and database state: GET /api/health. A server whose database is unreachable
+   * answers 503 with `status: "degraded"`; that answer is returned, not thrown.
+   */
   health(): Promise<HealthResponse>;
   /** The session store the client reads its tokens from and writes logins to. */
   session: SessionStore;
@@ -93,7 +97,12 @@ export function createPnyxClient(options: PnyxClientOptions = {}): PnyxClient {
   const onSessionChange = (listener: () => void) => store.subscribe(listener);
   const link = createSocketLink({ baseUrl: options.baseUrl ?? "", socket: options.socket, getToken, onSessionChange });
   return {
-    health: () => transport.call(healthEndpoint),
+    health: () =>
+      transport.call(healthEndpoint).catch((error: unknown) => {
+        const answer = HealthResponse.safeParse((error as { cause?: { data?: unknown } }).cause?.data);
+        if (error instanceof PnyxError && error.status === 503 && answer.success) return answer.data;
+        throw error;
+      }),
     session: store,
     auth: createAuthApi(transport, session),
     users: createUsersApi(transport, session),

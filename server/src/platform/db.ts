@@ -4,10 +4,14 @@ import { join } from "node:path";
 import type { DatabaseState } from "@pnyx/contract";
 import { startEmbeddedMongo, type EmbeddedMongo } from "@pnyx/embedded-mongo";
 import mongoose, { type Connection } from "mongoose";
+import { createDbWatchdog } from "./db-watchdog";
 
 export interface Database {
   connection: Connection;
+  /** "disconnected" also while pings fail (the driver may still say connected: db-watchdog.ts). */
   state(): DatabaseState;
+  /** Closes the driver's client and opens it again, on the same connection and models. */
+  rebuild(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -19,6 +23,8 @@ export interface DatabaseOptions {
   dbName?: string;
   /** Reach the embedded engine through its socket rather than in-process streams (tests that need real I/O). */
   overSocket?: boolean;
+  /** Where the watchdog tells of outages and recoveries. */
+  log?: (line: string) => void;
 }
 
 const STATES: Record<number, DatabaseState> = { 0: "disconnected", 1: "connected", 2: "connecting", 3: "disconnected" };
@@ -43,16 +49,21 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     }
     uri = engine.uri;
   }
-  const connection = mongoose.createConnection(uri, {
-    dbName: options.dbName ?? "pnyx",
-    serverSelectionTimeoutMS: 10_000,
-    autoIndex: false,
-  });
+  const connectOptions = { dbName: options.dbName ?? "pnyx", serverSelectionTimeoutMS: 10_000, autoIndex: false };
+  const connection = mongoose.createConnection(uri, connectOptions);
   await connection.asPromise();
+  const address = uri;
+  async function rebuild() {
+    await connection.close(true);
+    await connection.openUri(address, connectOptions);
+  }
+  const watchdog = createDbWatchdog({ ping: () => connection.db!.admin().ping(), rebuild, ...(options.log ? { log: options.log } : {}) });
   return {
     connection,
-    state: () => STATES[connection.readyState] ?? "disconnected",
+    state: () => (watchdog.unreachable() ? "disconnected" : (STATES[connection.readyState] ?? "disconnected")),
+    rebuild,
     async close() {
+      watchdog.stop();
       await connection.close();
       await engine?.stop();
       if (socketDir) rmSync(socketDir, { recursive: true, force: true });

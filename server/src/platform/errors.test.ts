@@ -86,3 +86,27 @@ describe("auth before the body", () => {
     }
   });
 });
+
+describe("a database that cannot be reached", () => {
+  const down = () => Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:27017"), { name: "MongoServerSelectionError" });
+  const failingAuth = { authenticate: async () => Promise.reject(down()) } as unknown as Auth;
+  const outage = new Elysia()
+    .use(errorHandler)
+    // A member endpoint: its account lookup runs while the body is read (the login's case in issue 36).
+    .use(mount({ auth: failingAuth, trustProxy: false }, addCategoriesEndpoint, () => ({ message: "never" }) as never))
+    .get("/api/down", () => {
+      throw new Error("write failed", { cause: down() });
+    });
+  const ask = (path: string, init?: RequestInit) => outage.handle(new Request(`http://localhost${path}`, init));
+
+  it("answers 503 database_unavailable with Retry-After, never a 400 that blames the caller", async () => {
+    for (const res of [
+      await ask(addCategoriesEndpoint.path, { method: "POST", headers: { "content-type": "application/json", authorization: "Bearer x" }, body: "{}" }),
+      await ask("/api/down"),
+    ]) {
+      expect(res.status).toBe(503);
+      expect(res.headers.get("retry-after")).toBe("5");
+      expect(await res.json()).toEqual({ code: "database_unavailable", message: expect.stringContaining("try again") });
+    }
+  });
+});

@@ -1,5 +1,6 @@
 import { ERROR_CODES, type ErrorBody } from "@pnyx/contract";
 import { Elysia } from "elysia";
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "./database-errors";
 
 /** A failure a route or service reports on purpose: it becomes `status` + `{code, message}`. */
 export class HttpError extends Error {
@@ -33,6 +34,12 @@ export const errorHandler = new Elysia({ name: "pnyx/errors" }).onError({ as: "g
     return body(failure.code, failure.message);
   };
   if (error instanceof HttpError) return reply(error);
+  // The database is down, whichever hook or handler met it (a login's account lookup runs while the body is read).
+  if (isDatabaseUnavailable(error) || isDatabaseUnavailable((error as { cause?: unknown }).cause)) {
+    set.status = 503;
+    set.headers["retry-after"] = String(DATABASE_RETRY_AFTER_SECONDS);
+    return body(ERROR_CODES.databaseUnavailable, "The service is briefly unavailable. Please try again in a few seconds.");
+  }
   switch (code) {
     case "NOT_FOUND":
       set.status = 404;

@@ -27,6 +27,14 @@ export interface ResponseCache {
    * the edit, hear it as `changed`.
    */
   patch(tag: string, withinMs: number, edit: (key: string, json: string) => string | undefined): void;
+  /**
+   * Keeping off: drops every entry, answers nothing from memory and keeps nothing, and tells watchers
+   * everything changed (tag ALL_TAGS); on again: the same drop, then keeps as before. For while the
+   * changes of other instances cannot be heard (the Redis relay is down), so no answer outlives its bound.
+   */
+  setKeeping(keep: boolean): void;
+  /** Whether answers are kept now (see setKeeping): caches beside this one follow it. */
+  keeps(): boolean;
   /** Hears the changes made here, to relay them to other instances. */
   onChange(listener: (change: CacheChange) => void): void;
   /** Hears every change, made here or relayed from another instance (what keeps parts of answers apart). */
@@ -41,6 +49,9 @@ export interface CacheChange {
   tag: string;
   withinMs: number;
 }
+
+/** The tag watchers hear when everything may have changed (see setKeeping). */
+export const ALL_TAGS = "*";
 
 interface Entry {
   json: string;
@@ -65,6 +76,9 @@ export function createResponseCache(options: { maxEntries?: number; now?: () => 
   const watchers: Array<(change: CacheChange) => void> = [];
   let hits = 0;
   let misses = 0;
+  let keeping = true;
+  /** When the cache last forgot everything: an answer whose computation began before it is not kept. */
+  let forgottenAt = Number.NEGATIVE_INFINITY;
 
   function drop(key: string) {
     const entry = entries.get(key);
@@ -107,6 +121,10 @@ export function createResponseCache(options: { maxEntries?: number; now?: () => 
 
   return {
     get(key) {
+      if (!keeping) {
+        misses++;
+        return undefined;
+      }
       const entry = entries.get(key);
       if (!entry || entry.expires <= now()) {
         if (entry) drop(key);
@@ -118,7 +136,7 @@ export function createResponseCache(options: { maxEntries?: number; now?: () => 
     },
     set(key, tags, json, ttlMs, startedAt = now()) {
       // Computed for longer than changes are remembered: whether one overtook it is no longer known.
-      if (startedAt < now() - CHANGES_KEPT_MS) return;
+      if (startedAt < now() - CHANGES_KEPT_MS || !keeping || startedAt <= forgottenAt) return;
       let ttl = ttlMs;
       for (const tag of tags) {
         const last = lastChange.get(tag);
@@ -141,6 +159,14 @@ export function createResponseCache(options: { maxEntries?: number; now?: () => 
     invalidate: (tag, relay = true) => change(tag, 0, relay),
     changed: (tag, withinMs, relay = true) => change(tag, withinMs, relay),
     patch: (tag, withinMs, edit) => change(tag, withinMs, true, edit),
+    setKeeping(keep) {
+      keeping = keep;
+      forgottenAt = now();
+      entries.clear();
+      byTag.clear();
+      for (const watcher of watchers) watcher({ tag: ALL_TAGS, withinMs: 0 });
+    },
+    keeps: () => keeping,
     onChange(listener) {
       listeners.push(listener);
     },

@@ -22,8 +22,9 @@ async function freePort(): Promise<number> {
   });
 }
 
-export async function startRedis(): Promise<TestRedis> {
-  const port = await freePort();
+/** Starts redis-server on `port` (a free one by default; a stopped server's to restart it in place). */
+export async function startRedis(port?: number): Promise<TestRedis> {
+  port ??= await freePort();
   const child: ChildProcess = spawn(REDIS_SERVER, ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], {
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -1,7 +1,7 @@
 import { Types } from "mongoose";
 import type { Models } from "../../models";
 import { createBatchLoader } from "../../platform/batch-loader";
-import { CACHE_TAGS, type ResponseCache } from "../../platform/response-cache";
+import { ALL_TAGS, CACHE_TAGS, type ResponseCache } from "../../platform/response-cache";
 
 /** What moves on an article after it is stored: everything else about it never changes. */
 export interface ArticleCounts {
@@ -63,6 +63,14 @@ export function createArticleCounts(deps: { models: Pick<Models, "Article">; cac
   const prefix = CACHE_TAGS.article("");
 
   deps.cache.watch(({ tag, withinMs }) => {
+    if (tag === ALL_TAGS) {
+      // Everything may have changed (a relay outage): every count is read again before it is shown.
+      for (const entry of entries.values()) {
+        entry.changedAt = ++step;
+        entry.mustRead = true;
+      }
+      return;
+    }
     if (!tag.startsWith(prefix)) return;
     const id = tag.slice(prefix.length);
     const entry = entries.get(id);
@@ -148,7 +156,8 @@ export function createArticleCounts(deps: { models: Pick<Models, "Article">; cac
   /** The counts kept for the article, if they may still be shown. */
   function kept(id: string): ArticleCounts | undefined {
     const entry = entries.get(id);
-    return entry?.counts && !entry.mustRead && deps.cache.now() - entry.readAt < ttlMs ? entry.counts : undefined;
+    // While the cache keeps nothing (changes of other instances unheard), neither are counts kept.
+    return entry?.counts && !entry.mustRead && deps.cache.keeps() && deps.cache.now() - entry.readAt < ttlMs ? entry.counts : undefined;
   }
 
   return {
