@@ -11,6 +11,7 @@ import { registerArticleModel } from "./modules/news/model";
 import { registerCommentModel, registerReportModel } from "./modules/opinions/model";
 import { registerUploadModels } from "./modules/uploads/model";
 import { registerRetiredUsernameModel, registerUserModel } from "./modules/users/model";
+import { registerRecoveryModels } from "./modules/recovery/model";
 import { registerVoteModel } from "./modules/votes/model";
 
 /** Every mongoose model, registered on one connection (tests get their own connection and models). */
@@ -31,6 +32,7 @@ export function registerModels(connection: Connection) {
     ...registerGamificationModels(connection),
     ...registerUploadModels(connection),
     ...registerChatModels(connection),
+    ...registerRecoveryModels(connection),
   };
 }
 export type Models = ReturnType<typeof registerModels>;

@@ -16,6 +16,8 @@ import { createMemoryRateLimiter, createRedisRateLimiter } from "./platform/rate
 import { connectRedis, type RedisLink } from "./platform/redis";
 import { createRealtime, type Realtime } from "./platform/realtime";
 import { createResponseCache, type ResponseCache } from "./platform/response-cache";
+import { createWriteIntents } from "./modules/recovery/intents";
+import { createReconciler } from "./modules/recovery/reconciler";
 import { createUploads } from "./platform/uploads";
 
 export interface Runtime {
@@ -69,6 +71,16 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
   uploads.addSource(seedImageSource);
   uploads.addSource(communityImageSource);
   const cache = createResponseCache();
+  // Writes cut short by a crash (an instance killed, the database gone mid-write) are repaired here:
+  // once now, before this instance serves anything, and on a schedule (modules/recovery). A repair
+  // drops the answers that showed the old values, on every instance.
+  const intents = createWriteIntents(models);
+  const reconciler = createReconciler(models, intents, {
+    log: options.log ?? console.error,
+    repaired: (tags) => {
+      for (const tag of tags) cache.invalidate(tag);
+    },
+  });
   // Members' account lookups, one per member: apart from the answers so they never evict each other.
   const accounts = createResponseCache({ maxEntries: 50_000 });
   const auth = createAuth({ secret: config.jwtSecret, models, accounts });
@@ -82,6 +94,8 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
     relayCacheChanges(live, caches);
     keepOnlyWhileRelayed(redis, Object.values(caches), options.log ?? console.error);
   }
+  // After the relay is set up, so a repair's dropped answers reach the other instances too.
+  await reconciler.sweep().catch((error: unknown) => (options.log ?? console.error)(`reconciling at start failed: ${String(error)}`));
   const deps: AppDeps & { live: Realtime } = {
     models,
     auth,
@@ -97,6 +111,7 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
     uploads,
     config,
     live,
+    intents,
     cache,
     pictures: createPictureBook(models, pictureCache),
     now,
@@ -107,6 +122,8 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
     db,
     async close() {
       await deps.background.idle();
+      reconciler.stop();
+      await intents.stop();
       live.close();
       await redis?.close();
       await db.close();

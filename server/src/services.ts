@@ -8,6 +8,7 @@ import type { LiveHub } from "./platform/realtime";
 import type { ResponseCache } from "./platform/response-cache";
 import type { Uploads } from "./platform/uploads";
 import type { PictureBook } from "./modules/users/pictures";
+import type { WriteIntents } from "./modules/recovery/intents";
 
 /** What every domain service may use; built once in main (or per test) and passed down. */
 export interface ServiceDeps {
@@ -18,6 +19,8 @@ export interface ServiceDeps {
   rateLimiter: RateLimiter;
   uploads: Uploads;
   live: LiveHub;
+  /** What a write will touch, stored before its records, so a crash between them is repaired (modules/recovery). */
+  intents: WriteIntents;
   cache: ResponseCache;
   /** Members' profile pictures for lists of authors, cached (modules/users/pictures.ts). */
   pictures: PictureBook;

@@ -6,6 +6,7 @@ import { RATE_RULES } from "../../platform/rate-limit";
 import { CACHE_TAGS } from "../../platform/response-cache";
 import type { ServiceDeps } from "../../services";
 import { CHANGE_VISIBLE_WITHIN_MS } from "../news/changes";
+import { intentKey } from "../recovery/intents";
 import type { CommunityDoc, CommunityPostDoc } from "./model";
 import { summarize } from "./posts";
 
@@ -13,7 +14,7 @@ const FIXED_ORDER = new Map<string, number>(FIXED_COMMUNITIES.map((c, i) => [c.i
 const noSuchCommunity = () => notFound("No such community");
 
 /** The fifteen communities, their pages and membership (a set per member; counts follow it exactly). */
-export function createCommunitiesService(deps: Pick<ServiceDeps, "models" | "rateLimiter" | "cache" | "pictures">) {
+export function createCommunitiesService(deps: Pick<ServiceDeps, "models" | "rateLimiter" | "cache" | "pictures" | "intents">) {
   const { Community, CommunityPost, User } = deps.models;
 
   /** Each community with its top post (verified, most upvoted, newest among equals), in the fixed order. */
@@ -43,6 +44,19 @@ export function createCommunitiesService(deps: Pick<ServiceDeps, "models" | "rat
     await deps.rateLimiter.hit(RATE_RULES.memberWrites, caller.userId);
     if (!FIXED_ORDER.has(communityId)) throw noSuchCommunity();
     const user = new Types.ObjectId(caller.userId);
+    // The count moves after the member's set: a crash between them is repaired (modules/recovery).
+    const intent = await deps.intents.begin([intentKey.community(communityId)]);
+    try {
+      const state = await move(user, communityId, member);
+      intent.done();
+      return state;
+    } catch (error) {
+      intent.abandon();
+      throw error;
+    }
+  }
+
+  async function move(user: Types.ObjectId, communityId: string, member: boolean): Promise<MembershipState> {
     const result = member
       ? await User.updateOne({ _id: user, joinedCommunities: { $ne: communityId } }, { $addToSet: { joinedCommunities: communityId } })
       : await User.updateOne({ _id: user, joinedCommunities: communityId }, { $pull: { joinedCommunities: communityId } });

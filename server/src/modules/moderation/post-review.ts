@@ -10,6 +10,7 @@ import { countVerifiedPost } from "../gamification/stats";
 import type { NotificationsService } from "../notifications/service";
 import type { LevelUps } from "../gamification/level-ups";
 import type { AuditLog } from "./audit";
+import { intentKey } from "../recovery/intents";
 
 /** How many posts the review queue shows at once. */
 const QUEUE_SIZE = 200;
@@ -22,7 +23,7 @@ const DISCARD_ALL_MAX = 500;
  * answer. Every action that changed something is written to the audit log.
  */
 export function createPostReviewService(
-  deps: Pick<ServiceDeps, "models" | "cache" | "now">,
+  deps: Pick<ServiceDeps, "models" | "cache" | "now" | "intents">,
   posts: CommunityPostsService,
   audit: AuditLog,
   notifications: Pick<NotificationsService, "notify">,
@@ -60,6 +61,21 @@ export function createPostReviewService(
    * and answers as the winner does.
    */
   async function discardOne(admin: AdminCaller, id: string): Promise<boolean> {
+    // An old-rule post takes its +50 back after its claim: a crash between them is repaired (modules/recovery).
+    const awaiting = await CommunityPost.findOne({ _id: id, status: "unverified" }, { author: 1 }).lean();
+    if (!awaiting) return false;
+    const intent = await deps.intents.begin([intentKey.member(awaiting.author)]);
+    try {
+      const discarded = await claimAndDiscard(admin, id);
+      intent.done();
+      return discarded;
+    } catch (error) {
+      intent.abandon();
+      throw error;
+    }
+  }
+
+  async function claimAndDiscard(admin: AdminCaller, id: string): Promise<boolean> {
     const post = await CommunityPost.findOneAndUpdate({ _id: id, status: "unverified" }, { $set: { status: "discarded" } }, { returnDocument: "after" }).lean();
     if (!post) return false;
     await Promise.all([
@@ -69,6 +85,31 @@ export function createPostReviewService(
     await CommunityPost.deleteOne({ _id: post._id, status: "discarded" });
     tellAuthor(post, "postDiscarded");
     return true;
+  }
+
+  /** Verifies one post awaiting review, and writes what verifying it moves. */
+  async function verifyOne(admin: AdminCaller, id: string, verifiedAt: Date) {
+    const post = await CommunityPost.findOneAndUpdate(
+      { _id: id, status: "unverified" },
+      { $set: { status: "verified", verifiedAt } },
+      { returnDocument: "after" },
+    ).lean();
+    if (!post) {
+      if (await CommunityPost.exists({ _id: id, status: "verified" })) return { message: MESSAGES.postVerified };
+      throw noSuchPost();
+    }
+    // Its author's +50 comes now, once: only the call that verified it gets here.
+    await Promise.all([
+      Community.updateOne({ _id: post.communityId }, { $inc: { postCount: 1 } }),
+      countVerifiedPost(deps.models, post, verifiedAt, 1),
+      audit.record(admin, "verifyPost", { type: "communityPost", id, summary: post.title }),
+      post.creditOnVerify ? awardPoints(deps.models, post.author, POINTS.communityPost, verifiedAt) : null,
+    ]);
+    if (post.creditOnVerify) levelUps.pointsRose(post.author);
+    achievements.postVerified(post.author);
+    communityChanged(post.communityId);
+    tellAuthor(post, "postVerified");
+    return { message: MESSAGES.postVerified };
   }
 
   return {
@@ -90,27 +131,18 @@ export function createPostReviewService(
 
     async verify(admin: AdminCaller, id: string) {
       const verifiedAt = deps.now();
-      const post = await CommunityPost.findOneAndUpdate(
-        { _id: id, status: "unverified" },
-        { $set: { status: "verified", verifiedAt } },
-        { returnDocument: "after" },
-      ).lean();
-      if (!post) {
-        if (await CommunityPost.exists({ _id: id, status: "verified" })) return { message: MESSAGES.postVerified };
-        throw noSuchPost();
+      // The verification moves counts, points and figures after the post's status: a crash between
+      // them is repaired (modules/recovery).
+      const awaiting = await CommunityPost.findOne({ _id: id, status: "unverified" }, { author: 1, communityId: 1 }).lean();
+      const intent = awaiting ? await deps.intents.begin([intentKey.member(awaiting.author), intentKey.community(awaiting.communityId)]) : null;
+      try {
+        const answer = await verifyOne(admin, id, verifiedAt);
+        intent?.done();
+        return answer;
+      } catch (error) {
+        intent?.abandon();
+        throw error;
       }
-      // Its author's +50 comes now, once: only the call that verified it gets here.
-      await Promise.all([
-        Community.updateOne({ _id: post.communityId }, { $inc: { postCount: 1 } }),
-        countVerifiedPost(deps.models, post, verifiedAt, 1),
-        audit.record(admin, "verifyPost", { type: "communityPost", id, summary: post.title }),
-        post.creditOnVerify ? awardPoints(deps.models, post.author, POINTS.communityPost, verifiedAt) : null,
-      ]);
-      if (post.creditOnVerify) levelUps.pointsRose(post.author);
-      achievements.postVerified(post.author);
-      communityChanged(post.communityId);
-      tellAuthor(post, "postVerified");
-      return { message: MESSAGES.postVerified };
     },
 
     /** Removes a post awaiting review (one credited when submitted, under the earlier rule, loses its +50). */

@@ -16,7 +16,7 @@ import type { AuditLog } from "./audit";
  * each comment back exactly once however many removals run at the same time.
  */
 export function createReportedCommentsService(
-  deps: Pick<ServiceDeps, "models" | "cache" | "live" | "pictures">,
+  deps: Pick<ServiceDeps, "models" | "cache" | "live" | "pictures" | "intents">,
   audit: AuditLog,
   achievements: Pick<AchievementChecks, "figuresFell">,
 ) {
@@ -72,7 +72,7 @@ export function createReportedCommentsService(
     async remove(admin: AdminCaller, commentId: string) {
       const doc = await Comment.findById(commentId).lean<CommentDoc>();
       if (!doc) throw noSuchOpinion();
-      const removed = await removeThread(deps.models, doc);
+      const removed = await removeThread(deps.models, deps.intents, doc);
       // Another administrator removed it (or a parent of it) first: theirs is the entry in the log.
       if (removed.length === 0) throw noSuchOpinion();
       await Promise.all([audit.record(admin, "deleteComment", { type: "comment", id: commentId, summary: doc.text }), threadChanged(deps, doc, "now")]);

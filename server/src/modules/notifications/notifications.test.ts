@@ -444,7 +444,7 @@ describe("notifications over socket.io", () => {
       );
       expect(answers.slice(0, SOCKET_EVENTS_PER_WINDOW.events).every((a) => a.ok)).toBe(true);
       expect(answers.slice(SOCKET_EVENTS_PER_WINDOW.events)).toEqual(
-        Array(5).fill({ ok: false, error: { code: "rate_limited", message: expect.any(String) } }),
+        Array(5).fill({ ok: false, error: { code: "rate_limited", message: expect.any(String), retryAfter: expect.any(Number) } }),
       );
       expect(checks).toBe(0);
     } finally {

@@ -9,6 +9,7 @@ import type { RepliesMoved } from "./thread-pages";
 import { undoComments } from "./thread-removal";
 import { creditWeek } from "../gamification/points";
 import { countOpinions } from "../gamification/stats";
+import { intentKey, type WriteIntents } from "../recovery/intents";
 
 /** One new opinion (top-level when `parentId` is null) on an article or community post, already validated. */
 export interface OpinionCall {
@@ -58,7 +59,14 @@ export const noSuchOpinion = () => notFound("No such opinion");
  * A reply whose parent is gone, or belongs to another article, is taken back here the same way —
  * unless a removal took it first.
  */
-export function createOpinionBatcher(models: Models, now: () => Date) {
+/** What an opinion touches: its post's count, its parent's reply count, its author's points and figures. */
+const intentKeysOf = (doc: CommentDoc) => [
+  intentKey.target(doc.postKind, doc.postId),
+  ...(doc.parentId ? [intentKey.target("comment", doc.parentId)] : []),
+  intentKey.member(doc.author),
+];
+
+export function createOpinionBatcher(models: Models, intents: WriteIntents, now: () => Date) {
   const { Article, CommunityPost, Comment, User } = models;
 
   /**
@@ -103,7 +111,19 @@ export function createOpinionBatcher(models: Models, now: () => Date) {
       accepted.push({ pending, doc: newComment(pending.call, time, parentId !== null && authors.get(parentId) === caller.username) });
     }
     if (accepted.length === 0) return [];
+    // What the batch touches is stored first: a crash before its effects land is repaired (modules/recovery).
+    const intent = await intents.begin(accepted.flatMap(({ doc }) => intentKeysOf(doc)));
+    try {
+      return await apply(accepted, open, time);
+    } catch (error) {
+      intent.abandon();
+      throw error;
+    } finally {
+      intent.done();
+    }
+  }
 
+  async function apply(accepted: Array<{ pending: Pending; doc: CommentDoc }>, open: Map<string, OpenPost>, time: Date): Promise<Pending[]> {
     const stored = await insert(accepted);
     const earning = stored.filter(({ doc }) => earnsPoints(doc));
     const replies = stored.filter(({ doc }) => doc.parentId !== null);

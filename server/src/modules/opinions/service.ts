@@ -51,14 +51,14 @@ function noticeOf({ doc, post, parentAuthor }: StoredOpinion): NewNotification |
 }
 
 export function createOpinionsService(
-  deps: Pick<ServiceDeps, "models" | "now" | "rateLimiter" | "live" | "cache" | "pictures">,
+  deps: Pick<ServiceDeps, "models" | "now" | "rateLimiter" | "live" | "cache" | "pictures" | "intents">,
   notifications: Pick<NotificationsService, "notify" | "opinionEdited">,
   levelUps: Pick<LevelUps, "pointsRose">,
   achievements: Pick<AchievementChecks, "figuresRose" | "figuresFell">,
 ) {
   const { Comment, Article, Report } = deps.models;
 
-  const batcher = createOpinionBatcher(deps.models, deps.now);
+  const batcher = createOpinionBatcher(deps.models, deps.intents, deps.now);
 
   async function present(docs: CommentDoc[]): Promise<Opinion[]> {
     const pictures = await deps.pictures.of(docs.map((d) => d.author));
@@ -172,7 +172,7 @@ export function createOpinionsService(
     async deleteOwn(caller: MemberCaller, commentId: string) {
       await deps.rateLimiter.hit(RATE_RULES.memberWrites, caller.userId);
       const doc = await ownFreshOpinion(caller, commentId);
-      const removed = await removeThread(deps.models, doc);
+      const removed = await removeThread(deps.models, deps.intents, doc);
       if (removed.length === 0) throw noSuchOpinion();
       await threadChanged(deps, doc, "now");
       deps.live.toArticle(doc.postId, opinionDeletedEvent, { postId: doc.postId, commentId, parentId: doc.parentId });

@@ -2,6 +2,7 @@ import { POINTS } from "@pnyx/contract";
 import type { Models } from "../../models";
 import { awardPoints } from "../gamification/points";
 import { communitiesOfPosts, countOpinions } from "../gamification/stats";
+import { intentKey, type WriteIntent, type WriteIntents } from "../recovery/intents";
 import { earnsPoints, type CommentDoc } from "./model";
 
 /**
@@ -14,15 +15,34 @@ import { earnsPoints, type CommentDoc } from "./model";
  */
 export async function removeThread(
   models: Pick<Models, "Comment" | "Article" | "CommunityPost" | "Report" | "User" | "Notification" | "WeeklyPoints" | "MemberStats" | "ContributionDay">,
-  root: Pick<CommentDoc, "_id">,
+  intents: WriteIntents,
+  root: CommentDoc,
 ): Promise<CommentDoc[]> {
+  // What the removal takes back is named before each comment goes: a crash midway is repaired (modules/recovery).
+  const intent = await intents.begin([
+    intentKey.target(root.postKind, root.postId),
+    ...(root.parentId ? [intentKey.target("comment", root.parentId)] : []),
+    intentKey.member(root.author),
+  ]);
+  try {
+    const removed = await removeBranch(models, intent, root);
+    intent.done();
+    return removed;
+  } catch (error) {
+    intent.abandon();
+    throw error;
+  }
+}
+
+async function removeBranch(models: Parameters<typeof removeThread>[0], intent: WriteIntent, root: CommentDoc): Promise<CommentDoc[]> {
   const { Comment, Report, Notification } = models;
   const first = await Comment.findOneAndDelete({ _id: root._id }).lean<CommentDoc>();
   if (!first) return [];
   const removed: CommentDoc[] = [first];
   let frontier = [first._id.toString()];
   while (frontier.length > 0) {
-    const children = await Comment.find({ parentId: { $in: frontier } }, { _id: 1 }).lean();
+    const children = await Comment.find({ parentId: { $in: frontier } }, { _id: 1, author: 1 }).lean();
+    if (children.length > 0) await intent.add(children.map((child) => intentKey.member(String(child.author))));
     const taken = await Promise.all(children.map((child) => Comment.findOneAndDelete({ _id: child._id }).lean<CommentDoc>()));
     const next = taken.filter((doc) => doc !== null);
     removed.push(...next);

@@ -22,7 +22,7 @@ const POPULAR_MARGIN = 16;
  * round trips of its own.
  */
 export function createVotesService(
-  deps: Pick<ServiceDeps, "models" | "rateLimiter" | "live" | "cache" | "background">,
+  deps: Pick<ServiceDeps, "models" | "rateLimiter" | "live" | "cache" | "background" | "intents">,
   levelUps: Pick<LevelUps, "pointsRose">,
   achievements: Pick<AchievementChecks, "figuresRose">,
 ) {
@@ -65,7 +65,7 @@ export function createVotesService(
       for (const author of new Set([...opinions, ...verified].map((d) => String(d.author)))) achievements.figuresRose(author, "likes");
     });
   }
-  const batcher = createVoteBatcher(deps.models, (changes) => {
+  const batcher = createVoteBatcher(deps.models, deps.intents, (changes) => {
     announce(changes);
     checkPopular(changes);
   });

@@ -5,6 +5,7 @@ import type { MemberCaller } from "../../platform/auth";
 import { notFound } from "../../platform/errors";
 import { createGroupCommit, WAITED_WRITES, type Queued } from "../../platform/group-commit";
 import { creditWeek, shownPoints } from "../gamification/points";
+import { intentKey, type WriteIntents } from "../recovery/intents";
 import type { VoteTarget } from "./model";
 
 /** One call: `add` sets the caller's record to `value`; `remove` clears it if it holds `value`. */
@@ -31,6 +32,9 @@ export interface ChangedTarget {
 type Pending = Queued<VoteCall, VoteState>;
 
 type Value = 1 | 0 | -1;
+/** What a vote touches: its target's counters and its voter's points. */
+const intentKeysOf = (call: VoteCall) => [intentKey.target(call.type, call.targetId), intentKey.member(call.caller.username)];
+
 /** A record as a batch read it (an absent record holds 0 and no stamps). */
 type Held = { value: Value; stamps: string[] | null };
 /** A record a batch moves from what it read to `to`, for these calls. */
@@ -75,7 +79,7 @@ const STAMPS_KEPT = 4;
  * A record keeps the stamps of its last STAMPS_KEPT writes, not only the last: a write that landed
  * and was overwritten by another instance before the read-back still shows as landed.
  */
-export function createVoteBatcher(models: Models, onChanged: (changes: ChangedTarget[]) => void) {
+export function createVoteBatcher(models: Models, intents: WriteIntents, onChanged: (changes: ChangedTarget[]) => void) {
   const { Vote, User } = models;
   const collection = (type: VoteTarget): Collection => targetModel(models, type).collection;
   const queue = createGroupCommit<VoteCall, VoteState>({ ...WAITED_WRITES, maxBatch: MAX_BATCH, write });
@@ -119,6 +123,24 @@ export function createVoteBatcher(models: Models, onChanged: (changes: ChangedTa
       if (value !== read.value) changes.push({ key, calls, read, to: value });
     }
 
+    // What the batch touches is stored first: a crash before its effects land is repaired (modules/recovery).
+    const intent = changes.length === 0 ? null : await intents.begin(changes.flatMap(({ calls: [first] }) => intentKeysOf(first!.call)));
+    try {
+      return await apply(changes, answers, counts, pointsOf);
+    } catch (error) {
+      intent?.abandon();
+      throw error;
+    } finally {
+      intent?.done();
+    }
+  }
+
+  async function apply(
+    changes: Change[],
+    answers: Map<Pending, Value>,
+    counts: Map<VoteTarget, Map<string, Target>>,
+    pointsOf: Map<string, number>,
+  ): Promise<Pending[]> {
     const landed = await writeRecords(changes);
     const retry = changes.filter((c) => !landed.has(c.key)).flatMap((c) => c.calls);
     for (const call of retry) answers.delete(call);

@@ -1,0 +1,330 @@
+// bench/chaos: the production layout on one machine — the embedded database as its own process (the
+// CLI, durable), a real redis-server, two server instances on them — under a mixed load of members
+// (likes, comment likes, opinions, replies, community joins and leaves) through both instances, with
+// one process killed by SIGKILL at a random moment of each round and started again. After each round:
+// every acknowledged opinion and reply is stored; every counter, point total, weekly total,
+// achievement figure and subscriber count equals a recount from the records; both instances answer
+// health 200 and serve; their cached answers equal fresh ones within the documented 1 s bound.
+// Run: bun run bench:chaos   (BENCH_ROUNDS=20, BENCH_MEMBERS=20; needs redis-server)
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import {
+  FIXED_COMMUNITIES,
+  addReplyEndpoint,
+  addTopCommentEndpoint,
+  articleByIdEndpoint,
+  joinCommunityEndpoint,
+  leaveCommunityEndpoint,
+  likeArticleEndpoint,
+  likeCommentEndpoint,
+  signupEndpoint,
+  unlikeArticleEndpoint,
+  unlikeCommentEndpoint,
+  verifyEmailEndpoint,
+  type Endpoint,
+} from "@pnyx/contract";
+import mongoose from "mongoose";
+import { registerModels } from "../server/src/models";
+import { recountStats } from "../server/src/modules/gamification/stats";
+import { startRedis, type TestRedis } from "../server/src/test-support/redis";
+
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 20);
+const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 20);
+const ROUND_MS = Number(process.env.BENCH_ROUND_MS ?? 4_000);
+const ROOT = join(import.meta.dir, "..");
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)]!;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** A process that prints `ready` when it is up; restartable in place. */
+interface Proc {
+  name: string;
+  child: ChildProcess | null;
+  start(): Promise<void>;
+  kill(): Promise<void>;
+}
+
+function proc(name: string, command: string[], env: Record<string, string>, ready: RegExp): Proc {
+  const self: Proc = {
+    name,
+    child: null,
+    start: () =>
+      new Promise((resolve, reject) => {
+        const child = spawn(command[0]!, command.slice(1), { cwd: ROOT, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+        self.child = child;
+        let out = "";
+        const timer = setTimeout(() => reject(new Error(`${name} did not start: ${out}`)), 30_000);
+        const seen = (chunk: Buffer) => {
+          out += chunk.toString();
+          if (ready.test(out)) {
+            clearTimeout(timer);
+            resolve();
+          }
+        };
+        child.stdout!.on("data", seen);
+        child.stderr!.on("data", (chunk: Buffer) => {
+          out += chunk.toString();
+        });
+        child.once("exit", (code) => {
+          clearTimeout(timer);
+          if (!ready.test(out)) reject(new Error(`${name} exited ${code}: ${out}`));
+        });
+      }),
+    kill: () =>
+      new Promise((resolve) => {
+        const child = self.child;
+        if (!child || child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once("exit", () => resolve());
+        child.kill("SIGKILL");
+      }),
+  };
+  return self;
+}
+
+interface Member {
+  username: string;
+  token: string;
+}
+
+async function main() {
+  const folder = mkdtempSync(join(tmpdir(), "pnyx-chaos-"));
+  const [dbPort, portA, portB] = [await freePort(), await freePort(), await freePort()];
+  let redis: TestRedis = await startRedis();
+  const redisPort = Number(new URL(redis.url).port);
+  const engine = proc(
+    "database",
+    [process.execPath, "packages/embedded-mongo/src/cli.ts", "--dbpath", join(folder, "db"), "--port", String(dbPort)],
+    {},
+    /listening on/,
+  );
+  const uri = `mongodb://127.0.0.1:${dbPort}/`;
+  const instance = (name: string, port: number) =>
+    proc(
+      name,
+      [process.execPath, "--conditions=@pnyx/source", "server/src/main.ts"],
+      {
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: join(folder, name),
+        SITE_DIR: join(folder, "no-site"),
+        MONGODB_URI: uri,
+        REDIS_URL: redis.url,
+        RATE_LIMITS: "relaxed",
+        JWT_SECRET: "chaos-secret-chaos-secret-chaos-secret-01",
+        PUBLIC_URL: "http://pnyx.test",
+        NODE_ENV: "test",
+      },
+      /listening on/,
+    );
+  const a = instance("a", portA);
+  const b = instance("b", portB);
+  const urls = [`http://127.0.0.1:${portA}`, `http://127.0.0.1:${portB}`];
+  await engine.start();
+  await Promise.all([a.start(), b.start()]);
+
+  const call = async (url: string, endpoint: Endpoint, body: unknown, token?: string) => {
+    const res = await fetch(`${url}${endpoint.path}${endpoint.method === "GET" ? `?${new URLSearchParams(body as Record<string, string>)}` : ""}`, {
+      method: endpoint.method,
+      headers: { "content-type": "application/json", "x-forwarded-for": "10.7.7.7", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      ...(endpoint.method === "GET" ? {} : { body: JSON.stringify(body) }),
+      signal: AbortSignal.timeout(10_000),
+    });
+    return { status: res.status, body: (await res.json().catch(() => null)) as any };
+  };
+
+  // Members (signed up and verified through A, whose outbox holds their links) and articles.
+  const members: Member[] = [];
+  for (let i = 0; i < MEMBERS; i++) {
+    const username = `chaos${i}`;
+    await call(urls[0]!, signupEndpoint, { username, email: `${username}@example.com`, password: "correct horse battery" });
+    let link: string | undefined;
+    for (let tries = 0; !link && tries < 50; tries++) {
+      await sleep(50);
+      const outbox = join(folder, "a", "outbox");
+      const mail = readdirSync(outbox)
+        .map((f) => readFileSync(join(outbox, f), "utf8"))
+        .find((m) => m.includes(`To: ${username}@example.com`));
+      link = mail && /verify-email\?token=([A-Za-z0-9_-]+)/.exec(mail.replace(/=\r?\n/g, "").replace(/=3D/g, "="))?.[1];
+    }
+    const verified = await call(urls[0]!, verifyEmailEndpoint, { token: link });
+    members.push({ username, token: verified.body.token });
+  }
+  const db = await mongoose.createConnection(uri, { dbName: "pnyx" }).asPromise();
+  const models = registerModels(db);
+  const articles = (
+    await models.Article.insertMany(
+      Array.from({ length: 8 }, (_, i) => ({ category: "World", title: `Chaos story ${i}`, content: "C", source: "S", publishedAt: new Date() })),
+    )
+  ).map((doc) => doc._id.toString());
+  const opinions: string[] = [];
+  const acknowledged = new Set<string>();
+  const communities = FIXED_COMMUNITIES.slice(0, 4).map((c) => c.id);
+
+  /** One member's random write through a random instance; acknowledged opinions and replies are noted. */
+  async function act(member: Member): Promise<void> {
+    const url = pick(urls);
+    const roll = Math.random();
+    try {
+      if (roll < 0.35) await call(url, pick([likeArticleEndpoint, unlikeArticleEndpoint]), { postId: pick(articles) }, member.token);
+      else if (roll < 0.5 && opinions.length) await call(url, pick([likeCommentEndpoint, unlikeCommentEndpoint]), { commentId: pick(opinions) }, member.token);
+      else if (roll < 0.7) {
+        const res = await call(url, addTopCommentEndpoint, { postId: pick(articles), text: `An opinion ${Math.random()}` }, member.token);
+        if (res.status === 200) {
+          opinions.push(res.body._id);
+          acknowledged.add(res.body._id);
+        }
+      } else if (roll < 0.85 && opinions.length) {
+        const parent = pick(opinions);
+        const post = await models.Comment.findById(parent, { postId: 1 }).lean();
+        if (!post) return;
+        const res = await call(url, addReplyEndpoint, { postId: post.postId, parentId: parent, text: `A reply ${Math.random()}` }, member.token);
+        if (res.status === 200) acknowledged.add(res.body._id);
+      } else await call(url, pick([joinCommunityEndpoint, leaveCommunityEndpoint]), { communityId: pick(communities) }, member.token);
+    } catch {
+      // Cut off by a kill: nothing was acknowledged.
+    }
+  }
+
+  async function load(ms: number): Promise<number> {
+    const end = Date.now() + ms;
+    let calls = 0;
+    await Promise.all(
+      members.map(async (member) => {
+        while (Date.now() < end) {
+          await act(member);
+          calls++;
+        }
+      }),
+    );
+    return calls;
+  }
+
+  /** What does not equal its recount, or is missing: empty when everything holds. */
+  async function inconsistencies(): Promise<string[]> {
+    const wrong: string[] = [];
+    const stored = new Set((await models.Comment.find({}, { _id: 1 }).lean()).map((c) => c._id.toString()));
+    for (const id of acknowledged) if (!stored.has(id)) wrong.push(`acknowledged opinion ${id} missing`);
+    for (const id of articles) {
+      const doc = (await models.Article.findById(id).lean())!;
+      const [up, down, comments] = await Promise.all([
+        models.Vote.countDocuments({ targetType: "article", targetId: id, value: 1 }),
+        models.Vote.countDocuments({ targetType: "article", targetId: id, value: -1 }),
+        models.Comment.countDocuments({ postId: id }),
+      ]);
+      if (doc.upvotes !== up || doc.downvotes !== down || doc.totalComments !== comments)
+        wrong.push(`article ${id}: ${doc.upvotes}/${doc.downvotes}/${doc.totalComments} where the records say ${up}/${down}/${comments}`);
+    }
+    for (const comment of await models.Comment.find({}).lean()) {
+      const [up, replies] = await Promise.all([
+        models.Vote.countDocuments({ targetType: "comment", targetId: comment._id.toString(), value: 1 }),
+        models.Comment.countDocuments({ parentId: comment._id.toString() }),
+      ]);
+      if (comment.upvotes !== up || comment.replyCount !== replies)
+        wrong.push(`comment ${comment._id}: ${comment.upvotes}/${comment.replyCount} where the records say ${up}/${replies}`);
+    }
+    for (const { username } of members) {
+      const [votes, comments] = await Promise.all([
+        models.Vote.countDocuments({ user: username, value: { $ne: 0 } }),
+        models.Comment.countDocuments({ author: username, selfReply: { $ne: true } }),
+      ]);
+      const earned = votes * 5 + comments * 20;
+      const user = (await models.User.findOne({ username }, { points: 1 }).lean())!;
+      const week = (await models.WeeklyPoints.find({ username }).lean()).reduce((sum, w) => sum + w.points, 0);
+      if (user.points !== earned) wrong.push(`${username}: ${user.points} points where the records earn ${earned}`);
+      if (week !== earned) wrong.push(`${username}: weekly ${week} where the records earn ${earned}`);
+      const { _id, ...figures } = await recountStats(models, username);
+      const kept = await models.MemberStats.findById(username).lean();
+      for (const [field, value] of Object.entries(figures)) {
+        const have = (kept as Record<string, unknown> | null)?.[field] ?? (typeof value === "number" ? 0 : {});
+        if (JSON.stringify(have) !== JSON.stringify(value))
+          wrong.push(`${username}: ${field} ${JSON.stringify(have)} where the records say ${JSON.stringify(value)}`);
+      }
+    }
+    for (const id of communities) {
+      const [doc, joined] = await Promise.all([models.Community.findById(id).lean(), models.User.countDocuments({ joinedCommunities: id })]);
+      if (doc!.subscriberCount !== joined) wrong.push(`community ${id}: ${doc!.subscriberCount} subscribers where ${joined} joined`);
+    }
+    return wrong;
+  }
+
+  /** Both instances healthy and serving, their answers equal to the records (after the 1 s bound). */
+  async function serving(): Promise<string[]> {
+    const wrong: string[] = [];
+    await sleep(1_200);
+    for (const url of urls) {
+      const health = await fetch(`${url}/api/health`).catch(() => null);
+      if (health?.status !== 200) wrong.push(`${url} health ${health?.status ?? "unreachable"}`);
+      for (const id of articles) {
+        const answer = await call(url, articleByIdEndpoint, { id }).catch(() => null);
+        const doc = (await models.Article.findById(id).lean())!;
+        if (answer?.status !== 200) wrong.push(`${url} article ${id}: ${answer?.status ?? "unreachable"}`);
+        else if (answer.body.upvotes !== doc.upvotes || answer.body.totalComments !== doc.totalComments)
+          wrong.push(`${url} serves article ${id} at ${answer.body.upvotes}/${answer.body.totalComments}, stored ${doc.upvotes}/${doc.totalComments}`);
+      }
+    }
+    return wrong;
+  }
+
+  const until = async (check: () => Promise<string[]>, ms: number): Promise<{ wrong: string[]; ms: number }> => {
+    const began = Date.now();
+    let wrong = await check();
+    while (wrong.length && Date.now() - began < ms) {
+      await sleep(1_000);
+      wrong = await check();
+    }
+    return { wrong, ms: Date.now() - began };
+  };
+
+  const victims: Array<{ name: string; kill: () => Promise<void>; restart: () => Promise<void> }> = [
+    { name: "instance A", kill: a.kill, restart: a.start },
+    { name: "instance B", kill: b.kill, restart: b.start },
+    { name: "database", kill: engine.kill, restart: engine.start },
+    {
+      name: "redis",
+      kill: () => redis.stop(),
+      restart: async () => {
+        redis = await startRedis(redisPort);
+      },
+    },
+  ];
+  const rows: string[] = [];
+  let failed = 0;
+  for (let round = 1; round <= ROUNDS; round++) {
+    const victim = victims[(round - 1) % victims.length]!;
+    const killAt = 500 + Math.random() * (ROUND_MS - 1_500);
+    const downFor = 300 + Math.random() * 1_200;
+    const loading = load(ROUND_MS);
+    await sleep(killAt);
+    await victim.kill();
+    await sleep(downFor);
+    await victim.restart();
+    const calls = await loading;
+    const consistent = await until(inconsistencies, 60_000);
+    const live = await until(serving, 30_000);
+    const wrong = [...consistent.wrong, ...live.wrong];
+    if (wrong.length) failed++;
+    const line = `round ${String(round).padStart(2)}: killed ${victim.name.padEnd(10)} at ${(killAt / 1000).toFixed(1)} s for ${(downFor / 1000).toFixed(1)} s; ${calls} calls; consistent after ${(consistent.ms / 1000).toFixed(1)} s; serving after ${(live.ms / 1000).toFixed(1)} s${wrong.length ? `; WRONG: ${wrong.slice(0, 5).join("; ")}` : ""}`;
+    rows.push(line);
+    console.log(line);
+  }
+  console.log(`\n${ROUNDS - failed} of ${ROUNDS} rounds ended consistent and serving; ${acknowledged.size} acknowledged opinions and replies, all checked.`);
+  await db.close();
+  await Promise.all([a.kill(), b.kill(), engine.kill(), redis.stop()]);
+  rmSync(folder, { recursive: true, force: true });
+  process.exit(failed ? 1 : 0);
+}
+
+await main();

@@ -1,0 +1,166 @@
+import { afterAll, beforeAll, describe, expect, it } from "bun:test";
+import { FIXED_COMMUNITIES, POINTS, addTopCommentEndpoint, likeArticleEndpoint } from "@pnyx/contract";
+import { Types } from "mongoose";
+import { createMember, createTestContext, type TestContext } from "../../test-support/context";
+import { recountStats } from "../gamification/stats";
+import { intentKey } from "./intents";
+import { createReconciler } from "./reconciler";
+
+// A kill between a write's records and its effects, simulated: the intent and the records are stored
+// as the write would store them, under an instance that is dead (no heartbeat), and the effects never
+// run. The reconciler must bring every counter, point total, weekly total, figure and subscriber count
+// to what the records say.
+
+let ctx: TestContext;
+const COMMUNITY = FIXED_COMMUNITIES[3].id;
+const DEAD = "65f0000000000000000dead0";
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  await createMember(ctx, "ann");
+  await createMember(ctx, "bob");
+});
+afterAll(() => ctx.close());
+
+const models = () => ctx.runtime.deps.models;
+const reconciler = () => createReconciler(models(), ctx.runtime.deps.intents, { log: () => {} });
+const anArticle = async () =>
+  (await models().Article.create({ category: "World", title: "A story", content: "C", source: "S", publishedAt: new Date() }))._id.toString();
+const points = async (username: string) => (await models().User.findOne({ username }, { points: 1 }).lean())!.points;
+const weekly = async (username: string) => (await models().WeeklyPoints.find({ username }).lean()).reduce((sum, w) => sum + w.points, 0);
+/** An unfinished intent of a dead instance, as a killed write leaves it. */
+const cutShort = (keys: string[], instance = DEAD) =>
+  models().WriteIntent.collection.insertOne({
+    _id: new Types.ObjectId().toString() as never,
+    instance,
+    keys,
+    createdAt: new Date(),
+    doneAt: null,
+    claimedBy: null,
+    claimedAt: null,
+  });
+
+describe("writes cut short by a crash", () => {
+  it("a like stored without its effects: the article's count, the voter's points and week are repaired", async () => {
+    const article = await anArticle();
+    const [pointsBefore, weekBefore] = [await points("ann"), await weekly("ann")];
+    await cutShort([intentKey.target("article", article), intentKey.member("ann")]);
+    await models().Vote.collection.insertOne({ user: "ann", targetType: "article", targetId: article, value: 1, createdAt: new Date(), updatedAt: new Date() });
+
+    const dropped: string[] = [];
+    expect(await createReconciler(models(), ctx.runtime.deps.intents, { log: () => {}, repaired: (tags) => dropped.push(...tags) }).sweep()).toBe(1);
+    expect((await models().Article.findById(article).lean())!.upvotes).toBe(1);
+    // The answers that showed the old count are dropped (on every instance, through the cache relay).
+    expect(dropped).toEqual(expect.arrayContaining([`article:${article}`, "feeds"]));
+    expect(await points("ann")).toBe(pointsBefore + POINTS.vote);
+    expect(await weekly("ann")).toBe(weekBefore + POINTS.vote);
+    expect(await models().WriteIntent.countDocuments({ doneAt: null })).toBe(0);
+    // Nothing left to repair: a second pass changes nothing.
+    expect(await reconciler().sweep()).toBe(0);
+    expect(await points("ann")).toBe(pointsBefore + POINTS.vote);
+  });
+
+  it("a reply stored without its effects: the article's and parent's counts, the author's points, figures and day are repaired", async () => {
+    const article = await anArticle();
+    const top = await ctx.call(addTopCommentEndpoint, { body: { postId: article, text: "First" }, token: await createMember(ctx, "cyd") });
+    const parent = ((await top.json()) as { _id: string })._id;
+    const [pointsBefore, weekBefore] = [await points("bob"), await weekly("bob")];
+    await cutShort([intentKey.target("article", article), intentKey.target("comment", parent), intentKey.member("bob")]);
+    await models().Comment.collection.insertOne({
+      postId: article,
+      postKind: "article",
+      parentId: parent,
+      author: "bob",
+      text: "A reply the kill cut short",
+      image: null,
+      upvotes: 0,
+      downvotes: 0,
+      replyCount: 0,
+      selfReply: false,
+      createdAt: new Date(),
+    } as never);
+
+    // cyd's opinion finished a moment ago on the same article: a recount waits until it is a second old.
+    expect(await reconciler().sweep()).toBe(0);
+    await Bun.sleep(1_100);
+    expect(await reconciler().sweep()).toBe(1);
+    expect((await models().Article.findById(article).lean())!.totalComments).toBe(2);
+    expect((await models().Comment.findById(parent).lean())!.replyCount).toBe(1);
+    expect(await points("bob")).toBe(pointsBefore + POINTS.opinion);
+    expect(await weekly("bob")).toBe(weekBefore + POINTS.opinion);
+    const { _id, ...figures } = await recountStats(models(), "bob");
+    expect(await models().MemberStats.findById("bob").lean()).toMatchObject(figures);
+  });
+
+  it("an opinion removed without its take-backs: the article's count and the author's points are repaired", async () => {
+    const article = await anArticle();
+    const token = await createMember(ctx, "eve");
+    const written = (await (await ctx.call(addTopCommentEndpoint, { body: { postId: article, text: "Soon gone" }, token })).json()) as { _id: string };
+    await Bun.sleep(1_100);
+    const [pointsBefore, weekBefore] = [await points("eve"), await weekly("eve")];
+    await cutShort([intentKey.target("article", article), intentKey.member("eve")]);
+    await models().Comment.deleteOne({ _id: written._id });
+    expect(await reconciler().sweep()).toBe(1);
+    expect((await models().Article.findById(article).lean())!.totalComments).toBe(0);
+    expect(await points("eve")).toBe(pointsBefore - POINTS.opinion);
+    expect(await weekly("eve")).toBe(weekBefore - POINTS.opinion);
+  });
+
+  it("a join stored without its count: the community's subscribers are recounted", async () => {
+    const before = (await models().Community.findById(COMMUNITY).lean())!.subscriberCount;
+    await cutShort([intentKey.community(COMMUNITY)]);
+    await models().User.updateOne({ username: "ann" }, { $addToSet: { joinedCommunities: COMMUNITY } });
+    expect(await reconciler().sweep()).toBe(1);
+    expect((await models().Community.findById(COMMUNITY).lean())!.subscriberCount).toBe(before + 1);
+  });
+
+  it("waits while another write on the same keys is under way or just finished, then repairs", async () => {
+    const article = await anArticle();
+    await cutShort([intentKey.target("article", article)]);
+    await models().Vote.collection.insertOne({
+      user: "bob",
+      targetType: "article",
+      targetId: article,
+      value: -1,
+      createdAt: new Date(),
+      updatedAt: new Date(),
+    });
+    // A live write of this instance on the same article, between its records and its effects.
+    const live = await ctx.runtime.deps.intents.begin([intentKey.target("article", article)]);
+    expect(await reconciler().sweep()).toBe(0);
+    live.done();
+    // Finished a moment ago: a recount could still race it.
+    await Bun.sleep(50);
+    expect(await reconciler().sweep()).toBe(0);
+    await Bun.sleep(1_100);
+    expect(await reconciler().sweep()).toBe(1);
+    expect((await models().Article.findById(article).lean())!.downvotes).toBe(1);
+  });
+
+  it("leaves the unfinished writes of a live instance alone, and repairs this instance's failed ones", async () => {
+    const article = await anArticle();
+    const alive = new Types.ObjectId().toString();
+    await models().Instance.create({ _id: alive, heartbeatAt: new Date() });
+    await cutShort([intentKey.target("article", article)], alive);
+    expect(await reconciler().sweep()).toBe(0);
+    await models().WriteIntent.deleteMany({ instance: alive });
+
+    // This instance's own write that failed after it began (the database went away): repaired.
+    const failed = await ctx.runtime.deps.intents.begin([intentKey.target("article", article)]);
+    await models().Vote.collection.insertOne({ user: "ann", targetType: "article", targetId: article, value: 1, createdAt: new Date(), updatedAt: new Date() });
+    expect(await reconciler().sweep()).toBe(0);
+    failed.abandon();
+    expect(await reconciler().sweep()).toBe(1);
+    expect((await models().Article.findById(article).lean())!.upvotes).toBe(1);
+  });
+
+  it("costs a write nothing visible: a like through the endpoint finishes its intent", async () => {
+    const article = await anArticle();
+    const token = await createMember(ctx, "dee");
+    const res = await ctx.call(likeArticleEndpoint, { body: { postId: article }, token });
+    expect(res.status).toBe(200);
+    await Bun.sleep(50);
+    expect(await models().WriteIntent.countDocuments({ keys: intentKey.target("article", article), doneAt: null })).toBe(0);
+    expect(await models().WriteIntent.countDocuments({ keys: intentKey.target("article", article) })).toBe(1);
+  });
+});

@@ -1,0 +1,63 @@
+// What an unfinished write's keys are repaired to: each counter, point total and figure set to what
+// the records say (the recounts the migrations use), the weekly total moved by what the points moved.
+import type { Models } from "../../models";
+import { CACHE_TAGS } from "../../platform/response-cache";
+import { dayOf } from "../gamification/periods";
+import { creditWeek } from "../gamification/points";
+import { dayKey, recountStats } from "../gamification/stats";
+import { recountPoints, recountTarget } from "../votes/recount";
+
+/** A member's opinions and verified posts on one day, from the records (the streak badges read these). */
+async function recountDay(models: Models, username: string, at: Date): Promise<void> {
+  const day = dayOf(at);
+  const next = new Date(day.getTime() + 86_400_000);
+  const [opinions, posts] = await Promise.all([
+    models.Comment.countDocuments({ author: username, parentId: null, createdAt: { $gte: day, $lt: next } }),
+    models.CommunityPost.countDocuments({ author: username, status: "verified", verifiedAt: { $gte: day, $lt: next } }),
+  ]);
+  await models.ContributionDay.collection.updateOne({ _id: dayKey(username, day) as never }, { $set: { username, day, opinions, posts } }, { upsert: true });
+}
+
+/** The cached answers that show what `key` names (dropped after a repair, on every instance). */
+async function tagsOf(models: Models, kind: string, id: string): Promise<string[]> {
+  if (kind === "article") return [CACHE_TAGS.article(id), CACHE_TAGS.opinions(id), CACHE_TAGS.topOpinion(id), CACHE_TAGS.feeds, CACHE_TAGS.popularOpinions];
+  if (kind === "communityPost") return [CACHE_TAGS.communityPost(id), CACHE_TAGS.opinions(id), CACHE_TAGS.topOpinion(id), CACHE_TAGS.communities];
+  if (kind === "comment") {
+    const postId = (await models.Comment.findById(id, { postId: 1 }).lean())?.postId;
+    return postId ? [CACHE_TAGS.opinions(postId), CACHE_TAGS.topOpinion(postId), CACHE_TAGS.popularOpinions] : [];
+  }
+  if (kind === "community") return [CACHE_TAGS.community(id), CACHE_TAGS.communities];
+  return [];
+}
+
+/**
+ * Sets what `key` names to what the records say; `at` is when the unfinished write began. Answers
+ * the cache tags whose answers may show the old values.
+ */
+export async function repairKey(models: Models, key: string, at: Date): Promise<string[]> {
+  const split = key.indexOf(":");
+  const [kind, id] = [key.slice(0, split), key.slice(split + 1)];
+  await recount(models, kind, id, at);
+  return tagsOf(models, kind, id);
+}
+
+async function recount(models: Models, kind: string, id: string, at: Date): Promise<void> {
+  if (kind === "article" || kind === "comment" || kind === "communityPost") return recountTarget(models, kind, id);
+  if (kind === "community") {
+    const [subscriberCount, postCount] = await Promise.all([
+      models.User.countDocuments({ joinedCommunities: id }),
+      models.CommunityPost.countDocuments({ communityId: id, status: "verified" }),
+    ]);
+    await models.Community.updateOne({ _id: id }, { $set: { subscriberCount, postCount } });
+    return;
+  }
+  if (kind === "member") {
+    const before = (await models.User.findOne({ username: id }, { points: 1 }).lean())?.points ?? 0;
+    const after = await recountPoints(models, id);
+    // The week is moved by what the total moved, so the weekly totals still add up to it.
+    if (after !== before) await creditWeek(models, new Map([[id, after - before]]), at);
+    const { _id, ...figures } = await recountStats(models, id);
+    await models.MemberStats.collection.updateOne({ _id: _id as never }, { $set: figures }, { upsert: true });
+    await recountDay(models, id, at);
+  }
+}
