@@ -8,7 +8,6 @@
 // Run: bun run bench:chaos   (BENCH_ROUNDS=20, BENCH_MEMBERS=20; needs redis-server)
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import {
@@ -29,7 +28,7 @@ import {
 import mongoose from "mongoose";
 import { registerModels } from "../server/src/models";
 import { recountStats } from "../server/src/modules/gamification/stats";
-import { startRedis, type TestRedis } from "../server/src/test-support/redis";
+import { freePort, startRedis, type TestRedis } from "../server/src/test-support/redis";
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 20);
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 20);
@@ -37,17 +36,6 @@ const ROUND_MS = Number(process.env.BENCH_ROUND_MS ?? 4_000);
 const ROOT = join(import.meta.dir, "..");
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)]!;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** A process that prints `ready` when it is up; restartable in place. */
 interface Proc {

@@ -11,7 +11,8 @@ export const REDIS_SERVER = process.env.REDIS_SERVER_PATH ?? "redis-server";
 /** Whether redis-server can be started here (CI always can: tests that need it fail there rather than skip). */
 export const hasRedisServer = spawnSync(REDIS_SERVER, ["--version"]).status === 0 || process.env.CI === "true";
 
-async function freePort(): Promise<number> {
+/** A loopback port nothing listens on now. */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once("error", reject);
