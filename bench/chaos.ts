@@ -41,14 +41,18 @@ const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.
 interface Proc {
   name: string;
   child: ChildProcess | null;
+  /** The end of what it printed (why it died, when it did). */
+  tail(): string;
   start(): Promise<void>;
   kill(): Promise<void>;
 }
 
 function proc(name: string, command: string[], env: Record<string, string>, ready: RegExp): Proc {
+  let printed = "";
   const self: Proc = {
     name,
     child: null,
+    tail: () => printed.slice(-1500),
     start: () =>
       new Promise((resolve, reject) => {
         const child = spawn(command[0]!, command.slice(1), { cwd: ROOT, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
@@ -57,6 +61,7 @@ function proc(name: string, command: string[], env: Record<string, string>, read
         const timer = setTimeout(() => reject(new Error(`${name} did not start: ${out}`)), 30_000);
         const seen = (chunk: Buffer) => {
           out += chunk.toString();
+          printed = (printed + chunk.toString()).slice(-20_000);
           if (ready.test(out)) {
             clearTimeout(timer);
             resolve();
@@ -65,6 +70,7 @@ function proc(name: string, command: string[], env: Record<string, string>, read
         child.stdout!.on("data", seen);
         child.stderr!.on("data", (chunk: Buffer) => {
           out += chunk.toString();
+          printed = (printed + chunk.toString()).slice(-20_000);
         });
         child.once("exit", (code) => {
           clearTimeout(timer);
@@ -307,6 +313,7 @@ async function main() {
     const line = `round ${String(round).padStart(2)}: killed ${victim.name.padEnd(10)} at ${(killAt / 1000).toFixed(1)} s for ${(downFor / 1000).toFixed(1)} s; ${calls} calls; consistent after ${(consistent.ms / 1000).toFixed(1)} s; serving after ${(live.ms / 1000).toFixed(1)} s${wrong.length ? `; WRONG: ${wrong.slice(0, 5).join("; ")}` : ""}`;
     rows.push(line);
     console.log(line);
+    for (const p of [a, b]) if (p.child?.exitCode !== null || p.child?.signalCode) console.log(`  ${p.name} is not running (${p.child?.exitCode ?? p.child?.signalCode}); its last output:\n${p.tail()}`);
   }
   console.log(`\n${ROUNDS - failed} of ${ROUNDS} rounds ended consistent and serving; ${acknowledged.size} acknowledged opinions and replies, all checked.`);
   await db.close();

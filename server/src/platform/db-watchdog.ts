@@ -43,7 +43,10 @@ export function createDbWatchdog(options: DbWatchdogOptions): DbWatchdog {
 
   async function once(): Promise<void> {
     try {
-      await Promise.race([options.ping(), timeout()]);
+      const ping = options.ping();
+      // A ping that loses the race still settles later: its failure must not go unhandled (it would end the process).
+      ping.catch(() => {});
+      await Promise.race([ping, timeout()]);
       if (failingSince !== null) log(`database reachable again after ${Math.round((now() - failingSince) / 1000)} s`);
       failingSince = null;
     } catch (error) {

@@ -5,9 +5,15 @@
 // before its records, and one update after (not waited for).
 import { Types } from "mongoose";
 import type { Models } from "../../models";
+import { FINISHED_INTENTS_KEPT_S } from "./model";
 
 /** How often a running instance says it is alive. */
 export const HEARTBEAT_EVERY_MS = 5_000;
+/**
+ * A write still under way after this long is taken for cut short: its operations were lost with a
+ * connection that died under them (a database restart), and would never finish or fail.
+ */
+export const STUCK_AFTER_MS = 30_000;
 
 /** Keys of what a write touches (model.ts). */
 export const intentKey = {
@@ -30,7 +36,7 @@ export interface WriteIntents {
   readonly instance: string;
   /** Stores the intent before the write's records; resolves once it is durable. */
   begin(keys: Iterable<string>): Promise<WriteIntent>;
-  /** Whether an intent of this instance is still being carried out here. */
+  /** Whether an intent of this instance is still being carried out here (and not stuck). */
   running(id: string): boolean;
   /** Stops the heartbeat and says this instance is gone. */
   stop(): Promise<void>;
@@ -38,17 +44,25 @@ export interface WriteIntents {
 
 export function createWriteIntents(models: Pick<Models, "WriteIntent" | "Instance">, now: () => Date = () => new Date()): WriteIntents {
   const instance = new Types.ObjectId().toString();
-  const running = new Set<string>();
+  /** The intents being carried out here, by when they began. */
+  const running = new Map<string, number>();
   const beat = () => models.Instance.updateOne({ _id: instance }, { $set: { heartbeatAt: now() } }, { upsert: true }).catch(() => {});
   void beat();
-  const timer = setInterval(beat, HEARTBEAT_EVERY_MS);
+  /** Finished intents are kept FINISHED_INTENTS_KEPT_S for repairs that overlap them, then removed. */
+  const sweepFinished = () =>
+    models.WriteIntent.collection.deleteMany({ doneAt: { $lt: new Date(now().getTime() - FINISHED_INTENTS_KEPT_S * 1000) } }).catch(() => {});
+  let beats = 0;
+  const timer = setInterval(() => {
+    void beat();
+    if (++beats % 6 === 0) void sweepFinished();
+  }, HEARTBEAT_EVERY_MS);
   (timer as { unref?: () => void }).unref?.();
 
   return {
     instance,
     async begin(keys) {
       const id = new Types.ObjectId().toString();
-      running.add(id);
+      running.set(id, Date.now());
       try {
         await models.WriteIntent.collection.insertOne({
           _id: id as never,
@@ -83,7 +97,7 @@ export function createWriteIntents(models: Pick<Models, "WriteIntent" | "Instanc
         },
       };
     },
-    running: (id) => running.has(id),
+    running: (id) => Date.now() - (running.get(id) ?? Number.NEGATIVE_INFINITY) < STUCK_AFTER_MS,
     async stop() {
       clearInterval(timer);
       await models.Instance.deleteOne({ _id: instance }).catch(() => {});

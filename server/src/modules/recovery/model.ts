@@ -15,15 +15,18 @@ const writeIntentSchema = new Schema(
     keys: { type: [String], required: true },
     createdAt: { type: Date, required: true },
     doneAt: { type: Date, default: null },
+    /** Its instance found it failed midway (not running there any more): any instance may repair it. */
+    abandoned: { type: Boolean, default: false },
     /** The instance repairing it, and since when (a repair that died is taken over). */
     claimedBy: { type: String, default: null },
     claimedAt: { type: Date, default: null },
   },
   { versionKey: false },
 );
-writeIntentSchema.index({ keys: 1 });
-// Unfinished intents (doneAt null) never expire: only the repair removes them.
-writeIntentSchema.index({ doneAt: 1 }, { expireAfterSeconds: FINISHED_INTENTS_KEPT_S });
+// No secondary index: every write inserts one intent and updates it once, and an index entry per key
+// would cost each write more than the rare repair gains. The reconciler reads the collection whole;
+// it holds the unfinished intents and those finished in the last FINISHED_INTENTS_KEPT_S (intents.ts
+// removes older ones).
 
 export interface WriteIntentDoc {
   _id: string;
@@ -31,6 +34,7 @@ export interface WriteIntentDoc {
   keys: string[];
   createdAt: Date;
   doneAt: Date | null;
+  abandoned?: boolean;
   claimedBy: string | null;
   claimedAt: Date | null;
 }

@@ -43,10 +43,15 @@ export function createReconciler(models: Models, intents: WriteIntents, options:
   async function unfinished(): Promise<WriteIntentDoc[]> {
     const open = await models.WriteIntent.find({ doneAt: null }).limit(500).lean<WriteIntentDoc[]>();
     if (open.length === 0) return [];
+    // This instance's writes that failed midway are told to every instance, so that two instances'
+    // failed writes on the same keys never wait for each other as if they were running.
+    const mine = open.filter((intent) => intent.instance === intents.instance && !intent.abandoned && !intents.running(intent._id));
+    if (mine.length) await models.WriteIntent.updateMany({ _id: { $in: mine.map((intent) => intent._id) } }, { $set: { abandoned: true } });
+    for (const intent of mine) intent.abandoned = true;
     const alive = new Set(
       (await models.Instance.find({ heartbeatAt: { $gte: new Date(now().getTime() - INSTANCE_DEAD_AFTER_MS) } }, { _id: 1 }).lean()).map((i) => String(i._id)),
     );
-    return open.filter((intent) => (intent.instance === intents.instance ? !intents.running(intent._id) : !alive.has(intent.instance)));
+    return open.filter((intent) => intent.abandoned || !alive.has(intent.instance));
   }
 
   /** Whether another write on these keys is running, or finished since `since` (the cut-short ones aside). */
@@ -106,7 +111,10 @@ export function createReconciler(models: Models, intents: WriteIntents, options:
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new Error("a reconciling pass took too long")), PASS_TIMEOUT_MS);
     });
-    const current = Promise.race([pass(), timeout]).finally(() => {
+    const work = pass();
+    // A pass given up still settles later: its failure must not go unhandled (it would end the process).
+    work.catch(() => {});
+    const current = Promise.race([work, timeout]).finally(() => {
       clearTimeout(timer);
       if (running === current) running = null;
     });

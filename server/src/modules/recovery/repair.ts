@@ -2,8 +2,7 @@
 // the records say (the recounts the migrations use), the weekly total moved by what the points moved.
 import type { Models } from "../../models";
 import { CACHE_TAGS } from "../../platform/response-cache";
-import { dayOf } from "../gamification/periods";
-import { creditWeek } from "../gamification/points";
+import { dayOf, weekOf } from "../gamification/periods";
 import { dayKey, recountStats } from "../gamification/stats";
 import { recountPoints, recountTarget } from "../votes/recount";
 
@@ -52,10 +51,16 @@ async function recount(models: Models, kind: string, id: string, at: Date): Prom
     return;
   }
   if (kind === "member") {
-    const before = (await models.User.findOne({ username: id }, { points: 1 }).lean())?.points ?? 0;
     const after = await recountPoints(models, id);
-    // The week is moved by what the total moved, so the weekly totals still add up to it.
-    if (after !== before) await creditWeek(models, new Map([[id, after - before]]), at);
+    // The week of the write takes what the other weeks leave of the total, so the weekly totals add
+    // up to it again; a $set, so two repairs of the same member at once agree.
+    const week = weekOf(at);
+    const others = (await models.WeeklyPoints.find({ username: id, week: { $ne: week } }, { points: 1 }).lean()).reduce((sum, w) => sum + w.points, 0);
+    await models.WeeklyPoints.collection.updateOne(
+      { _id: `${week.toISOString().slice(0, 10)}|${id}` as never },
+      { $set: { points: after - others, username: id, week } },
+      { upsert: true },
+    );
     const { _id, ...figures } = await recountStats(models, id);
     await models.MemberStats.collection.updateOne({ _id: _id as never }, { $set: figures }, { upsert: true });
     await recountDay(models, id, at);
