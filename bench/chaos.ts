@@ -313,7 +313,9 @@ async function main() {
     const line = `round ${String(round).padStart(2)}: killed ${victim.name.padEnd(10)} at ${(killAt / 1000).toFixed(1)} s for ${(downFor / 1000).toFixed(1)} s; ${calls} calls; consistent after ${(consistent.ms / 1000).toFixed(1)} s; serving after ${(live.ms / 1000).toFixed(1)} s${wrong.length ? `; WRONG: ${wrong.slice(0, 5).join("; ")}` : ""}`;
     rows.push(line);
     console.log(line);
-    for (const p of [a, b]) if (p.child?.exitCode !== null || p.child?.signalCode) console.log(`  ${p.name} is not running (${p.child?.exitCode ?? p.child?.signalCode}); its last output:\n${p.tail()}`);
+    for (const p of [a, b])
+      if (p.child?.exitCode !== null || p.child?.signalCode)
+        console.log(`  ${p.name} is not running (${p.child?.exitCode ?? p.child?.signalCode}); its last output:\n${p.tail()}`);
   }
   console.log(`\n${ROUNDS - failed} of ${ROUNDS} rounds ended consistent and serving; ${acknowledged.size} acknowledged opinions and replies, all checked.`);
   await db.close();
