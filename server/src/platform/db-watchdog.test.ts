@@ -111,6 +111,8 @@ describe("a database process killed and restarted", () => {
     // What the watchdog does to a client stuck after such a restart: the same connection (and models) work after it.
     await db.rebuild();
     expect(await db.connection.db!.collection("probe").countDocuments()).toBe(1);
+    // Through mongoose's own collection too (what the models use): a forced close would leave it refusing.
+    expect(await db.connection.collection("probe").countDocuments()).toBe(1);
     expect(db.state()).toBe("connected");
   }, 45_000);
 });

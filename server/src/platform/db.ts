@@ -54,7 +54,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   await connection.asPromise();
   const address = uri;
   async function rebuild() {
-    await connection.close(true);
+    // Not forced: a forced close leaves mongoose's collections refusing every later call.
+    await connection.close();
     await connection.openUri(address, connectOptions);
   }
   const watchdog = createDbWatchdog({ ping: () => connection.db!.admin().ping(), rebuild, ...(options.log ? { log: options.log } : {}) });

@@ -46,11 +46,19 @@ export function createWriteIntents(models: Pick<Models, "WriteIntent" | "Instanc
   const instance = new Types.ObjectId().toString();
   /** The intents being carried out here, by when they began. */
   const running = new Map<string, number>();
-  const beat = () => models.Instance.updateOne({ _id: instance }, { $set: { heartbeatAt: now() } }, { upsert: true }).catch(() => {});
+  /**
+   * Runs a database call whose failure only waits for the next turn. Mongoose throws at once (not
+   * in the promise) while its connection is closed, and a throw in a timer would end the process.
+   */
+  const quietly = (call: () => Promise<unknown>) =>
+    Promise.resolve()
+      .then(call)
+      .catch(() => {});
+  const beat = () => quietly(() => models.Instance.updateOne({ _id: instance }, { $set: { heartbeatAt: now() } }, { upsert: true }));
   void beat();
   /** Finished intents are kept FINISHED_INTENTS_KEPT_S for repairs that overlap them, then removed. */
   const sweepFinished = () =>
-    models.WriteIntent.collection.deleteMany({ doneAt: { $lt: new Date(now().getTime() - FINISHED_INTENTS_KEPT_S * 1000) } }).catch(() => {});
+    quietly(() => models.WriteIntent.collection.deleteMany({ doneAt: { $lt: new Date(now().getTime() - FINISHED_INTENTS_KEPT_S * 1000) } }));
   let beats = 0;
   const timer = setInterval(() => {
     void beat();
@@ -83,10 +91,7 @@ export function createWriteIntents(models: Pick<Models, "WriteIntent" | "Instanc
           if (finished) return;
           finished = true;
           // Not marked done (the database went away): the reconciler recounts it, which is harmless.
-          models.WriteIntent.collection.updateOne({ _id: id as never }, { $set: { doneAt: now() } }).then(
-            () => running.delete(id),
-            () => running.delete(id),
-          );
+          void quietly(() => models.WriteIntent.collection.updateOne({ _id: id as never }, { $set: { doneAt: now() } })).then(() => running.delete(id));
         },
         abandon() {
           finished = true;
@@ -100,7 +105,7 @@ export function createWriteIntents(models: Pick<Models, "WriteIntent" | "Instanc
     running: (id) => Date.now() - (running.get(id) ?? Number.NEGATIVE_INFINITY) < STUCK_AFTER_MS,
     async stop() {
       clearInterval(timer);
-      await models.Instance.deleteOne({ _id: instance }).catch(() => {});
+      await quietly(() => models.Instance.deleteOne({ _id: instance }));
     },
   };
 }
