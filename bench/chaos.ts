@@ -37,6 +37,15 @@ const ROOT = join(import.meta.dir, "..");
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)]!;
 
+/** Every process started, so an interrupted bench leaves none behind (they would slow the next run). */
+const started = new Set<ChildProcess>();
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => {
+    for (const child of started) child.kill("SIGKILL");
+    process.exit(130);
+  });
+}
+
 /** A process that prints `ready` when it is up; restartable in place. */
 interface Proc {
   name: string;
@@ -57,6 +66,7 @@ function proc(name: string, command: string[], env: Record<string, string>, read
       new Promise((resolve, reject) => {
         const child = spawn(command[0]!, command.slice(1), { cwd: ROOT, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
         self.child = child;
+        started.add(child);
         let out = "";
         const timer = setTimeout(() => reject(new Error(`${name} did not start: ${out}`)), 30_000);
         const seen = (chunk: Buffer) => {
@@ -259,7 +269,7 @@ async function main() {
     const wrong: string[] = [];
     await sleep(1_200);
     for (const url of urls) {
-      const health = await fetch(`${url}/api/health`).catch(() => null);
+      const health = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(5_000) }).catch(() => null);
       if (health?.status !== 200) wrong.push(`${url} health ${health?.status ?? "unreachable"}`);
       for (const id of articles) {
         const answer = await call(url, articleByIdEndpoint, { id }).catch(() => null);
