@@ -38,7 +38,6 @@ interface Pending {
 export interface ServerWatch {
   /** Adds a watcher; the first one starts the watch. */
   add(): { ready: Promise<void>; release(): void };
-  readonly size: number;
 }
 
 /**
@@ -91,9 +90,6 @@ export function createServerWatch(link: SocketLink, start: () => Promise<unknown
   }
 
   return {
-    get size() {
-      return watchers;
-    },
     add() {
       watchers += 1;
       if (watchers === 1) listen();
