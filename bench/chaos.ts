@@ -166,14 +166,33 @@ async function main() {
     const verified = await call(urls[0]!, verifyEmailEndpoint, { token: link });
     members.push({ username, token: verified.body.token });
   }
-  const db = await mongoose.createConnection(uri, { dbName: "pnyx" }).asPromise();
-  const models = registerModels(db);
-  const articles = (
-    await models.Article.insertMany(
-      Array.from({ length: 8 }, (_, i) => ({ category: "World", title: `Chaos story ${i}`, content: "C", source: "S", publishedAt: new Date() })),
-    )
-  ).map((doc) => doc._id.toString());
-  const opinions: string[] = [];
+  /**
+   * The bench's own reads go through a fresh connection per check, given up after 30 s: a client kept
+   * across a database restart can stall under Bun (issue 36's finding 2), and the bench must not.
+   */
+  const withModels = async <T>(use: (models: ReturnType<typeof registerModels>) => Promise<T>): Promise<T> => {
+    const db = mongoose.createConnection(uri, { dbName: "pnyx", serverSelectionTimeoutMS: 5_000, socketTimeoutMS: 20_000 });
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    try {
+      await db.asPromise();
+      const gaveUp = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error("the check's database reads took over 30 s")), 30_000);
+      });
+      return await Promise.race([use(registerModels(db)), gaveUp]);
+    } finally {
+      clearTimeout(timer);
+      await db.close(true).catch(() => {});
+    }
+  };
+  const articles = await withModels(async (models) =>
+    (
+      await models.Article.insertMany(
+        Array.from({ length: 8 }, (_, i) => ({ category: "World", title: `Chaos story ${i}`, content: "C", source: "S", publishedAt: new Date() })),
+      )
+    ).map((doc) => doc._id.toString()),
+  );
+  /** Acknowledged top-level opinions with their article (kept here, so the load never reads the database). */
+  const opinions: Array<{ id: string; postId: string }> = [];
   const acknowledged = new Set<string>();
   const communities = FIXED_COMMUNITIES.slice(0, 4).map((c) => c.id);
 
@@ -183,18 +202,18 @@ async function main() {
     const roll = Math.random();
     try {
       if (roll < 0.35) await call(url, pick([likeArticleEndpoint, unlikeArticleEndpoint]), { postId: pick(articles) }, member.token);
-      else if (roll < 0.5 && opinions.length) await call(url, pick([likeCommentEndpoint, unlikeCommentEndpoint]), { commentId: pick(opinions) }, member.token);
+      else if (roll < 0.5 && opinions.length)
+        await call(url, pick([likeCommentEndpoint, unlikeCommentEndpoint]), { commentId: pick(opinions).id }, member.token);
       else if (roll < 0.7) {
-        const res = await call(url, addTopCommentEndpoint, { postId: pick(articles), text: `An opinion ${Math.random()}` }, member.token);
+        const postId = pick(articles);
+        const res = await call(url, addTopCommentEndpoint, { postId, text: `An opinion ${Math.random()}` }, member.token);
         if (res.status === 200) {
-          opinions.push(res.body._id);
+          opinions.push({ id: res.body._id, postId });
           acknowledged.add(res.body._id);
         }
       } else if (roll < 0.85 && opinions.length) {
         const parent = pick(opinions);
-        const post = await models.Comment.findById(parent, { postId: 1 }).lean();
-        if (!post) return;
-        const res = await call(url, addReplyEndpoint, { postId: post.postId, parentId: parent, text: `A reply ${Math.random()}` }, member.token);
+        const res = await call(url, addReplyEndpoint, { postId: parent.postId, parentId: parent.id, text: `A reply ${Math.random()}` }, member.token);
         if (res.status === 200) acknowledged.add(res.body._id);
       } else await call(url, pick([joinCommunityEndpoint, leaveCommunityEndpoint]), { communityId: pick(communities) }, member.token);
     } catch {
@@ -217,7 +236,8 @@ async function main() {
   }
 
   /** What does not equal its recount, or is missing: empty when everything holds. */
-  async function inconsistencies(): Promise<string[]> {
+  const inconsistencies = (): Promise<string[]> => withModels(recount).catch((error: Error) => [error.message]);
+  async function recount(models: ReturnType<typeof registerModels>): Promise<string[]> {
     const wrong: string[] = [];
     const stored = new Set((await models.Comment.find({}, { _id: 1 }).lean()).map((c) => c._id.toString()));
     for (const id of acknowledged) if (!stored.has(id)) wrong.push(`acknowledged opinion ${id} missing`);
@@ -265,9 +285,12 @@ async function main() {
   }
 
   /** Both instances healthy and serving, their answers equal to the records (after the 1 s bound). */
-  async function serving(): Promise<string[]> {
-    const wrong: string[] = [];
+  const serving = async (): Promise<string[]> => {
     await sleep(1_200);
+    return withModels(served).catch((error: Error) => [error.message]);
+  };
+  async function served(models: ReturnType<typeof registerModels>): Promise<string[]> {
+    const wrong: string[] = [];
     for (const url of urls) {
       const health = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(5_000) }).catch(() => null);
       if (health?.status !== 200) wrong.push(`${url} health ${health?.status ?? "unreachable"}`);
@@ -328,7 +351,6 @@ async function main() {
         console.log(`  ${p.name} is not running (${p.child?.exitCode ?? p.child?.signalCode}); its last output:\n${p.tail()}`);
   }
   console.log(`\n${ROUNDS - failed} of ${ROUNDS} rounds ended consistent and serving; ${acknowledged.size} acknowledged opinions and replies, all checked.`);
-  await db.close();
   await Promise.all([a.kill(), b.kill(), engine.kill(), redis.stop()]);
   rmSync(folder, { recursive: true, force: true });
   process.exit(failed ? 1 : 0);

@@ -17,7 +17,9 @@ import { searchRoutes } from "./modules/search/routes";
 import { votesRoutes } from "./modules/votes/routes";
 import { uploadsRoutes } from "./modules/uploads/routes";
 import { usersRoutes } from "./modules/users/routes";
+import { publishersRoutes } from "./modules/publishers/routes";
 import { errorHandler, notFound } from "./platform/errors";
+import { cors } from "./platform/cors";
 import { createOriginGuard } from "./platform/origin-guard";
 import { staticSite } from "./platform/static-site";
 import type { ServiceDeps } from "./services";
@@ -34,11 +36,12 @@ export function createApp(deps: AppDeps, services: Services = createServices(dep
     auth: deps.auth,
     trustProxy: deps.config.trustProxy,
     cache: deps.cache,
-    sameSite: createOriginGuard({ publicUrl: deps.config.publicUrl }),
+    sameSite: createOriginGuard({ publicUrl: deps.config.publicUrl, isAllowed: deps.publishers.isRegistered }),
   };
   return (
     new Elysia({ name: "pnyx" })
       .use(errorHandler)
+      .use(cors(deps.publishers.isRegistered))
       .use(
         openapi({
           path: "/api/docs",
@@ -63,6 +66,7 @@ export function createApp(deps: AppDeps, services: Services = createServices(dep
       .use(liveLinkRoutes(endpointDeps, services.liveLink))
       .use(notificationsRoutes(endpointDeps, services.notifications))
       .use(chatRoutes(endpointDeps, services.chatMessages, services.totalMembers))
+      .use(publishersRoutes(endpointDeps, services.publishers, services.embed))
       // Unknown API paths answer JSON 404s; everything else falls through to the site.
       .all("/api/*", ({ path }) => {
         throw notFound(`No route for ${path}`);

@@ -11,6 +11,7 @@ import { registerArticleModel } from "./modules/news/model";
 import { registerCommentModel, registerReportModel } from "./modules/opinions/model";
 import { registerUploadModels } from "./modules/uploads/model";
 import { registerRetiredUsernameModel, registerUserModel } from "./modules/users/model";
+import { registerPublisherModels } from "./modules/publishers/model";
 import { registerRecoveryModels } from "./modules/recovery/model";
 import { registerVoteModel } from "./modules/votes/model";
 
@@ -33,6 +34,7 @@ export function registerModels(connection: Connection) {
     ...registerUploadModels(connection),
     ...registerChatModels(connection),
     ...registerRecoveryModels(connection),
+    ...registerPublisherModels(connection),
   };
 }
 export type Models = ReturnType<typeof registerModels>;

@@ -15,6 +15,7 @@ import { runMigrations } from "./platform/migrations";
 import { createMemoryRateLimiter, createRedisRateLimiter } from "./platform/rate-limit";
 import { connectRedis, type RedisLink } from "./platform/redis";
 import { createRealtime, type Realtime } from "./platform/realtime";
+import { createPublisherRegistry } from "./modules/publishers/registry";
 import { createResponseCache, type ResponseCache } from "./platform/response-cache";
 import { createWriteIntents } from "./modules/recovery/intents";
 import { createReconciler } from "./modules/recovery/reconciler";
@@ -84,8 +85,10 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
   // Members' account lookups, one per member: apart from the answers so they never evict each other.
   const accounts = createResponseCache({ maxEntries: 50_000 });
   const auth = createAuth({ secret: config.jwtSecret, models, accounts });
+  // Registered publishers' pages may call the API and open sockets from their own origins.
+  const publishers = createPublisherRegistry({ models, cache });
   // Sockets take their identity from the handshake; a revoked session's are closed at once.
-  const live = createRealtime({ auth, redis, ...(options.log ? { log: options.log } : {}) });
+  const live = createRealtime({ auth, redis, allowOrigin: publishers.isRegistered, ...(options.log ? { log: options.log } : {}) });
   const pictureCache = createResponseCache({ maxEntries: 50_000 });
   // Several instances (REDIS_URL): cache changes reach the others through socket.io's adapter. One
   // instance relays nothing (the in-memory adapter would log a warning per change).
@@ -113,6 +116,7 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
     live,
     intents,
     cache,
+    publishers,
     pictures: createPictureBook(models, pictureCache),
     now,
     databaseState: db.state,

@@ -23,6 +23,9 @@ import { createVotesService } from "./modules/votes/service";
 import { createUploadsService } from "./modules/uploads/service";
 import { createUsersService } from "./modules/users/service";
 import { createChat } from "./modules/chat/socket";
+import { createEmbedService } from "./modules/publishers/embed-service";
+import { createPublishersService } from "./modules/publishers/service";
+import { createSsoTokenChecker } from "./modules/publishers/sso-token";
 import type { ServiceDeps } from "./services";
 
 export function createServices(deps: ServiceDeps) {
@@ -64,6 +67,9 @@ export function createServices(deps: ServiceDeps) {
   const reports = createReportedCommentsService(deps, services.audit, achievements);
   const liveLink = createLiveLinkService(deps, services.audit);
 
+  const publishers = createPublishersService({ models: deps.models, registry: deps.publishers });
+  const embed = createEmbedService(deps, deps.publishers, createSsoTokenChecker({ now: deps.now }));
+
   const chatMessages = createChatMessages(deps);
   const chat = createChat(deps, chatMessages);
   // The chat's events join every realtime connection (a second table on the same hub replaces this one's).
@@ -74,6 +80,8 @@ export function createServices(deps: ServiceDeps) {
     rewards,
     reports,
     liveLink,
+    publishers,
+    embed,
     chatMessages,
     chat,
     /** Registered members (verified): the chat list's Total Users. */

@@ -9,6 +9,7 @@ import type { ResponseCache } from "./platform/response-cache";
 import type { Uploads } from "./platform/uploads";
 import type { PictureBook } from "./modules/users/pictures";
 import type { WriteIntents } from "./modules/recovery/intents";
+import type { PublisherRegistry } from "./modules/publishers/registry";
 
 /** What every domain service may use; built once in main (or per test) and passed down. */
 export interface ServiceDeps {
@@ -22,6 +23,8 @@ export interface ServiceDeps {
   /** What a write will touch, stored before its records, so a crash between them is repaired (modules/recovery). */
   intents: WriteIntents;
   cache: ResponseCache;
+  /** The registered publishers and their origins (CORS, the origin guard, embeds). */
+  publishers: PublisherRegistry;
   /** Members' profile pictures for lists of authors, cached (modules/users/pictures.ts). */
   pictures: PictureBook;
   /** jwtSecret: also keys the hashes of the addresses accounts logged in from (auth module). */

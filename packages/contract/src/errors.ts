@@ -36,7 +36,10 @@ export const ERROR_CODES = {
   internal: "internal_error",
   /** 503 with Retry-After: the database cannot be reached right now (restarting, network); try again shortly. */
   databaseUnavailable: "database_unavailable",
-  /** 403: a browser sent a state change on behalf of another site's page (server: origin-guard.ts). */
+  /**
+   * 403: a browser sent a state change on behalf of another site's page whose origin no publisher
+   * registered (server: origin-guard.ts); the message names the origin.
+   */
   crossOrigin: "cross_origin",
   /** 429: the member already has LIMITS.pendingPostsPerMember posts awaiting review (no Retry-After: wait for a review). */
   tooManyPendingPosts: "too_many_pending_posts",
@@ -60,6 +63,13 @@ export const ERROR_CODES = {
   invalidCookie: "invalid_cookie",
   /** Any other refusal the server could not name better (a 4xx from the framework itself). */
   httpError: "http_error",
+  /**
+   * 403: an embed call naming an article address or publisher that is not the calling page's
+   * registered publisher's (or, from a script, no publisher's). Nothing was created.
+   */
+  unregisteredOrigin: "unregistered_origin",
+  /** 401: a publisher's sign-in token that is forged, expired, for another publisher, of a refused algorithm or used before; the message says which. */
+  invalidSsoToken: "invalid_sso_token",
   /** Chat refusal: no such chat room. */
   roomNotFound: "room_not_found",
   /** Chat refusal: the member sent to a room they have not joined (or have left). */

@@ -25,3 +25,6 @@ export * from "./votes";
 export * from "./realtime";
 export * from "./chat";
 export * from "./chat-suggestions";
+export * from "./article-url";
+export * from "./publishers";
+export * from "./embed";

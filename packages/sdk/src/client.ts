@@ -6,6 +6,8 @@ import { createCommunitiesApi, type CommunitiesApi } from "./api/communities";
 import { createFeedbackApi, type FeedbackApi } from "./api/feedback";
 import { createLiveLinkApi, type LiveLinkApi } from "./api/live-link";
 import { createModerationApi, type ModerationApi } from "./api/moderation";
+import { createPublishersApi, type PublishersApi } from "./api/publishers";
+import { createEmbedApi, type EmbedApi } from "./api/embed";
 import { createGamificationApi, type GamificationApi } from "./api/gamification";
 import { createNewsApi, type NewsApi } from "./api/news";
 import { createNotificationsApi, type NotificationsApi } from "./api/notifications";
@@ -64,6 +66,10 @@ export interface PnyxClient {
   communities: CommunitiesApi;
   /** Administrators only (the admin token is sent). */
   moderation: ModerationApi;
+  /** Administrators only: the publishers that embed Pnyx, their origins and sign-in keys. */
+  publishers: PublishersApi;
+  /** Publisher embeds: threads by article address, batched counts and single sign-on. */
+  embed: EmbedApi;
   liveLink: LiveLinkApi;
   /** The logged-in member's notifications (their live pushes: `live.watchNotifications`). */
   notifications: NotificationsApi;
@@ -115,6 +121,8 @@ export function createPnyxClient(options: PnyxClientOptions = {}): PnyxClient {
     votes: createVotesApi(transport, session),
     communities: createCommunitiesApi(transport, session),
     moderation: createModerationApi(transport),
+    publishers: createPublishersApi(transport),
+    embed: createEmbedApi(transport, session),
     liveLink: createLiveLinkApi(transport),
     notifications: createNotificationsApi(transport),
     live: createLiveClient(link),

@@ -96,6 +96,8 @@ export type {
   ReviewQueueResponse,
 } from "./api/moderation";
 export type { ArticleVoteInput, CommentVoteInput, SetVoteInput, VotesApi } from "./api/votes";
+export type { PublishersApi } from "./api/publishers";
+export type { EmbedApi, EmbedThread } from "./api/embed";
 export { voteIn, type VoteTargetKind, type VoteValue } from "./session-edits";
 export type { ArticleLiveHandlers, LiveClient } from "./realtime/live-client";
 export type { Subscription } from "./realtime/server-watch";

@@ -26,3 +26,6 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   }
   return false;
 }
+
+/** Whether a write failed on a unique index (E11000): someone else stored the same key first. */
+export const isDuplicateKey = (error: unknown): boolean => typeof error === "object" && error !== null && (error as { code?: unknown }).code === 11000;

@@ -34,7 +34,7 @@ export interface EndpointDeps {
   trustProxy: boolean;
   cache?: ResponseCache;
   /** Refuses a state change a browser sends for another site's page (origin-guard.ts); none: all pass. */
-  sameSite?: (request: Request) => void;
+  sameSite?: (request: Request) => void | Promise<void>;
 }
 
 /** A read endpoint whose answer is the same for every caller may be served from the response cache. */
@@ -93,7 +93,7 @@ export function mount<E extends Endpoint>(
    */
   async function authenticate(request: Request): Promise<void> {
     if (callers.has(request)) return;
-    if (changesState) deps.sameSite?.(request);
+    if (changesState) await deps.sameSite?.(request);
     callers.set(request, await deps.auth.authenticate(request, level));
   }
 
@@ -101,7 +101,7 @@ export function mount<E extends Endpoint>(
     endpoint.method,
     endpoint.path,
     (async (ctx: RouteContext) => {
-      const input = endpoint.request ? validate(endpoint.request, inputKey === "query" ? ctx.query : ctx.body) : undefined;
+      const input = endpoint.request ? validate(endpoint.request, inputKey === "query" ? queryOf(ctx.request) : ctx.body) : undefined;
       // The address only where a handler reads it: asking Bun for it is a system call.
       const run = (caller: Caller | null, ip: () => string) =>
         handler({
@@ -162,6 +162,24 @@ export function mount<E extends Endpoint>(
       detail: openApiDetail(endpoint),
     } as never,
   );
+}
+
+/**
+ * A GET request's query as the contract reads it: a name given once is a string, a name repeated
+ * (`?urls=a&urls=b`) an array of its values in order, as the SDK sends arrays.
+ */
+function queryOf(request: Request): Record<string, string | string[]> {
+  // No prototype: a parameter named __proto__ is just a name.
+  const query: Record<string, string | string[]> = Object.create(null);
+  const search = request.url.indexOf("?");
+  if (search === -1) return query;
+  for (const [name, value] of new URLSearchParams(request.url.slice(search + 1))) {
+    const seen = query[name];
+    if (seen === undefined) query[name] = value;
+    else if (Array.isArray(seen)) seen.push(value);
+    else query[name] = [seen, value];
+  }
+  return query;
 }
 
 /** The answer's JSON object without these fields (added back per request: CacheRule.live). */

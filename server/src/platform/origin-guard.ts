@@ -4,8 +4,8 @@ import { HttpError } from "./errors";
 export interface OriginGuardOptions {
   /** The site's own address (config.publicUrl): its origin is always trusted. */
   publicUrl: string;
-  /** Further origins whose pages may change state here (publisher embeds, later). */
-  allowed?: readonly string[];
+  /** Whether another origin's pages may change state here: registered publishers' (publishers/registry.ts). */
+  isAllowed?: (origin: string) => Promise<boolean>;
 }
 
 /**
@@ -16,16 +16,17 @@ export interface OriginGuardOptions {
  * Origin are not a browser's cross-site ones (scripts, the SDK on a server) and pass, unless the
  * browser's Sec-Fetch-Site says cross-site.
  */
-export function createOriginGuard(options: OriginGuardOptions): (request: Request) => void {
-  const trusted = new Set([options.publicUrl, ...(options.allowed ?? [])].map((address) => new URL(address).origin));
-  return (request) => {
+export function createOriginGuard(options: OriginGuardOptions): (request: Request) => Promise<void> {
+  const own = new URL(options.publicUrl).origin;
+  return async (request) => {
     const origin = request.headers.get("origin");
     if (origin === null) {
-      if (request.headers.get("sec-fetch-site") === "cross-site") throw refused();
+      if (request.headers.get("sec-fetch-site") === "cross-site") throw refused("another site");
       return;
     }
-    if (trusted.has(origin) || sameHost(origin, request)) return;
-    throw refused();
+    if (origin === own || sameHost(origin, request)) return;
+    if (options.isAllowed && (await options.isAllowed(origin))) return;
+    throw refused(origin.slice(0, 200));
   };
 }
 
@@ -35,4 +36,5 @@ function sameHost(origin: string, request: Request): boolean {
   return new URL(origin).host === new URL(request.url).host;
 }
 
-const refused = () => new HttpError(403, ERROR_CODES.crossOrigin, "Requests from other sites are not accepted here");
+const refused = (from: string) =>
+  new HttpError(403, ERROR_CODES.crossOrigin, `Requests from ${from} are not accepted here: it is not a registered publisher's origin`);

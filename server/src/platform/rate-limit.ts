@@ -61,6 +61,10 @@ export const RATE_RULES = {
   chatJoins: { name: "chat-joins", limit: 30, windowMs: 60_000, message: CHAT_MESSAGES.tooFast },
   /** Poll votes per member, over all their connections (a change of mind is a vote too). */
   pollVotes: { name: "poll-votes", limit: 20, windowMs: 10_000, message: CHAT_MESSAGES.tooFast },
+  /** Publisher sign-ins per address: a page signs a reader in once per session, a refresh every few minutes. */
+  ssoSignIns: { name: "sso-ip", limit: 30, windowMs: 60_000, message: "Too many sign-ins. Please wait a minute and try again." },
+  /** Threads a page's first embeds may make per address (existing threads are never counted). */
+  embedThreads: { name: "embed-threads", limit: 30, windowMs: 600_000, message: "Too many new threads. Please try again in a few minutes." },
   memberWrites: { name: "writes", limit: 30, windowMs: 60_000, message: "You are doing that too often. Please wait a minute." },
   publicForms: { name: "public-forms", limit: 10, windowMs: 600_000, message: "Too many requests. Please try again in a few minutes." },
   linkAttempts: { name: "link-attempts", limit: 20, windowMs: 3_600_000, message: "Too many attempts. Please try again later." },

@@ -51,6 +51,8 @@ export interface RealtimeOptions {
   /** Several instances: rooms, broadcasts and `fetchSockets` span them all through Redis. */
   redis?: RedisLink | undefined;
   log?: (line: string) => void;
+  /** Whether another site's pages may connect (registered publishers' embeds); none: only the site's own. */
+  allowOrigin?: (origin: string) => Promise<boolean>;
 }
 
 export const articleRoom = (postId: string) => `article:${postId}`;
@@ -66,7 +68,20 @@ export function createRealtime(options: RealtimeOptions): Realtime {
   const io = new SocketServer();
   // Rooms, emits and fetchSockets span every instance through the Redis adapter.
   if (options.redis) io.adapter(createAdapter(options.redis.pub, options.redis.sub, { key: "pnyx" }));
-  const engine = new Engine({ path: SOCKET_PATH, pingInterval: 25_000, pingTimeout: 20_000 });
+  const engine = new Engine({
+    path: SOCKET_PATH,
+    pingInterval: 25_000,
+    pingTimeout: 20_000,
+    // A page of another site connects only when it is a registered publisher's (its embeds); the
+    // origin is reflected for those, as the HTTP API does. Identity still comes only from the token.
+    cors: { origin: true, methods: ["GET", "POST"], allowedHeaders: ["Content-Type", "Authorization"] },
+    allowRequest: async (request) => {
+      const origin = request.headers.get("origin");
+      if (origin === null || (URL.canParse(origin) && new URL(origin).host === new URL(request.url).host)) return;
+      if (options.allowOrigin && (await options.allowOrigin(origin))) return;
+      throw new Error("Connections from this origin are not accepted");
+    },
+  });
   io.bind(engine);
   const sockets = io.of("/");
   const rooms = sockets.adapter.rooms;

@@ -193,4 +193,6 @@ export const CACHE_TAGS = {
   /** One community post as its page shows it (counts, author). */
   communityPost: (id: string) => `community-post:${id}`,
   liveLink: "live-link",
+  /** The registered publishers and their origins (publishers/registry.ts): no answer carries it; it is relayed. */
+  publishers: "publishers",
 } as const;

@@ -4,6 +4,7 @@ import type { ChatMember } from "./messages";
 import type { PollDoc } from "./model";
 import { SocketRefusal } from "../../platform/socket-gate";
 import { requireRoom } from "./rooms";
+import { isDuplicateKey } from "../../platform/database-errors";
 
 const HOUR_MS = 3_600_000;
 
@@ -31,8 +32,6 @@ function countMoves(before: number[], after: number[]): Record<string, number> {
   if (before.length > 0 && after.length === 0) inc.voters = -1;
   return inc;
 }
-
-const isDuplicateKey = (error: unknown) => typeof error === "object" && error !== null && (error as { code?: unknown }).code === 11000;
 
 /**
  * Rooms' polls: a member creates one (the draft's rules are the contract's), members vote with one

@@ -17,6 +17,7 @@
 import { NEWS_CATEGORIES, type NewsCategory } from "@pnyx/contract";
 import { parseFeed as parseAnyFeed } from "feedsmith";
 import type { ArticleModel } from "./model";
+import { isDuplicateKey } from "../../platform/database-errors";
 
 export interface FeedConfig {
   category: NewsCategory;
@@ -408,7 +409,6 @@ const escapeText = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "
 // Ingestion
 
 const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 300);
-const isDuplicateKey = (error: unknown) => typeof error === "object" && error !== null && (error as { code?: unknown }).code === 11000;
 
 /**
  * Fetches every feed and stores its new items in the feed's category. A feed that cannot be fetched or

@@ -6,6 +6,7 @@ import type { ArticleModel } from "./model";
 import { SEED_ARTICLES, type SeedArticle } from "./seed-data";
 import { planSeedFeed, seedSceneSvg, type SeedPlan } from "./seed-images";
 import { scenesForTitle } from "./seed-subjects";
+import { isDuplicateKey } from "../../platform/database-errors";
 
 /** The marker that says "the seed set was inserted here once" (a unique _id in `seedmarkers`). */
 export const SEED_MARKERS_COLLECTION = "seedmarkers";
@@ -141,8 +142,6 @@ export function buildSeedArticles(now: Date) {
     };
   });
 }
-
-const isDuplicateKey = (error: unknown) => typeof error === "object" && error !== null && (error as { code?: unknown }).code === 11000;
 
 /** How many documents a bulk insert stored before failing, when every failure was a duplicate key. */
 function insertedDespiteDuplicates(error: unknown): number | null {

@@ -1,0 +1,24 @@
+/**
+ * Query parameters that only say where a reader came from (campaigns, ad clicks, newsletters): two
+ * links that differ only in these are the same article.
+ */
+const TRACKING_PARAMETER = /^(?:utm_.+|fbclid|gclid|dclid|gbraid|wbraid|msclkid|twclid|igshid|mc_cid|mc_eid|_ga|_gl|yclid|ref_src|s_cid)$/i;
+
+/**
+ * The one spelling of an article's address, under which its thread is stored: http(s) only; scheme
+ * and host lower-cased and the default port dropped (URL does both); no fragment; no tracking
+ * parameters; the rest sorted by name; no trailing slash after a path. Null when it is not an
+ * absolute http(s) URL. Pure, so the embed and the server agree on it.
+ */
+export function canonicalArticleUrl(address: string): string | null {
+  if (!URL.canParse(address)) return null;
+  const url = new URL(address);
+  if (url.protocol !== "http:" && url.protocol !== "https:") return null;
+  if (url.username || url.password) return null;
+  url.hash = "";
+  const kept = [...url.searchParams].filter(([name]) => !TRACKING_PARAMETER.test(name));
+  kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  url.search = new URLSearchParams(kept).toString();
+  if (url.pathname.length > 1 && url.pathname.endsWith("/")) url.pathname = url.pathname.replace(/\/+$/, "") || "/";
+  return url.toString();
+}

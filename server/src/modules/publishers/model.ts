@@ -1,0 +1,68 @@
+import { Schema, type Connection, type Model, type Types } from "mongoose";
+
+/** A shared secret for HS256 sign-in tokens; the newest first, at most two (during a rotation). */
+const secretSchema = new Schema({ value: { type: String, required: true }, createdAt: { type: Date, required: true } }, { _id: false });
+
+/** A site that embeds Pnyx: the origins its pages are served from, and how its sign-in tokens are checked. */
+const publisherSchema = new Schema(
+  {
+    name: { type: String, required: true },
+    origins: { type: [String], default: [] },
+    jwksUrl: { type: String, default: null },
+    secrets: { type: [secretSchema], default: [] },
+  },
+  { timestamps: true },
+);
+
+export interface PublisherDoc {
+  _id: Types.ObjectId;
+  name: string;
+  origins: string[];
+  jwksUrl: string | null;
+  secrets: Array<{ value: string; createdAt: Date }>;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/**
+ * A publisher's reader, linked to the Pnyx member made for them: `_id` is `<publisher id>:<sub>`. The
+ * e-mail the publisher sent is kept here, never on the member (accounts are never merged by e-mail).
+ */
+const ssoLinkSchema = new Schema(
+  {
+    _id: { type: String, required: true },
+    userId: { type: String, required: true },
+    email: { type: String, default: null },
+    createdAt: { type: Date, required: true },
+  },
+  { versionKey: false },
+);
+ssoLinkSchema.index({ userId: 1 });
+
+export interface SsoLinkDoc {
+  _id: string;
+  userId: string;
+  email: string | null;
+  createdAt: Date;
+}
+
+/**
+ * Sign-in tokens already exchanged, `<publisher id>:<jti>`, kept until the token would have expired
+ * anyway (TTL index): a token replayed within its life finds its id taken.
+ */
+const ssoTokenUseSchema = new Schema(
+  { _id: { type: String, required: true }, expiresAt: { type: Date, required: true } },
+  { versionKey: false, collection: "ssotokenuses" },
+);
+ssoTokenUseSchema.index({ expiresAt: 1 }, { expireAfterSeconds: 0 });
+
+export interface SsoTokenUseDoc {
+  _id: string;
+  expiresAt: Date;
+}
+
+export const registerPublisherModels = (connection: Connection) => ({
+  Publisher: connection.model<PublisherDoc>("Publisher", publisherSchema as never) as Model<PublisherDoc>,
+  SsoLink: connection.model<SsoLinkDoc>("SsoLink", ssoLinkSchema as never) as Model<SsoLinkDoc>,
+  SsoTokenUse: connection.model<SsoTokenUseDoc>("SsoTokenUse", ssoTokenUseSchema as never) as Model<SsoTokenUseDoc>,
+});

@@ -1,0 +1,35 @@
+import {
+  createPublisherEndpoint,
+  deletePublisherEndpoint,
+  embedCountsEndpoint,
+  embedSessionEndpoint,
+  embedThreadEndpoint,
+  endSecretRotationEndpoint,
+  publishersEndpoint,
+  rotatePublisherSecretEndpoint,
+  updatePublisherEndpoint,
+} from "@pnyx/contract";
+import { Elysia } from "elysia";
+import { mount, type EndpointDeps } from "../../platform/endpoint";
+import { pageOrigin, type EmbedService } from "./embed-service";
+import type { PublishersService } from "./service";
+
+/** How long browsers and shared caches may reuse a counts answer. */
+export const COUNTS_MAX_AGE_SECONDS = 30;
+
+export const publishersRoutes = (deps: EndpointDeps, publishers: PublishersService, embed: EmbedService) =>
+  new Elysia({ name: "pnyx/publishers" })
+    .use(mount(deps, publishersEndpoint, () => publishers.list()))
+    .use(mount(deps, createPublisherEndpoint, ({ input }) => publishers.create(input)))
+    .use(mount(deps, updatePublisherEndpoint, ({ input }) => publishers.update(input)))
+    .use(mount(deps, rotatePublisherSecretEndpoint, ({ input }) => publishers.rotateSecret(input.id)))
+    .use(mount(deps, endSecretRotationEndpoint, ({ input }) => publishers.endRotation(input.id)))
+    .use(mount(deps, deletePublisherEndpoint, ({ input }) => publishers.remove(input.id)))
+    .use(mount(deps, embedThreadEndpoint, ({ input, request, ip }) => embed.thread(input, pageOrigin(request), ip)))
+    .use(
+      mount(deps, embedCountsEndpoint, ({ input, set }) => {
+        set.headers["cache-control"] = `public, max-age=${COUNTS_MAX_AGE_SECONDS}`;
+        return embed.counts(input.urls);
+      }),
+    )
+    .use(mount(deps, embedSessionEndpoint, ({ input, request, ip }) => embed.session(input, pageOrigin(request), ip)));

@@ -1,0 +1,118 @@
+// Checks a publisher's sign-in token: HS256 against its shared secrets, or ES256/EdDSA against the
+// keys its key set serves. Nothing else is accepted (no `none`, no RSA, no algorithm switching:
+// the publisher's registration decides the algorithm family, not the token's header).
+import { ERROR_CODES } from "@pnyx/contract";
+import { createRemoteJWKSet, decodeProtectedHeader, errors, jwtVerify, type JWTPayload } from "jose";
+import { HttpError } from "../../platform/errors";
+import type { PublisherDoc } from "./model";
+
+/** The longest a sign-in token may live (exp − iat). */
+export const SSO_TOKEN_MAX_AGE_SECONDS = 15 * 60;
+/** How far apart our clock and the publisher's may be. */
+const CLOCK_TOLERANCE_SECONDS = 30;
+const KEY_SET_ALGORITHMS = ["ES256", "EdDSA"];
+
+/** What a checked token says about the publisher's reader. */
+export interface SsoClaims {
+  sub: string;
+  name: string;
+  email: string | null;
+  picture: string | null;
+  jti: string;
+  exp: number;
+}
+
+const refused = (reason: string) => new HttpError(401, ERROR_CODES.invalidSsoToken, reason);
+
+export interface SsoTokenChecker {
+  check(publisher: PublisherDoc, token: string): Promise<SsoClaims>;
+}
+
+export function createSsoTokenChecker(options: { now?: () => Date } = {}): SsoTokenChecker {
+  /** One fetched key set per address, kept by jose (refetched on an unknown key id, at most every 30 s). */
+  const keySets = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
+  const keySet = (url: string) => {
+    let set = keySets.get(url);
+    if (!set) {
+      set = createRemoteJWKSet(new URL(url), { timeoutDuration: 5_000, cooldownDuration: 30_000, cacheMaxAge: 10 * 60_000 });
+      keySets.set(url, set);
+    }
+    return set;
+  };
+
+  async function verify(publisher: PublisherDoc, token: string): Promise<JWTPayload> {
+    let alg: string | undefined;
+    try {
+      alg = decodeProtectedHeader(token).alg;
+    } catch {
+      throw refused("The sign-in token is not a JWT");
+    }
+    const audience = publisher._id.toString();
+    const common = {
+      audience,
+      clockTolerance: CLOCK_TOLERANCE_SECONDS,
+      maxTokenAge: SSO_TOKEN_MAX_AGE_SECONDS + CLOCK_TOLERANCE_SECONDS,
+      requiredClaims: ["sub", "exp", "iat", "jti"],
+      currentDate: options.now?.(),
+    };
+    if (publisher.jwksUrl) {
+      if (!alg || !KEY_SET_ALGORITHMS.includes(alg))
+        throw refused(`This publisher's sign-in tokens must be signed with ES256 or EdDSA, not ${alg ?? "nothing"}`);
+      return (await jwtVerify(token, keySet(publisher.jwksUrl), { ...common, algorithms: KEY_SET_ALGORITHMS })).payload;
+    }
+    if (alg !== "HS256") throw refused(`This publisher's sign-in tokens must be signed with HS256, not ${alg ?? "nothing"}`);
+    let lastError: unknown = refused("This publisher has no signing secret");
+    // The newest secret first; the previous one too while a rotation is under way.
+    for (const secret of publisher.secrets) {
+      try {
+        return (await jwtVerify(token, new TextEncoder().encode(secret.value), { ...common, algorithms: ["HS256"] })).payload;
+      } catch (error) {
+        lastError = error;
+        if (!(error instanceof errors.JWSSignatureVerificationFailed)) break;
+      }
+    }
+    throw lastError;
+  }
+
+  return {
+    async check(publisher, token) {
+      let payload: JWTPayload;
+      try {
+        payload = await verify(publisher, token);
+      } catch (error) {
+        throw explain(error);
+      }
+      if (payload.exp! - payload.iat! > SSO_TOKEN_MAX_AGE_SECONDS) throw refused("Sign-in tokens may live at most 15 minutes (exp − iat)");
+      const text = (value: unknown, max: number) => (typeof value === "string" && value.trim() !== "" ? value.trim().slice(0, max) : null);
+      const sub = text(payload.sub, 200);
+      const jti = text(payload.jti, 200);
+      if (!sub || !jti) throw refused("The sign-in token needs a `sub` and a `jti`");
+      return {
+        sub,
+        jti,
+        exp: payload.exp!,
+        name: text(payload.name, 60) ?? "Reader",
+        email: text(payload.email, 254),
+        picture: text(payload.picture, 2048),
+      };
+    },
+  };
+}
+
+/** A clear reason for each way jose refuses a token. */
+function explain(error: unknown): HttpError {
+  if (error instanceof HttpError) return error;
+  if (error instanceof errors.JWTExpired) return refused("The sign-in token has expired");
+  if (error instanceof errors.JWTClaimValidationFailed) {
+    if (error.claim === "aud") return refused("The sign-in token is for another publisher (aud)");
+    if (error.claim === "iat") return refused("The sign-in token was issued too long ago or in the future (iat)");
+    if (error.claim === "nbf") return refused("The sign-in token is not valid yet (nbf)");
+    return refused(`The sign-in token's ${error.claim} claim is missing or invalid`);
+  }
+  if (error instanceof errors.JWSSignatureVerificationFailed) return refused("The sign-in token's signature does not check out");
+  if (error instanceof errors.JOSEAlgNotAllowed) return refused("The sign-in token's algorithm is not accepted");
+  if (error instanceof errors.JWKSNoMatchingKey) return refused("No key of the publisher's key set signed this token");
+  if (error instanceof errors.JWKSTimeout || error instanceof errors.JOSEError)
+    return refused(`The sign-in token could not be checked: ${(error as Error).message}`);
+  return refused("The sign-in token could not be checked");
+}

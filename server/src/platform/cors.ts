@@ -1,0 +1,35 @@
+import { Elysia } from "elysia";
+
+/** How long a browser may reuse a preflight's answer. */
+const PREFLIGHT_MAX_AGE_SECONDS = 600;
+
+/**
+ * Lets registered publishers' pages call the API from the browser (their embeds), and no other site:
+ * an `Origin` the check allows gets the CORS headers on every answer under /api/, errors included, and
+ * its preflights an answer; any other origin gets none, so the browser keeps the answer from the page.
+ * No credentials: embeds send their session as a bearer token, never a cookie.
+ */
+export function cors(isAllowed: (origin: string) => Promise<boolean>) {
+  return new Elysia({ name: "pnyx/cors" }).onRequest(async ({ request, set }) => {
+    const origin = request.headers.get("origin");
+    if (origin === null) return;
+    const url = new URL(request.url);
+    // The site's own pages need no CORS (and must not wait on the registry).
+    if (!url.pathname.startsWith("/api/") || (URL.canParse(origin) && new URL(origin).host === url.host)) return;
+    set.headers.vary = "Origin";
+    if (!(await isAllowed(origin))) return;
+    set.headers["access-control-allow-origin"] = origin;
+    set.headers["access-control-expose-headers"] = "Retry-After";
+    if (request.method !== "OPTIONS") return;
+    return new Response(null, {
+      status: 204,
+      headers: {
+        "access-control-allow-origin": origin,
+        "access-control-allow-methods": "GET, POST, PUT, PATCH, DELETE",
+        "access-control-allow-headers": "Content-Type, Authorization",
+        "access-control-max-age": String(PREFLIGHT_MAX_AGE_SECONDS),
+        vary: "Origin",
+      },
+    });
+  });
+}
