@@ -1,5 +1,5 @@
 // The house's one-way dependencies (docs/architecture.md), checked on every test run:
-// contract ← sdk ← react ← sites/web, and contract ← server → embedded-mongo.
+// contract ← sdk ← react ← sites/web, contract ← sdk ← embed, and contract ← server → embedded-mongo.
 /** A package by name, whether the import resolved into node_modules or not (bun's isolated layout). */
 const npm = (...names) => `(^|node_modules/)(${names.join("|")})(/|$)`;
 
@@ -67,10 +67,30 @@ module.exports = {
       to: { path: ["^(packages/(sdk|react)|sites|stories)/", "^@pnyx/(sdk|react|web)", npm("react", "react-dom", "@tanstack/[^/]+", "ofetch")] },
     },
     {
+      name: "embed-reaches-the-server-through-the-sdk",
+      comment: "Publisher embeds: contract and SDK only (the site's widgets are too heavy for a script tag).",
+      severity: "error",
+      from: { path: "^packages/embed/src" },
+      to: {
+        path: [
+          "^(server|sites|stories|packages/(react|embedded-mongo))/",
+          "^@pnyx/(react|embedded-mongo|server|web)",
+          npm("ofetch", "socket\\.io-client", "mongoose", "socket\\.io", "elysia", "@tanstack/[^/]+", "react-aria[^/]*"),
+        ],
+      },
+    },
+    {
+      name: "embed-loader-stays-tiny",
+      comment: "embed.js (3 kB budget) and count.js (1.5 kB) import no SDK, no React, no schemas.",
+      severity: "error",
+      from: { path: "^packages/embed/src/(loader|count)/" },
+      to: { path: ["^packages/(sdk|react)/", "^@pnyx/sdk", npm("react", "react-dom", "preact", "zod"), "^packages/embed/src/(ui|widgets)/"] },
+    },
+    {
       name: "no-module-cycles",
       comment: "Server modules and SDK/React files depend one way; a cycle means a concept is in the wrong place.",
       severity: "error",
-      from: { path: "^(server/src|packages/(sdk|react|contract)/src)" },
+      from: { path: "^(server/src|packages/(sdk|react|contract|embed)/src)" },
       to: { circular: true },
     },
   ],

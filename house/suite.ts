@@ -28,6 +28,7 @@ const STAGES: Stage[] = [
   { name: "unit", script: "test:unit", after: [] },
   { name: "storybook", script: "test:storybook", after: ["build"] },
   { name: "examples", script: "test:examples", after: ["build"] },
+  { name: "budgets", script: "test:budgets", after: ["build"] },
 ];
 
 /** Stages running at once: one per core. */

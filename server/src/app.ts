@@ -21,6 +21,7 @@ import { publishersRoutes } from "./modules/publishers/routes";
 import { errorHandler, notFound } from "./platform/errors";
 import { cors } from "./platform/cors";
 import { createOriginGuard } from "./platform/origin-guard";
+import { embedAssets } from "./platform/embed-assets";
 import { staticSite } from "./platform/static-site";
 import type { ServiceDeps } from "./services";
 import { createServices, type Services } from "./service-table";
@@ -71,6 +72,7 @@ export function createApp(deps: AppDeps, services: Services = createServices(dep
       .all("/api/*", ({ path }) => {
         throw notFound(`No route for ${path}`);
       })
+      .use(embedAssets(deps.config.embedDir))
       .use(staticSite(deps.config.siteDir))
   );
 }

@@ -15,6 +15,7 @@ const Env = z.object({
   HOST: z.string().min(1).default("0.0.0.0"),
   DATA_DIR: z.string().min(1).default("./data"),
   SITE_DIR: z.string().min(1).default(resolve(repoRoot, "sites/web/dist")),
+  EMBED_DIR: z.string().min(1).default(resolve(repoRoot, "packages/embed/dist")),
   MONGODB_URI: optional.pipe(z.string().url().optional()),
   JWT_SECRET: optional.pipe(z.string().min(32, "JWT_SECRET must be at least 32 characters").optional()),
   SMTP_URL: optional.pipe(z.string().url().optional()),
@@ -37,6 +38,8 @@ export interface Config {
   dataDir: string;
   /** Absolute folder of the built site; served with an SPA fallback when it exists. */
   siteDir: string;
+  /** Absolute folder of the built publisher embeds (embed.js and embed/…), served to any page. */
+  embedDir: string;
   mongodbUri: string | undefined;
   jwtSecret: string;
   smtpUrl: string | undefined;
@@ -79,6 +82,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     dataDir,
     siteDir: resolve(e.SITE_DIR),
+    embedDir: resolve(e.EMBED_DIR),
     mongodbUri: e.MONGODB_URI,
     jwtSecret: e.JWT_SECRET ?? persistentSecret(dataDir),
     smtpUrl: e.SMTP_URL,

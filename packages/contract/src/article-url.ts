@@ -1,3 +1,11 @@
+// Article addresses as embeds name them. No schema library here: the embed's count script imports
+// this module alone and must stay tiny.
+
+/** Longest article address an embed may name. */
+export const MAX_ARTICLE_URL_LENGTH = 2048;
+/** Most addresses one counts request may name. */
+export const MAX_COUNT_URLS = 50;
+
 /**
  * Query parameters that only say where a reader came from (campaigns, ad clicks, newsletters): two
  * links that differ only in these are the same article.

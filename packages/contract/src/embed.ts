@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { canonicalArticleUrl } from "./article-url";
+import { canonicalArticleUrl, MAX_ARTICLE_URL_LENGTH, MAX_COUNT_URLS } from "./article-url";
 import { NewsCategory } from "./categories";
 import { defineEndpoint } from "./endpoint";
 import { ObjectIdString } from "./identity";
@@ -7,11 +7,6 @@ import { Session } from "./session";
 
 // What publisher embeds call: the thread behind an article URL of theirs, the opinion counts of a
 // page's links in one request, and single sign-on with the publisher's own accounts.
-
-/** Longest article address an embed may name. */
-export const MAX_ARTICLE_URL_LENGTH = 2048;
-/** Most addresses one counts request may name. */
-export const MAX_COUNT_URLS = 50;
 
 /** A publisher's article address, in its canonical form (article-url.ts). */
 export const ArticleUrl = z

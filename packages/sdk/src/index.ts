@@ -1,4 +1,8 @@
 export { createPnyxClient, type PnyxClient, type PnyxClientOptions } from "./client";
+export { authOf, chatOf, createPnyxCore, embedOf, liveOf, newsOf, opinionsOf, votesOf, type PnyxCore } from "./core";
+export type { SessionEdits } from "./session-edits";
+export type { Transport } from "./transport";
+export type { SocketLink } from "./realtime/socket-link";
 export type { AuthApi, DeleteAccountInput, VerifyEmailInput } from "./api/auth";
 export type {
   AddCategoriesInput,

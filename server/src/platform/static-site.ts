@@ -32,7 +32,7 @@ export const staticSite = (siteDir: string, options: SiteHeaderOptions = {}) => 
 };
 
 /** The file under root that the URL path names, or null; never a path outside root. */
-function resolveInside(root: string, urlPath: string): string | null {
+export function resolveInside(root: string, urlPath: string): string | null {
   let decoded: string;
   try {
     decoded = decodeURIComponent(urlPath);

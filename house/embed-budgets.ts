@@ -1,0 +1,55 @@
+// The publisher embeds' size budgets (issue 32), checked by the test command after the build: what a
+// browser downloads for each, gzipped file by file (as a server compresses them), following the
+// entry's static and dynamic imports (a thread opens its live connection at once, so socket.io's
+// chunk counts). Prints the table; exits 1 when any budget is passed.
+import { existsSync, readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { gzipSync } from "node:zlib";
+
+const dist = resolve(import.meta.dirname, "../packages/embed/dist");
+const manifestPath = join(dist, "embed/.vite/manifest.json");
+if (!existsSync(manifestPath)) {
+  console.error("The embeds are not built: run `bun run build` first.");
+  process.exit(1);
+}
+type Chunk = { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] };
+const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as Record<string, Chunk>;
+
+const gz = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
+/** The files an entry brings, itself included, each once. */
+function graph(entryFile: string): string[] {
+  const key = Object.keys(manifest).find((k) => manifest[k]!.file === entryFile);
+  if (!key) throw new Error(`no ${entryFile} in the embed build`);
+  const seen = new Set<string>();
+  const visit = (k: string) => {
+    if (seen.has(k)) return;
+    seen.add(k);
+    for (const next of [...(manifest[k]!.imports ?? []), ...(manifest[k]!.dynamicImports ?? [])]) visit(next);
+  };
+  visit(key);
+  return [...seen].map((k) => join(dist, "embed", manifest[k]!.file));
+}
+
+const loader = join(dist, "embed.js");
+const css = join(dist, "embed/embed.css");
+const widget = (entry: string) => [loader, css, ...graph(entry)];
+const rows: Array<{ part: string; files: string[]; budgetKb: number }> = [
+  { part: "loader (embed.js)", files: [loader], budgetKb: 3 },
+  { part: "counts, beyond the loader", files: graph("count.js"), budgetKb: 1.5 },
+  { part: "opinion thread (loader + all it loads)", files: widget("opinions.js"), budgetKb: 80 },
+];
+if (Object.values(manifest).some((chunk) => chunk.file === "chat.js"))
+  rows.push({ part: "chat room (loader + all it loads)", files: widget("chat.js"), budgetKb: 90 });
+
+let over = 0;
+const table = rows.map(({ part, files, budgetKb }) => {
+  const bytes = files.reduce((sum, file) => sum + gz(file), 0);
+  const ok = bytes <= budgetKb * 1024;
+  if (!ok) over++;
+  return { part, "gzip kB": (bytes / 1024).toFixed(2), "budget kB": budgetKb, files: files.length, verdict: ok ? "ok" : "OVER" };
+});
+console.table(table);
+if (over) {
+  console.error(`${over} embed budget(s) passed.`);
+  process.exit(1);
+}

@@ -1,0 +1,60 @@
+// count.js: fills every <pnyx-count> of a page with one request per 50 addresses (GET
+// /api/embed/counts, cacheable), and keeps them current when a thread on the page changes (the
+// thread widget announces `pnyx:count` on the document). No SDK here: it must stay under 1.5 kB.
+import { type EmbedCount, type embedCountsEndpoint, MAX_COUNT_URLS, canonicalArticleUrl } from "@pnyx/contract";
+import { elementStrings, fill, type PageContext } from "../shared/page";
+
+const COUNTS_PATH: (typeof embedCountsEndpoint)["path"] = "/api/embed/counts";
+
+/** The texts of a count; `{count}` is the number. */
+export const DEFAULT_COUNT_STRINGS = { zero: "No opinions yet", one: "1 opinion", other: "{count} opinions" };
+
+/** The event a thread sends on the document when its article's count changes. */
+export interface CountChange {
+  url: string;
+  opinions: number;
+}
+
+const shown = new Map<string, Set<Element>>();
+
+function show(element: Element, opinions: number, page: PageContext): void {
+  const strings = { ...DEFAULT_COUNT_STRINGS, ...page.config.strings?.count, ...elementStrings(element) };
+  element.textContent = fill(opinions === 0 ? strings.zero : opinions === 1 ? strings.one : strings.other, { count: opinions });
+  element.setAttribute("data-count", String(opinions));
+}
+
+let listening = false;
+
+export function count(elements: Element[], page: PageContext): void {
+  const fresh: string[] = [];
+  for (const element of elements) {
+    const url = canonicalArticleUrl(element.getAttribute("article-url") ?? location.href);
+    if (!url) {
+      console.error("pnyx: <pnyx-count> needs an absolute article-url", element);
+      continue;
+    }
+    if (!shown.has(url)) {
+      shown.set(url, new Set());
+      fresh.push(url);
+    }
+    shown.get(url)!.add(element);
+  }
+  if (!listening) {
+    listening = true;
+    document.addEventListener("pnyx:count", (event) => {
+      const { url, opinions } = (event as CustomEvent<CountChange>).detail;
+      for (const element of shown.get(url) ?? []) show(element, opinions, page);
+    });
+  }
+  for (let start = 0; start < fresh.length; start += MAX_COUNT_URLS) {
+    const urls = fresh.slice(start, start + MAX_COUNT_URLS);
+    fetch(`${page.base}${COUNTS_PATH}?${urls.map((url) => `urls=${encodeURIComponent(url)}`).join("&")}`)
+      .then((response) => (response.ok ? response.json() : Promise.reject(new Error(`HTTP ${response.status}`))))
+      .then(
+        ({ counts }: { counts: EmbedCount[] }) => {
+          for (const { url, opinions } of counts) for (const element of shown.get(url) ?? []) show(element, opinions, page);
+        },
+        (error: unknown) => console.error("pnyx: counts could not be loaded", error),
+      );
+  }
+}

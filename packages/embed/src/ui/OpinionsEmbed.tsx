@@ -1,0 +1,197 @@
+// <pnyx-opinions> running: the thread behind the publisher's article address, its opinions (top
+// first, more on request), votes, reports and a box to write, all live on the page's one connection.
+// Every change of the article's count is announced on the document for the page's <pnyx-count>s.
+import type { EmbedThreadRequest, Opinion } from "@pnyx/contract";
+import { voteIn } from "@pnyx/sdk";
+import type { EmbedClient } from "../shared/client";
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import type { SsoConfig } from "../shared/page";
+import { AccountBar } from "./AccountBar";
+import { Composer } from "./Composer";
+import { OpinionsHeading, OpinionsList } from "./OpinionsView";
+import type { OpinionsStrings } from "./strings";
+
+export interface OpinionsEmbedProps {
+  client: EmbedClient;
+  article: EmbedThreadRequest;
+  strings: OpinionsStrings;
+  sso?: SsoConfig | undefined;
+  /** The Pnyx site, where replies and the whole discussion are read. */
+  base: string;
+  locale?: string | undefined;
+  /** Tells the page the article's opinion count changed (its <pnyx-count>s). */
+  onCount: (url: string, opinions: number) => void;
+}
+
+/** How long after a change the count is read again (a burst of changes makes one read). */
+const COUNT_SETTLE_MS = 300;
+
+const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+export function OpinionsEmbed({ client, article, strings, sso, base, locale, onCount }: OpinionsEmbedProps) {
+  const user = useSyncExternalStore(
+    client.session.subscribe,
+    () => client.session.get().user,
+    () => null,
+  );
+  const [thread, setThread] = useState<{ articleId: string; url: string } | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [opinions, setOpinions] = useState<Opinion[] | null>(null);
+  const [total, setTotal] = useState(0);
+  const [page, setPage] = useState({ next: 1, hasMore: false, loading: false });
+  const [reported, setReported] = useState<ReadonlySet<string>>(new Set());
+  const [attempt, setAttempt] = useState(0);
+  const recount = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => {
+    let live = true;
+    setFailure(null);
+    client.embed.thread(article).then(
+      (found) => live && setThread(found),
+      (error: unknown) => {
+        if (!live) return;
+        setFailure(message(error));
+        console.error(`pnyx: ${message(error)}`);
+      },
+    );
+    return () => {
+      live = false;
+    };
+    // The article is named by its address; a new title alone does not make a new thread.
+  }, [client, article.url, attempt]);
+
+  const countNow = useCallback(() => {
+    if (!thread) return;
+    clearTimeout(recount.current);
+    recount.current = setTimeout(() => {
+      client.news.byId({ id: thread.articleId }).then(
+        (found) => {
+          setTotal(found.totalComments);
+          onCount(thread.url, found.totalComments);
+        },
+        () => {},
+      );
+    }, COUNT_SETTLE_MS);
+  }, [client, thread, onCount]);
+
+  const loadPage = useCallback(
+    async (number: number) => {
+      if (!thread) return;
+      setPage((now) => ({ ...now, loading: true }));
+      try {
+        const answer = await client.opinions.list({ postId: thread.articleId, sort: "top", page: number });
+        setOpinions((shown) => {
+          const kept = number === 1 ? [] : (shown ?? []);
+          const ids = new Set(kept.map((o) => o._id));
+          return [...kept, ...answer.comments.filter((o) => !ids.has(o._id))];
+        });
+        setPage({ next: number + 1, hasMore: answer.hasMore, loading: false });
+      } catch (error) {
+        setFailure(message(error));
+        setPage((now) => ({ ...now, loading: false }));
+      }
+    },
+    [client, thread],
+  );
+
+  useEffect(() => {
+    if (!thread) return;
+    void loadPage(1);
+    countNow();
+    const stop = client.live.watchArticle(thread.articleId, {
+      onOpinionAdded: ({ opinion }) => {
+        if (opinion.parentId === null) setOpinions((shown) => (shown?.some((o) => o._id === opinion._id) ? shown : [opinion, ...(shown ?? [])]));
+        countNow();
+      },
+      onOpinionUpdated: ({ opinion }) => setOpinions((shown) => shown?.map((o) => (o._id === opinion._id ? opinion : o)) ?? shown),
+      onOpinionDeleted: ({ commentId }) => {
+        setOpinions((shown) => shown?.filter((o) => o._id !== commentId) ?? shown);
+        countNow();
+      },
+      onVotesChanged: ({ targetType, targetId, upvotes, downvotes }) => {
+        if (targetType === "comment") setOpinions((shown) => shown?.map((o) => (o._id === targetId ? { ...o, upvotes, downvotes } : o)) ?? shown);
+      },
+    });
+    return () => {
+      stop();
+      clearTimeout(recount.current);
+    };
+  }, [client, thread, loadPage, countNow]);
+
+  if (failure && !opinions)
+    return (
+      <section className="pnyx-thread" part="thread">
+        <p className="pnyx-error" role="alert" part="error">
+          {failure}
+        </p>
+        <button type="button" className="pnyx-button" part="button" onClick={() => setAttempt((n) => n + 1)}>
+          {strings.retry}
+        </button>
+      </section>
+    );
+
+  const votes: Record<string, 1 | -1 | 0> = {};
+  for (const opinion of opinions ?? []) votes[opinion._id] = voteIn(user, "comment", opinion._id);
+
+  return (
+    <section className="pnyx-thread" part="thread" aria-busy={opinions === null}>
+      <OpinionsHeading strings={strings} total={total} />
+      <AccountBar client={client} username={user?.username ?? null} strings={strings} sso={sso} />
+      {user && thread ? (
+        <Composer
+          strings={strings}
+          post={async (text) => {
+            const written = await client.opinions.add({ postId: thread.articleId, text });
+            setOpinions((shown) => (shown?.some((o) => o._id === written._id) ? shown : [written, ...(shown ?? [])]));
+            countNow();
+          }}
+        />
+      ) : null}
+      {opinions === null ? (
+        <p className="pnyx-waiting" role="status">
+          {strings.loading}
+        </p>
+      ) : (
+        <OpinionsList
+          strings={strings}
+          opinions={opinions}
+          total={total}
+          now={Date.now()}
+          locale={locale}
+          discussionHref={thread ? `${base}/details/${thread.articleId}` : undefined}
+          votes={votes}
+          reported={reported}
+          {...(user
+            ? {
+                onVote: (opinion: Opinion, to: 1 | -1 | 0) => {
+                  client.votes.set({ target: "comment", id: opinion._id, from: voteIn(user, "comment", opinion._id), to }).then(
+                    (state) =>
+                      setOpinions(
+                        (shown) => shown?.map((o) => (o._id === state.targetId ? { ...o, upvotes: state.upvotes, downvotes: state.downvotes } : o)) ?? shown,
+                      ),
+                    (error: unknown) => setFailure(message(error)),
+                  );
+                },
+                onReport: (opinion: Opinion) => {
+                  client.opinions.report({ commentId: opinion._id }).then(
+                    () => setReported((now) => new Set([...now, opinion._id])),
+                    (error: unknown) => setFailure(message(error)),
+                  );
+                },
+              }
+            : {})}
+        />
+      )}
+      {failure && opinions ? (
+        <p className="pnyx-error" role="alert">
+          {failure}
+        </p>
+      ) : null}
+      {page.hasMore ? (
+        <button type="button" className="pnyx-button pnyx-more" part="button" disabled={page.loading} onClick={() => void loadPage(page.next)}>
+          {strings.loadMore}
+        </button>
+      ) : null}
+    </section>
+  );
+}

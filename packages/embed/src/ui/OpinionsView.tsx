@@ -1,0 +1,91 @@
+// The thread as it shows: pure, from its data, so the server can render the same markup for
+// crawlers (a later step) and the browser can take it over.
+import type { Opinion } from "@pnyx/contract";
+import { fill } from "../shared/page";
+import type { OpinionsStrings } from "./strings";
+import { timeAgo } from "./time";
+
+export interface OpinionsViewProps {
+  strings: OpinionsStrings;
+  opinions: readonly Opinion[];
+  total: number;
+  now: number;
+  locale?: string | undefined;
+  /** Where the whole discussion is on Pnyx (replies are read there). */
+  discussionHref?: string | undefined;
+  /** The reader's votes by opinion id (1 liked, -1 disliked). */
+  votes?: Readonly<Record<string, 1 | -1 | 0>>;
+  reported?: ReadonlySet<string>;
+  onVote?: (opinion: Opinion, to: 1 | -1 | 0) => void;
+  onReport?: (opinion: Opinion) => void;
+}
+
+export function OpinionCard({ opinion, props }: { opinion: Opinion; props: OpinionsViewProps }) {
+  const { strings, votes, reported, onVote, onReport } = props;
+  const vote = votes?.[opinion._id] ?? 0;
+  const interactive = Boolean(onVote);
+  return (
+    <li className="pnyx-opinion" part="opinion">
+      <p className="pnyx-opinion__meta">
+        <strong className="pnyx-opinion__author">{opinion.author}</strong>{" "}
+        <time dateTime={opinion.createdAt}>{timeAgo(opinion.createdAt, props.now, props.locale, strings.justNow)}</time>
+      </p>
+      <p className="pnyx-opinion__text">{opinion.text}</p>
+      <div className="pnyx-opinion__actions">
+        <button
+          type="button"
+          className="pnyx-vote"
+          part="button vote"
+          aria-pressed={vote === 1}
+          disabled={!interactive}
+          aria-label={`${strings.like} (${fill(strings.likes, { count: opinion.upvotes })})`}
+          onClick={() => onVote?.(opinion, vote === 1 ? 0 : 1)}
+        >
+          <span aria-hidden="true">▲ {opinion.upvotes}</span>
+        </button>
+        <button
+          type="button"
+          className="pnyx-vote"
+          part="button vote"
+          aria-pressed={vote === -1}
+          disabled={!interactive}
+          aria-label={`${strings.dislike} (${fill(strings.dislikes, { count: opinion.downvotes })})`}
+          onClick={() => onVote?.(opinion, vote === -1 ? 0 : -1)}
+        >
+          <span aria-hidden="true">▼ {opinion.downvotes}</span>
+        </button>
+        {opinion.replyCount > 0 && props.discussionHref ? (
+          <a className="pnyx-link" part="link" href={props.discussionHref} target="_blank" rel="noopener">
+            {fill(strings.replies, { count: opinion.replyCount })}
+          </a>
+        ) : null}
+        {onReport ? (
+          <button type="button" className="pnyx-quiet" part="button" disabled={reported?.has(opinion._id)} onClick={() => onReport(opinion)}>
+            {reported?.has(opinion._id) ? strings.reported : strings.report}
+          </button>
+        ) : null}
+      </div>
+    </li>
+  );
+}
+
+/** The heading and the list (the composer and the account bar are the container's). */
+export function OpinionsList(props: OpinionsViewProps) {
+  const { strings, opinions } = props;
+  if (opinions.length === 0) return <p className="pnyx-empty">{strings.empty}</p>;
+  return (
+    <ol className="pnyx-opinions" part="list">
+      {opinions.map((opinion) => (
+        <OpinionCard key={opinion._id} opinion={opinion} props={props} />
+      ))}
+    </ol>
+  );
+}
+
+export function OpinionsHeading({ strings, total }: { strings: OpinionsStrings; total: number }) {
+  return (
+    <h2 className="pnyx-heading" part="heading">
+      {strings.heading} <span className="pnyx-badge">{fill(strings.count, { count: total })}</span>
+    </h2>
+  );
+}
