@@ -6,7 +6,8 @@ const PREFLIGHT_MAX_AGE_SECONDS = 600;
 /**
  * Lets registered publishers' pages call the API from the browser (their embeds), and no other site:
  * an `Origin` the check allows gets the CORS headers on every answer under /api/, errors included, and
- * its preflights an answer; any other origin gets none, so the browser keeps the answer from the page.
+ * its preflights an answer; any other origin gets none, so the browser keeps the answer from the page
+ * (except under /api/embed/, whose refusals every page may read).
  * No credentials: embeds send their session as a bearer token, never a cookie.
  */
 export function cors(isAllowed: (origin: string) => Promise<boolean>) {
@@ -17,7 +18,9 @@ export function cors(isAllowed: (origin: string) => Promise<boolean>) {
     // The site's own pages need no CORS (and must not wait on the registry).
     if (!url.pathname.startsWith("/api/") || (URL.canParse(origin) && new URL(origin).host === url.host)) return;
     set.headers.vary = "Origin";
-    if (!(await isAllowed(origin))) return;
+    // The embed endpoints answer every page, so an unregistered one reads why it is refused (they
+    // check origins themselves); the rest of the API only registered publishers' pages.
+    if (!url.pathname.startsWith("/api/embed/") && !(await isAllowed(origin))) return;
     set.headers["access-control-allow-origin"] = origin;
     set.headers["access-control-expose-headers"] = "Retry-After";
     if (request.method !== "OPTIONS") return;

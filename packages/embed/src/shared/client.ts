@@ -60,7 +60,7 @@ export function signInFromPublisher(page: PageContext): Promise<void> {
       const token = await getToken();
       if (token) await signInWith(page, token);
     } catch (error) {
-      console.error("pnyx: single sign-on failed", error);
+      console.error(`pnyx: single sign-on failed: ${error instanceof Error ? error.message : String(error)}`);
     } finally {
       refreshing = null;
     }

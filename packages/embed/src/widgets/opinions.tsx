@@ -13,7 +13,10 @@ const pageUrl = () => document.querySelector<HTMLLinkElement>('link[rel="canonic
 export const mount: MountWidget = (host, root, page) => {
   const client = pageClient(page);
   const token = host.getAttribute("sso-token");
-  if (token) void signInWith(page, token).catch((error: unknown) => console.error("pnyx: single sign-on failed", error));
+  if (token)
+    void signInWith(page, token).catch((error: unknown) =>
+      console.error(`pnyx: single sign-on failed: ${error instanceof Error ? error.message : String(error)}`),
+    );
   else void signInFromPublisher(page);
   applyTheme(host, page);
   const strings: OpinionsStrings = { ...DEFAULT_OPINIONS_STRINGS, ...page.config.strings?.opinions, ...elementStrings(host) };

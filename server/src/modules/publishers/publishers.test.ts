@@ -90,6 +90,12 @@ describe("CORS and the origin guard", () => {
     expect(refused.headers.get("access-control-allow-origin")).toBe(PAPER);
   });
 
+  it("lets any page read the embed endpoints' refusals, so an unregistered site learns why", async () => {
+    const res = await ctx.call(embedThreadEndpoint, { body: { url: "https://evil.example/a", title: "A" }, headers: { origin: "https://evil.example" } });
+    expect(res.status).toBe(403);
+    expect(res.headers.get("access-control-allow-origin")).toBe("https://evil.example");
+  });
+
   it("gives an unregistered origin nothing, and the guard refuses its state changes", async () => {
     const res = await ctx.call(addTopCommentEndpoint, {
       body: { postId: "0".repeat(24), text: "Hello there" },

@@ -1,0 +1,154 @@
+// Publisher embeds in a real browser: a plain HTML page on another origin, under a strict CSP and
+// hostile CSS, embeds a thread and counts with one script tag; readers sign in with the publisher's
+// own accounts (HS256 secret, ES256 key set); what they write is live on the reference site.
+import { addTopCommentEndpoint, createPublisherEndpoint, embedThreadEndpoint, reportedCommentsEndpoint, type PublisherWithSecret } from "@pnyx/contract";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { inject } from "vitest";
+import { adminSession, api, uniqueName, verifiedMember } from "./members";
+import { pageAt, startPublisherSite, type PublisherSite } from "./publisher/page-server";
+
+let browser: Browser;
+let site: PublisherSite;
+let hs: PublisherWithSecret;
+let es: PublisherWithSecret;
+let adminToken: string;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  const base = inject("baseUrl");
+  site = await startPublisherSite(base, () => ({
+    hs: { publisher: hs.publisher._id, secret: hs.secret! },
+    es: { publisher: es.publisher._id },
+  }));
+  adminToken = (await adminSession()).token;
+  hs = await api(createPublisherEndpoint, { name: "The Paper", origins: [site.origin] }, adminToken);
+  es = await api(createPublisherEndpoint, { name: "The Key Times", origins: [site.origin], jwksUrl: site.jwksUrl }, adminToken);
+  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--headless", "--no-sandbox", "--disable-gpu"] });
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+/** A reader's own browser (no extra headers: they would make every cross-origin call preflighted differently). */
+async function reader(): Promise<{ page: Page; errors: string[]; requests: string[] }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  contexts.push(context);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  const requests: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("request", (request) => requests.push(request.url()));
+  return { page, errors, requests };
+}
+
+const article = (slug: string) => `${site.origin}/2026/11/${slug}`;
+const opinions = (url: string, attributes = "") => `<pnyx-opinions article-url="${url}" article-title="Story ${url.slice(-8)}" ${attributes}></pnyx-opinions>`;
+/** How long a first sign-in may take (the member is made, its password hashed). */
+const SIGN_IN = { timeout: 15_000 };
+const cspErrors = (errors: string[]) => errors.filter((e) => /Content Security Policy|Refused to/i.test(e));
+
+describe("counts", () => {
+  it("fills every count of a page with one request", async () => {
+    const counted = article(uniqueName("counted"));
+    const { articleId } = await fetch(`${inject("baseUrl")}${embedThreadEndpoint.path}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: site.origin },
+      body: JSON.stringify({ url: counted, title: "Counted" }),
+    }).then((r) => r.json() as Promise<{ articleId: string }>);
+    const writer = await verifiedMember(uniqueName("cw"));
+    await api(addTopCommentEndpoint, { postId: articleId, text: "Counted once" }, writer.token);
+    const { page, requests, errors } = await reader();
+    const body = `<p><pnyx-count article-url="${counted}/"></pnyx-count></p><p><pnyx-count article-url="${counted}?utm_source=x"></pnyx-count></p><p><pnyx-count article-url="${article("nobody")}"></pnyx-count></p>`;
+    await page.goto(pageAt(site.origin, body));
+    await expect.poll(() => page.locator("pnyx-count").allTextContents(), SIGN_IN).toEqual(["1 opinion", "1 opinion", "No opinions yet"]);
+    expect(requests.filter((url) => url.includes("/api/embed/counts"))).toHaveLength(1);
+    expect(cspErrors(errors)).toEqual([]);
+  });
+});
+
+describe("the thread", () => {
+  it("is not fetched until it nears the viewport", async () => {
+    const { page, requests } = await reader();
+    await page.goto(pageAt(site.origin, `<div class="spacer"></div>${opinions(article(uniqueName("lazy")))}`));
+    await page.waitForLoadState("networkidle");
+    expect(requests.some((url) => url.endsWith("/embed.js"))).toBe(true);
+    expect(requests.some((url) => url.includes("/embed/opinions.js"))).toBe(false);
+    await page.locator("pnyx-opinions").scrollIntoViewIfNeeded();
+    await expect.poll(() => requests.some((url) => url.includes("/embed/opinions.js")), SIGN_IN).toBe(true);
+    await expect.poll(() => page.locator("pnyx-opinions h2").textContent(), SIGN_IN).toContain("Opinions");
+  });
+
+  it("signs the publisher's reader in, posts, votes and reports, live on the reference site, whatever the page's CSS and CSP", async () => {
+    const url = article(uniqueName("sso"));
+    const { page, errors } = await reader();
+    await page.goto(
+      pageAt(site.origin, opinions(url, `loading="eager" strings='{"heading":"Meinungen"}'`), { sso: "hs", sub: uniqueName("sub"), name: "Ana López" }),
+    );
+    const embed = page.locator("pnyx-opinions");
+    await expect.poll(() => embed.locator(".pnyx-account").textContent(), SIGN_IN).toMatch(/Signed in as ana-lopez/);
+    await expect.poll(() => embed.locator("h2").textContent()).toContain("Meinungen");
+    // The page's `* { all: unset !important }` and 72 px fonts stay outside.
+    const heading = await embed.locator("h2").evaluate((h) => ({ size: getComputedStyle(h).fontSize, display: getComputedStyle(h).display }));
+    expect(parseFloat(heading.size)).toBeLessThan(30);
+    expect(heading.display).toBe("block");
+
+    // The reference site's page of the same thread, open while the reader writes.
+    const thread = await fetch(`${inject("baseUrl")}${embedThreadEndpoint.path}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: site.origin },
+      body: JSON.stringify({ url, title: "x" }),
+    }).then((r) => r.json() as Promise<{ articleId: string }>);
+    const onSite = await reader();
+    await onSite.page.goto(`${inject("baseUrl")}/details/${thread.articleId}`);
+    await onSite.page.getByText("No opinions available").first().waitFor();
+
+    await embed.getByLabel("Your opinion").fill("Written on the paper's page");
+    await embed.getByRole("button", { name: "Post" }).click();
+    await expect.poll(() => embed.locator(".pnyx-opinion__text").allTextContents(), SIGN_IN).toContain("Written on the paper's page");
+    await onSite.page.getByText("Written on the paper's page").waitFor({ timeout: 10_000 });
+
+    // And the other way: a member writes on Pnyx, the embed shows it without a reload.
+    const member = await verifiedMember(uniqueName("site"));
+    const written = await api(addTopCommentEndpoint, { postId: thread.articleId, text: "Written on Pnyx itself" }, member.token);
+    await expect.poll(() => embed.locator(".pnyx-opinion__text").allTextContents(), { timeout: 10_000 }).toContain("Written on Pnyx itself");
+
+    const card = embed.locator(".pnyx-opinion", { hasText: "Written on Pnyx itself" });
+    await card.getByRole("button", { name: /^Like/ }).click();
+    await expect.poll(() => card.getByRole("button", { name: /^Like/ }).getAttribute("aria-pressed")).toBe("true");
+    await card.getByRole("button", { name: "Report" }).click();
+    await expect.poll(() => card.getByRole("button", { name: "Reported" }).count()).toBe(1);
+    const reported = await fetch(`${inject("baseUrl")}${reportedCommentsEndpoint.path}`, { headers: { authorization: `Bearer ${adminToken}` } }).then(
+      (r) => r.json() as Promise<{ comments: Array<{ _id: string }> }>,
+    );
+    expect(reported.comments.map((c) => c._id)).toContain(written._id);
+    expect(cspErrors(errors)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it("signs in with an ES256 token from the publisher's key set", async () => {
+    const { page } = await reader();
+    await page.goto(pageAt(site.origin, opinions(article(uniqueName("es")), `loading="eager"`), { sso: "es", sub: uniqueName("es"), name: "Bo Key" }));
+    await expect.poll(() => page.locator("pnyx-opinions .pnyx-account").textContent(), SIGN_IN).toMatch(/Signed in as bo-key/);
+  });
+
+  it("refuses a forged token, and says why", async () => {
+    const { page, errors } = await reader();
+    await page.goto(pageAt(site.origin, opinions(article(uniqueName("forged")), `loading="eager"`), { sso: "forged" }));
+    await expect.poll(() => errors.join("\n"), SIGN_IN).toMatch(/single sign-on failed.*signature does not check out|signature does not check out/s);
+    await expect.poll(() => page.locator("pnyx-opinions .pnyx-account").textContent()).toMatch(/Log in to share your opinion/);
+  });
+
+  it("tells an unregistered site why nothing appears, and makes nothing", async () => {
+    const { page, errors } = await reader();
+    const url = `${site.strangerOrigin}/2026/11/${uniqueName("stranger")}`;
+    await page.goto(pageAt(site.strangerOrigin, opinions(url, `loading="eager"`)));
+    const expected = `Requests from ${site.strangerOrigin} are not accepted here: it is not a registered publisher's origin`;
+    await expect.poll(() => page.locator("pnyx-opinions [role=alert]").textContent(), SIGN_IN).toBe(expected);
+    expect(errors.join("\n")).toContain(expected);
+  });
+});
