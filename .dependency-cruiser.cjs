@@ -61,30 +61,25 @@ module.exports = {
     },
     {
       name: "server-never-imports-clients",
-      comment: "The server shares the contract with clients, never the SDK or React.",
+      comment:
+        "The server shares the contract with clients, never the SDK or the site. It renders React for crawlers with the embeds' pure views only (packages/embed/src/ui/snapshot.ts).",
       severity: "error",
       from: { path: "^server/src" },
-      to: { path: ["^(packages/(sdk|react)|sites|stories)/", "^@pnyx/(sdk|react|web)", npm("react", "react-dom", "@tanstack/[^/]+", "ofetch")] },
-    },
-    {
-      name: "embed-reaches-the-server-through-the-sdk",
-      comment: "Publisher embeds: contract and SDK only (the site's widgets are too heavy for a script tag).",
-      severity: "error",
-      from: { path: "^packages/embed/src" },
       to: {
         path: [
-          "^(server|sites|stories|packages/(react|embedded-mongo))/",
-          "^@pnyx/(react|embedded-mongo|server|web)",
-          npm("ofetch", "socket\\.io-client", "mongoose", "socket\\.io", "elysia", "@tanstack/[^/]+", "react-aria[^/]*"),
+          "^(packages/(sdk|react)|sites|stories)/",
+          "^packages/embed/src/(?!ui/snapshot\\.ts$)",
+          "^@pnyx/(sdk|react|web)",
+          npm("@tanstack/[^/]+", "ofetch", "preact"),
         ],
       },
     },
     {
-      name: "embed-loader-stays-tiny",
-      comment: "embed.js (3 kB budget) and count.js (1.5 kB) import no SDK, no React, no schemas.",
+      name: "embed-views-the-server-renders-are-pure",
+      comment: "What the server renders (ui/snapshot.ts and what it reaches) needs no browser and no SDK.",
       severity: "error",
-      from: { path: "^packages/embed/src/(loader|count)/" },
-      to: { path: ["^packages/(sdk|react)/", "^@pnyx/sdk", npm("react", "react-dom", "preact", "zod"), "^packages/embed/src/(ui|widgets)/"] },
+      from: { path: "^packages/embed/src/(ui/(snapshot|ThreadSnapshot|OpinionsView|strings|time)\\.tsx?|shared/fill\\.ts)$" },
+      to: { path: ["^packages/sdk/", "^@pnyx/sdk", "^packages/embed/src/(shared/(client|page)|widgets|loader|count)", npm("react-dom", "preact")] },
     },
     {
       name: "no-module-cycles",

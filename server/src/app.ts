@@ -18,6 +18,7 @@ import { votesRoutes } from "./modules/votes/routes";
 import { uploadsRoutes } from "./modules/uploads/routes";
 import { usersRoutes } from "./modules/users/routes";
 import { publishersRoutes } from "./modules/publishers/routes";
+import { threadSnapshotRoute } from "./modules/publishers/thread-snapshot";
 import { errorHandler, notFound } from "./platform/errors";
 import { cors } from "./platform/cors";
 import { createOriginGuard } from "./platform/origin-guard";
@@ -72,6 +73,7 @@ export function createApp(deps: AppDeps, services: Services = createServices(dep
       .all("/api/*", ({ path }) => {
         throw notFound(`No route for ${path}`);
       })
+      .use(threadSnapshotRoute({ models: deps.models, opinions: services.opinions, publicUrl: deps.config.publicUrl, now: deps.now }))
       .use(embedAssets(deps.config.embedDir))
       .use(staticSite(deps.config.siteDir))
   );

@@ -130,6 +130,34 @@ describe("the thread", () => {
     expect(errors).toEqual([]);
   });
 
+  it("shows a server-rendered thread without JavaScript, and takes it over in place", async () => {
+    const url = article(uniqueName("crawl"));
+    const thread = await fetch(`${inject("baseUrl")}${embedThreadEndpoint.path}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: site.origin },
+      body: JSON.stringify({ url, title: "Crawled" }),
+    }).then((r) => r.json() as Promise<{ articleId: string }>);
+    const member = await verifiedMember(uniqueName("crawl"));
+    await api(addTopCommentEndpoint, { postId: thread.articleId, text: "Readable by crawlers" }, member.token);
+
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    contexts.push(noScript);
+    const bare = await noScript.newPage();
+    await bare.goto(pageAt(site.origin, "", { snapshot: url }));
+    expect(await bare.locator("pnyx-opinions .pnyx-opinion__text").allTextContents()).toEqual(["Readable by crawlers"]);
+    const ld = JSON.parse((await bare.locator('script[type="application/ld+json"]').textContent())!);
+    expect(ld).toMatchObject({ "@type": "DiscussionForumPosting", commentCount: 1, comment: [{ text: "Readable by crawlers" }] });
+
+    const { page, requests, errors } = await reader();
+    await page.goto(pageAt(site.origin, "", { snapshot: url }));
+    await page.locator("pnyx-opinions").scrollIntoViewIfNeeded();
+    await expect.poll(() => page.locator("pnyx-opinions .pnyx-account").count(), SIGN_IN).toBe(1);
+    expect(await page.locator("pnyx-opinions .pnyx-opinion__text").allTextContents()).toEqual(["Readable by crawlers"]);
+    // Its first page came with the HTML: not asked for again.
+    expect(requests.filter((u) => u.includes("/api/comment/getComments") || u.includes("/api/embed/thread"))).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
   it("signs in with an ES256 token from the publisher's key set", async () => {
     const { page } = await reader();
     await page.goto(pageAt(site.origin, opinions(article(uniqueName("es")), `loading="eager"`), { sso: "es", sub: uniqueName("es"), name: "Bo Key" }));

@@ -49,5 +49,4 @@ export function elementStrings(host: Element): WidgetStrings {
   }
 }
 
-/** Fills `{name}` placeholders. */
-export const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (all, name: string) => String(values[name] ?? all));
+export { fill } from "./fill";

@@ -10,6 +10,7 @@ import { AccountBar } from "./AccountBar";
 import { Composer } from "./Composer";
 import { OpinionsHeading, OpinionsList } from "./OpinionsView";
 import type { OpinionsStrings } from "./strings";
+import type { ThreadSnapshotData } from "./ThreadSnapshot";
 
 export interface OpinionsEmbedProps {
   client: EmbedClient;
@@ -21,6 +22,8 @@ export interface OpinionsEmbedProps {
   locale?: string | undefined;
   /** Tells the page the article's opinion count changed (its <pnyx-count>s). */
   onCount: (url: string, opinions: number) => void;
+  /** A server-rendered first page to take over (GET /embed/thread): shown at once, not asked for again. */
+  initial?: ThreadSnapshotData | undefined;
 }
 
 /** How long after a change the count is read again (a burst of changes makes one read). */
@@ -28,22 +31,25 @@ const COUNT_SETTLE_MS = 300;
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-export function OpinionsEmbed({ client, article, strings, sso, base, locale, onCount }: OpinionsEmbedProps) {
+export function OpinionsEmbed({ client, article, strings, sso, base, locale, onCount, initial }: OpinionsEmbedProps) {
   const user = useSyncExternalStore(
     client.session.subscribe,
     () => client.session.get().user,
     () => null,
   );
-  const [thread, setThread] = useState<{ articleId: string; url: string } | null>(null);
+  const [thread, setThread] = useState<{ articleId: string; url: string } | null>(initial ? { articleId: initial.articleId, url: initial.url } : null);
   const [failure, setFailure] = useState<string | null>(null);
-  const [opinions, setOpinions] = useState<Opinion[] | null>(null);
-  const [total, setTotal] = useState(0);
-  const [page, setPage] = useState({ next: 1, hasMore: false, loading: false });
+  const [opinions, setOpinions] = useState<Opinion[] | null>(initial?.opinions ?? null);
+  const [total, setTotal] = useState(initial?.total ?? 0);
+  const [page, setPage] = useState(initial ? { next: 2, hasMore: initial.hasMore, loading: false } : { next: 1, hasMore: false, loading: false });
+  /** The server's first page is still the one shown: it is not asked for again. */
+  const seeded = useRef(Boolean(initial));
   const [reported, setReported] = useState<ReadonlySet<string>>(new Set());
   const [attempt, setAttempt] = useState(0);
   const recount = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => {
+    if (seeded.current && attempt === 0) return;
     let live = true;
     setFailure(null);
     client.embed.thread(article).then(
@@ -96,8 +102,11 @@ export function OpinionsEmbed({ client, article, strings, sso, base, locale, onC
 
   useEffect(() => {
     if (!thread) return;
-    void loadPage(1);
-    countNow();
+    if (seeded.current) seeded.current = false;
+    else {
+      void loadPage(1);
+      countNow();
+    }
     const stop = client.live.watchArticle(thread.articleId, {
       onOpinionAdded: ({ opinion }) => {
         if (opinion.parentId === null) setOpinions((shown) => (shown?.some((o) => o._id === opinion._id) ? shown : [opinion, ...(shown ?? [])]));

@@ -1,7 +1,7 @@
 // The thread as it shows: pure, from its data, so the server can render the same markup for
 // crawlers (a later step) and the browser can take it over.
 import type { Opinion } from "@pnyx/contract";
-import { fill } from "../shared/page";
+import { fill } from "../shared/fill";
 import type { OpinionsStrings } from "./strings";
 import { timeAgo } from "./time";
 

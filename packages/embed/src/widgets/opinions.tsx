@@ -5,7 +5,19 @@ import { pageClient, signInFromPublisher, signInWith } from "../shared/client";
 import { elementStrings, type MountWidget } from "../shared/page";
 import { OpinionsEmbed } from "../ui/OpinionsEmbed";
 import { DEFAULT_OPINIONS_STRINGS, type OpinionsStrings } from "../ui/strings";
+import type { ThreadSnapshotData } from "../ui/ThreadSnapshot";
 import { applyTheme } from "./theme";
+
+/** The first page a server-rendered thread carries (GET /embed/thread), if any. */
+function snapshotIn(root: ShadowRoot): ThreadSnapshotData | undefined {
+  const data = root.querySelector("script[data-pnyx-thread]")?.textContent;
+  if (!data) return undefined;
+  try {
+    return JSON.parse(data) as ThreadSnapshotData;
+  } catch {
+    return undefined;
+  }
+}
 
 /** The page's canonical address (<link rel=canonical>), else its own. */
 const pageUrl = () => document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href ?? location.href;
@@ -28,10 +40,10 @@ export const mount: MountWidget = (host, root, page) => {
     ...(category.success ? { category: category.data } : {}),
     ...(image ? { image } : {}),
   };
+  const initial = snapshotIn(root);
+  const stoodIn = [...root.children].filter((child) => child.tagName !== "LINK");
   const container = document.createElement("div");
   container.className = "pnyx-root";
-  // What stood in for the thread (the waiting line, a server-rendered copy) gives way to it.
-  for (const child of [...root.children]) if (child.tagName !== "LINK") child.remove();
   root.append(container);
   const view = createRoot(container);
   view.render(
@@ -43,7 +55,10 @@ export const mount: MountWidget = (host, root, page) => {
       base={page.base}
       locale={document.documentElement.lang || undefined}
       onCount={(url, opinions) => document.dispatchEvent(new CustomEvent("pnyx:count", { detail: { url, opinions } }))}
+      initial={initial}
     />,
   );
+  // What stood in for the thread (the waiting line, the server's copy) gives way once it is drawn.
+  for (const child of stoodIn) child.remove();
   return () => view.unmount();
 };

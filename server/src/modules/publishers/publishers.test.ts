@@ -316,3 +316,33 @@ function unsigned(claims: Record<string, unknown>): string {
   const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64url");
   return `${part({ alg: "none", typ: "JWT" })}.${part(claims)}.`;
 }
+
+describe("crawlable threads", () => {
+  it("render the first page in a declarative shadow root, with DiscussionForumPosting data and what the widget takes over", async () => {
+    const url = `${PAPER}/2026/11/crawled`;
+    const { articleId } = await json(await ctx.call(embedThreadEndpoint, { body: { url, title: "Crawled <story>" }, headers: { origin: PAPER } }));
+    const hostile = "Nice </script><script>alert(1)</script> & more";
+    await ctx.call(addTopCommentEndpoint, { body: { postId: articleId, text: "A plain opinion" }, token: member });
+    await ctx.call(addTopCommentEndpoint, { body: { postId: articleId, text: hostile }, token: member });
+    const res = await ctx.call(`/embed/thread?url=${encodeURIComponent(`${url}/?utm_source=feed`)}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("text/html");
+    expect(res.headers.get("x-robots-tag")).toBe("noindex");
+    const html = await res.text();
+    expect(html).toStartWith(`<pnyx-opinions article-url="${url}" article-title="Crawled &lt;story&gt;"><template shadowrootmode="open">`);
+    expect(html).toContain("A plain opinion");
+    expect(html).not.toContain("<script>alert(1)</script>");
+    const ld = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1]!);
+    expect(ld).toMatchObject({ "@type": "DiscussionForumPosting", url, commentCount: 2, headline: "Crawled <story>" });
+    expect(ld.comment.map((c: { text: string }) => c.text).sort()).toEqual(["A plain opinion", hostile].sort());
+    const data = JSON.parse(/<script type="application\/json" data-pnyx-thread="">(.*?)<\/script>/s.exec(html)![1]!);
+    expect(data).toMatchObject({ articleId, url, total: 2, hasMore: false });
+  });
+
+  it("answer a bare element for an address nobody embedded yet, and 400 without an address", async () => {
+    const res = await ctx.call(`/embed/thread?url=${encodeURIComponent(`${PAPER}/not-yet`)}&title=Soon`);
+    expect(await res.text()).toBe(`<pnyx-opinions article-url="${PAPER}/not-yet" article-title="Soon"></pnyx-opinions>`);
+    expect((await ctx.call("/embed/thread?url=javascript:alert(1)")).status).toBe(400);
+    expect((await ctx.call("/embed/thread")).status).toBe(400);
+  });
+});

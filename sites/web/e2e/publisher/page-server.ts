@@ -45,7 +45,7 @@ export async function startPublisherSite(pnyx: string, signing: () => SigningSet
     `img-src 'self' data: ${pnyx}`,
   ].join("; ");
   let port = 0;
-  const server: Server = createServer((request, response) => {
+  const server: Server = createServer(async (request, response) => {
     const url = new URL(request.url ?? "/", "http://page");
     const send = (type: string, body: string, status = 200) => {
       response.writeHead(status, { "content-type": type, "content-security-policy": csp, "cache-control": "no-store" });
@@ -75,7 +75,10 @@ export async function startPublisherSite(pnyx: string, signing: () => SigningSet
       return send("text/css", "* { all: unset !important; } body * { font-size: 72px !important; color: red !important; line-height: 1 !important; }");
     if (url.pathname === "/layout.css") return send("text/css", ".spacer { display: block !important; height: 4000px !important; }");
     if (url.pathname === "/page") {
-      const body = url.searchParams.get("body") ?? "";
+      // A page that includes a thread's server-rendered HTML, as a publisher's own server would.
+      const snapshot = url.searchParams.get("snapshot");
+      const included = snapshot ? await fetch(`${pnyx}/embed/thread?url=${encodeURIComponent(snapshot)}`).then((r) => r.text()) : "";
+      const body = (url.searchParams.get("body") ?? "") + included;
       return send(
         "text/html; charset=utf-8",
         `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>The Paper</title>
@@ -96,5 +99,5 @@ export async function startPublisherSite(pnyx: string, signing: () => SigningSet
 }
 
 /** A publisher page's address: its HTML body and single sign-on mode ("hs", "es", "forged" or none). */
-export const pageAt = (origin: string, body: string, options: { sso?: "hs" | "es" | "forged"; sub?: string; name?: string } = {}) =>
-  `${origin}/page?${new URLSearchParams({ body, ...(options.sso ? { sso: options.sso } : {}), ...(options.sub ? { sub: options.sub } : {}), ...(options.name ? { name: options.name } : {}) })}`;
+export const pageAt = (origin: string, body: string, options: { sso?: "hs" | "es" | "forged"; sub?: string; name?: string; snapshot?: string } = {}) =>
+  `${origin}/page?${new URLSearchParams({ body, ...options })}`;

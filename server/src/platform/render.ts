@@ -1,0 +1,21 @@
+// Server rendering: React elements to HTML, with the same components the browser runs. Publisher
+// embeds' crawlable threads use it first; the site's pages will render through it too.
+import type { ReactElement } from "react";
+import { renderToString } from "react-dom/server";
+
+/** The HTML of an element, as React renders it in the browser (so a client can take it over). */
+export const renderHtml = (element: ReactElement): string => renderToString(element);
+
+/** Text made safe for an HTML attribute value in double quotes, or for element text. */
+export const escapeHtml = (text: string): string =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+
+/**
+ * JSON for a `<script type="application/ld+json">` or `application/json` block: `<` is escaped so no
+ * text in it can close the script element.
+ */
+export const scriptJson = (value: unknown): string =>
+  JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
