@@ -4,6 +4,7 @@ export const projects = [
   "packages/contract/vitest.config.ts",
   "packages/sdk/vitest.config.ts",
   "packages/react/vitest.config.ts",
+  "packages/embed/vitest.config.ts",
   "packages/embedded-mongo/vitest.config.ts",
   "sites/web/vitest.config.ts",
   "stories/vitest.config.ts",

@@ -18,6 +18,7 @@ import { votesRoutes } from "./modules/votes/routes";
 import { uploadsRoutes } from "./modules/uploads/routes";
 import { usersRoutes } from "./modules/users/routes";
 import { publishersRoutes } from "./modules/publishers/routes";
+import { demoPageRoute } from "./modules/publishers/demo-page";
 import { threadSnapshotRoute } from "./modules/publishers/thread-snapshot";
 import { errorHandler, notFound } from "./platform/errors";
 import { cors } from "./platform/cors";
@@ -40,6 +41,7 @@ export function createApp(deps: AppDeps, services: Services = createServices(dep
     cache: deps.cache,
     sameSite: createOriginGuard({ publicUrl: deps.config.publicUrl, isAllowed: deps.publishers.isRegistered }),
   };
+  const snapshots = { models: deps.models, opinions: services.opinions, publicUrl: deps.config.publicUrl, now: deps.now };
   return (
     new Elysia({ name: "pnyx" })
       .use(errorHandler)
@@ -73,7 +75,8 @@ export function createApp(deps: AppDeps, services: Services = createServices(dep
       .all("/api/*", ({ path }) => {
         throw notFound(`No route for ${path}`);
       })
-      .use(threadSnapshotRoute({ models: deps.models, opinions: services.opinions, publicUrl: deps.config.publicUrl, now: deps.now }))
+      .use(threadSnapshotRoute(snapshots))
+      .use(demoPageRoute(snapshots))
       .use(embedAssets(deps.config.embedDir))
       .use(staticSite(deps.config.siteDir))
   );

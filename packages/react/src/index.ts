@@ -446,6 +446,20 @@ export {
 export { AuditLog, defaultAuditLogStrings, type AuditLogProps, type AuditLogStrings } from "./components/admin/AuditLog";
 export { useRewardCandidates, useSendReward } from "./hooks/rewards";
 export { RewardsTable, defaultRewardsTableStrings, type RewardsTableProps, type RewardsTableStrings } from "./components/admin/RewardsTable";
+export {
+  usePublishers,
+  useCreatePublisher,
+  useUpdatePublisher,
+  useRotatePublisherSecret,
+  useEndPublisherRotation,
+  useRemovePublisher,
+} from "./hooks/publishers";
+export {
+  PublishersAdmin,
+  defaultPublishersAdminStrings,
+  type PublishersAdminProps,
+  type PublishersAdminStrings,
+} from "./components/admin/publishers/PublishersAdmin";
 
 // Live chat
 export { useChatStats, useTotalUsers } from "./hooks/chat-stats";

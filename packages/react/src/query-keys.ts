@@ -116,6 +116,8 @@ export const pnyxKeys = {
     audit: () => [...pnyxKeys.admin.all(), "audit"] as const,
     /** Members with an unlocked badge not yet rewarded; a sent mail takes its row out. */
     rewards: () => [...pnyxKeys.admin.all(), "rewards"] as const,
+    /** The publishers that embed Pnyx (origins and signing, never their secrets). */
+    publishers: () => [...pnyxKeys.admin.all(), "publishers"] as const,
   },
 };
 

@@ -47,6 +47,7 @@ export type PnyxStringsKey =
   | "notificationBell"
   | "postComposer"
   | "postReview"
+  | "publishersAdmin"
   | "reportedComments"
   | "reviewQueue"
   | "gamificationToasts"

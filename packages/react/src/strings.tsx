@@ -42,6 +42,7 @@ import type { AuditLogStrings } from "./components/admin/AuditLog";
 import type { FeedbackInboxStrings } from "./components/admin/FeedbackInbox";
 import type { LiveLinkEditorStrings } from "./components/admin/LiveLinkEditor";
 import type { PostReviewStrings } from "./components/admin/PostReview";
+import type { PublishersAdminStrings } from "./components/admin/publishers/publishers-admin-strings";
 import type { ReportedCommentsStrings } from "./components/admin/ReportedComments";
 import type { ReviewQueueStrings } from "./components/admin/ReviewQueue";
 import type { MemberActivityStrings } from "./components/member-activity/MemberActivity";
@@ -85,6 +86,7 @@ export interface PnyxStringsMap {
   notificationBell: NotificationBellStrings;
   postComposer: PostComposerStrings;
   postReview: PostReviewStrings;
+  publishersAdmin: PublishersAdminStrings;
   recentActivity: RecentActivityStrings;
   reportedComments: ReportedCommentsStrings;
   reviewQueue: ReviewQueueStrings;

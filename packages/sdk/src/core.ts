@@ -1,13 +1,12 @@
 // The core every client is built on: one transport, one session store and its editor, one realtime
 // link. createPnyxClient() adds every namespace; a page that needs only a few (a publisher's embed,
 // where every kilobyte counts) builds on the core with just those, and its bundle keeps only them.
+// (`chatOf` lives with the chat client, so a page without chat never loads it.)
 import { createAuthApi, type AuthApi } from "./api/auth";
-import { createChatApi } from "./api/chat";
 import { createEmbedApi, type EmbedApi } from "./api/embed";
 import { createNewsApi, type NewsApi } from "./api/news";
 import { createOpinionsApi, type OpinionsApi } from "./api/opinions";
 import { createVotesApi, type VotesApi } from "./api/votes";
-import { createChatClient, type ChatClient } from "./chat/chat-client";
 import { createLiveClient, type LiveClient } from "./realtime/live-client";
 import { createSocketLink, type SocketLink } from "./realtime/socket-link";
 import { createMemorySessionStore, type SessionStore } from "./session";
@@ -77,5 +76,3 @@ export const votesOf = (core: PnyxCore): VotesApi => createVotesApi(core.transpo
 export const embedOf = (core: PnyxCore): EmbedApi => createEmbedApi(core.transport, core.session);
 /** `client.live` on a core (its watches share the core's one connection). */
 export const liveOf = (core: PnyxCore): LiveClient => createLiveClient(core.link);
-/** `client.chat` on a core (its rooms share the core's one connection). */
-export const chatOf = (core: PnyxCore): ChatClient => createChatClient(core.link, createChatApi(core.transport));

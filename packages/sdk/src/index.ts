@@ -1,5 +1,6 @@
 export { createPnyxClient, type PnyxClient, type PnyxClientOptions } from "./client";
-export { authOf, chatOf, createPnyxCore, embedOf, liveOf, newsOf, opinionsOf, votesOf, type PnyxCore } from "./core";
+export { authOf, createPnyxCore, embedOf, liveOf, newsOf, opinionsOf, votesOf, type PnyxCore } from "./core";
+export { chatOf } from "./chat/chat-client";
 export type { SessionEdits } from "./session-edits";
 export type { Transport } from "./transport";
 export type { SocketLink } from "./realtime/socket-link";

@@ -176,6 +176,7 @@ describe("administrators", () => {
       "Newsletter",
       "Live Discussion",
       "Audit log",
+      "Publishers",
     ]);
     await page.getByRole("heading", { level: 1, name: "Verify Posts" }).waitFor();
     await nav.getByRole("link", { name: "Newsletter" }).click();

@@ -1,7 +1,14 @@
 // Publisher embeds in a real browser: a plain HTML page on another origin, under a strict CSP and
 // hostile CSS, embeds a thread and counts with one script tag; readers sign in with the publisher's
 // own accounts (HS256 secret, ES256 key set); what they write is live on the reference site.
-import { addTopCommentEndpoint, createPublisherEndpoint, embedThreadEndpoint, reportedCommentsEndpoint, type PublisherWithSecret } from "@pnyx/contract";
+import {
+  FIXED_COMMUNITIES,
+  addTopCommentEndpoint,
+  createPublisherEndpoint,
+  embedThreadEndpoint,
+  reportedCommentsEndpoint,
+  type PublisherWithSecret,
+} from "@pnyx/contract";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inject } from "vitest";
@@ -51,6 +58,39 @@ const opinions = (url: string, attributes = "") => `<pnyx-opinions article-url="
 /** How long a first sign-in may take (the member is made, its password hashed). */
 const SIGN_IN = { timeout: 15_000 };
 const cspErrors = (errors: string[]) => errors.filter((e) => /Content Security Policy|Refused to/i.test(e));
+
+describe("the demo page", () => {
+  it("shows the three embeds and never scrolls sideways", async () => {
+    const { page, errors } = await reader();
+    await page.goto(`${inject("baseUrl")}/embed/demo`);
+    for (const element of ["pnyx-opinions", "pnyx-chat"]) await page.locator(element).scrollIntoViewIfNeeded();
+    await expect.poll(() => page.locator("pnyx-opinions h2").textContent(), SIGN_IN).toContain("Opinions");
+    await expect.poll(() => page.locator("pnyx-chat .pnyx-account").count(), SIGN_IN).toBe(1);
+    await expect.poll(() => page.locator("pnyx-count").textContent(), SIGN_IN).toMatch(/opinion/);
+    for (const width of [320, 375, 768, 1280, 1920]) {
+      await page.setViewportSize({ width, height: 900 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `${width}px`).toBeLessThanOrEqual(0);
+    }
+    expect(errors).toEqual([]);
+  });
+});
+
+describe("a chat room", () => {
+  it("lets the publisher's signed-in reader talk in a room, under the same CSP", async () => {
+    const { page, errors } = await reader();
+    const room = FIXED_COMMUNITIES[1]!;
+    await page.goto(
+      pageAt(site.origin, `<pnyx-chat room="${room.id}" loading="eager"></pnyx-chat>`, { sso: "hs", sub: uniqueName("chat"), name: "Chat Reader" }),
+    );
+    const chat = page.locator("pnyx-chat");
+    await expect.poll(() => chat.locator(".pnyx-account").textContent(), SIGN_IN).toMatch(/Signed in as chat-reader/);
+    const text = `Hello from the paper ${uniqueName("m")}`;
+    await chat.getByRole("textbox", { name: "Message" }).fill(text);
+    await chat.getByRole("button", { name: "Send" }).click();
+    await expect.poll(() => chat.getByText(text).count(), SIGN_IN).toBe(1);
+    expect(cspErrors(errors)).toEqual([]);
+  });
+});
 
 describe("counts", () => {
   it("fills every count of a page with one request", async () => {

@@ -100,6 +100,7 @@ const ROUTES: { name: string; path: () => string }[] = [
   { name: "admin live link", path: () => "/admin/zoomlink" },
   { name: "admin audit", path: () => "/admin/audit" },
   { name: "admin rewards", path: () => "/admin/rewards" },
+  { name: "admin publishers", path: () => "/admin/publishers" },
   { name: "policy", path: () => "/policy" },
   { name: "terms", path: () => "/terms" },
   { name: "contact", path: () => "/contact" },

@@ -84,6 +84,7 @@ export const routes: RouteObject[] = [
               { path: "support/:id", lazy: page(() => import("./pages/admin/InboxPages"), "SupportMailPage") },
               { path: "zoomlink", lazy: page(() => import("./pages/admin/ModerationPages"), "ZoomLinkPage") },
               { path: "audit", lazy: page(() => import("./pages/admin/ModerationPages"), "AuditPage") },
+              { path: "publishers", lazy: page(() => import("./pages/admin/PublishersPage"), "PublishersPage") },
               { path: "newsletterEmails", lazy: page(() => import("./pages/admin/NewsletterEmailsPage"), "NewsletterEmailsPage") },
               { path: "*", element: <NotFoundPage /> },
             ],

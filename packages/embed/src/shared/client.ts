@@ -67,3 +67,16 @@ export function signInFromPublisher(page: PageContext): Promise<void> {
   })();
   return refreshing;
 }
+
+/**
+ * A widget starting: signs in with the element's `sso-token` when it has one, else asks the
+ * publisher's `getToken` (when the page has no session yet). Failures are told in the console.
+ */
+export function startSession(host: Element, page: PageContext): void {
+  const token = host.getAttribute("sso-token");
+  if (!token) {
+    void signInFromPublisher(page);
+    return;
+  }
+  signInWith(page, token).catch((error: unknown) => console.error(`pnyx: single sign-on failed: ${error instanceof Error ? error.message : String(error)}`));
+}

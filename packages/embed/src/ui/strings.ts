@@ -5,7 +5,6 @@ export const DEFAULT_OPINIONS_STRINGS = {
   heading: "Opinions",
   count: "{count}",
   loading: "Loading opinions…",
-  failed: "Could not load the opinions.",
   retry: "Try again",
   empty: MESSAGES.noOpinions,
   composerLabel: "Your opinion",
@@ -29,7 +28,6 @@ export const DEFAULT_OPINIONS_STRINGS = {
   replies: "{count} replies on Pnyx",
   loadMore: "Load more opinions",
   justNow: "just now",
-  newOpinion: "New opinion by {name}",
 } as const;
 
 export type OpinionsStrings = Record<keyof typeof DEFAULT_OPINIONS_STRINGS, string>;

@@ -1,7 +1,7 @@
 // opinions.js: <pnyx-opinions> once it is near the viewport.
 import { NewsCategory } from "@pnyx/contract";
 import { createRoot } from "react-dom/client";
-import { pageClient, signInFromPublisher, signInWith } from "../shared/client";
+import { pageClient, startSession } from "../shared/client";
 import { elementStrings, type MountWidget } from "../shared/page";
 import { OpinionsEmbed } from "../ui/OpinionsEmbed";
 import { DEFAULT_OPINIONS_STRINGS, type OpinionsStrings } from "../ui/strings";
@@ -24,12 +24,7 @@ const pageUrl = () => document.querySelector<HTMLLinkElement>('link[rel="canonic
 
 export const mount: MountWidget = (host, root, page) => {
   const client = pageClient(page);
-  const token = host.getAttribute("sso-token");
-  if (token)
-    void signInWith(page, token).catch((error: unknown) =>
-      console.error(`pnyx: single sign-on failed: ${error instanceof Error ? error.message : String(error)}`),
-    );
-  else void signInFromPublisher(page);
+  startSession(host, page);
   applyTheme(host, page);
   const strings: OpinionsStrings = { ...DEFAULT_OPINIONS_STRINGS, ...page.config.strings?.opinions, ...elementStrings(host) };
   const category = NewsCategory.safeParse(host.getAttribute("article-category"));

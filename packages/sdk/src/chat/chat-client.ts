@@ -4,6 +4,8 @@ import type { ChatApi } from "../api/chat";
 import type { SocketLink } from "../realtime/socket-link";
 import { createChatRooms, type ChatRoomSession } from "./rooms";
 import { createChatStats, type ChatStatsWatch } from "./stats";
+import type { PnyxCore } from "../core";
+import { createChatApi } from "../api/chat";
 
 export interface ChatClient extends ChatApi, ChatStatsWatch {
   /**
@@ -16,3 +18,6 @@ export interface ChatClient extends ChatApi, ChatStatsWatch {
 export function createChatClient(link: SocketLink, http: ChatApi): ChatClient {
   return { ...http, ...createChatStats(link), ...createChatRooms(link, http.history) };
 }
+
+/** `client.chat` on a core (its rooms share the core's one connection). */
+export const chatOf = (core: PnyxCore): ChatClient => createChatClient(core.link, createChatApi(core.transport));

@@ -16,11 +16,14 @@ import type { SsoTokenChecker } from "./sso-token";
 
 const unregistered = (message: string) => new HttpError(403, ERROR_CODES.unregisteredOrigin, message);
 
+/** Who the site's own embedded threads are shown as coming from. */
+export const SITE_PUBLISHER_NAME = "Pnyx";
+
 /** The origin of the page that made a browser's request, or null for a call from a server or script. */
 export const pageOrigin = (request: Request): string | null => request.headers.get("origin");
 
 export function createEmbedService(
-  deps: Pick<ServiceDeps, "models" | "auth" | "cache" | "rateLimiter" | "now">,
+  deps: Pick<ServiceDeps, "models" | "auth" | "cache" | "rateLimiter" | "now" | "config">,
   registry: PublisherRegistry,
   tokens: SsoTokenChecker,
 ) {
@@ -31,7 +34,10 @@ export function createEmbedService(
    * The publisher an article address belongs to: one that registered the address's origin and, when
    * a browser calls, the calling page's origin too.
    */
-  async function publisherOf(url: string, origin: string | null): Promise<PublisherDoc> {
+  async function publisherOf(url: string, origin: string | null): Promise<Pick<PublisherDoc, "name">> {
+    const own = new URL(deps.config.publicUrl).origin;
+    // The site embeds its own pages' threads too (the embed demo): it is its own publisher.
+    if (new URL(url).origin === own && (origin === null || origin === own)) return { name: SITE_PUBLISHER_NAME };
     const owners = await registry.publishersAt(new URL(url).origin);
     const publisher = origin === null ? owners[0] : owners.find((p) => p.origins.includes(origin));
     if (publisher) return publisher;

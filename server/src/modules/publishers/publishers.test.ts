@@ -346,3 +346,24 @@ describe("crawlable threads", () => {
     expect((await ctx.call("/embed/thread")).status).toBe(400);
   });
 });
+
+describe("the demo page", () => {
+  it("shows the three embeds on the site itself, whose own pages may make threads", async () => {
+    const res = await ctx.call("/embed/demo");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-security-policy")).toContain("script-src 'self'");
+    const html = await res.text();
+    for (const element of ["<pnyx-opinions", "<pnyx-count", "<pnyx-chat", '<script src="/embed.js" async>']) expect(html).toContain(element);
+    const made = await ctx.call(embedThreadEndpoint, { body: { url: "http://pnyx.test/embed/demo", title: "Demo" }, headers: { origin: "http://pnyx.test" } });
+    expect(await json(made)).toMatchObject({ created: true });
+    expect(
+      (
+        await ctx.runtime.deps.models.Article.findById(
+          (
+            await json(await ctx.call(embedThreadEndpoint, { body: { url: "http://pnyx.test/embed/demo", title: "Demo" } }))
+          ).articleId,
+        ).lean()
+      )?.source,
+    ).toBe("Pnyx");
+  });
+});

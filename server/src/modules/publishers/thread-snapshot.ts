@@ -13,7 +13,7 @@ import type { OpinionsService } from "../opinions/service";
 /** How long publishers' servers and shared caches may reuse a snapshot. */
 export const SNAPSHOT_MAX_AGE_SECONDS = 60;
 
-interface SnapshotDeps {
+export interface SnapshotDeps {
   models: Pick<Models, "Article">;
   opinions: Pick<OpinionsService, "list">;
   /** The Pnyx site's public origin: the stylesheet, the replies' links. */

@@ -1,7 +1,7 @@
 /** Where an administrator lands after login (the product's /admin/verifyPosts). */
 export const ADMIN_HOME = "/admin/verifyPosts";
 
-/** The admin header, in the product's order; the audit log after the product's own. */
+/** The admin header, in the product's order; the audit log and the publishers after the product's own. */
 export const ADMIN_LINKS = [
   { href: "/admin/verifyPosts", label: "Verify Posts" },
   { href: "/admin/reports", label: "Reports" },
@@ -11,4 +11,5 @@ export const ADMIN_LINKS = [
   { href: "/admin/newsletterEmails", label: "Newsletter" },
   { href: "/admin/zoomlink", label: "Live Discussion" },
   { href: "/admin/audit", label: "Audit log" },
+  { href: "/admin/publishers", label: "Publishers" },
 ] as const;

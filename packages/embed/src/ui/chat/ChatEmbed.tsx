@@ -1,0 +1,141 @@
+// <pnyx-chat> running: the room named by the element, joined while the widget is on the page and a
+// member is signed in (the server lets members only into rooms; visitors get the account bar), on
+// the page's one realtime connection. Its messages, polls and presence follow the server live.
+import { FIXED_COMMUNITIES, ObjectIdString } from "@pnyx/contract";
+import { INITIAL_ROOM_SNAPSHOT, type ChatClient, type ChatRoomSession } from "@pnyx/sdk";
+import { useCallback, useEffect, useId, useMemo, useState, useSyncExternalStore } from "react";
+import type { EmbedClient } from "../../shared/client";
+import { fill, type SsoConfig } from "../../shared/page";
+import { AccountBar } from "../AccountBar";
+import { DEFAULT_OPINIONS_STRINGS, type OpinionsStrings } from "../strings";
+import { ChatComposer } from "./ChatComposer";
+import { ChatLog } from "./ChatLog";
+import type { ChatStrings } from "./strings";
+
+/** What a chat room widget needs. */
+export interface ChatEmbedProps {
+  /** The page's client: its session says who writes, its auth logs in and out. */
+  client: EmbedClient;
+  /** Where rooms are joined: the SDK's chat client on the page's core (`chatOf(client.core)`). */
+  chat: Pick<ChatClient, "joinRoom">;
+  /** The room: a community's id (the element's `room` attribute). */
+  topicId: string;
+  strings: ChatStrings;
+  sso?: SsoConfig | undefined;
+  /** The Pnyx server's origin (attachments' addresses are relative to it). */
+  base: string;
+  locale?: string | undefined;
+}
+
+const ignore = () => () => {};
+const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * A live chat room: its name and who is present, the account bar, the scrolling log (messages, join
+ * and leave lines, polls with their results and votes) and the message box. The server's refusals
+ * (too fast, not in the room, a closed poll…) show in one alert line with its message. Unmounting
+ * leaves the room.
+ */
+export function ChatEmbed({ client, chat, topicId, strings, sso, base, locale }: ChatEmbedProps) {
+  const user = useSyncExternalStore(
+    client.session.subscribe,
+    () => client.session.get().user,
+    () => null,
+  );
+  const signedIn = user !== null;
+  const valid = ObjectIdString.safeParse(topicId).success;
+  const headingId = useId();
+  const [session, setSession] = useState<ChatRoomSession | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!valid || !signedIn) return;
+    const joined = chat.joinRoom(topicId);
+    // A refusal is the snapshot's status (not-found, unauthorized); the SDK rejoins after a drop.
+    joined.ready.catch(() => {});
+    setSession(joined);
+    setFailure(null);
+    return () => {
+      joined.leave();
+      setSession(null);
+    };
+  }, [chat, topicId, valid, signedIn]);
+
+  const subscribe = useMemo(() => (session ? session.subscribe : ignore), [session]);
+  const current = useCallback(() => session?.getSnapshot() ?? INITIAL_ROOM_SNAPSHOT, [session]);
+  const room = useSyncExternalStore(subscribe, current, current);
+
+  if (!valid || room.status === "not-found")
+    return (
+      <section className="pnyx-chat" part="chat" aria-labelledby={headingId} data-status="not-found">
+        <h2 id={headingId} className="pnyx-heading" part="heading">
+          {strings.notFound}
+        </h2>
+        <p className="pnyx-empty">{strings.notFoundText}</p>
+      </section>
+    );
+
+  const connected = session !== null && room.status === "connected";
+  const name = FIXED_COMMUNITIES.find((c) => c.id === topicId.toLowerCase())?.name ?? strings.room;
+  const accountStrings: OpinionsStrings = { ...DEFAULT_OPINIONS_STRINGS, ...strings };
+  const refusal = failure ?? (signedIn && room.status === "unauthorized" ? (room.error?.message ?? null) : null);
+  const report = (error: unknown) => setFailure(message(error));
+
+  return (
+    <section className="pnyx-chat" part="chat" aria-labelledby={headingId} data-status={signedIn ? room.status : "signed-out"}>
+      <header className="pnyx-chat__head">
+        <h2 id={headingId} className="pnyx-heading" part="heading">
+          {fill(strings.heading, { room: name })}
+        </h2>
+        {connected ? (
+          <span className="pnyx-badge" part="presence">
+            {fill(strings.online, { count: room.count })}
+          </span>
+        ) : null}
+        <span className="pnyx-chat__status" role="status">
+          {signedIn && !connected && room.status !== "unauthorized" ? strings.connecting : ""}
+        </span>
+      </header>
+      <AccountBar client={client} username={user?.username ?? null} strings={accountStrings} sso={sso} />
+      {signedIn ? (
+        <>
+          <ChatLog
+            strings={strings}
+            messages={room.messages}
+            polls={room.polls}
+            myVotes={room.myVotes}
+            username={user.username}
+            base={base}
+            connected={connected}
+            hasOlder={room.hasOlder}
+            loadingOlder={room.loadingOlder}
+            loadOlder={() => session?.loadOlder().then(() => setFailure(null), report)}
+            vote={(pollId, choices) => session?.vote(pollId, choices).then(() => setFailure(null), report)}
+            now={Date.now()}
+            locale={locale}
+          />
+          {refusal ? (
+            <p className="pnyx-error" part="error" role="alert">
+              {refusal}
+            </p>
+          ) : null}
+          <ChatComposer
+            strings={strings}
+            connected={connected}
+            send={async (text) => {
+              if (!session) return false;
+              try {
+                await session.send(text);
+                setFailure(null);
+                return true;
+              } catch (error) {
+                report(error);
+                return false;
+              }
+            }}
+          />
+        </>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,131 @@
+import type { ChatMessage, Poll } from "@pnyx/contract";
+import { useEffect, useLayoutEffect, useRef } from "react";
+import { fill } from "../../shared/page";
+import { PollView } from "./PollView";
+import type { ChatStrings } from "./strings";
+
+/** The room's lines as the log shows them. */
+export interface ChatLogProps {
+  strings: ChatStrings;
+  messages: readonly ChatMessage[];
+  polls: readonly Poll[];
+  /** The member's choices by poll id. */
+  myVotes: Readonly<Record<string, readonly number[]>>;
+  /** The member's own messages are marked (`data-own`). */
+  username: string | null;
+  /** The Pnyx server's origin: attachments' addresses are relative to it. */
+  base: string;
+  /** Whether the room is joined: votes wait for it. */
+  connected: boolean;
+  hasOlder: boolean;
+  loadingOlder: boolean;
+  loadOlder: () => void;
+  vote: (pollId: string, choices: number[]) => void;
+  now: number;
+  locale?: string | undefined;
+}
+
+type Line = { kind: "message"; message: ChatMessage; at: number } | { kind: "poll"; poll: Poll; at: number };
+
+/** Messages and polls in the order they were made (a poll shows where it was asked), oldest first. */
+export function timeline(messages: readonly ChatMessage[], polls: readonly Poll[]): Line[] {
+  const lines: Line[] = [
+    ...messages.map((message) => ({ kind: "message" as const, message, at: Date.parse(message.timestamp) })),
+    ...polls.map((poll) => ({ kind: "poll" as const, poll, at: Date.parse(poll.createdAt) })),
+  ];
+  // Stable: lines of the same moment keep their order.
+  return lines.sort((a, b) => a.at - b.at);
+}
+
+/** How near the end (px) still counts as reading the latest lines. */
+const PINNED_WITHIN = 48;
+
+/**
+ * The scrolling log (newest at the bottom, a fixed maximum height): members' messages with their
+ * attachments, join and leave lines, polls; older pages on request at the top. It follows new lines
+ * while the reader is at the end, and stays put while they read further up.
+ */
+export function ChatLog(props: ChatLogProps) {
+  const { strings, username, base, now, locale } = props;
+  const box = useRef<HTMLDivElement>(null);
+  const list = useRef<HTMLOListElement>(null);
+  const pinned = useRef(true);
+  const lines = timeline(props.messages, props.polls);
+  const last = lines.at(-1);
+  const lastKey = last ? (last.kind === "message" ? last.message.id : last.poll._id) : undefined;
+
+  useEffect(() => {
+    const log = box.current;
+    if (!log) return;
+    const onScroll = () => {
+      pinned.current = log.scrollHeight - log.scrollTop - log.clientHeight <= PINNED_WITHIN;
+    };
+    log.addEventListener("scroll", onScroll, { passive: true });
+    // What grows at the end (an image that loads, a poll's results after a vote) stays in view too.
+    const grown = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(() => pinned.current && (log.scrollTop = log.scrollHeight));
+    if (list.current) grown?.observe(list.current);
+    return () => {
+      log.removeEventListener("scroll", onScroll);
+      grown?.disconnect();
+    };
+  }, []);
+  useLayoutEffect(() => {
+    if (lastKey && pinned.current && box.current) box.current.scrollTop = box.current.scrollHeight;
+  }, [lastKey]);
+
+  const time = new Intl.DateTimeFormat(locale, { timeStyle: "short" });
+  const day = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" });
+  const today = new Date(now).toDateString();
+  const when = (iso: string) => (new Date(iso).toDateString() === today ? time : day).format(new Date(iso));
+
+  return (
+    // A scrolling region must be reachable by keyboard.
+    <div ref={box} className="pnyx-chat__log" part="log" role="log" aria-label={strings.messages} tabIndex={0}>
+      {props.hasOlder ? (
+        <button type="button" className="pnyx-quiet pnyx-chat__older" part="button" disabled={props.loadingOlder} onClick={props.loadOlder}>
+          {props.loadingOlder ? strings.loadingOlder : strings.loadOlder}
+        </button>
+      ) : null}
+      {lines.length === 0 && props.connected ? <p className="pnyx-empty">{strings.empty}</p> : null}
+      <ol ref={list} className="pnyx-chat__lines">
+        {lines.map((line) =>
+          line.kind === "poll" ? (
+            <PollView
+              key={line.poll._id}
+              poll={line.poll}
+              strings={strings}
+              mine={props.myVotes[line.poll._id] ?? []}
+              vote={props.connected && username ? (choices) => props.vote(line.poll._id, choices) : undefined}
+              now={now}
+              locale={locale}
+            />
+          ) : line.message.type === "system" ? (
+            <li key={line.message.id} className="pnyx-chat__system" part="system-line">
+              {line.message.message}
+            </li>
+          ) : (
+            <li key={line.message.id} className="pnyx-chat__message" part="message" data-own={line.message.username === username ? "" : undefined}>
+              <p className="pnyx-chat__meta">
+                <strong className="pnyx-opinion__author">{line.message.username}</strong>{" "}
+                <time dateTime={line.message.timestamp}>{when(line.message.timestamp)}</time>
+              </p>
+              {line.message.message ? <p className="pnyx-chat__text">{line.message.message}</p> : null}
+              {line.message.attachment ? <Attachment strings={strings} base={base} attachment={line.message.attachment} /> : null}
+            </li>
+          ),
+        )}
+      </ol>
+    </div>
+  );
+}
+
+/** An image shows inline; any other file is offered as a download. */
+function Attachment({ strings, base, attachment }: { strings: ChatStrings; base: string; attachment: NonNullable<ChatMessage["attachment"]> }) {
+  const href = new URL(attachment.url, base).href;
+  if (attachment.kind === "image") return <img className="pnyx-chat__image" src={href} alt={attachment.name} loading="lazy" />;
+  return (
+    <a className="pnyx-link" part="link" href={href} download={attachment.name} target="_blank" rel="noopener">
+      {fill(strings.download, { name: attachment.name })}
+    </a>
+  );
+}

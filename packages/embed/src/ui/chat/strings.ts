@@ -1,0 +1,47 @@
+import { CHAT_MESSAGES, MESSAGES } from "@pnyx/contract";
+
+/**
+ * Every text of <pnyx-chat>, by key: override any of them per page (`pnyx.configure({ strings: { chat } })`)
+ * or per element (its `strings` attribute). `{name}` placeholders are filled in. The account keys
+ * (login, logout, …) are the account bar's, shared with <pnyx-opinions>.
+ */
+export const DEFAULT_CHAT_STRINGS = {
+  heading: "{room}",
+  /** The room's name when it is not one of the communities Pnyx knows. */
+  room: "Chat room",
+  online: "{count} online",
+  messages: "Messages",
+  empty: "No messages yet. Say hello!",
+  connecting: MESSAGES.chatConnecting,
+  notFound: MESSAGES.chatRoomNotFound,
+  notFoundText: MESSAGES.chatRoomNotFoundText,
+  loadOlder: "Load older messages",
+  loadingOlder: "Loading…",
+  composerLabel: "Message",
+  composerPlaceholder: "Type a message…",
+  send: "Send",
+  sending: "Sending…",
+  download: "Download {name}",
+  pollBy: "Poll by {name}",
+  chooseOne: "Choose one",
+  chooseMany: "Choose any",
+  vote: "{count} vote",
+  votes: "{count} votes",
+  voter: "{count} voter",
+  voters: "{count} voters",
+  yourVote: "your vote",
+  takeBack: "Take back my vote",
+  closesAt: "Closes {time}",
+  closed: "Closed",
+  loginPrompt: CHAT_MESSAGES.signInToChat,
+  login: "Log in",
+  logout: "Log out",
+  signedInAs: "Signed in as {name}",
+  username: "Username",
+  password: "Password",
+  cancel: "Cancel",
+  loginFailed: "Could not log in.",
+} as const;
+
+/** The texts a chat room shows (every key of DEFAULT_CHAT_STRINGS). */
+export type ChatStrings = Record<keyof typeof DEFAULT_CHAT_STRINGS, string>;

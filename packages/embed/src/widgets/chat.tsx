@@ -1,0 +1,40 @@
+// chat.js: <pnyx-chat room="<community id>"> once it is near the viewport.
+import { chatOf, type ChatClient } from "@pnyx/sdk";
+import { createRoot } from "react-dom/client";
+import { pageClient, startSession } from "../shared/client";
+import { elementStrings, type MountWidget } from "../shared/page";
+import { ChatEmbed } from "../ui/chat/ChatEmbed";
+import { DEFAULT_CHAT_STRINGS, type ChatStrings } from "../ui/chat/strings";
+import { applyTheme } from "./theme";
+
+/** The page's one chat client, on the page client's core: every room of the page shares its connection. */
+let chat: ChatClient | null = null;
+
+/** Renders the room named by the element's `room` attribute into its shadow root; the returned function leaves it. */
+export const mount: MountWidget = (host, root, page) => {
+  const client = pageClient(page);
+  chat ??= chatOf(client.core);
+  startSession(host, page);
+  applyTheme(host, page);
+  const strings: ChatStrings = { ...DEFAULT_CHAT_STRINGS, ...page.config.strings?.chat, ...elementStrings(host) };
+  const container = document.createElement("div");
+  container.className = "pnyx-root";
+  for (const child of [...root.children]) if (child.tagName !== "LINK") child.remove();
+  root.append(container);
+  const view = createRoot(container);
+  view.render(
+    <ChatEmbed
+      client={client}
+      chat={chat}
+      topicId={host.getAttribute("room") ?? ""}
+      strings={strings}
+      sso={page.config.sso}
+      base={page.base}
+      locale={document.documentElement.lang || undefined}
+    />,
+  );
+  return () => {
+    view.unmount();
+    container.remove();
+  };
+};

@@ -1,0 +1,204 @@
+import type { Publisher } from "@pnyx/contract";
+import { createElement, useId, useState } from "react";
+import { Button, Form, Modal, ModalOverlay } from "react-aria-components";
+import { useCreatePublisher, usePublishers } from "../../../hooks/publishers";
+import { useStrings } from "../../../strings-context";
+import { FormMessage } from "../../forms/FormMessage";
+import * as forms from "../../forms/forms.css";
+import { cx, longDate } from "../../shared/format";
+import { FailedState } from "../../shared/ListStatus";
+import { part } from "../../shared/part";
+import * as shared from "../../shared/shared.css";
+import { useToast } from "../../toasts/ToastProvider";
+import * as admin from "../admin.css";
+import { PublisherDialog, type PublisherAction } from "./PublisherDialogs";
+import { PublisherFields } from "./PublisherFields";
+import { checkDraft, emptyDraft, type PublisherDraft, type PublisherDraftErrors } from "./publisher-draft";
+import { defaultPublishersAdminStrings, type PublishersAdminStrings } from "./publishers-admin-strings";
+import { SecretNotice } from "./SecretNotice";
+import * as styles from "./publishers.css";
+
+export { defaultPublishersAdminStrings, type PublishersAdminStrings } from "./publishers-admin-strings";
+
+export interface PublishersAdminProps {
+  className?: string;
+  /** Any of the texts, e.g. for another language (defaults: `defaultPublishersAdminStrings`). */
+  strings?: Partial<PublishersAdminStrings>;
+  /** The screen's heading level; each publisher's name and "Add publisher" are one level below. */
+  headingLevel?: 1 | 2;
+}
+
+/**
+ * For administrators: the publishers, the sites that embed Pnyx and may sign their readers in with
+ * their own accounts (single sign-on). Lists each one's name, origins, how its sign-in tokens are
+ * checked (a shared secret, two while a rotation is under way, or its key set) and when it was added.
+ * Publishers are added (name, origins one per line, an optional key set URL), edited, given a new
+ * secret (the previous one stays valid until End rotation) and removed (its readers' accounts and
+ * threads stay), each change after a confirmation. A new secret is shown once, in a marked box with a
+ * Copy button, and never again. The server's refusals are shown in its words.
+ */
+export function PublishersAdmin({ className, strings, headingLevel = 1 }: PublishersAdminProps) {
+  const s = useStrings("publishersAdmin", defaultPublishersAdminStrings, strings);
+  const list = usePublishers();
+  const headingId = useId();
+  const [acting, setActing] = useState<{ action: PublisherAction; publisher: Publisher } | null>(null);
+  const [holdOpen, setHoldOpen] = useState(false);
+  const close = () => {
+    setActing(null);
+    setHoldOpen(false);
+  };
+  const itemHeading = `h${headingLevel + 1}`;
+  return (
+    <section className={cx(admin.root, part("publishers-admin"), className)} aria-labelledby={headingId}>
+      {createElement(`h${headingLevel}`, { id: headingId, className: admin.title }, s.heading)}
+      <p className={styles.intro}>{s.intro}</p>
+      {list.isPending ? (
+        <p role="status" className={shared.message}>
+          {s.loading}
+        </p>
+      ) : list.isError ? (
+        <FailedState message={list.error.status === 0 ? s.failed : `${s.failed}: ${list.error.message}`} retry={{ label: s.retry, onRetry: list.refetch }} />
+      ) : list.data.publishers.length === 0 ? (
+        <p className={cx(shared.message, part("publishers-admin", "empty"))}>{s.empty}</p>
+      ) : (
+        <ul className={admin.list} aria-labelledby={headingId}>
+          {list.data.publishers.map((publisher) => (
+            <PublisherItem
+              key={publisher._id}
+              publisher={publisher}
+              heading={itemHeading}
+              strings={s}
+              onAction={(action) => setActing({ action, publisher })}
+            />
+          ))}
+        </ul>
+      )}
+      <AddPublisher heading={itemHeading} strings={s} />
+      <ModalOverlay
+        isOpen={acting !== null}
+        onOpenChange={(open) => !open && close()}
+        isDismissable={!holdOpen}
+        isKeyboardDismissDisabled={holdOpen}
+        className={admin.modalOverlay}
+      >
+        <Modal className={admin.modal}>
+          {/* Keyed by the action and the publisher, so each opening starts afresh. */}
+          {acting ? <PublisherDialog key={`${acting.action}:${acting.publisher._id}`} {...acting} strings={s} onDone={close} onHoldOpen={setHoldOpen} /> : null}
+        </Modal>
+      </ModalOverlay>
+    </section>
+  );
+}
+
+function PublisherItem({
+  publisher: p,
+  heading,
+  strings: s,
+  onAction,
+}: {
+  publisher: Publisher;
+  heading: string;
+  strings: PublishersAdminStrings;
+  onAction: (action: PublisherAction) => void;
+}) {
+  const keySet = p.signing === "jwks";
+  return (
+    <li className={cx(admin.item, part("publishers-admin", "publisher"))} data-publisher-id={p._id}>
+      <div className={admin.itemHeader}>
+        {createElement(heading, { className: admin.itemTitle }, p.name)}
+        <time className={admin.meta} dateTime={p.createdAt}>
+          {s.added(longDate(p.createdAt))}
+        </time>
+      </div>
+      <dl className={styles.facts}>
+        <dt className={styles.factLabel}>{s.origins}</dt>
+        <dd className={styles.factValue}>
+          <ul className={styles.origins}>
+            {p.origins.map((origin) => (
+              <li key={origin}>{origin}</li>
+            ))}
+          </ul>
+        </dd>
+        <dt className={styles.factLabel}>{s.signing}</dt>
+        <dd className={cx(styles.factValue, p.activeSecrets >= 2 && styles.rotating)} data-signing={p.signing}>
+          {keySet && p.jwksUrl ? s.signingKeySet(p.jwksUrl) : s.signingSecret(p.activeSecrets)}
+        </dd>
+      </dl>
+      <div className={cx(admin.actions, part("publishers-admin", "actions"))}>
+        <Button className={forms.secondaryButton} aria-label={s.editLabel(p.name)} onPress={() => onAction("edit")}>
+          {s.edit}
+        </Button>
+        <Button className={forms.secondaryButton} aria-label={keySet ? s.makeSecretLabel(p.name) : s.rotateLabel(p.name)} onPress={() => onAction("rotate")}>
+          {keySet ? s.makeSecret : s.rotate}
+        </Button>
+        {p.activeSecrets >= 2 ? (
+          <Button className={forms.secondaryButton} aria-label={s.endRotationLabel(p.name)} onPress={() => onAction("endRotation")}>
+            {s.endRotation}
+          </Button>
+        ) : null}
+        <Button className={forms.dangerSecondaryButton} aria-label={s.removeLabel(p.name)} onPress={() => onAction("remove")}>
+          {s.remove}
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+/** The add form; once a publisher with a secret is made, the secret shows above it this once. */
+function AddPublisher({ heading, strings: s }: { heading: string; strings: PublishersAdminStrings }) {
+  const headingId = useId();
+  const [draft, setDraft] = useState<PublisherDraft>(emptyDraft);
+  const [errors, setErrors] = useState<PublisherDraftErrors>({});
+  const [made, setMade] = useState<{ name: string; secret: string } | null>(null);
+  const create = useCreatePublisher();
+  const toast = useToast();
+  return (
+    <section className={cx(styles.addSection, part("publishers-admin", "add"))} aria-labelledby={headingId}>
+      {createElement(heading, { id: headingId, className: styles.subTitle }, s.addHeading)}
+      {made ? (
+        <SecretNotice name={made.name} secret={made.secret} strings={s}>
+          <div className={forms.actions}>
+            <Button className={forms.button} onPress={() => setMade(null)}>
+              {s.done}
+            </Button>
+          </div>
+        </SecretNotice>
+      ) : null}
+      <Form
+        className={forms.form}
+        validationBehavior="aria"
+        validationErrors={errors}
+        onSubmit={(event) => {
+          event.preventDefault();
+          const checked = checkDraft(draft, s.originLine);
+          if (!checked.ok) return setErrors(checked.errors);
+          setErrors({});
+          setMade(null);
+          create.mutate(checked.input, {
+            onSuccess: ({ publisher, secret }) => {
+              toast.show(s.created(publisher.name), { tone: "success" });
+              setDraft(emptyDraft);
+              if (secret) setMade({ name: publisher.name, secret });
+            },
+          });
+        }}
+      >
+        <PublisherFields
+          draft={draft}
+          onChange={(field, value) => {
+            setDraft((d) => ({ ...d, [field]: value }));
+            setErrors(({ [field]: _cleared, ...rest }) => rest);
+          }}
+          jwksHint={s.addJwksHint}
+          strings={s}
+        />
+        <div className={forms.actions}>
+          <Button type="submit" className={forms.button} isDisabled={create.isPending}>
+            {create.isPending ? s.adding : s.add}
+          </Button>
+        </div>
+        <FormMessage error={create.error?.message} />
+      </Form>
+    </section>
+  );
+}
