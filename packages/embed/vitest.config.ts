@@ -8,6 +8,8 @@ export default defineProject({
   test: {
     name: "embed",
     environment: "happy-dom",
+    // The shadow roots link Pnyx's stylesheet: nothing to fetch in a unit test, and nothing to report.
+    environmentOptions: { happyDOM: { settings: { disableCSSFileLoading: true, handleDisabledFileLoadingAsSuccess: true } } },
     include: ["src/**/*.test.{ts,tsx}"],
   },
 });
