@@ -5,6 +5,7 @@ import {
   FIXED_COMMUNITIES,
   addTopCommentEndpoint,
   createPublisherEndpoint,
+  embedCountsEndpoint,
   embedThreadEndpoint,
   reportedCommentsEndpoint,
   type PublisherWithSecret,
@@ -218,5 +219,9 @@ describe("the thread", () => {
     const expected = `Requests from ${site.strangerOrigin} are not accepted here: it is not a registered publisher's origin`;
     await expect.poll(() => page.locator("pnyx-opinions [role=alert]").textContent(), SIGN_IN).toBe(expected);
     expect(errors.join("\n")).toContain(expected);
+    const counts = await fetch(`${inject("baseUrl")}${embedCountsEndpoint.path}?urls=${encodeURIComponent(url)}`).then(
+      (r) => r.json() as Promise<{ counts: Array<{ articleId: string | null }> }>,
+    );
+    expect(counts.counts[0]?.articleId).toBeNull();
   });
 });

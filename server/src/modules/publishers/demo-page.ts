@@ -39,10 +39,11 @@ export async function demoPageHtml(deps: SnapshotDeps): Promise<string> {
 <body>
 <main>
   <h1>Pnyx on any page</h1>
-  <p>A publisher adds one script and places the elements where they belong. This article has <pnyx-count article-url="${escapeHtml(article)}"></pnyx-count>.</p>
+  <p>A publisher adds one script and places the elements where they belong.</p>
+  <p>Opinions on this page: <pnyx-count article-url="${escapeHtml(article)}"></pnyx-count></p>
   <section aria-labelledby="snippet"><h2 id="snippet">The snippet</h2><pre><code>${escapeHtml(snippet)}</code></pre></section>
   <section aria-label="Opinions">${thread}</section>
-  <section aria-labelledby="chat"><h2 id="chat">Chat: ${escapeHtml(room.name)}</h2><pnyx-chat room="${room.id}"></pnyx-chat></section>
+  <section aria-labelledby="chat"><h2 id="chat">A chat room</h2><pnyx-chat room="${room.id}"></pnyx-chat></section>
 </main>
 </body>
 </html>`;
