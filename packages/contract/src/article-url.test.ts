@@ -20,6 +20,9 @@ describe("canonicalArticleUrl", () => {
     ["https://paper.example/a%20b", "https://paper.example/a%20b"],
     ["https://xn--bcher-kva.example/", "https://xn--bcher-kva.example/"],
     ["https://bücher.example/", "https://xn--bcher-kva.example/"],
+    ["https://paper.example//a///b", "https://paper.example/a/b"],
+    ["https://paper.example/st%6Fry", "https://paper.example/story"],
+    ["https://paper.example/a%2fb%2Fc", "https://paper.example/a%2Fb%2Fc"],
   ])("%s → %s", (input, canonical) => {
     expect(canonicalArticleUrl(input)).toBe(canonical);
   });

@@ -15,8 +15,9 @@ const TRACKING_PARAMETER = /^(?:utm_.+|fbclid|gclid|dclid|gbraid|wbraid|msclkid|
 /**
  * The one spelling of an article's address, under which its thread is stored: http(s) only; scheme
  * and host lower-cased and the default port dropped (URL does both); no fragment; no tracking
- * parameters; the rest sorted by name; no trailing slash after a path. Null when it is not an
- * absolute http(s) URL. Pure, so the embed and the server agree on it.
+ * parameters; the rest sorted by name; in the path, unreserved characters not percent-encoded, no
+ * doubled slashes and no trailing one. Null when it is not an absolute http(s) URL. Pure, so the
+ * embed and the server agree on it.
  */
 export function canonicalArticleUrl(address: string): string | null {
   if (!URL.canParse(address)) return null;
@@ -27,6 +28,13 @@ export function canonicalArticleUrl(address: string): string | null {
   const kept = [...url.searchParams].filter(([name]) => !TRACKING_PARAMETER.test(name));
   kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   url.search = new URLSearchParams(kept).toString();
+  // One spelling of a path: unreserved characters undecoded (%41 is A), no doubled slashes, no
+  // trailing one.
+  url.pathname = url.pathname.replace(/%([0-9A-Fa-f]{2})/g, (escaped, hex: string) => {
+    const char = String.fromCharCode(Number.parseInt(hex, 16));
+    return /[A-Za-z0-9\-._~]/.test(char) ? char : escaped.toUpperCase();
+  });
+  url.pathname = url.pathname.replace(/\/{2,}/g, "/");
   if (url.pathname.length > 1 && url.pathname.endsWith("/")) url.pathname = url.pathname.replace(/\/+$/, "") || "/";
   return url.toString();
 }

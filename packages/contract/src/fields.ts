@@ -1,7 +1,14 @@
 import { z } from "zod";
 
 /** An e-mail address as the product stores it: trimmed, lower-cased, at most 254 characters. */
-export const Email = z.string().trim().toLowerCase().max(254, "Email is too long").pipe(z.email("Please enter a valid email"));
+export const Email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254, "Email is too long")
+  .pipe(z.email("Please enter a valid email"))
+  // `.invalid` never receives mail (RFC 2606); single sign-on members' placeholder addresses use it.
+  .refine((address) => !address.endsWith(".invalid"), "Please enter a valid email");
 
 /** A page number of a paged list (first page when omitted; a query string's text is read as a number). */
 export const PageNumber = z.coerce.number().int().min(1, "Pages start at 1").max(10_000, "No such page").default(1);

@@ -14,7 +14,12 @@ export const WebOrigin = z
   .string()
   .trim()
   .max(200, "Origin is too long")
-  .refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), "Origins look like https://paper.example")
+  .refine((value) => {
+    if (!URL.canParse(value)) return false;
+    const url = new URL(value);
+    // A host name or address, no wildcard; a real port.
+    return /^https?:$/.test(url.protocol) && /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])$/.test(url.hostname) && url.port !== "0";
+  }, "Origins look like https://paper.example")
   .transform((value) => new URL(value).origin)
   .refine((value) => value !== "null", "Origins look like https://paper.example");
 
@@ -23,7 +28,7 @@ export const JwksUrl = z
   .string()
   .trim()
   .max(500, "The key set's address is too long")
-  .refine((value) => URL.canParse(value), "The key set's address must be a URL")
+  .refine((value) => URL.canParse(value), { message: "The key set's address must be a URL", abort: true })
   .refine((value) => {
     const url = new URL(value);
     return url.protocol === "https:" || (url.protocol === "http:" && ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname));

@@ -17,6 +17,8 @@ export function cors(isAllowed: (origin: string) => Promise<boolean>) {
     const url = new URL(request.url);
     // The site's own pages need no CORS (and must not wait on the registry).
     if (!url.pathname.startsWith("/api/") || (URL.canParse(origin) && new URL(origin).host === url.host)) return;
+    // Administrators work on the site itself: no other page may read the admin API's answers.
+    if (url.pathname.startsWith("/api/admin/")) return;
     set.headers.vary = "Origin";
     // The embed endpoints answer every page, so an unregistered one reads why it is refused (they
     // check origins themselves); the rest of the API only registered publishers' pages.

@@ -42,12 +42,19 @@ export default async function setup(project: TestProject) {
   server.stdout?.on("data", (chunk) => (output += chunk));
   server.stderr?.on("data", (chunk) => (output += chunk));
 
+  // A server that dies under the tests says why (every later test then fails to connect).
+  let stopping = false;
+  server.once("exit", (code, signal) => {
+    if (!stopping) console.error(`\nThe e2e server exited (${code ?? signal}) while tests ran. Its last output:\n${output.slice(-8000)}`);
+  });
+
   const baseUrl = `http://localhost:${port}`;
   await waitForHealth(baseUrl, server, () => output);
   project.provide("baseUrl", baseUrl);
   project.provide("dataDir", dataDir);
 
   return async () => {
+    stopping = true;
     server.kill("SIGTERM");
     await new Promise((done) => server.once("exit", done).once("error", done));
     rmSync(dataDir, { recursive: true, force: true });

@@ -4,9 +4,8 @@ import { FIXED_COMMUNITIES } from "@pnyx/contract";
 import { Elysia } from "elysia";
 import { escapeHtml } from "../../platform/render";
 import { siteHeaders } from "../../platform/security-headers";
+import { DEMO_PATH } from "./demo-path";
 import { threadSnapshotHtml, type SnapshotDeps } from "./thread-snapshot";
-
-export const DEMO_PATH = "/embed/demo";
 
 export async function demoPageHtml(deps: SnapshotDeps): Promise<string> {
   const base = deps.publicUrl;

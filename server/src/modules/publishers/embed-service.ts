@@ -9,6 +9,7 @@ import { HttpError } from "../../platform/errors";
 import { RATE_RULES } from "../../platform/rate-limit";
 import { CACHE_TAGS } from "../../platform/response-cache";
 import { buildSession } from "../users/session";
+import { DEMO_PATH } from "./demo-path";
 import type { PublisherDoc } from "./model";
 import type { PublisherRegistry } from "./registry";
 import { createSsoAccounts } from "./sso-accounts";
@@ -28,22 +29,27 @@ export function createEmbedService(
   tokens: SsoTokenChecker,
 ) {
   const { Article, SsoTokenUse } = deps.models;
-  const accounts = createSsoAccounts(deps);
+  const accounts = createSsoAccounts({ models: deps.models, config: deps.config });
 
   /**
    * The publisher an article address belongs to: one that registered the address's origin and, when
    * a browser calls, the calling page's origin too.
    */
   async function publisherOf(url: string, origin: string | null): Promise<Pick<PublisherDoc, "name">> {
+    // Threads are made by a publisher's page, which names itself (a browser always sends `Origin` with
+    // such a call); a script that names none makes nothing.
+    if (origin === null) throw unregistered("Threads are made by a registered publisher's page (the call had no Origin)");
+    const address = new URL(url);
     const own = new URL(deps.config.publicUrl).origin;
-    // The site embeds its own pages' threads too (the embed demo): it is its own publisher.
-    if (new URL(url).origin === own && (origin === null || origin === own)) return { name: SITE_PUBLISHER_NAME };
-    const owners = await registry.publishersAt(new URL(url).origin);
-    const publisher = origin === null ? owners[0] : owners.find((p) => p.origins.includes(origin));
+    // The site is its own publisher for its embed demo only (not any address of its own).
+    if (address.origin === own) {
+      if (origin === own && address.pathname === DEMO_PATH) return { name: SITE_PUBLISHER_NAME };
+      throw unregistered("Threads of the Pnyx site's own addresses are made by the site");
+    }
+    const publisher = (await registry.publishersAt(address.origin)).find((p) => p.origins.includes(origin));
     if (publisher) return publisher;
-    if (origin !== null && !(await registry.isRegistered(origin)))
-      throw unregistered(`${origin} is not a registered publisher's origin: ask the Pnyx administrators to add it`);
-    throw unregistered(`${new URL(url).origin} is not one of this publisher's registered origins`);
+    if (!(await registry.isRegistered(origin))) throw unregistered(`${origin} is not a registered publisher's origin: ask the Pnyx administrators to add it`);
+    throw unregistered(`${address.origin} is not one of this publisher's registered origins`);
   }
 
   return {

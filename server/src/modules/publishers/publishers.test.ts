@@ -10,6 +10,7 @@ import {
   endSecretRotationEndpoint,
   publishersEndpoint,
   rotatePublisherSecretEndpoint,
+  signupEndpoint,
   updatePublisherEndpoint,
   type Publisher,
   type PublisherWithSecret,
@@ -365,5 +366,52 @@ describe("the demo page", () => {
         ).lean()
       )?.source,
     ).toBe("Pnyx");
+  });
+});
+
+describe("what the review found (issue 32)", () => {
+  it("a reader's account cannot be claimed before their first sign-in: placeholder addresses are unguessable and refused at signup", async () => {
+    const signup = await ctx.call(signupEndpoint, { body: { username: "squatter", email: "abc@sso.pnyx.invalid", password: "correct horse battery" } });
+    expect(signup.status).toBe(422);
+    const first = await json<Session>(await signIn(await hsToken({ sub: "victim-1", name: "Victim" })));
+    expect(first.username).toBe("victim");
+    expect(first.email).not.toContain("victim");
+  });
+
+  it("never gives a reader an administrator's username", async () => {
+    await ctx.runtime.deps.models.Admin.create({ username: "bea", passwordHash: "x" });
+    const session = await json<Session>(await signIn(await hsToken({ sub: "bea-1", name: "Bea" })));
+    expect(session.username).not.toBe("bea");
+  });
+
+  it("takes `sub` exactly: two spellings are two readers, and an overlong one is refused", async () => {
+    const a = await json<Session>(await signIn(await hsToken({ sub: "collide", name: "Col" })));
+    const b = await json<Session>(await signIn(await hsToken({ sub: " collide\t", name: "Col" })));
+    expect(a.username).not.toBe(b.username);
+    const long = await signIn(await hsToken({ sub: "x".repeat(256) }));
+    expect(long.status).toBe(401);
+  });
+
+  it("makes threads only from a publisher's page, and the site's own only for its demo", async () => {
+    const scripted = await ctx.call(embedThreadEndpoint, { body: { url: `${PAPER}/no-origin`, title: "T" } });
+    expect(scripted.status).toBe(403);
+    expect((await json(scripted)).message).toContain("had no Origin");
+    const ownOther = await ctx.call(embedThreadEndpoint, {
+      body: { url: "http://pnyx.test/spam?x=1", title: "FREE" },
+      headers: { origin: "http://pnyx.test" },
+    });
+    expect(ownOther.status).toBe(403);
+  });
+
+  it("keeps the admin API's answers from publishers' pages", async () => {
+    const res = await ctx.call(publishersEndpoint, { token: admin, headers: { origin: PAPER } });
+    expect(res.headers.get("access-control-allow-origin")).toBeNull();
+  });
+
+  it("refuses wildcard and port-0 origins", async () => {
+    for (const origin of ["https://*.example", "https://x.example:0"]) {
+      const res = await ctx.call(createPublisherEndpoint, { body: { name: "Bad", origins: [origin] }, token: admin });
+      expect(res.status).toBe(422);
+    }
   });
 });

@@ -1,7 +1,7 @@
 // The Pnyx member behind a publisher's reader: found by (publisher, sub), made on first sign-in with a
 // username of its own. Never found by e-mail: a publisher cannot claim someone's account by naming
 // their address, so the member gets a placeholder address and the claimed one stays on the link.
-import { createHash, randomBytes } from "node:crypto";
+import { createHmac, randomBytes } from "node:crypto";
 import { isReservedUsername, USERNAME_PATTERN } from "@pnyx/contract";
 import type { Models } from "../../models";
 import { isDuplicateKey } from "../../platform/database-errors";
@@ -25,20 +25,26 @@ export function usernameBase(name: string): string {
   return slug.length >= 3 && USERNAME_PATTERN.test(slug) && !isReservedUsername(slug) ? slug : "reader";
 }
 
-export function createSsoAccounts(deps: { models: Pick<Models, "User" | "RetiredUsername" | "SsoLink"> }) {
-  const { User, SsoLink, RetiredUsername } = deps.models;
+export function createSsoAccounts(deps: { models: Pick<Models, "User" | "RetiredUsername" | "SsoLink" | "Admin">; config: { jwtSecret: string } }) {
+  const { User, SsoLink, RetiredUsername, Admin } = deps.models;
+
+  /** A username nobody has, had, or administers with. */
+  const isFree = async (name: string) =>
+    !(await User.exists({ username: name })) && !(await RetiredUsername.exists({ _id: name })) && !(await Admin.exists({ username: name }));
 
   /** A free username on `base`: itself, then with a short random suffix. */
   async function freeUsername(base: string): Promise<string> {
     for (let attempt = 0; attempt < 8; attempt++) {
       const candidate = attempt === 0 ? base : `${base}-${randomBytes(3).toString("hex")}`.slice(0, 30);
-      if (!(await User.exists({ username: candidate })) && !(await RetiredUsername.exists({ _id: candidate }))) return candidate;
+      if (await isFree(candidate)) return candidate;
     }
     return `reader-${randomBytes(6).toString("hex")}`;
   }
 
   async function create(linkId: string, claims: SsoClaims): Promise<UserDoc> {
-    const placeholder = `${createHash("sha256").update(linkId).digest("hex").slice(0, 24)}@${PLACEHOLDER_DOMAIN}`;
+    // Keyed with the server's secret: nobody can work out a reader's address and sign up with it first
+    // (and signups refuse `.invalid` addresses anyway).
+    const placeholder = `${createHmac("sha256", deps.config.jwtSecret).update(linkId).digest("hex").slice(0, 32)}@${PLACEHOLDER_DOMAIN}`;
     // A password nobody knows: the member signs in only through the publisher.
     const passwordHash = await hashPassword(randomBytes(32).toString("base64url"));
     for (let attempt = 0; ; attempt++) {
@@ -47,7 +53,8 @@ export function createSsoAccounts(deps: { models: Pick<Models, "User" | "Retired
         return (await User.create({ username, email: placeholder, passwordHash, verified: true })).toObject() as UserDoc;
       } catch (error) {
         if (!isDuplicateKey(error) || attempt >= 3) throw error;
-        // Two first sign-ins of one reader at once share the placeholder address: the other one made it.
+        // Two first sign-ins of one reader at once share the placeholder address (only this code can
+        // know it): the other one made it.
         const made = await User.findOne({ email: placeholder }).lean<UserDoc>();
         if (made) return made;
       }

@@ -11,6 +11,8 @@ export const SSO_TOKEN_MAX_AGE_SECONDS = 15 * 60;
 /** How far apart our clock and the publisher's may be. */
 const CLOCK_TOLERANCE_SECONDS = 30;
 const KEY_SET_ALGORITHMS = ["ES256", "EdDSA"];
+/** Longest `sub` and `jti` accepted. */
+const MAX_ID_LENGTH = 255;
 
 /** What a checked token says about the publisher's reader. */
 export interface SsoClaims {
@@ -84,9 +86,11 @@ export function createSsoTokenChecker(options: { now?: () => Date } = {}): SsoTo
       }
       if (payload.exp! - payload.iat! > SSO_TOKEN_MAX_AGE_SECONDS) throw refused("Sign-in tokens may live at most 15 minutes (exp − iat)");
       const text = (value: unknown, max: number) => (typeof value === "string" && value.trim() !== "" ? value.trim().slice(0, max) : null);
-      const sub = text(payload.sub, 200);
-      const jti = text(payload.jti, 200);
-      if (!sub || !jti) throw refused("The sign-in token needs a `sub` and a `jti`");
+      // `sub` and `jti` are identities: taken exactly as given (never trimmed or cut, so two never meet).
+      const exact = (value: unknown) => (typeof value === "string" && value !== "" && value.length <= MAX_ID_LENGTH ? value : null);
+      const sub = exact(payload.sub);
+      const jti = exact(payload.jti);
+      if (!sub || !jti) throw refused(`The sign-in token needs a \`sub\` and a \`jti\` of 1 to ${MAX_ID_LENGTH} characters`);
       return {
         sub,
         jti,

@@ -92,7 +92,11 @@ export const threadSnapshotRoute = (deps: SnapshotDeps) =>
     const title = typeof query.title === "string" && query.title.trim() ? query.title.trim().slice(0, 300) : null;
     set.headers["content-type"] = "text/html; charset=utf-8";
     set.headers["cache-control"] = `public, max-age=${SNAPSHOT_MAX_AGE_SECONDS}`;
-    // A fragment for the publisher's page: indexed there, never as a page of its own here.
+    // A fragment for the publisher's page: indexed there, never as a page of its own here; opened
+    // directly, it runs nothing.
     set.headers["x-robots-tag"] = "noindex";
+    set.headers["x-content-type-options"] = "nosniff";
+    set.headers["content-security-policy"] =
+      `default-src 'none'; style-src ${new URL(deps.publicUrl).origin}; img-src ${new URL(deps.publicUrl).origin} data:; sandbox`;
     return threadSnapshotHtml(deps, url.data, title);
   });
