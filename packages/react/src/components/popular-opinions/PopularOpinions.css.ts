@@ -17,7 +17,8 @@ export const item = style({ display: "grid", minWidth: 0 });
 
 export const card_ = style([card, { display: "flex", flexDirection: "column", gap: vars.space.sm, padding: vars.space.md }]);
 
-export const articleRow = style({ display: "flex", gap: vars.space.sm, alignItems: "center", minWidth: 0 });
+// Top-aligned: a one-line title starts where a two-line one does, so cards in a row line up.
+export const articleRow = style({ display: "flex", gap: vars.space.sm, alignItems: "flex-start", minWidth: 0 });
 
 export const thumb = style({ width: 48, height: 48, flex: "none", borderRadius: vars.radius.md, overflow: "hidden", objectFit: "cover" });
 
