@@ -29,12 +29,13 @@ export function canonicalArticleUrl(address: string): string | null {
   kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   url.search = new URLSearchParams(kept).toString();
   // One spelling of a path: unreserved characters undecoded (%41 is A), no doubled slashes, no
-  // trailing one.
-  url.pathname = url.pathname.replace(/%([0-9A-Fa-f]{2})/g, (escaped, hex: string) => {
-    const char = String.fromCharCode(Number.parseInt(hex, 16));
-    return /[A-Za-z0-9\-._~]/.test(char) ? char : escaped.toUpperCase();
-  });
-  url.pathname = url.pathname.replace(/\/{2,}/g, "/");
-  if (url.pathname.length > 1 && url.pathname.endsWith("/")) url.pathname = url.pathname.replace(/\/+$/, "") || "/";
+  // trailing one (the root stays "/").
+  url.pathname = url.pathname
+    .replace(/%([0-9A-Fa-f]{2})/g, (escaped, hex: string) => {
+      const char = String.fromCharCode(Number.parseInt(hex, 16));
+      return /[\w.~-]/.test(char) ? char : escaped.toUpperCase();
+    })
+    .replace(/\/{2,}/g, "/")
+    .replace(/(.)\/$/, "$1");
   return url.toString();
 }

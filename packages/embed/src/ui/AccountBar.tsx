@@ -3,12 +3,12 @@
 import type { EmbedClient } from "../shared/client";
 import { useId, useState } from "react";
 import { fill, type SsoConfig } from "../shared/page";
-import type { OpinionsStrings } from "./strings";
+import type { AccountStrings } from "./strings";
 
 export interface AccountBarProps {
   client: EmbedClient;
   username: string | null;
-  strings: OpinionsStrings;
+  strings: AccountStrings;
   sso?: SsoConfig | undefined;
 }
 
@@ -34,7 +34,7 @@ export function AccountBar({ client, username, strings, sso }: AccountBarProps) 
   );
 }
 
-function LoginForm({ client, strings, onCancel }: { client: EmbedClient; strings: OpinionsStrings; onCancel: () => void }) {
+function LoginForm({ client, strings, onCancel }: { client: EmbedClient; strings: AccountStrings; onCancel: () => void }) {
   const id = useId();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

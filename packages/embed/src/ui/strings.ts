@@ -1,7 +1,23 @@
 import { MESSAGES } from "@pnyx/contract";
 
+/** The account bar's texts, shared by every widget that has one (each may say its own `loginPrompt`). */
+export const DEFAULT_ACCOUNT_STRINGS = {
+  loginPrompt: "Log in to share your opinion.",
+  login: "Log in",
+  logout: "Log out",
+  signedInAs: "Signed in as {name}",
+  username: "Username",
+  password: "Password",
+  cancel: "Cancel",
+  loginFailed: "Could not log in.",
+} as const;
+
+/** What the account bar says (every key of DEFAULT_ACCOUNT_STRINGS). */
+export type AccountStrings = Record<keyof typeof DEFAULT_ACCOUNT_STRINGS, string>;
+
 /** Every text of <pnyx-opinions>, by key: override any of them per page or per element. */
 export const DEFAULT_OPINIONS_STRINGS = {
+  ...DEFAULT_ACCOUNT_STRINGS,
   heading: "Opinions",
   count: "{count}",
   loading: "Loading opinions…",
@@ -11,14 +27,6 @@ export const DEFAULT_OPINIONS_STRINGS = {
   composerPlaceholder: "Share your opinion",
   post: "Post",
   posting: "Posting…",
-  loginPrompt: "Log in to share your opinion.",
-  login: "Log in",
-  logout: "Log out",
-  signedInAs: "Signed in as {name}",
-  username: "Username",
-  password: "Password",
-  cancel: "Cancel",
-  loginFailed: "Could not log in.",
   like: "Like",
   dislike: "Dislike",
   likes: "{count} likes",

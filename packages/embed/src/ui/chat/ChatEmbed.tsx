@@ -7,7 +7,6 @@ import { useCallback, useEffect, useId, useMemo, useState, useSyncExternalStore 
 import type { EmbedClient } from "../../shared/client";
 import { fill, type SsoConfig } from "../../shared/page";
 import { AccountBar } from "../AccountBar";
-import { DEFAULT_OPINIONS_STRINGS, type OpinionsStrings } from "../strings";
 import { ChatComposer } from "./ChatComposer";
 import { ChatLog } from "./ChatLog";
 import type { ChatStrings } from "./strings";
@@ -77,7 +76,6 @@ export function ChatEmbed({ client, chat, topicId, strings, sso, base, locale }:
 
   const connected = session !== null && room.status === "connected";
   const name = FIXED_COMMUNITIES.find((c) => c.id === topicId.toLowerCase())?.name ?? strings.room;
-  const accountStrings: OpinionsStrings = { ...DEFAULT_OPINIONS_STRINGS, ...strings };
   const refusal = failure ?? (signedIn && room.status === "unauthorized" ? (room.error?.message ?? null) : null);
   const report = (error: unknown) => setFailure(message(error));
 
@@ -96,7 +94,7 @@ export function ChatEmbed({ client, chat, topicId, strings, sso, base, locale }:
           {signedIn && !connected && room.status !== "unauthorized" ? strings.connecting : ""}
         </span>
       </header>
-      <AccountBar client={client} username={user?.username ?? null} strings={accountStrings} sso={sso} />
+      <AccountBar client={client} username={user?.username ?? null} strings={strings} sso={sso} />
       {signedIn ? (
         <>
           <ChatLog

@@ -1,4 +1,5 @@
 import { CHAT_MESSAGES, MESSAGES } from "@pnyx/contract";
+import { DEFAULT_ACCOUNT_STRINGS } from "../strings";
 
 /**
  * Every text of <pnyx-chat>, by key: override any of them per page (`pnyx.configure({ strings: { chat } })`)
@@ -33,14 +34,8 @@ export const DEFAULT_CHAT_STRINGS = {
   takeBack: "Take back my vote",
   closesAt: "Closes {time}",
   closed: "Closed",
+  ...DEFAULT_ACCOUNT_STRINGS,
   loginPrompt: CHAT_MESSAGES.signInToChat,
-  login: "Log in",
-  logout: "Log out",
-  signedInAs: "Signed in as {name}",
-  username: "Username",
-  password: "Password",
-  cancel: "Cancel",
-  loginFailed: "Could not log in.",
 } as const;
 
 /** The texts a chat room shows (every key of DEFAULT_CHAT_STRINGS). */
