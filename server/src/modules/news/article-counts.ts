@@ -2,6 +2,7 @@ import { Types } from "mongoose";
 import type { Models } from "../../models";
 import { createBatchLoader } from "../../platform/batch-loader";
 import { ALL_TAGS, CACHE_TAGS, type ResponseCache } from "../../platform/response-cache";
+import { CHANGE_VISIBLE_WITHIN_MS } from "./changes";
 
 /** What moves on an article after it is stored: everything else about it never changes. */
 export interface ArticleCounts {
@@ -20,7 +21,16 @@ interface Entry {
   changedAt: number;
   /** A change to show at once (a removal) was heard: answers wait for a read begun after it. */
   mustRead: boolean;
+  /** When (the cache's clock) the oldest change not yet read was heard; null when none waits. */
+  changedSince: number | null;
 }
+
+/**
+ * How long counts may still be shown after a change was heard while its refresh has not landed (a busy
+ * process runs timers late): then answers read them themselves, so a change always shows within
+ * CHANGE_VISIBLE_WITHIN_MS, however late the refresh.
+ */
+export const PENDING_CHANGE_LIMIT_MS = CHANGE_VISIBLE_WITHIN_MS / 2;
 
 export interface ArticleCountsOptions {
   /** How soon after a change the changed articles' counts are read again, all together. */
@@ -76,6 +86,7 @@ export function createArticleCounts(deps: { models: Pick<Models, "Article">; cac
     const entry = entries.get(id);
     if (!entry) return;
     entry.changedAt = ++step;
+    entry.changedSince ??= deps.cache.now();
     if (withinMs <= 0) entry.mustRead = true;
     else if (entry.counts) {
       marked.add(id);
@@ -119,7 +130,7 @@ export function createArticleCounts(deps: { models: Pick<Models, "Article">; cac
       if (entries.has(id)) continue;
       if (entries.size >= maxKept) entries.delete(entries.keys().next().value!);
       // Held from now on, so a change heard while the read runs is noted.
-      entries.set(id, { counts: null, readAt: 0, readFrom: 0, changedAt: startedAt, mustRead: false });
+      entries.set(id, { counts: null, readAt: 0, readFrom: 0, changedAt: startedAt, mustRead: false, changedSince: null });
     }
     const docs = await deps.models.Article.collection.find({ _id: { $in: ids.map((id) => new Types.ObjectId(id)) } }, { projection: FIELDS }).toArray();
     const found = new Map<string, ArticleCounts>();
@@ -141,8 +152,10 @@ export function createArticleCounts(deps: { models: Pick<Models, "Article">; cac
       entry.counts = counts;
       entry.readAt = now;
       entry.readFrom = startedAt;
-      if (!overtaken) entry.mustRead = false;
-      else if (!entry.mustRead) {
+      if (!overtaken) {
+        entry.mustRead = false;
+        entry.changedSince = null;
+      } else if (!entry.mustRead) {
         marked.add(id);
         schedule();
       }
@@ -157,7 +170,12 @@ export function createArticleCounts(deps: { models: Pick<Models, "Article">; cac
   function kept(id: string): ArticleCounts | undefined {
     const entry = entries.get(id);
     // While the cache keeps nothing (changes of other instances unheard), neither are counts kept.
-    return entry?.counts && !entry.mustRead && deps.cache.keeps() && deps.cache.now() - entry.readAt < ttlMs ? entry.counts : undefined;
+    if (!entry?.counts || entry.mustRead || !deps.cache.keeps()) return undefined;
+    const now = deps.cache.now();
+    if (now - entry.readAt >= ttlMs) return undefined;
+    // A change whose refresh is late is not shown late: the answer reads the counts itself.
+    if (entry.changedSince !== null && now - entry.changedSince >= PENDING_CHANGE_LIMIT_MS) return undefined;
+    return entry.counts;
   }
 
   return {
