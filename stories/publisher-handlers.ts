@@ -7,7 +7,7 @@ import {
   rotatePublisherSecretEndpoint,
   updatePublisherEndpoint,
 } from "@pnyx/contract";
-import { anId, fixture } from "@pnyx/contract/testing";
+import { aPublisher, anId } from "@pnyx/contract/testing";
 import { errorResponse as fail, mockEndpoint } from "@pnyx/sdk/testing";
 import { delay } from "msw";
 import { DOWN, hang } from "./handlers";
@@ -17,23 +17,8 @@ import { DOWN, hang } from "./handlers";
 
 const ago = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
 
-const aPublisher = fixture(
-  "aPublisher",
-  Publisher,
-  {
-    _id: "67d000000000000000000001",
-    name: "The Paper",
-    origins: ["https://paper.example"],
-    signing: "secret",
-    jwksUrl: null,
-    activeSecrets: 1,
-    createdAt: ago(40),
-  },
-  ["_id"],
-);
-
 export const storyPublishers: Publisher[] = [
-  aPublisher({ origins: ["https://paper.example", "https://www.paper.example"] }),
+  aPublisher({ origins: ["https://paper.example", "https://www.paper.example"], createdAt: ago(40) }),
   aPublisher({
     _id: "67d000000000000000000002",
     name: "Gazette",
@@ -54,6 +39,7 @@ export const longPublishers: Publisher[] = [
     signing: "jwks",
     jwksUrl: "https://keys.extraordinarily-long-regional-evening-chronicle-and-weekly-advertiser.example/.well-known/jwks.json",
     activeSecrets: 0,
+    createdAt: ago(40),
   }),
 ];
 

@@ -10,6 +10,7 @@ import { Notification } from "../notifications";
 import { ReportedComment } from "../reports";
 import { Article, ArticleSummary } from "../news";
 import { Opinion, PopularOpinion } from "../opinions";
+import { Publisher } from "../publishers";
 import { AdminSession, Session } from "../session";
 import { FollowResponse, ProfileComment, ProfilePost, PublicProfile, UploadResponse } from "../users";
 import { VoteState } from "../votes";
@@ -290,4 +291,20 @@ export const aNotification = fixture(
     createdAt: FIXTURE_TIME,
   },
   ["_id", "postId", "commentId", "inReplyTo"],
+);
+
+/** A registered publisher with a shared secret (administrators' Publishers screen). */
+export const aPublisher = fixture(
+  "aPublisher",
+  Publisher,
+  {
+    _id: "67d000000000000000000001",
+    name: "The Paper",
+    origins: ["https://paper.example"],
+    signing: "secret",
+    jwksUrl: null,
+    activeSecrets: 1,
+    createdAt: FIXTURE_TIME,
+  },
+  ["_id"],
 );

@@ -15,6 +15,7 @@ export {
   aNewsletterSubscriber,
   aNotification,
   aPopularOpinion,
+  aPublisher,
   aProfileComment,
   aProfilePost,
   aReportedComment,

@@ -5,24 +5,14 @@ import {
   embedThreadEndpoint,
   publishersEndpoint,
   rotatePublisherSecretEndpoint,
-  type Publisher,
 } from "@pnyx/contract";
-import { aSession, anAdminSession } from "@pnyx/contract/testing";
+import { aPublisher, aSession, anAdminSession } from "@pnyx/contract/testing";
 import { describe, expect, it } from "vitest";
 import { clientWith, record } from "../test-support/clients";
 import { useMockServer } from "../test-support/msw";
 import { mockEndpoint } from "../testing/mock-endpoint";
 
 const server = useMockServer();
-const aPublisher = (): Publisher => ({
-  _id: "66a000000000000000000001",
-  name: "The Paper",
-  origins: ["https://paper.example"],
-  signing: "secret",
-  jwksUrl: null,
-  activeSecrets: 1,
-  createdAt: "2026-11-01T00:00:00.000Z",
-});
 
 describe("client.embed", () => {
   it("asks for many addresses' counts in one request and answers them in order", async () => {

@@ -8,7 +8,8 @@ import { cx } from "../../shared/format";
 import { part } from "../../shared/part";
 import { useToast } from "../../toasts/ToastProvider";
 import * as admin from "../admin.css";
-import { checkDraft, type PublisherDraft, type PublisherDraftErrors } from "./publisher-draft";
+import { checkDraft } from "./publisher-draft";
+import { usePublisherDraft } from "./use-publisher-draft";
 import type { PublishersAdminStrings } from "./publishers-admin-strings";
 import { PublisherFields } from "./PublisherFields";
 import { SecretNotice } from "./SecretNotice";
@@ -42,8 +43,11 @@ export function PublisherDialog(props: PublisherDialogProps) {
 }
 
 function EditDialog({ publisher, strings: s, onDone }: PublisherDialogProps) {
-  const [draft, setDraft] = useState<PublisherDraft>({ name: publisher.name, origins: publisher.origins.join("\n"), jwksUrl: publisher.jwksUrl ?? "" });
-  const [errors, setErrors] = useState<PublisherDraftErrors>({});
+  const { draft, errors, setErrors, change } = usePublisherDraft({
+    name: publisher.name,
+    origins: publisher.origins.join("\n"),
+    jwksUrl: publisher.jwksUrl ?? "",
+  });
   const update = useUpdatePublisher();
   const toast = useToast();
   return (
@@ -74,15 +78,7 @@ function EditDialog({ publisher, strings: s, onDone }: PublisherDialogProps) {
         <Heading slot="title" className={admin.dialogTitle}>
           {s.editTitle(publisher.name)}
         </Heading>
-        <PublisherFields
-          draft={draft}
-          onChange={(field, value) => {
-            setDraft((d) => ({ ...d, [field]: value }));
-            setErrors(({ [field]: _cleared, ...rest }) => rest);
-          }}
-          jwksHint={s.editJwksHint}
-          strings={s}
-        />
+        <PublisherFields draft={draft} onChange={change} jwksHint={s.editJwksHint} strings={s} />
         <div className={forms.actions}>
           <Button type="submit" className={forms.button} isDisabled={update.isPending}>
             {update.isPending ? s.saving : s.save}

@@ -7,7 +7,7 @@ import {
   rotatePublisherSecretEndpoint,
   updatePublisherEndpoint,
 } from "@pnyx/contract";
-import { FIXTURE_TIME, anId, fixture } from "@pnyx/contract/testing";
+import { FIXTURE_TIME, aPublisher, anId } from "@pnyx/contract/testing";
 import { errorResponse, mockEndpoint } from "@pnyx/sdk/testing";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -21,22 +21,7 @@ import { PublishersAdmin } from "./PublishersAdmin";
 const server = useMswServer();
 const admin = () => testClient({ admin: adminSession }).client;
 
-const aPublisher = fixture(
-  "aPublisher",
-  Publisher,
-  {
-    _id: "67d000000000000000000001",
-    name: "The Paper",
-    origins: ["https://paper.example", "https://www.paper.example"],
-    signing: "secret",
-    jwksUrl: null,
-    activeSecrets: 1,
-    createdAt: FIXTURE_TIME,
-  },
-  ["_id"],
-);
-
-const paper = aPublisher();
+const paper = aPublisher({ origins: ["https://paper.example", "https://www.paper.example"] });
 const gazette = aPublisher({
   _id: "67d000000000000000000002",
   name: "Gazette",

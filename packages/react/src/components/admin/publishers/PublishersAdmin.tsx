@@ -13,10 +13,11 @@ import { useToast } from "../../toasts/ToastProvider";
 import * as admin from "../admin.css";
 import { PublisherDialog, type PublisherAction } from "./PublisherDialogs";
 import { PublisherFields } from "./PublisherFields";
-import { checkDraft, emptyDraft, type PublisherDraft, type PublisherDraftErrors } from "./publisher-draft";
+import { checkDraft, emptyDraft } from "./publisher-draft";
 import { defaultPublishersAdminStrings, type PublishersAdminStrings } from "./publishers-admin-strings";
 import { SecretNotice } from "./SecretNotice";
 import * as styles from "./publishers.css";
+import { usePublisherDraft } from "./use-publisher-draft";
 
 export { defaultPublishersAdminStrings, type PublishersAdminStrings } from "./publishers-admin-strings";
 
@@ -147,8 +148,7 @@ function PublisherItem({
 /** The add form; once a publisher with a secret is made, the secret shows above it this once. */
 function AddPublisher({ heading, strings: s }: { heading: string; strings: PublishersAdminStrings }) {
   const headingId = useId();
-  const [draft, setDraft] = useState<PublisherDraft>(emptyDraft);
-  const [errors, setErrors] = useState<PublisherDraftErrors>({});
+  const { draft, errors, setDraft, setErrors, change } = usePublisherDraft(emptyDraft);
   const [made, setMade] = useState<{ name: string; secret: string } | null>(null);
   const create = useCreatePublisher();
   const toast = useToast();
@@ -183,15 +183,7 @@ function AddPublisher({ heading, strings: s }: { heading: string; strings: Publi
           });
         }}
       >
-        <PublisherFields
-          draft={draft}
-          onChange={(field, value) => {
-            setDraft((d) => ({ ...d, [field]: value }));
-            setErrors(({ [field]: _cleared, ...rest }) => rest);
-          }}
-          jwksHint={s.addJwksHint}
-          strings={s}
-        />
+        <PublisherFields draft={draft} onChange={change} jwksHint={s.addJwksHint} strings={s} />
         <div className={forms.actions}>
           <Button type="submit" className={forms.button} isDisabled={create.isPending}>
             {create.isPending ? s.adding : s.add}
