@@ -21,7 +21,9 @@ import { publishersRoutes } from "./modules/publishers/routes";
 import { demoPageRoute } from "./modules/publishers/demo-page";
 import { threadSnapshotRoute } from "./modules/publishers/thread-snapshot";
 import { errorHandler, notFound } from "./platform/errors";
+import { compression } from "./platform/compression";
 import { cors } from "./platform/cors";
+import { httpCache } from "./platform/http-cache";
 import { createOriginGuard } from "./platform/origin-guard";
 import { embedAssets } from "./platform/embed-assets";
 import { staticSite } from "./platform/static-site";
@@ -45,6 +47,9 @@ export function createApp(deps: AppDeps, services: Services = createServices(dep
   return (
     new Elysia({ name: "pnyx" })
       .use(errorHandler)
+      // ETags and 304s first, then compression of what is still sent (both on every route below).
+      .use(httpCache)
+      .use(compression)
       .use(cors(deps.publishers.isRegistered))
       .use(
         openapi({

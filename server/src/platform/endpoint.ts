@@ -4,6 +4,7 @@ import { toJSONSchema, type z } from "zod";
 import type { AdminCaller, Auth, Caller, MemberCaller } from "./auth";
 import { clientIp } from "./client-ip";
 import { HttpError } from "./errors";
+import { cacheControlFor } from "./http-cache";
 import { readBody } from "./request-body";
 import type { ResponseCache } from "./response-cache";
 
@@ -60,11 +61,13 @@ export interface CacheRule<E extends Endpoint> {
   };
 }
 
-const JSON_HEADERS = { "content-type": "application/json; charset=utf-8" };
+const JSON_TYPE = "application/json; charset=utf-8";
 
 /**
  * Mounts one contract endpoint: its method and path, its auth level (checked before the body is
- * read), its request schema (checked before the handler runs) and its response schema.
+ * read), its request schema (checked before the handler runs), its response schema, and, for a
+ * GET, the Cache-Control of its answers (http-cache.ts: public only for a cache rule's answers,
+ * which are the same for everyone; a handler may declare its own).
  */
 export function mount<E extends Endpoint>(
   deps: EndpointDeps,
@@ -84,6 +87,7 @@ export function mount<E extends Endpoint>(
   const level = endpoint.auth ?? "public";
   const callers = new WeakMap<Request, Caller | null>();
   const inputKey = endpoint.method === "GET" ? "query" : "body";
+  const shared = options.cache !== undefined;
 
   const changesState = endpoint.method !== "GET";
   /**
@@ -101,6 +105,8 @@ export function mount<E extends Endpoint>(
     endpoint.method,
     endpoint.path,
     (async (ctx: RouteContext) => {
+      const cacheControl = cacheControlFor({ method: endpoint.method, auth: level, shared, authorized: ctx.request.headers.has("authorization") });
+      if (cacheControl !== undefined) ctx.set.headers["cache-control"] = cacheControl;
       const input = endpoint.request ? validate(endpoint.request, inputKey === "query" ? queryOf(ctx.request) : ctx.body) : undefined;
       // The address only where a handler reads it: asking Bun for it is a system call.
       const run = (caller: Caller | null, ip: () => string) =>
@@ -120,7 +126,9 @@ export function mount<E extends Endpoint>(
         // Cached answers are sent as they were stored: validated against the response schema once, when made.
         const key = `${endpoint.path}|${cache.rule.key(input as InputOf<E>)}`;
         const hit = cache.store.get(key);
-        if (hit !== undefined) return new Response(live ? await withLive(hit, input as InputOf<E>) : hit, { headers: JSON_HEADERS });
+        // Sent as text, which later hooks can read (http-cache.ts tags it, compression.ts compresses it).
+        ctx.set.headers["content-type"] = JSON_TYPE;
+        if (hit !== undefined) return live ? await withLive(hit, input as InputOf<E>) : hit;
         let pending = inFlight.get(key);
         if (!pending) {
           pending = (async () => {
@@ -135,11 +143,11 @@ export function mount<E extends Endpoint>(
         }
         try {
           const json = await pending;
-          return new Response(live ? await withLive(json, input as InputOf<E>) : json, { headers: JSON_HEADERS });
+          return live ? await withLive(json, input as InputOf<E>) : json;
         } catch (error) {
           if (!cache.rule.privateFallback || !caller || !(error instanceof HttpError && error.status === 404)) throw error;
           const own = endpoint.response.parse(await run(caller, peerIp));
-          return new Response(JSON.stringify(own), { headers: JSON_HEADERS });
+          return JSON.stringify(own);
         }
       }
       return run(caller, peerIp);

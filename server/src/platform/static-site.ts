@@ -2,19 +2,21 @@ import { existsSync, statSync } from "node:fs";
 import { extname, join, normalize, sep } from "node:path";
 import { Elysia } from "elysia";
 import { notFound } from "./errors";
+import { sendBuiltFile } from "./precompressed-file";
 import { siteHeaders, type SiteHeaderOptions } from "./security-headers";
 
 /**
  * Serves the built single-page site: real files as they are (hashed assets cached for a year);
  * any other extension-less path gets index.html so the client router decides (including its own
- * 404 page). Mount it after the API so API routes win.
+ * 404 page). Either is sent precompressed when the request accepts it (precompressed-file.ts).
+ * Mount it after the API so API routes win.
  */
 export const staticSite = (siteDir: string, options: SiteHeaderOptions = {}) => {
   const root = normalize(siteDir + sep);
   const indexFile = join(root, "index.html");
   const enabled = existsSync(indexFile);
 
-  return new Elysia({ name: "pnyx/static-site" }).get("/*", ({ path, set }) => {
+  return new Elysia({ name: "pnyx/static-site" }).get("/*", ({ path, set, request }) => {
     // Elysia ranks this method-specific wildcard above `.all("/api/*")`, so API misses stop here too.
     if (path === "/api" || path.startsWith("/api/")) throw notFound(`No route for ${path}`);
     if (!enabled) throw notFound("The site is not built: run `bun run build`");
@@ -23,11 +25,11 @@ export const staticSite = (siteDir: string, options: SiteHeaderOptions = {}) => 
     const file = resolveInside(root, path);
     if (file) {
       if (path.startsWith("/assets/")) set.headers["cache-control"] = "public, max-age=31536000, immutable";
-      return Bun.file(file);
+      return sendBuiltFile(file, request, set);
     }
     if (extname(path) !== "") throw notFound(`No file ${path}`);
     set.headers["cache-control"] = "no-cache";
-    return Bun.file(indexFile);
+    return sendBuiltFile(indexFile, request, set);
   });
 };
 
