@@ -14,6 +14,7 @@ import { newsRoutes } from "./modules/news/routes";
 import { opinionsRoutes } from "./modules/opinions/routes";
 import { notificationsRoutes } from "./modules/notifications/routes";
 import { searchRoutes } from "./modules/search/routes";
+import { sitemapRoutes } from "./modules/sitemap/routes";
 import { votesRoutes } from "./modules/votes/routes";
 import { uploadsRoutes } from "./modules/uploads/routes";
 import { usersRoutes } from "./modules/users/routes";
@@ -80,6 +81,7 @@ export function createApp(deps: AppDeps, services: Services = createServices(dep
       .all("/api/*", ({ path }) => {
         throw notFound(`No route for ${path}`);
       })
+      .use(sitemapRoutes({ models: deps.models, publicUrl: deps.config.publicUrl, now: deps.now }))
       .use(threadSnapshotRoute(snapshots))
       .use(demoPageRoute(snapshots))
       .use(embedAssets(deps.config.embedDir))
