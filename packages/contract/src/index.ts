@@ -28,3 +28,4 @@ export * from "./chat-suggestions";
 export * from "./article-url";
 export * from "./publishers";
 export * from "./embed";
+export * from "./images";

@@ -213,6 +213,7 @@ export {
   NewsCard,
   ArticleImage,
   defaultNewsCardStrings,
+  type ArticleImageProps,
   type NewsCardProps,
   type NewsCardStrings,
 } from "./components/news-card/NewsCard";

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { existsSync, mkdirSync } from "node:fs";
-import { rename, rm, writeFile } from "node:fs/promises";
+import { open, rename, rm, writeFile } from "node:fs/promises";
 import { basename, join } from "node:path";
-import { ERROR_CODES, LIMITS } from "@pnyx/contract";
+import { ERROR_CODES, IMAGE_VARIANT_FORMATS, IMAGE_VARIANT_WIDTHS, type ImageVariantFormat, LIMITS } from "@pnyx/contract";
 import type { Model, Schema } from "mongoose";
 import sharp from "sharp";
 import type { UploadModel, UploadQuotaModel } from "../modules/uploads/model";
@@ -51,6 +51,21 @@ export interface Uploads {
   addSource(source: UploadSource): void;
   /** The path of a stored file, drawing and storing it first when a source owns the name; null when there is none. */
   find(name: string): Promise<string | null>;
+  /**
+   * A responsive copy of a stored (or drawn) WebP picture, by its name (`<name>-<width>.<format>`,
+   * see `variantName`): its path and content type. Made from the original the first time it is asked
+   * for, through the image job queue, and kept; null when the name is not a copy's, there is no such
+   * original, or it cannot be read.
+   */
+  findVariant(name: string): Promise<StoredVariant | null>;
+  /** Makes every copy of a stored picture (by its name) ahead of their first request; the others' are left alone. */
+  makeVariants(name: string): Promise<void>;
+}
+
+export interface StoredVariant {
+  path: string;
+  /** `image/avif` or `image/webp`: an animated picture's copies are animated WebP whatever their name says. */
+  type: string;
 }
 
 export type UploadSource = (name: string) => (() => Promise<Uint8Array>) | null;
@@ -67,6 +82,15 @@ export const UPLOADS_PATH = "/uploads";
 /** Names the server generates for stored files: only these are served or removed. */
 export const STORED_NAME = /^[0-9a-f-]{36}\.([a-z0-9]{2,5})$/;
 export const uploadUrl = (name: string) => `${UPLOADS_PATH}/${name}`;
+/**
+ * Names of the responsive copies of a stored WebP picture (`<name>.webp`): `<name>-<width>.<format>`,
+ * only at the widths and in the formats of the contract (IMAGE_VARIANT_WIDTHS, IMAGE_VARIANT_FORMATS),
+ * so the copies of a picture are a fixed, small set and nothing else is ever made.
+ */
+export const VARIANT_NAME = new RegExp(`^([0-9a-f-]{36})-(${IMAGE_VARIANT_WIDTHS.join("|")})\\.(${IMAGE_VARIANT_FORMATS.join("|")})$`);
+export const variantName = (original: string, width: number, format: ImageVariantFormat) => `${original.replace(/\.webp$/, "")}-${width}.${format}`;
+/** How the copies are encoded: quick settings, since a first request may wait for one. */
+const VARIANT_ENCODING = { avif: { quality: 50, effort: 2 }, webp: { quality: 80 } } as const;
 const MB = 1_024_000;
 const DAY_MS = 86_400_000;
 /** Images larger than this are refused from their header, before anything is decoded. */
@@ -107,7 +131,7 @@ export function createUploads(options: UploadsOptions): Uploads {
   const imageJobs = createSemaphore(IMAGE_LIMITS.concurrentJobs);
   const quota = createDailyQuota(models.UploadQuota, options.dailyMb, now);
   const sources: UploadSource[] = [];
-  // One drawing per name at a time; the file appears atomically (temp file, then rename).
+  // One drawing (or copy) per name at a time; the file appears atomically (temp file, then rename).
   const drawing = new Map<string, Promise<string>>();
   const draw = async (path: string, render: () => Promise<Uint8Array>) => {
     const temp = `${path}.${randomUUID()}.tmp`;
@@ -124,7 +148,57 @@ export function createUploads(options: UploadsOptions): Uploads {
     if (!STORED_NAME.test(name)) return;
     // The file first: if this stops half-way, the record is still there to retry with.
     await rm(join(dir, name), { force: true });
+    if (name.endsWith(".webp")) await Promise.all(variantNames(name).map((copy) => rm(join(dir, copy), { force: true })));
     await models.Upload.deleteOne({ _id: name });
+  }
+
+  async function find(name: string): Promise<string | null> {
+    if (basename(name) !== name || name.startsWith(".")) return null;
+    const path = join(dir, name);
+    if (existsSync(path)) return path;
+    const render = sources.map((source) => source(name)).find((r) => r !== null);
+    if (!render) return null;
+    // Drawing is image work too: it waits its turn with the rest.
+    return once(name, () => draw(path, () => imageJobs.run(render)));
+  }
+
+  /** One making of a file at a time, whoever asks for it meanwhile. */
+  function once(name: string, make: () => Promise<string>): Promise<string> {
+    let pending = drawing.get(name);
+    if (!pending) {
+      pending = make().finally(() => drawing.delete(name));
+      drawing.set(name, pending);
+    }
+    return pending;
+  }
+
+  async function findVariant(name: string): Promise<StoredVariant | null> {
+    const match = VARIANT_NAME.exec(name);
+    if (!match) return null;
+    const stem = match[1]!;
+    const width = Number(match[2]);
+    const format = match[3] as ImageVariantFormat;
+    // The original first (drawn if a source owns it), outside the job queue: a copy's job never waits for another job.
+    const original = await find(`${stem}.webp`);
+    if (!original) return null;
+    const path = join(dir, name);
+    if (!existsSync(path)) {
+      try {
+        await once(name, () => draw(path, () => imageJobs.run(() => renderVariant(original, width, format))));
+      } catch {
+        // An original sharp cannot read has no copies: a 404, never a 500.
+        return null;
+      }
+      // Removed (swept) while its copy was being made: the copy goes too.
+      if (!existsSync(original)) {
+        await rm(path, { force: true });
+        return null;
+      }
+    }
+    if (format === "webp") return { path, type: "image/webp" };
+    // Gone meanwhile (its picture swept): nothing to serve.
+    const type = await variantType(path).catch(() => null);
+    return type ? { path, type } : null;
   }
 
   return {
@@ -134,18 +208,12 @@ export function createUploads(options: UploadsOptions): Uploads {
     addSource(source) {
       sources.push(source);
     },
-    async find(name) {
-      if (basename(name) !== name || name.startsWith(".")) return null;
-      const path = join(dir, name);
-      if (existsSync(path)) return path;
-      const render = sources.map((source) => source(name)).find((r) => r !== null);
-      if (!render) return null;
-      let pending = drawing.get(name);
-      if (!pending) {
-        pending = draw(path, render).finally(() => drawing.delete(name));
-        drawing.set(name, pending);
-      }
-      return pending;
+    find,
+    findVariant,
+    async makeVariants(name) {
+      if (!STORED_NAME.test(name) || !name.endsWith(".webp")) return;
+      // Each copy is its own job, so other pictures' work interleaves with these.
+      await Promise.all(variantNames(name).map((copy) => findVariant(copy)));
     },
     async store(file, accept, owner) {
       if (file.size === 0) throw new HttpError(400, ERROR_CODES.invalidInput, "The file is empty");
@@ -275,6 +343,32 @@ async function reencode(bytes: Uint8Array, animated: boolean): Promise<Buffer> {
     return await sharp(bytes, { animated, limitInputPixels: IMAGE_LIMITS.pixels }).rotate().webp({ quality: 82 }).toBuffer();
   } catch {
     throw unsupported("The image could not be read");
+  }
+}
+
+/** Every copy of a stored WebP picture. */
+const variantNames = (name: string) => IMAGE_VARIANT_WIDTHS.flatMap((width) => IMAGE_VARIANT_FORMATS.map((format) => variantName(name, width, format)));
+
+/**
+ * A copy of a picture `width` wide (never wider than the original). An animated picture keeps its
+ * frames: its copies are animated WebP, also under an .avif name (sharp makes no animated AVIF).
+ */
+async function renderVariant(original: string, width: number, format: ImageVariantFormat): Promise<Buffer> {
+  const { pages } = await sharp(original).metadata();
+  const animated = (pages ?? 1) > 1;
+  const image = sharp(original, { animated, limitInputPixels: IMAGE_LIMITS.pixels }).resize({ width, withoutEnlargement: true });
+  return format === "avif" && !animated ? image.avif(VARIANT_ENCODING.avif).toBuffer() : image.webp(VARIANT_ENCODING.webp).toBuffer();
+}
+
+/** What a copy under an .avif name holds, by its first bytes: AVIF, or an animated picture's WebP. */
+async function variantType(path: string): Promise<string> {
+  const file = await open(path, "r");
+  try {
+    const head = new Uint8Array(12);
+    await file.read(head, 0, 12, 0);
+    return String.fromCharCode(...head.subarray(8, 12)) === "WEBP" ? "image/webp" : "image/avif";
+  } finally {
+    await file.close();
   }
 }
 

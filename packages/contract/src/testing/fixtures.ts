@@ -200,7 +200,7 @@ export const aCommunity = fixture(
     _id: FIXTURE_IDS.community,
     name: "Science",
     description: "Discoveries, experiments and the questions science has yet to answer.",
-    image: "/uploads/00000000-0000-4000-8002-000000000005.webp",
+    image: "/uploads/00000000-0000-4000-8004-000000000005.webp",
     parent: "main",
     subCategories: [
       { _id: "66b000000000000000040000", name: "Physics", image: "/uploads/00000000-0000-4000-8003-000000000501.webp" },

@@ -13,8 +13,12 @@ const COVER_SIZE = { width: 1200, height: 630 } as const;
 const TILE_SIZE = { width: 600, height: 400 } as const;
 const MOODS: Mood[] = ["dawn", "day", "dusk", "night"];
 
-/** Fixed, UUID-shaped names (the uploads route serves only such names). */
-const coverName = (community: number) => `00000000-0000-4000-8002-${String(community + 1).padStart(12, "0")}.webp`;
+/**
+ * Fixed, UUID-shaped names (the uploads route serves only such names). Covers are group 8004: group
+ * 8002 is the seed articles' pictures (news/seed.ts), which covers once shared by mistake, so the
+ * first fifteen covers were articles' pictures.
+ */
+const coverName = (community: number) => `00000000-0000-4000-8004-${String(community + 1).padStart(12, "0")}.webp`;
 const tileName = (community: number, tile: number) => `00000000-0000-4000-8003-${String((community + 1) * 100 + tile + 1).padStart(12, "0")}.webp`;
 
 export const communityCoverUrl = (community: number) => `${UPLOADS_PATH}/${coverName(community)}`;
@@ -39,7 +43,7 @@ const render = (svg: string) => sharp(Buffer.from(svg)).flatten({ background: "#
 
 /** An uploads source that draws the communities' pictures on demand. */
 export const communityImageSource: UploadSource = (name) => {
-  const cover = /^00000000-0000-4000-8002-(\d{12})\.webp$/.exec(name);
+  const cover = /^00000000-0000-4000-8004-(\d{12})\.webp$/.exec(name);
   if (cover) {
     const community = Number(cover[1]) - 1;
     return community >= 0 && community < COMMUNITY_SEEDS.length ? () => renderCover(community) : null;

@@ -1,6 +1,6 @@
 import type { MemberCaller } from "../../platform/auth";
 import { RATE_RULES } from "../../platform/rate-limit";
-import { uploadUrl } from "../../platform/uploads";
+import { UPLOADS_PATH, uploadUrl } from "../../platform/uploads";
 import type { ServiceDeps } from "../../services";
 
 /** How long an upload may wait for something to reference it (a profile, an opinion, a message). */
@@ -9,12 +9,21 @@ export const UPLOAD_GRACE_MS = 24 * 3_600_000;
 export const UPLOAD_SWEEP_EVERY_MS = 3_600_000;
 const SWEEP_BATCH = 200;
 
-/** Members' uploads (chat attachments, opinion images): counted as writes, checked by their bytes. */
-export function createUploadsService(deps: Pick<ServiceDeps, "rateLimiter" | "uploads" | "models" | "now">) {
+/**
+ * Members' uploads (chat attachments, opinion and post images): counted as writes, checked by their
+ * bytes. A picture's responsive copies are made straight after, in the background, so they are
+ * ready by the time the opinion or post that shows it is sent.
+ */
+export function createUploadsService(deps: Pick<ServiceDeps, "rateLimiter" | "uploads" | "models" | "now" | "background">) {
   return {
     async upload(caller: MemberCaller, file: Blob) {
       await deps.rateLimiter.hit(RATE_RULES.memberWrites, caller.userId);
-      return deps.uploads.store(file, "attachment", caller.userId);
+      const stored = await deps.uploads.store(file, "attachment", caller.userId);
+      if (stored.mimetype === "image/webp") {
+        const name = stored.url.slice(`${UPLOADS_PATH}/`.length);
+        deps.background.run(`copies of ${name}`, () => deps.uploads.makeVariants(name));
+      }
+      return stored;
     },
 
     /**

@@ -53,6 +53,8 @@ export function TopCommunitiesSection() {
         select={(all) => all.slice(0, PAGE_SIZES.homeCommunitiesMidWidth)}
         className={communityStyles.homeGrid}
         itemClassName={communityStyles.homeItem}
+        // The first cover is at the top of the page (the first thing a phone shows after the welcome).
+        priorityCount={1}
       />
     </section>
   );

@@ -65,7 +65,17 @@ export interface ArticleViewProps {
   headingLevel?: 1 | 2 | 3;
   /** Where the opinion count leads: the opinions below (`#opinions`) by default. */
   opinionsHref?: string;
+  /**
+   * The picture is the page's main one, as on an article's page: it loads at once with high priority,
+   * and is preloaded when server-rendered. True by default; pass false when the view sits lower on a page.
+   */
+  priority?: boolean;
+  /** How wide the picture shows at each screen width (the `sizes` of its copies); by default 860 px from 900 px, the screen's width below. */
+  imageSizes?: string;
 }
+
+/** The reference site's article column: 860 px at most. */
+const DEFAULT_IMAGE_SIZES = "(min-width: 900px) 860px, 100vw";
 
 /**
  * An article's page: title, source, date ("22 November 2026"), picture, text (long texts collapsed
@@ -80,6 +90,8 @@ export function ArticleView({
   collapseAfter = 700,
   headingLevel = 1,
   opinionsHref = "#opinions",
+  priority = true,
+  imageSizes = DEFAULT_IMAGE_SIZES,
 }: ArticleViewProps) {
   const s = useStrings("articleView", defaultArticleViewStrings, strings);
   const navigate = onNavigate ?? ((next: string) => window.location.assign(hrefFor(next)));
@@ -111,6 +123,7 @@ export function ArticleView({
       collapseAfter={collapseAfter}
       headingLevel={headingLevel}
       opinionsHref={opinionsHref}
+      picture={{ priority, sizes: imageSizes }}
     />
   );
 }
@@ -123,6 +136,7 @@ function ArticleBody({
   collapseAfter,
   headingLevel,
   opinionsHref,
+  picture,
 }: {
   article: Article;
   s: ArticleViewStrings;
@@ -131,6 +145,7 @@ function ArticleBody({
   collapseAfter: number;
   headingLevel: 1 | 2 | 3;
   opinionsHref: string;
+  picture: { priority: boolean; sizes: string };
 }) {
   const toast = useToast();
   const neighbour = useNeighbour();
@@ -157,7 +172,7 @@ function ArticleBody({
     <article className={cx(styles.root, part("article-view"), className)} aria-labelledby={titleId}>
       {article.image ? (
         <div className={cx(styles.media, part("article-view", "media"))}>
-          <ArticleImage src={article.image} className={styles.image} />
+          <ArticleImage src={article.image} className={styles.image} sizes={picture.sizes} priority={picture.priority} />
         </div>
       ) : null}
       <div className={cx(styles.body, part("article-view", "body"))}>
@@ -165,7 +180,9 @@ function ArticleBody({
         {createElement(`h${headingLevel}`, { className: cx(styles.title, part("article-view", "title")), id: titleId }, article.title)}
         <p className={cx(styles.byline, part("article-view", "meta"))}>
           <span className={styles.source}>{article.source}</span>
-          <time dateTime={article.publishedAt}>{longDate(article.publishedAt)}</time>
+          <time suppressHydrationWarning dateTime={article.publishedAt}>
+            {longDate(article.publishedAt)}
+          </time>
         </p>
         <div id={textId} className={cx(styles.text, part("article-view", "text"))}>
           {shown}

@@ -1,4 +1,4 @@
-import { TRUNCATE, type Community } from "@pnyx/contract";
+import { BREAKPOINTS, TRUNCATE, type Community } from "@pnyx/contract";
 import { createElement } from "react";
 import { Link } from "react-aria-components";
 import { useStrings } from "../../strings-context";
@@ -40,7 +40,15 @@ export interface CommunityCardProps {
   /** Show Join / Joined; true by default. */
   showJoin?: boolean;
   headingLevel?: 2 | 3 | 4;
+  /**
+   * The cover is the page's main picture (the first card at the top of a page): it loads at once with
+   * high priority, and is preloaded when server-rendered. False by default: it loads lazily.
+   */
+  priority?: boolean;
 }
+
+/** A card in a grid from 768 px (about 300 px wide), as wide as the screen below; its cover is 16:7. */
+const COVER = { sizes: `(min-width: ${BREAKPOINTS.mobile}px) 300px, 100vw`, width: 1280, height: 560 } as const;
 
 /**
  * A community: cover (a placeholder when it fails), name, its first two sub-categories 'and more',
@@ -54,12 +62,13 @@ export function CommunityCard({
   postHrefFor = defaultCommunityPostHref,
   showJoin = true,
   headingLevel = 3,
+  priority = false,
 }: CommunityCardProps) {
   const s = useStrings("communityCard", defaultCommunityCardStrings, strings);
   const subs = subCategoryPreview(community, s.andMore);
   return (
     <article className={cx(styles.card_, part("community-card"), className)} data-community-id={community._id}>
-      <CommunityCover src={community.image} className={cx(styles.cover, part("community-card", "cover"))} />
+      <CommunityCover src={community.image} className={cx(styles.cover, part("community-card", "cover"))} priority={priority} {...COVER} />
       <div className={styles.cardBody}>
         {createElement(
           `h${headingLevel}`,

@@ -1,4 +1,5 @@
 import { FallbackImage } from "../shared/FallbackImage";
+import type { PictureLayout } from "../shared/ResponsiveImage";
 
 const PEOPLE = (
   <svg width="32" height="32" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5" focusable="false">
@@ -9,6 +10,6 @@ const PEOPLE = (
 );
 
 /** A community's (or sub-category's) picture, or a placeholder when it fails (decorative). */
-export function CommunityCover({ src, className }: { src: string | null; className?: string }) {
-  return <FallbackImage src={src} className={className} glyph={PEOPLE} />;
+export function CommunityCover({ src, className, ...layout }: { src: string | null; className?: string } & PictureLayout) {
+  return <FallbackImage src={src} className={className} glyph={PEOPLE} {...layout} />;
 }

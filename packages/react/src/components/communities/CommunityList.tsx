@@ -40,11 +40,16 @@ export interface CommunityListProps {
   /** On each list item (e.g. to hide some at some widths). */
   itemClassName?: string;
   strings?: Partial<CommunityListStrings>;
-  cardProps?: Omit<CommunityCardProps, "community">;
+  cardProps?: Omit<CommunityCardProps, "community" | "priority">;
+  /**
+   * How many of the first cards have the page's main pictures (the list at the top of a page): their
+   * covers load at once with high priority. 0 by default: every cover loads lazily.
+   */
+  priorityCount?: number;
 }
 
 /** Community cards in a responsive grid, with loading, error and empty states. */
-export function CommunityList({ query, select, className, itemClassName, strings, cardProps }: CommunityListProps) {
+export function CommunityList({ query, select, className, itemClassName, strings, cardProps, priorityCount = 0 }: CommunityListProps) {
   const s = useStrings("communityList", defaultCommunityListStrings, strings);
   if (query.isPending) {
     return (
@@ -66,9 +71,9 @@ export function CommunityList({ query, select, className, itemClassName, strings
   if (communities.length === 0) return <p className={cx(shared.message, part("community-list", "empty"), className)}>{s.empty}</p>;
   return (
     <ul className={cx(className ?? styles.grid, part("community-list"))}>
-      {communities.map((community) => (
+      {communities.map((community, index) => (
         <li key={community._id} className={itemClassName}>
-          <CommunityCard community={community} {...cardProps} />
+          <CommunityCard community={community} {...cardProps} priority={index < priorityCount} />
         </li>
       ))}
     </ul>

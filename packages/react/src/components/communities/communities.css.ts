@@ -16,7 +16,8 @@ export const grid = style({
 
 export const card_ = style([card, { display: "flex", flexDirection: "column", overflow: "hidden", height: "100%" }]);
 
-export const cover = style({ display: "block", width: "100%", aspectRatio: "16 / 7", objectFit: "cover" });
+/** `height: auto`: the box follows its aspect ratio, not the picture's height attribute. */
+export const cover = style({ display: "block", width: "100%", height: "auto", aspectRatio: "16 / 7", objectFit: "cover" });
 
 export const cardBody = style({ display: "flex", flexDirection: "column", gap: vars.space.xs, padding: vars.space.md, flex: 1, minWidth: 0 });
 
@@ -46,7 +47,7 @@ export const header = style([
   },
 ]);
 
-export const headerCover = style({ display: "block", width: "100%", aspectRatio: "16 / 5", maxHeight: 260, objectFit: "cover" });
+export const headerCover = style({ display: "block", width: "100%", height: "auto", aspectRatio: "16 / 5", maxHeight: 260, objectFit: "cover" });
 
 export const headerBody = style({
   display: "flex",

@@ -5,6 +5,7 @@ import { useStrings } from "../../strings-context";
 import { cx, opinionsAndReplies, relativeTime, truncate } from "../shared/format";
 import { MiniAvatar } from "../shared/MiniAvatar";
 import { part } from "../shared/part";
+import { ResponsiveImage } from "../shared/ResponsiveImage";
 import { VoteButtons } from "../vote-buttons/VoteButtons";
 import { defaultCommunityPostHref } from "../communities/CommunityCard";
 import * as styles from "./community-posts.css";
@@ -60,7 +61,9 @@ export function CommunityPostCard({
           <Link href={profileHrefFor(post.author)} className={styles.author}>
             {post.author}
           </Link>
-          <time dateTime={post.createdAt}>{relativeTime(post.createdAt)}</time>
+          <time suppressHydrationWarning dateTime={post.createdAt}>
+            {relativeTime(post.createdAt)}
+          </time>
           {pending ? <span className={cx(styles.pendingBadge, part("community-post-card", "pending"))}>{s.awaitingReview}</span> : null}
         </p>
         <p className={cx(styles.text, part("community-post-card", "description"))}>{truncate(post.description, TRUNCATE.description)}</p>
@@ -69,7 +72,9 @@ export function CommunityPostCard({
           <span className={styles.byline}>{s.comments(post.totalComments)}</span>
         </div>
       </div>
-      {post.image ? <img src={post.image} alt="" loading="lazy" className={cx(styles.thumb, part("community-post-card", "image"))} /> : null}
+      {post.image ? (
+        <ResponsiveImage src={post.image} alt="" className={cx(styles.thumb, part("community-post-card", "image"))} sizes="88px" width={88} height={88} />
+      ) : null}
     </article>
   );
 }

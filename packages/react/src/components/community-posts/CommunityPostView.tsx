@@ -6,6 +6,7 @@ import { cx, longDate } from "../shared/format";
 import { FailedState } from "../shared/ListStatus";
 import { MiniAvatar } from "../shared/MiniAvatar";
 import { part } from "../shared/part";
+import { ResponsiveImage } from "../shared/ResponsiveImage";
 import * as shared from "../shared/shared.css";
 import { OpinionThread, type OpinionThreadStrings } from "../opinion-thread/OpinionThread";
 import { VoteButtons } from "../vote-buttons/VoteButtons";
@@ -42,7 +43,15 @@ export interface CommunityPostViewProps {
   /** /cpostdetails/{postId}/reply/{commentId} by default. */
   repliesHrefFor?: (postId: string, commentId: string) => string;
   loginHref?: string;
+  /**
+   * The post's picture is the page's main one, as on a post's page: it loads at once with high
+   * priority, and is preloaded when server-rendered. True by default; pass false when the view sits lower on a page.
+   */
+  priority?: boolean;
 }
+
+/** A 16:9 box as wide as the post (the reference site's column: 860 px at most). */
+const POST_IMAGE = { sizes: "(min-width: 900px) 860px, 100vw", width: 1280, height: 720 } as const;
 
 /** /cpostdetails/{id}: the post in full (multi-line), its votes, and its opinions ('Replies :') with a box to add one. */
 export function CommunityPostView({
@@ -53,6 +62,7 @@ export function CommunityPostView({
   profileHrefFor = defaultProfileHref,
   repliesHrefFor = defaultCommunityRepliesHref,
   loginHref,
+  priority = true,
 }: CommunityPostViewProps) {
   const s = useStrings("communityPostView", defaultCommunityPostViewStrings, strings);
   const post = useCommunityPost(postId);
@@ -78,11 +88,13 @@ export function CommunityPostView({
           <Link href={profileHrefFor(p.author)} className={styles.author}>
             {p.author}
           </Link>
-          <time dateTime={p.createdAt}>{longDate(p.createdAt)}</time>
+          <time suppressHydrationWarning dateTime={p.createdAt}>
+            {longDate(p.createdAt)}
+          </time>
           {p.subCategory ? <span>· {p.subCategory}</span> : null}
           {verified ? null : <span className={styles.pendingBadge}>{s.awaitingReview}</span>}
         </p>
-        {p.image ? <img src={p.image} alt="" className={styles.viewImage} /> : null}
+        {p.image ? <ResponsiveImage src={p.image} alt="" className={styles.viewImage} priority={priority} {...POST_IMAGE} /> : null}
         <p className={cx(styles.text, part("community-post-view", "description"))}>{p.description}</p>
         {verified ? <VoteButtons communityPost={p} /> : null}
       </article>

@@ -69,9 +69,12 @@ export const article = style([card, { display: "flex", flexDirection: "column", 
 
 export const viewTitle = style({ margin: 0, fontFamily: vars.font.heading, fontSize: vars.fontSize.xxl, lineHeight: 1.2, overflowWrap: "anywhere" });
 
+/** A 16:9 box (480 px high at most) whatever the picture's shape, so nothing moves when it arrives; the picture fits inside. */
 export const viewImage = style({
   display: "block",
   width: "100%",
+  height: "auto",
+  aspectRatio: "16 / 9",
   maxHeight: 480,
   objectFit: "contain",
   borderRadius: vars.radius.md,

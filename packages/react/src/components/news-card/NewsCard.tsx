@@ -1,8 +1,9 @@
-import { TRUNCATE, type ArticleSummary } from "@pnyx/contract";
+import { BREAKPOINTS, TRUNCATE, type ArticleSummary } from "@pnyx/contract";
 import { createElement } from "react";
 import { Link } from "react-aria-components";
 import { cx, likes, opinionsAndReplies, relativeTime, truncate } from "../shared/format";
 import { FallbackImage } from "../shared/FallbackImage";
+import type { PictureLayout } from "../shared/ResponsiveImage";
 import { MiniAvatar } from "../shared/MiniAvatar";
 import * as shared from "../shared/shared.css";
 import * as styles from "./NewsCard.css";
@@ -38,20 +39,48 @@ export interface NewsCardProps {
   layout?: "auto" | "compact" | "large";
   /** Level of the title's heading; 3 by default. */
   headingLevel?: 2 | 3 | 4;
+  /**
+   * The picture is the page's main one (the first card at the top of a page): it loads at once with
+   * high priority, and is preloaded when server-rendered. False by default: it loads lazily.
+   */
+  priority?: boolean;
+  /**
+   * How wide the picture shows at each screen width (the `sizes` of its copies), for a page whose
+   * grid differs from the default guess: 88 px when compact; 400 px from 768 px, and the screen's
+   * width below, when large.
+   */
+  imageSizes?: string;
 }
+
+/** The default `sizes` of a card's picture by layout ("auto": compact below 768 px, large from 768 px). */
+const CARD_IMAGE_SIZES: Record<NonNullable<NewsCardProps["layout"]>, string> = {
+  compact: "88px",
+  large: `(min-width: ${BREAKPOINTS.mobile}px) 400px, 100vw`,
+  auto: `(min-width: ${BREAKPOINTS.mobile}px) 400px, 88px`,
+};
 
 /**
  * An article in a feed: picture (a placeholder when it fails), title cut at 70 characters, source
  * cut at 15, when it was published, its most liked opinion and a way to the opinions.
  */
-export function NewsCard({ article, className, strings, hrefFor = defaultArticleHref, opinionsHrefFor, layout = "auto", headingLevel = 3 }: NewsCardProps) {
+export function NewsCard({
+  article,
+  className,
+  strings,
+  hrefFor = defaultArticleHref,
+  opinionsHrefFor,
+  layout = "auto",
+  headingLevel = 3,
+  priority = false,
+  imageSizes = CARD_IMAGE_SIZES[layout],
+}: NewsCardProps) {
   const s = useStrings("newsCard", defaultNewsCardStrings, strings);
   const href = hrefFor(article._id);
   const opinionsHref = opinionsHrefFor ? opinionsHrefFor(article._id) : `${href}#opinions`;
   return (
     <article className={cx(styles.root, part("news-card"), className)} data-layout={layout} data-article-id={article._id}>
       <div className={cx(styles.media, part("news-card", "media"))}>
-        <ArticleImage src={article.image} className={styles.image} />
+        <ArticleImage src={article.image} className={styles.image} sizes={imageSizes} priority={priority} {...(layout === "compact" ? SQUARE : {})} />
       </div>
       <div className={cx(styles.body, part("news-card", "body"))}>
         {createElement(
@@ -63,7 +92,9 @@ export function NewsCard({ article, className, strings, hrefFor = defaultArticle
         )}
         <p className={cx(styles.meta, part("news-card", "meta"))}>
           <span className={styles.source}>{truncate(article.source, TRUNCATE.newsCardName)}</span>
-          <time dateTime={article.publishedAt}>{relativeTime(article.publishedAt)}</time>
+          <time suppressHydrationWarning dateTime={article.publishedAt}>
+            {relativeTime(article.publishedAt)}
+          </time>
         </p>
         {article.opinion && article.opinionAuthorName ? (
           <figure className={cx(styles.opinion, part("news-card", "opinion"))}>
@@ -95,7 +126,18 @@ const NEWSPAPER = (
   </svg>
 );
 
-/** An article's picture, or a placeholder when there is none or it fails to load (decorative). */
-export function ArticleImage({ src, className }: { src: string | null; className?: string }) {
-  return <FallbackImage src={src} className={className} glyph={NEWSPAPER} />;
+/** A compact card's thumbnail is square. */
+const SQUARE = { width: 88, height: 88 } as const;
+
+export interface ArticleImageProps extends Partial<PictureLayout> {
+  src: string | null;
+  className?: string;
+}
+
+/**
+ * An article's picture, or a placeholder when there is none or it fails to load (decorative). Its
+ * layout props default to a 16:9 picture as wide as the screen, loaded lazily.
+ */
+export function ArticleImage({ src, className, sizes = "100vw", width = 1280, height = 720, priority }: ArticleImageProps) {
+  return <FallbackImage src={src} className={className} glyph={NEWSPAPER} sizes={sizes} width={width} height={height} priority={priority} />;
 }

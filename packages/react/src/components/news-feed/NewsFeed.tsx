@@ -49,6 +49,11 @@ export interface NewsFeedProps {
   cardLayout?: NewsCardProps["layout"];
   /** Heading level of each card's title; 2 by default (under the page's h1). */
   cardHeadingLevel?: NewsCardProps["headingLevel"];
+  /**
+   * How many of the first cards have the page's main pictures (the feed at the top of a page): they
+   * load at once with high priority. 0 by default: every picture loads lazily.
+   */
+  priorityCount?: number;
 }
 
 /**
@@ -65,6 +70,7 @@ export function NewsFeed({
   opinionsHrefFor,
   cardLayout,
   cardHeadingLevel = 2,
+  priorityCount = 0,
 }: NewsFeedProps) {
   const s = useStrings("newsFeed", defaultNewsFeedStrings, strings);
   const feed = useCategoryFeed(category, userCategories, pageSize !== undefined ? { pageSize } : {});
@@ -101,10 +107,11 @@ export function NewsFeed({
     <section className={cx(styles.root, part("news-feed"), className)} aria-label={s.list(category)} aria-busy={feed.isFetchingNextPage || undefined}>
       {articles.length > 0 ? (
         <ul className={cx(styles.grid, part("news-feed", "list"))}>
-          {articles.map((article) => (
+          {articles.map((article, index) => (
             <li key={article._id} className={cx(styles.item, part("news-feed", "item"))}>
               <NewsCard
                 article={article}
+                priority={index < priorityCount}
                 strings={s.card}
                 layout={cardLayout ?? "auto"}
                 headingLevel={cardHeadingLevel}

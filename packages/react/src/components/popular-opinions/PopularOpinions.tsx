@@ -135,7 +135,7 @@ function PopularOpinionCard({
     <article className={cx(styles.card_, part("popular-opinions", "card"))} aria-label={s.opinionBy(opinion.author)} data-opinion-id={opinion._id}>
       <div className={styles.articleRow}>
         <div className={styles.thumb}>
-          <ArticleImage src={opinion.post.image} className={styles.thumb} />
+          <ArticleImage src={opinion.post.image} className={styles.thumb} sizes="48px" width={48} height={48} />
         </div>
         {createElement(
           `h${headingLevel}`,
@@ -146,13 +146,13 @@ function PopularOpinionCard({
         )}
       </div>
       <p className={cx(styles.text, part("popular-opinions", "body"))}>{opinion.text}</p>
-      {opinion.image ? <img src={opinion.image} alt={s.imageAlt(opinion.author)} className={opinionStyles.image} loading="lazy" /> : null}
+      {opinion.image ? <img src={opinion.image} alt={s.imageAlt(opinion.author)} className={opinionStyles.image} loading="lazy" decoding="async" /> : null}
       <div className={styles.who}>
         <MiniAvatar src={opinion.profilePicture?.url} name={opinion.author} size="sm" />
         <Link href={profileHref} className={opinionStyles.author}>
           {opinion.author}
         </Link>
-        <time dateTime={opinion.createdAt} title={longDate(opinion.createdAt)} className={shared.meta}>
+        <time suppressHydrationWarning dateTime={opinion.createdAt} title={longDate(opinion.createdAt)} className={shared.meta}>
           {relativeTime(opinion.createdAt)}
         </time>
       </div>

@@ -32,6 +32,12 @@ export const message = style({ margin: 0, padding: `${vars.space.md} 0`, color: 
 
 export const errorMessage = style([message, { color: vars.color.danger, fontWeight: 600 }]);
 
+/**
+ * The `<picture>` around a stored picture's sources: no box of its own, so the `<img>` inside is laid
+ * out (and styled by its class) as if it stood alone.
+ */
+export const picture = style({ display: "contents" });
+
 /** Where an image failed or there is none: a muted block with a newspaper glyph. */
 export const imagePlaceholder = style({
   display: "flex",

@@ -21,7 +21,8 @@ export function CategoryPage() {
       <h1 id="category-title" className={styles.title}>
         {category === "Trending" ? "Trending News" : category}
       </h1>
-      <NewsFeed key={category} category={category} />
+      {/* The first card's picture is the page's main one. */}
+      <NewsFeed key={category} category={category} priorityCount={1} />
     </section>
   );
 }
