@@ -21,7 +21,8 @@ if (role === "bare") {
   const { insertBenchArticles } = await import("./fixtures");
   const count = Number(process.env.BENCH_ARTICLES ?? 1000);
   const dataDir = mkdtempSync(join(tmpdir(), "pnyx-bench-"));
-  const config = loadConfig({ DATA_DIR: dataDir, PORT: process.env.PORT, NODE_ENV: "production", SITE_DIR: join(dataDir, "none") });
+  // The built site when there is one: its server-rendered pages are rows of the bench too.
+  const config = loadConfig({ DATA_DIR: dataDir, PORT: process.env.PORT, NODE_ENV: "production" });
   const runtime = await createRuntime(config, { inMemory: true, log: () => {} });
   const { Article, Comment, CommunityPost, Community } = runtime.deps.models;
   const now = Date.now();

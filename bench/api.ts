@@ -2,7 +2,7 @@
 // endpoints and the community pages, against a bare Elysia route in the same run, at 1k and 100k
 // articles (and as many community posts).
 // Needs wrk (Debian: apt-get install -y wrk). Run: bun run bench:api   (takes a few minutes)
-import { mkdtempSync } from "node:fs";
+import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { clearWriteLimits, CONNECTIONS, DURATION, fixedBody, fmt, measure, measureBare, start, wrk, type Measured } from "./harness";
@@ -22,6 +22,22 @@ const targets: Target[] = [
   { name: "communityPosts p1", path: "/api/community/communityPosts", body: ({ communityId }) => JSON.stringify({ id: communityId, page: 1 }) },
 ];
 const serverScript = join(import.meta.dir, "api-server.ts");
+
+/**
+ * Server-rendered pages, next to the answers they are made from: as visitors get them (one render
+ * shared for PAGE_FRESH_MS), and rendered for every request (a distinct query string each time),
+ * which is what a page costs to make. Measured when the site is built.
+ */
+const pages: Array<{ name: string; path: (ids: { articleId: string; communityId: string }) => string }> = [
+  { name: "page / (home)", path: () => "/" },
+  { name: "page /category/Science", path: () => "/category/Science" },
+  { name: "page /details/{id}", path: ({ articleId }) => `/details/${articleId}` },
+  { name: "page /community/{id}", path: ({ communityId }) => `/community/${communityId}` },
+];
+const siteBuilt = existsSync(join(import.meta.dir, "../sites/web/dist-server/entry-server.js"));
+const getPage = 'wrk.method = "GET"\n';
+/** A GET of the path with a new query string each time, so no shared render answers it. */
+const renderEach = (path: string) => `n = 0\nrequest = function()\n  n = n + 1\n  return wrk.format("GET", "${path}?r=" .. n)\nend\n`;
 
 /** Reads spread over the feeds and the newest articles, with writes mixed in (see mixed-workload.ts). */
 const MIXES: Array<[string, Mix]> = [
@@ -71,6 +87,19 @@ for (const size of SIZES) {
     (perSize[target.name] ??= {})[size] = r.cpuPerRequest;
     rows.push(`| ${target.name} | ${size / 1000}k | ${fmt(r.rps)} | ${fmt(r.rps / bareResult.rps, 2)} | ${fmt(r.p99, 2)} | ${fmt(r.cpuPerRequest, 3)} |`);
   }
+  for (const page of ONLY_MIXED || !siteBuilt ? [] : pages) {
+    const path = page.path(ids);
+    for (const [variant, lua] of [
+      ["shared", getPage],
+      ["rendered each time", renderEach(path)],
+    ] as const) {
+      await wrk(`http://127.0.0.1:4711${path}`, lua).catch(() => undefined); // warm-up
+      const r = await measure(server.child.pid!, `http://127.0.0.1:4711${path}`, lua);
+      rows.push(
+        `| ${page.name}, ${variant} | ${size / 1000}k | ${fmt(r.rps)} | ${fmt(r.rps / bareResult.rps, 2)} | ${fmt(r.p99, 2)} | ${fmt(r.cpuPerRequest, 3)} |`,
+      );
+    }
+  }
   // Mixed workloads: the ratio is to the read-only mix of the same area, run and size.
   let writesWarm = false;
   // BENCH_MIXES=0,1 runs those rows of MIXES only (while iterating); the first row is the ratios' base.
@@ -108,6 +137,7 @@ console.log(`\nbench/api — ${CONNECTIONS} connections, ${DURATION} per row, wr
 console.log("| endpoint | articles (and posts) | req/s | × bare | p99 ms | server CPU ms/req |");
 console.log("|---|---|---|---|---|---|");
 for (const row of rows) console.log(row);
+if (!siteBuilt) console.log("\n(the site is not built: run `bun run build` for the server-rendered page rows)");
 console.log(
   `\n| workload (5,000 voters${REPEAT > 1 ? `; the median of ${REPEAT} runs, CPU range in brackets` : ""}) | articles (and posts) | req/s | × read-only | p99 ms | server CPU ms/req | main thread ms/req | non-2xx |`,
 );

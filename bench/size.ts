@@ -3,6 +3,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
+import { chunkGraph, type BuildManifest } from "../house/manifest-graph";
 
 const root = resolve(import.meta.dir, "..");
 
@@ -25,15 +26,9 @@ const rows: Row[] = [
 function firstLoadFiles(): string[] {
   const manifestPath = join(root, "sites/web/dist/.vite/manifest.json");
   if (!existsSync(manifestPath)) return [];
-  const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as Record<string, { file: string; isEntry?: boolean; imports?: string[] }>;
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    if (seen.has(key) || !manifest[key]) return;
-    seen.add(key);
-    for (const next of manifest[key]!.imports ?? []) visit(next);
-  };
-  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
-  return [...seen].map((key) => join("sites/web/dist", manifest[key]!.file));
+  const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as BuildManifest;
+  const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
+  return [...chunkGraph(manifest, entries).values()].map((file) => join("sites/web/dist", file));
 }
 
 function listAssets(dir: string, ext: string): string[] {

@@ -5,6 +5,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
+import { chunkGraph, type BuildManifest } from "./manifest-graph";
 
 const dist = resolve(import.meta.dirname, "../packages/embed/dist");
 const manifestPath = join(dist, "embed/.vite/manifest.json");
@@ -12,22 +13,14 @@ if (!existsSync(manifestPath)) {
   console.error("The embeds are not built: run `bun run build` first.");
   process.exit(1);
 }
-type Chunk = { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] };
-const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as Record<string, Chunk>;
+const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as BuildManifest;
 
 const gz = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
 /** The files an entry brings, itself included, each once. */
 function graph(entryFile: string): string[] {
   const key = Object.keys(manifest).find((k) => manifest[k]!.file === entryFile);
   if (!key) throw new Error(`no ${entryFile} in the embed build`);
-  const seen = new Set<string>();
-  const visit = (k: string) => {
-    if (seen.has(k)) return;
-    seen.add(k);
-    for (const next of [...(manifest[k]!.imports ?? []), ...(manifest[k]!.dynamicImports ?? [])]) visit(next);
-  };
-  visit(key);
-  return [...seen].map((k) => join(dist, "embed", manifest[k]!.file));
+  return [...chunkGraph(manifest, [key], { dynamic: true }).values()].map((file) => join(dist, "embed", file));
 }
 
 const loader = join(dist, "embed.js");

@@ -28,6 +28,8 @@ import { httpCache } from "./platform/http-cache";
 import { createOriginGuard } from "./platform/origin-guard";
 import { embedAssets } from "./platform/embed-assets";
 import { staticSite } from "./platform/static-site";
+import { lazySiteRenderer } from "./platform/site-renderer";
+import { sitePages } from "./platform/site-pages";
 import type { ServiceDeps } from "./services";
 import { createServices, type Services } from "./service-table";
 
@@ -45,48 +47,55 @@ export function createApp(deps: AppDeps, services: Services = createServices(dep
     sameSite: createOriginGuard({ publicUrl: deps.config.publicUrl, isAllowed: deps.publishers.isRegistered }),
   };
   const snapshots = { models: deps.models, opinions: services.opinions, publicUrl: deps.config.publicUrl, now: deps.now };
-  return (
-    new Elysia({ name: "pnyx" })
-      .use(errorHandler)
-      // ETags and 304s first, then compression of what is still sent (both on every route below).
-      .use(httpCache)
-      .use(compression)
-      .use(cors(deps.publishers.isRegistered))
-      .use(
-        openapi({
-          path: "/api/docs",
-          specPath: "/api/openapi.json",
-          provider: null,
-          documentation: { info: { title: "Pnyx API", version: deps.config.version } },
-          mapJsonSchema: { zod: (schema: z.ZodType) => z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) },
-        }),
-      )
-      .use(healthRoutes({ version: deps.config.version, startedAt: deps.startedAt ?? Date.now(), databaseState: deps.databaseState }))
-      .use(authRoutes(endpointDeps, services.auth, services.accounts))
-      .use(usersRoutes(endpointDeps, services.users))
-      .use(gamificationRoutes({ ...endpointDeps, models: deps.models, now: deps.now }, services.gamification, services.rewards))
-      .use(feedbackRoutes(endpointDeps, services.feedback))
-      .use(uploadsRoutes(endpointDeps, deps.uploads, services.uploads))
-      .use(newsRoutes(endpointDeps, services.news))
-      .use(searchRoutes(endpointDeps, services.search))
-      .use(opinionsRoutes(endpointDeps, services.opinions))
-      .use(votesRoutes(endpointDeps, services.votes))
-      .use(communitiesRoutes(endpointDeps, services.communities, services.communityPosts))
-      .use(moderationRoutes(endpointDeps, services.review, services.reports, services.audit))
-      .use(liveLinkRoutes(endpointDeps, services.liveLink))
-      .use(notificationsRoutes(endpointDeps, services.notifications))
-      .use(chatRoutes(endpointDeps, services.chatMessages, services.totalMembers))
-      .use(publishersRoutes(endpointDeps, services.publishers, services.embed))
-      // Unknown API paths answer JSON 404s; everything else falls through to the site.
-      .all("/api/*", ({ path }) => {
-        throw notFound(`No route for ${path}`);
-      })
-      .use(sitemapRoutes({ models: deps.models, publicUrl: deps.config.publicUrl, now: deps.now }))
-      .use(threadSnapshotRoute(snapshots))
-      .use(demoPageRoute(snapshots))
-      .use(embedAssets(deps.config.embedDir))
-      .use(staticSite(deps.config.siteDir))
-  );
+  // Public pages are rendered with the data the API gives a visitor, asked of this app in process.
+  const renderer = lazySiteRenderer({
+    entry: deps.config.siteRenderer,
+    siteDir: deps.config.siteDir,
+    origin: deps.config.publicUrl,
+    handle: (request) => app.handle(request),
+  });
+  const pages = sitePages(renderer, (error) => console.error("Server rendering failed; sent the shell:", error));
+  const app = new Elysia({ name: "pnyx" })
+    .use(errorHandler)
+    // ETags and 304s first, then compression of what is still sent (both on every route below).
+    .use(httpCache)
+    .use(compression)
+    .use(cors(deps.publishers.isRegistered))
+    .use(
+      openapi({
+        path: "/api/docs",
+        specPath: "/api/openapi.json",
+        provider: null,
+        documentation: { info: { title: "Pnyx API", version: deps.config.version } },
+        mapJsonSchema: { zod: (schema: z.ZodType) => z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) },
+      }),
+    )
+    .use(healthRoutes({ version: deps.config.version, startedAt: deps.startedAt ?? Date.now(), databaseState: deps.databaseState }))
+    .use(authRoutes(endpointDeps, services.auth, services.accounts))
+    .use(usersRoutes(endpointDeps, services.users))
+    .use(gamificationRoutes({ ...endpointDeps, models: deps.models, now: deps.now }, services.gamification, services.rewards))
+    .use(feedbackRoutes(endpointDeps, services.feedback))
+    .use(uploadsRoutes(endpointDeps, deps.uploads, services.uploads))
+    .use(newsRoutes(endpointDeps, services.news))
+    .use(searchRoutes(endpointDeps, services.search))
+    .use(opinionsRoutes(endpointDeps, services.opinions))
+    .use(votesRoutes(endpointDeps, services.votes))
+    .use(communitiesRoutes(endpointDeps, services.communities, services.communityPosts))
+    .use(moderationRoutes(endpointDeps, services.review, services.reports, services.audit))
+    .use(liveLinkRoutes(endpointDeps, services.liveLink))
+    .use(notificationsRoutes(endpointDeps, services.notifications))
+    .use(chatRoutes(endpointDeps, services.chatMessages, services.totalMembers))
+    .use(publishersRoutes(endpointDeps, services.publishers, services.embed))
+    // Unknown API paths answer JSON 404s; everything else falls through to the site.
+    .all("/api/*", ({ path }) => {
+      throw notFound(`No route for ${path}`);
+    })
+    .use(sitemapRoutes({ models: deps.models, publicUrl: deps.config.publicUrl, now: deps.now }))
+    .use(threadSnapshotRoute(snapshots))
+    .use(demoPageRoute(snapshots))
+    .use(embedAssets(deps.config.embedDir))
+    .use(staticSite(deps.config.siteDir, { pages }));
+  return app;
 }
 
 export type App = ReturnType<typeof createApp>;

@@ -16,6 +16,7 @@ const Env = z.object({
   DATA_DIR: z.string().min(1).default("./data"),
   SITE_DIR: z.string().min(1).default(resolve(repoRoot, "sites/web/dist")),
   EMBED_DIR: z.string().min(1).default(resolve(repoRoot, "packages/embed/dist")),
+  SITE_RENDERER: z.string().min(1).default(resolve(repoRoot, "sites/web/dist-server/entry-server.js")),
   MONGODB_URI: optional.pipe(z.string().url().optional()),
   JWT_SECRET: optional.pipe(z.string().min(32, "JWT_SECRET must be at least 32 characters").optional()),
   SMTP_URL: optional.pipe(z.string().url().optional()),
@@ -38,6 +39,8 @@ export interface Config {
   dataDir: string;
   /** Absolute folder of the built site; served with an SPA fallback when it exists. */
   siteDir: string;
+  /** The built server entry of the site (renders public pages); the browser renders alone without it. */
+  siteRenderer: string;
   /** Absolute folder of the built publisher embeds (embed.js and embed/…), served to any page. */
   embedDir: string;
   mongodbUri: string | undefined;
@@ -83,6 +86,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir,
     siteDir: resolve(e.SITE_DIR),
     embedDir: resolve(e.EMBED_DIR),
+    siteRenderer: resolve(e.SITE_RENDERER),
     mongodbUri: e.MONGODB_URI,
     jwtSecret: e.JWT_SECRET ?? persistentSecret(dataDir),
     smtpUrl: e.SMTP_URL,

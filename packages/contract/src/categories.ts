@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 /** The eight news categories, in menu order. */
 export const NEWS_CATEGORIES = ["General", "Entertainment", "Technology", "Science", "Health", "Business", "Sports", "World"] as const;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { defineEndpoint } from "./endpoint";
 import { ObjectIdString } from "./identity";
 import { LIMITS } from "./limits";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { defineEndpoint } from "./endpoint";
 import { ObjectIdString, UsernameRef } from "./identity";
 import { ProfilePicture } from "./session";

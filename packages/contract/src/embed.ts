@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { canonicalArticleUrl, MAX_ARTICLE_URL_LENGTH, MAX_COUNT_URLS } from "./article-url";
 import { NewsCategory } from "./categories";
 import { defineEndpoint } from "./endpoint";

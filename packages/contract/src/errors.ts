@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 /** The one error shape every failing call returns, with the HTTP status alongside. */
 export const ErrorBody = z.object({

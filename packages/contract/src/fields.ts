@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 /** An e-mail address as the product stores it: trimmed, lower-cased, at most 254 characters. */
 export const Email = z

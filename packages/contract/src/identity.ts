@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { MESSAGES } from "./messages";
 
 /** Usernames: lower-case a–z, 0–9, `_`, `.`, `-`; 3–30 characters; never spaces. */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { LEVELS } from "./limits";
 
 export const LevelInfo = z.object({

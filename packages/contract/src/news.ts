@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { FeedCategory, NewsCategory } from "./categories";
 import { defineEndpoint } from "./endpoint";
 import { ObjectIdString } from "./identity";

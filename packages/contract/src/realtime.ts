@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { ObjectIdString } from "./identity";
 import { AchievementName } from "./gamification";
 import { LevelInfo } from "./levels";

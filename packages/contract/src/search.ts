@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { CommunityPostSummary } from "./communities";
 import { defineEndpoint } from "./endpoint";
 import { ArticleSummary } from "./news";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { NewsCategory } from "./categories";
 
 export const ProfilePicture = z.object({ url: z.string(), mimetype: z.string() }).nullable();

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { NewsCategory } from "./categories";
 import { defineEndpoint } from "./endpoint";
 import { UsernameRef } from "./identity";

@@ -4,6 +4,12 @@ import { Elysia } from "elysia";
 import { notFound } from "./errors";
 import { sendBuiltFile } from "./precompressed-file";
 import { siteHeaders, type SiteHeaderOptions } from "./security-headers";
+import type { RenderedPage } from "./site-renderer";
+
+export interface StaticSiteOptions extends SiteHeaderOptions {
+  /** The HTML of a page path (server-rendered); without it, or when it answers null, index.html. */
+  pages?: (request: Request) => Promise<RenderedPage | null>;
+}
 
 /**
  * Serves the built single-page site: real files as they are (hashed assets cached for a year);
@@ -11,12 +17,12 @@ import { siteHeaders, type SiteHeaderOptions } from "./security-headers";
  * 404 page). Either is sent precompressed when the request accepts it (precompressed-file.ts).
  * Mount it after the API so API routes win.
  */
-export const staticSite = (siteDir: string, options: SiteHeaderOptions = {}) => {
+export const staticSite = (siteDir: string, options: StaticSiteOptions = {}) => {
   const root = normalize(siteDir + sep);
   const indexFile = join(root, "index.html");
   const enabled = existsSync(indexFile);
 
-  return new Elysia({ name: "pnyx/static-site" }).get("/*", ({ path, set, request }) => {
+  return new Elysia({ name: "pnyx/static-site" }).get("/*", async ({ path, set, request }) => {
     // Elysia ranks this method-specific wildcard above `.all("/api/*")`, so API misses stop here too.
     if (path === "/api" || path.startsWith("/api/")) throw notFound(`No route for ${path}`);
     if (!enabled) throw notFound("The site is not built: run `bun run build`");
@@ -29,6 +35,14 @@ export const staticSite = (siteDir: string, options: SiteHeaderOptions = {}) => 
     }
     if (extname(path) !== "") throw notFound(`No file ${path}`);
     set.headers["cache-control"] = "no-cache";
+    const page = await options.pages?.(request);
+    if (page) {
+      // The same page for every visitor: a shared cache may keep it, asking each time if it changed.
+      set.headers["cache-control"] = "public, no-cache";
+      set.status = page.status;
+      set.headers["content-type"] = "text/html; charset=utf-8";
+      return page.html;
+    }
     return sendBuiltFile(indexFile, request, set);
   });
 };

@@ -1,17 +1,16 @@
 import { PnyxProvider } from "@pnyx/react";
-import { createLocalStorageSessionStore, createPnyxClient } from "@pnyx/sdk";
-import { RouterProvider } from "react-router/dom";
-import { createAppRouter } from "./router";
+import type { PnyxClient } from "@pnyx/sdk";
+import type { QueryClient } from "@tanstack/react-query";
+import type { ReactNode } from "react";
 
-// Same origin: the server serves this site, the API and socket.io on one port. The session is kept
-// in localStorage under 'persist:a', so it survives reloads and follows logins in other tabs.
-const client = createPnyxClient({ baseUrl: "", sessionStore: createLocalStorageSessionStore() });
-const router = createAppRouter();
-
-export function App() {
+/**
+ * The providers every page sits in, the same in the browser and on the server (so the server's HTML
+ * is what the browser's first render makes): the SDK client, the query cache, the light theme.
+ */
+export function App({ client, queryClient, children }: { client: PnyxClient; queryClient: QueryClient; children: ReactNode }) {
   return (
-    <PnyxProvider client={client} theme="light">
-      <RouterProvider router={router} />
+    <PnyxProvider client={client} queryClient={queryClient} theme="light">
+      {children}
     </PnyxProvider>
   );
 }

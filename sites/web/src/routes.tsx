@@ -7,10 +7,33 @@ import { HomePage } from "./pages/HomePage";
 import { NotFoundPage } from "./pages/NotFoundPage";
 import { RouteErrorPage } from "./pages/RouteErrorPage";
 
-/** A route module loaded on first visit, so the first page downloads only what it shows. */
-function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) {
-  return async () => ({ Component: (await load())[name] as ComponentType });
+/** Every page module, each its own chunk (named by its path under src/, as the build manifest names it). */
+const pageModules = import.meta.glob<Record<string, unknown>>(["./pages/**/*Page.tsx", "./pages/**/*Pages.tsx", "./pages/admin/AdminLayout.tsx"]);
+
+/** What the server reads from a matched route. */
+export interface PageHandle {
+  /** The page's source module, as the build manifest names it ("src/pages/news/ArticlePage.tsx"). */
+  module?: string;
+  /**
+   * The server renders this page for visitors, with its data. Only pages that read public data may
+   * say so: never one that spends a token from its URL (verify-email, reset-password) or signs in.
+   */
+  serverRendered?: boolean;
 }
+
+/**
+ * A route whose page module loads on first visit, so the first page downloads only what it shows.
+ * The server links the module's styles and chunks into the HTML it renders (see ssr/page-assets.ts).
+ */
+function page(path: string, name: string, options: { serverRendered?: boolean } = {}): Pick<RouteObject, "lazy" | "handle"> {
+  const load = pageModules[`./pages/${path}.tsx`];
+  if (!load) throw new Error(`No page module pages/${path}.tsx`);
+  const handle: PageHandle = { module: `src/pages/${path}.tsx`, serverRendered: options.serverRendered ?? false };
+  return { handle, lazy: async () => ({ Component: (await load())[name] as ComponentType }) };
+}
+
+/** Pages the server renders for visitors (see PageHandle.serverRendered). */
+const visitors = { serverRendered: true };
 
 /** Every route of the site; all sit under the layout with the top bar and footer. */
 export const routes: RouteObject[] = [
@@ -18,47 +41,47 @@ export const routes: RouteObject[] = [
     element: <RootLayout />,
     errorElement: <RouteErrorPage />,
     children: [
-      { index: true, element: <HomePage /> },
-      { path: "policy", lazy: page(() => import("./pages/PolicyPage"), "PolicyPage") },
-      { path: "terms", lazy: page(() => import("./pages/TermsPage"), "TermsPage") },
-      { path: "contact", lazy: page(() => import("./pages/ContactPage"), "ContactPage") },
-      { path: "support", lazy: page(() => import("./pages/SupportPage"), "SupportPage") },
-      { path: "login", lazy: page(() => import("./pages/auth/LoginPage"), "LoginPage") },
-      { path: "signup", lazy: page(() => import("./pages/auth/SignupPage"), "SignupPage") },
-      { path: "verify-email", lazy: page(() => import("./pages/auth/VerifyEmailPage"), "VerifyEmailPage") },
-      { path: "forgotUsername", lazy: page(() => import("./pages/auth/ForgotPages"), "ForgotUsernamePage") },
-      { path: "forgotPassword", lazy: page(() => import("./pages/auth/ForgotPages"), "ForgotPasswordPage") },
-      { path: "reset-password", lazy: page(() => import("./pages/auth/ResetPasswordPage"), "ResetPasswordPage") },
-      { path: "profile/:id", lazy: page(() => import("./pages/profile/PublicProfilePage"), "PublicProfilePage") },
-      { path: "category/:category", lazy: page(() => import("./pages/news/CategoryPage"), "CategoryPage") },
-      { path: "details/:id", lazy: page(() => import("./pages/news/ArticlePage"), "ArticlePage") },
-      { path: "topOpinions", lazy: page(() => import("./pages/news/TopOpinionsPage"), "TopOpinionsPage") },
-      { path: "search/:searchText", lazy: page(() => import("./pages/news/SearchPage"), "SearchPage") },
-      { path: "communities", lazy: page(() => import("./pages/communities/CommunitiesPage"), "CommunitiesPage") },
-      { path: "communities/main", lazy: page(() => import("./pages/communities/CommunityGroupPage"), "MainCommunitiesPage") },
-      { path: "communities/special", lazy: page(() => import("./pages/communities/CommunityGroupPage"), "SpecialCommunitiesPage") },
-      { path: "community/:id", lazy: page(() => import("./pages/communities/CommunityPage"), "CommunityPage") },
-      { path: "community/:id/subcategories", lazy: page(() => import("./pages/communities/CommunityListsPages"), "SubcategoriesPage") },
-      { path: "community/:id/posts", lazy: page(() => import("./pages/communities/CommunityListsPages"), "CommunityPostsPage") },
-      { path: "leaderboard", lazy: page(() => import("./pages/gamification/GamificationPages"), "LeaderboardPage") },
-      { path: "subcategory/:subcategory", lazy: page(() => import("./pages/communities/CommunityListsPages"), "SubcategoryPage") },
+      { index: true, element: <HomePage />, handle: { serverRendered: true } satisfies PageHandle },
+      { path: "policy", ...page("PolicyPage", "PolicyPage", visitors) },
+      { path: "terms", ...page("TermsPage", "TermsPage", visitors) },
+      { path: "contact", ...page("ContactPage", "ContactPage", visitors) },
+      { path: "support", ...page("SupportPage", "SupportPage") },
+      { path: "login", ...page("auth/LoginPage", "LoginPage") },
+      { path: "signup", ...page("auth/SignupPage", "SignupPage") },
+      { path: "verify-email", ...page("auth/VerifyEmailPage", "VerifyEmailPage") },
+      { path: "forgotUsername", ...page("auth/ForgotPages", "ForgotUsernamePage") },
+      { path: "forgotPassword", ...page("auth/ForgotPages", "ForgotPasswordPage") },
+      { path: "reset-password", ...page("auth/ResetPasswordPage", "ResetPasswordPage") },
+      { path: "profile/:id", ...page("profile/PublicProfilePage", "PublicProfilePage", visitors) },
+      { path: "category/:category", ...page("news/CategoryPage", "CategoryPage", visitors) },
+      { path: "details/:id", ...page("news/ArticlePage", "ArticlePage", visitors) },
+      { path: "topOpinions", ...page("news/TopOpinionsPage", "TopOpinionsPage", visitors) },
+      { path: "search/:searchText", ...page("news/SearchPage", "SearchPage", visitors) },
+      { path: "communities", ...page("communities/CommunitiesPage", "CommunitiesPage", visitors) },
+      { path: "communities/main", ...page("communities/CommunityGroupPage", "MainCommunitiesPage", visitors) },
+      { path: "communities/special", ...page("communities/CommunityGroupPage", "SpecialCommunitiesPage", visitors) },
+      { path: "community/:id", ...page("communities/CommunityPage", "CommunityPage", visitors) },
+      { path: "community/:id/subcategories", ...page("communities/CommunityListsPages", "SubcategoriesPage", visitors) },
+      { path: "community/:id/posts", ...page("communities/CommunityListsPages", "CommunityPostsPage", visitors) },
+      { path: "leaderboard", ...page("gamification/GamificationPages", "LeaderboardPage", visitors) },
+      { path: "subcategory/:subcategory", ...page("communities/CommunityListsPages", "SubcategoryPage", visitors) },
       {
         element: <RequireMember />,
         children: [
-          { path: "profile", lazy: page(() => import("./pages/profile/ProfilePage"), "ProfilePage") },
-          { path: "achievements", lazy: page(() => import("./pages/gamification/GamificationPages"), "AchievementsPage") },
-          { path: "recents", lazy: page(() => import("./pages/gamification/GamificationPages"), "RecentsPage") },
-          { path: "selectCategories", lazy: page(() => import("./pages/profile/SelectCategoriesPage"), "SelectCategoriesPage") },
-          { path: "updateProfile", lazy: page(() => import("./pages/profile/UpdateProfilePage"), "UpdateProfilePage") },
-          { path: "details/:id/reply/:commentId", lazy: page(() => import("./pages/news/ReplyPage"), "ReplyPage") },
-          { path: "communities/joined", lazy: page(() => import("./pages/communities/CommunityGroupPage"), "JoinedCommunitiesPage") },
-          { path: "cpostdetails/:id", lazy: page(() => import("./pages/communities/CommunityPostPage"), "CommunityPostPage") },
-          { path: "cpostdetails/:id/reply/:commentId", lazy: page(() => import("./pages/communities/CommunityPostPage"), "CommunityReplyPage") },
-          { path: "chatroom", lazy: page(() => import("./pages/chat/ChatPages"), "ChatroomListPage") },
-          { path: "chatroom/:topicId", lazy: page(() => import("./pages/chat/ChatPages"), "ChatroomPage") },
+          { path: "profile", ...page("profile/ProfilePage", "ProfilePage") },
+          { path: "achievements", ...page("gamification/GamificationPages", "AchievementsPage") },
+          { path: "recents", ...page("gamification/GamificationPages", "RecentsPage") },
+          { path: "selectCategories", ...page("profile/SelectCategoriesPage", "SelectCategoriesPage") },
+          { path: "updateProfile", ...page("profile/UpdateProfilePage", "UpdateProfilePage") },
+          { path: "details/:id/reply/:commentId", ...page("news/ReplyPage", "ReplyPage") },
+          { path: "communities/joined", ...page("communities/CommunityGroupPage", "JoinedCommunitiesPage") },
+          { path: "cpostdetails/:id", ...page("communities/CommunityPostPage", "CommunityPostPage") },
+          { path: "cpostdetails/:id/reply/:commentId", ...page("communities/CommunityPostPage", "CommunityReplyPage") },
+          { path: "chatroom", ...page("chat/ChatPages", "ChatroomListPage") },
+          { path: "chatroom/:topicId", ...page("chat/ChatPages", "ChatroomPage") },
         ],
       },
-      { path: "*", element: <NotFoundPage /> },
+      { path: "*", element: <NotFoundPage />, handle: { serverRendered: true } satisfies PageHandle },
     ],
   },
   {
@@ -67,25 +90,25 @@ export const routes: RouteObject[] = [
     element: <RootLayout area="admin" />,
     errorElement: <RouteErrorPage />,
     children: [
-      { index: true, lazy: page(() => import("./pages/admin/AdminLoginPage"), "AdminLoginPage") },
+      { index: true, ...page("admin/AdminLoginPage", "AdminLoginPage") },
       {
         element: <RequireAdmin />,
         children: [
           {
-            lazy: page(() => import("./pages/admin/AdminLayout"), "AdminLayout"),
+            ...page("admin/AdminLayout", "AdminLayout"),
             children: [
-              { path: "verifyPosts", lazy: page(() => import("./pages/admin/ReviewPages"), "VerifyPostsPage") },
-              { path: "post/:id", lazy: page(() => import("./pages/admin/ReviewPages"), "AdminPostPage") },
-              { path: "reports", lazy: page(() => import("./pages/admin/ModerationPages"), "ReportsPage") },
-              { path: "feedbacks", lazy: page(() => import("./pages/admin/InboxPages"), "FeedbacksPage") },
-              { path: "feedback/:id", lazy: page(() => import("./pages/admin/InboxPages"), "FeedbackPage") },
-              { path: "rewards", lazy: page(() => import("./pages/admin/RewardsPage"), "RewardsPage") },
-              { path: "support", lazy: page(() => import("./pages/admin/InboxPages"), "SupportMailsPage") },
-              { path: "support/:id", lazy: page(() => import("./pages/admin/InboxPages"), "SupportMailPage") },
-              { path: "zoomlink", lazy: page(() => import("./pages/admin/ModerationPages"), "ZoomLinkPage") },
-              { path: "audit", lazy: page(() => import("./pages/admin/ModerationPages"), "AuditPage") },
-              { path: "publishers", lazy: page(() => import("./pages/admin/PublishersPage"), "PublishersPage") },
-              { path: "newsletterEmails", lazy: page(() => import("./pages/admin/NewsletterEmailsPage"), "NewsletterEmailsPage") },
+              { path: "verifyPosts", ...page("admin/ReviewPages", "VerifyPostsPage") },
+              { path: "post/:id", ...page("admin/ReviewPages", "AdminPostPage") },
+              { path: "reports", ...page("admin/ModerationPages", "ReportsPage") },
+              { path: "feedbacks", ...page("admin/InboxPages", "FeedbacksPage") },
+              { path: "feedback/:id", ...page("admin/InboxPages", "FeedbackPage") },
+              { path: "rewards", ...page("admin/RewardsPage", "RewardsPage") },
+              { path: "support", ...page("admin/InboxPages", "SupportMailsPage") },
+              { path: "support/:id", ...page("admin/InboxPages", "SupportMailPage") },
+              { path: "zoomlink", ...page("admin/ModerationPages", "ZoomLinkPage") },
+              { path: "audit", ...page("admin/ModerationPages", "AuditPage") },
+              { path: "publishers", ...page("admin/PublishersPage", "PublishersPage") },
+              { path: "newsletterEmails", ...page("admin/NewsletterEmailsPage", "NewsletterEmailsPage") },
               { path: "*", element: <NotFoundPage /> },
             ],
           },

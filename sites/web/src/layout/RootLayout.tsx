@@ -1,8 +1,10 @@
-import { GamificationToasts } from "@pnyx/react";
+import { useSession } from "@pnyx/react";
+import { Suspense } from "react";
 import { RouterProvider as AriaRouterProvider } from "react-aria-components";
 import { Outlet, ScrollRestoration, useHref, useNavigate, type NavigateOptions } from "react-router";
 import * as layout from "../styles/layout.css";
 import { Footer } from "./Footer";
+import { lazyPart } from "./lazy-part";
 import { TopBar } from "./TopBar";
 
 declare module "react-aria-components" {
@@ -11,12 +13,15 @@ declare module "react-aria-components" {
   }
 }
 
+const GamificationToasts = lazyPart(() => import("./MemberTools"), "GamificationToasts");
+
 /**
  * The frame of every page: top bar, content, footer. react-aria links navigate through the router.
  * The admin area's footer has no newsletter form. A member's level and badge toasts show on any page.
  */
 export function RootLayout({ area = "public" }: { area?: "public" | "admin" }) {
   const navigate = useNavigate();
+  const { user } = useSession();
   return (
     <AriaRouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useHref}>
       <div className={layout.shell}>
@@ -29,7 +34,11 @@ export function RootLayout({ area = "public" }: { area?: "public" | "admin" }) {
         </main>
         <Footer newsletter={area === "public"} />
       </div>
-      {area === "public" ? <GamificationToasts /> : null}
+      {area === "public" && user ? (
+        <Suspense fallback={null}>
+          <GamificationToasts />
+        </Suspense>
+      ) : null}
       <ScrollRestoration />
     </AriaRouterProvider>
   );

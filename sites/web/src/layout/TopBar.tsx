@@ -1,16 +1,20 @@
 import { SCROLL_THRESHOLDS } from "@pnyx/contract";
-import { Avatar, NotificationBell, useSession } from "@pnyx/react";
-import { useId, useRef, useState } from "react";
+import { Avatar, useSession } from "@pnyx/react";
+import { Suspense, useId, useRef, useState } from "react";
 import { Button, Link } from "react-aria-components";
 import { useLocation } from "react-router";
 import { setSelectedCategory } from "../state/selected-category";
-import { AccountMenu } from "./AccountMenu";
 import { SearchIcon } from "./icons";
+import { lazyPart } from "./lazy-part";
 import { MobileMenu } from "./MobileMenu";
 import { CategoriesMenu, CommunityMenu } from "./NavMenus";
 import { SearchBox } from "./SearchBox";
 import * as styles from "./TopBar.css";
 import { useScrolledPast } from "./useScrolledPast";
+
+// What only members see loads when a member is there: a visitor's first load has none of it.
+const NotificationBell = lazyPart(() => import("./MemberTools"), "NotificationBell");
+const AccountMenu = lazyPart(() => import("./MemberTools"), "AccountMenu");
 
 /** The site's bar; in the admin area a signed-in administrator sees their area's link, not LOGIN / SIGNUP. */
 export function TopBar({ area = "public" }: { area?: "public" | "admin" }) {
@@ -54,8 +58,12 @@ export function TopBar({ area = "public" }: { area?: "public" | "admin" }) {
         </nav>
 
         <div className={styles.actions}>
-          {/* Members only (it renders nothing for visitors), at every width. */}
-          <NotificationBell />
+          {/* Members only, at every width. */}
+          {user ? (
+            <Suspense fallback={null}>
+              <NotificationBell />
+            </Suspense>
+          ) : null}
           <div className={styles.desktopOnly}>
             <Button
               ref={searchToggle}
@@ -95,7 +103,9 @@ export function TopBar({ area = "public" }: { area?: "public" | "admin" }) {
           {onOwnProfile && user ? (
             // On phones the profile page's bar shows its gear instead of the menu button.
             <div className={styles.phoneOnly}>
-              <AccountMenu />
+              <Suspense fallback={null}>
+                <AccountMenu />
+              </Suspense>
             </div>
           ) : (
             <MobileMenu adminHere={adminHere} />

@@ -69,7 +69,7 @@ export function AuditLog({ className, strings, headingLevel = 1 }: AuditLogProps
               <li key={entry._id} className={cx(styles.item, part("audit-log", "entry"))} data-action={entry.action}>
                 <div className={styles.itemHeader}>
                   <span className={styles.itemTitle}>{s.actions[entry.action]}</span>
-                  <time className={styles.meta} dateTime={entry.at}>
+                  <time suppressHydrationWarning className={styles.meta} dateTime={entry.at}>
                     {shortDateTime(entry.at)}
                   </time>
                 </div>

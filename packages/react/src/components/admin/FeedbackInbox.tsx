@@ -129,7 +129,7 @@ function InboxView({
                   <Link href={hrefFor(kind, row._id)} className={cx(styles.link, styles.itemTitle)}>
                     {truncate(row.text, TRUNCATE.adminPreview)}
                   </Link>
-                  <time className={styles.meta} dateTime={row.createdAt}>
+                  <time suppressHydrationWarning className={styles.meta} dateTime={row.createdAt}>
                     {relativeTime(row.createdAt)}
                   </time>
                 </div>
@@ -212,7 +212,10 @@ function MessageView({
       {back}
       <h1 className={styles.title}>{kind === "feedback" ? s.feedbackHeading : s.supportHeading}</h1>
       <p className={styles.from}>
-        <From row={message} s={s} /> · <time dateTime={message.createdAt}>{longDate(message.createdAt)}</time>
+        <From row={message} s={s} /> ·{" "}
+        <time suppressHydrationWarning dateTime={message.createdAt}>
+          {longDate(message.createdAt)}
+        </time>
       </p>
       <p className={styles.text}>{message.text}</p>
     </article>

@@ -63,7 +63,7 @@ export function ReviewQueue({ className, strings, hrefFor = (id) => `/admin/post
                     {truncate(post.title, TRUNCATE.cardTitle)}
                   </Link>,
                 )}
-                <time className={styles.meta} dateTime={post.createdAt}>
+                <time suppressHydrationWarning className={styles.meta} dateTime={post.createdAt}>
                   {relativeTime(post.createdAt)}
                 </time>
               </div>

@@ -22,7 +22,7 @@ export function ChatMessageItem({ message, own, downloadLabel }: ChatMessageItem
     <li className={cx(styles.message, part("chat-room", "message"))} data-own={own ? "" : undefined}>
       <span className={styles.messageMeta}>
         <span className={styles.author}>{message.username}</span>
-        <time dateTime={message.timestamp} title={shortDateTime(message.timestamp)} className={shared.meta}>
+        <time suppressHydrationWarning dateTime={message.timestamp} title={shortDateTime(message.timestamp)} className={shared.meta}>
           {relativeTime(message.timestamp)}
         </time>
       </span>

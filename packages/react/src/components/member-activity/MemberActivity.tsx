@@ -91,7 +91,9 @@ export function MemberActivity({
                   {truncate(post.title, TRUNCATE.activityTitle)}
                 </Link>
                 <p className={cx(styles.meta, part("member-activity", "meta"))}>
-                  <time dateTime={post.createdAt}>{longDate(post.createdAt)}</time>
+                  <time suppressHydrationWarning dateTime={post.createdAt}>
+                    {longDate(post.createdAt)}
+                  </time>
                 </p>
               </li>
             ))}
@@ -145,7 +147,9 @@ function OpinionItem({ comment, s, href }: { comment: ProfileComment; s: MemberA
       <p className={cx(styles.excerpt, part("member-activity", "body"))}>{truncate(comment.text, TRUNCATE.activityTitle * 2)}</p>
       <p className={cx(styles.meta, part("member-activity", "meta"))}>
         {`${comment.parentId ? s.reply : s.opinion} · `}
-        <time dateTime={comment.createdAt}>{longDate(comment.createdAt)}</time>
+        <time suppressHydrationWarning dateTime={comment.createdAt}>
+          {longDate(comment.createdAt)}
+        </time>
       </p>
     </li>
   );

@@ -179,7 +179,7 @@ function NotificationItem({
           {s.summary(n)}
         </span>
         {n.excerpt && <span className={styles.excerpt}>{n.excerpt}</span>}
-        <time className={styles.time} dateTime={n.createdAt}>
+        <time suppressHydrationWarning className={styles.time} dateTime={n.createdAt}>
           {relativeTime(n.createdAt)}
         </time>
       </span>

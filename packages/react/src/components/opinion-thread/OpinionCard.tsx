@@ -146,7 +146,12 @@ export function OpinionCard({
           <Link href={profileHrefFor(opinion.author)} className={cx(styles.author, part("opinion-card", "author"))}>
             {opinion.author}
           </Link>
-          <time dateTime={opinion.createdAt} title={longDate(opinion.createdAt)} className={cx(shared.meta, part("opinion-card", "date"))}>
+          <time
+            suppressHydrationWarning
+            dateTime={opinion.createdAt}
+            title={longDate(opinion.createdAt)}
+            className={cx(shared.meta, part("opinion-card", "date"))}
+          >
             {relativeTime(opinion.createdAt)}
           </time>
           {opinion.editedAt ? <span className={shared.meta}>{s.edited}</span> : null}

@@ -176,7 +176,7 @@ export function RecentActivity({
               {item.excerpt ? <p className={cx(styles.excerpt, part("recent-activity", "excerpt"))}>{item.excerpt}</p> : null}
               <p className={cx(styles.meta, part("recent-activity", "meta"))}>
                 {`${s.kinds[item.type]}${source === "home" ? ` ${s.by(item.author)}` : ""} · `}
-                <time dateTime={item.at} title={longDate(item.at)}>
+                <time suppressHydrationWarning dateTime={item.at} title={longDate(item.at)}>
                   {relativeTime(item.at)}
                 </time>
               </p>

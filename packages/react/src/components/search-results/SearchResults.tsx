@@ -164,7 +164,10 @@ function NewsResult({ article, href, s, titleLevel }: { article: ArticleSummary;
           </MemberLink>,
         )}
         <p className={styles.meta}>
-          {truncate(article.source, TRUNCATE.newsCardName)} · <time dateTime={article.publishedAt}>{relativeTime(article.publishedAt)}</time>
+          {truncate(article.source, TRUNCATE.newsCardName)} ·{" "}
+          <time suppressHydrationWarning dateTime={article.publishedAt}>
+            {relativeTime(article.publishedAt)}
+          </time>
         </p>
         <p className={styles.stats}>{s.stats(article.upvotes, article.totalComments)}</p>
       </div>
@@ -190,7 +193,11 @@ function CommunityResult({ post, href, s, titleLevel }: { post: CommunityPostSum
         )}
         <p className={styles.description}>{truncate(post.description, TRUNCATE.description)}</p>
         <p className={styles.stats}>
-          {s.byAuthor(post.author)} · <time dateTime={post.createdAt}>{relativeTime(post.createdAt)}</time> · {s.stats(post.upvotes, post.totalComments)}
+          {s.byAuthor(post.author)} ·{" "}
+          <time suppressHydrationWarning dateTime={post.createdAt}>
+            {relativeTime(post.createdAt)}
+          </time>{" "}
+          · {s.stats(post.upvotes, post.totalComments)}
         </p>
       </div>
     </article>

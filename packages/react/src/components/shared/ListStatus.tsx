@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Button } from "react-aria-components";
-import { canScrollInfinitely, useInfiniteScroll } from "./useInfiniteScroll";
+import { useCanScrollInfinitely, useInfiniteScroll } from "./useInfiniteScroll";
 import * as forms from "../forms/forms.css";
 import * as shared from "./shared.css";
 
@@ -66,6 +66,7 @@ export function InfiniteListEnd({
     loading: query.isFetching,
     onLoadMore: () => void query.fetchNextPage(),
   });
+  const scrollsInfinitely = useCanScrollInfinitely();
   const ended = !query.hasNextPage && !query.isFetching;
   return (
     <>
@@ -85,7 +86,7 @@ export function InfiniteListEnd({
             </Button>
           </>
         ) : null}
-        {(!loadOnScroll || !canScrollInfinitely()) && query.hasNextPage && !query.isFetching && !query.isFetchNextPageError ? (
+        {(!loadOnScroll || !scrollsInfinitely) && query.hasNextPage && !query.isFetching && !query.isFetchNextPageError ? (
           <Button className={forms.secondaryButton} onPress={() => void query.fetchNextPage()}>
             {s.loadMore}
           </Button>

@@ -14,7 +14,11 @@ export function collapseBlankLines(text: string): string {
   return text.replace(/\r\n?/g, "\n").replace(/\n(?:[ \t]*\n){3,}/g, "\n\n");
 }
 
-/** "about 1 hour ago", in date-fns' wording. */
+/**
+ * "about 1 hour ago", in date-fns' wording. Shown in `<time suppressHydrationWarning>`: a page the
+ * server rendered a moment ago may read "1 minute ago" in the browser, and that text alone may differ
+ * (as dates may, in another time zone) without the page being rendered anew.
+ */
 export function relativeTime(iso: string, addSuffix = true): string {
   return formatDistanceToNow(new Date(iso), { addSuffix });
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 
 export interface UseInfiniteScrollOptions {
   /** Whether there is anything left to load. */
@@ -12,6 +12,14 @@ export interface UseInfiniteScrollOptions {
 
 /** Whether this browser can scroll lists in by itself; lists show a "load more" button otherwise. */
 export const canScrollInfinitely = () => typeof IntersectionObserver !== "undefined";
+
+/**
+ * canScrollInfinitely for rendering: false on the server and while a server-rendered page hydrates
+ * (the server's HTML has the button), then this browser's answer.
+ */
+export const useCanScrollInfinitely = (): boolean => useSyncExternalStore(subscribeToNothing, canScrollInfinitely, () => false);
+
+const subscribeToNothing = () => () => {};
 
 /**
  * Infinite scroll: returns a ref for a sentinel element placed after the list. Whenever the sentinel

@@ -107,7 +107,7 @@ function PublisherItem({
     <li className={cx(admin.item, part("publishers-admin", "publisher"))} data-publisher-id={p._id}>
       <div className={admin.itemHeader}>
         {createElement(heading, { className: admin.itemTitle }, p.name)}
-        <time className={admin.meta} dateTime={p.createdAt}>
+        <time suppressHydrationWarning className={admin.meta} dateTime={p.createdAt}>
           {s.added(longDate(p.createdAt))}
         </time>
       </div>

@@ -1,0 +1,79 @@
+import { describe, expect, it } from "bun:test";
+import { sitePages } from "./site-pages";
+import type { SiteRenderer } from "./site-renderer";
+
+const request = new Request("http://pnyx.test/category/World");
+const renderer = (render: SiteRenderer["render"]) => async (): Promise<SiteRenderer> => ({ render, shell: "<html>shell</html>" });
+
+describe("sitePages", () => {
+  it("sends what the renderer made of a public page", async () => {
+    const pages = sitePages(
+      renderer(async () => ({ status: 404, html: "<html>missing</html>" })),
+      () => {},
+    );
+    expect(await pages(request)).toEqual({ status: 404, html: "<html>missing</html>" });
+  });
+
+  it("sends the shell for a page only the browser renders", async () => {
+    const pages = sitePages(
+      renderer(async () => null),
+      () => {},
+    );
+    expect(await pages(request)).toEqual({ status: 200, html: "<html>shell</html>" });
+  });
+
+  it("sends the shell, and reports, when rendering fails: the browser still renders the page", async () => {
+    const errors: unknown[] = [];
+    const pages = sitePages(
+      renderer(async () => {
+        throw new Error("boom");
+      }),
+      (error) => errors.push(error),
+    );
+    expect(await pages(request)).toEqual({ status: 200, html: "<html>shell</html>" });
+    expect(errors).toHaveLength(1);
+  });
+
+  it("answers nothing when the site's renderer is not built (index.html is sent)", async () => {
+    expect(
+      await sitePages(
+        async () => null,
+        () => {},
+      )(request),
+    ).toBeNull();
+  });
+});
+
+describe("sitePages under a flood", () => {
+  it("renders two pages at once, keeps a few in line, and sends the shell past that without keeping it", async () => {
+    const releases: Array<() => void> = [];
+    let rendering = 0;
+    let most = 0;
+    const pages = sitePages(
+      renderer(async (req) => {
+        rendering++;
+        most = Math.max(most, rendering);
+        await new Promise<void>((resolve) => releases.push(resolve));
+        rendering--;
+        return { status: 200, html: `<html>${new URL(req.url).pathname}</html>` };
+      }),
+      () => {},
+    );
+    const asks = Array.from({ length: 12 }, (_, i) => pages(new Request(`http://pnyx.test/details/${i}`)));
+    // 2 rendering + 8 waiting; the last two get the shell at once.
+    expect(await asks[10]).toEqual({ status: 200, html: "<html>shell</html>" });
+    expect(await asks[11]).toEqual({ status: 200, html: "<html>shell</html>" });
+    while (releases.length > 0 || rendering > 0) {
+      releases.shift()?.();
+      await new Promise((resolve) => setTimeout(resolve, 1));
+    }
+    expect((await asks[0])?.html).toBe("<html>/details/0</html>");
+    expect((await asks[9])?.html).toBe("<html>/details/9</html>");
+    expect(most).toBe(2);
+    // The refused page was not kept as the shell: asked again, it is rendered.
+    const again = pages(new Request("http://pnyx.test/details/11"));
+    await new Promise((resolve) => setTimeout(resolve, 1));
+    releases.shift()?.();
+    expect((await again)?.html).toBe("<html>/details/11</html>");
+  });
+});

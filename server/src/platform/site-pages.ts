@@ -1,0 +1,57 @@
+import { createPageCache, type PageCache } from "./page-cache";
+import { createRenderGate, GateFull, type RenderGate } from "./render-gate";
+import type { RenderedPage, SiteRenderer } from "./site-renderer";
+
+/**
+ * How long a rendered page is sent to every visitor who asks: within the 1 s bound in which reads
+ * show a change, and it makes a burst of visitors cost one render.
+ */
+export const PAGE_FRESH_MS = 500;
+// A page is tens of kilobytes: 200 keep memory in the megabytes, whatever URLs are asked for.
+const MAX_PAGES_KEPT = 200;
+/**
+ * A render costs 10-40 ms of CPU (bench/api.ts): two at once, a few more in line; past that a
+ * visitor gets the shell at once (the browser renders the page), so a flood of distinct URLs slows
+ * no one's API calls.
+ */
+const RENDERS_AT_ONCE = 2;
+const RENDERS_WAITING = 8;
+
+/**
+ * The HTML for a page path: the public pages rendered with their data for a visitor, the shell for
+ * the pages only the browser renders (members', admin). A render that fails sends the shell, so the
+ * browser still renders the page: server rendering can make a page faster, never unreachable.
+ * Pages are the same for every visitor (no cookie or header changes them), so they are shared.
+ */
+export function sitePages(
+  renderer: () => Promise<SiteRenderer | null>,
+  onError: (error: unknown) => void,
+  {
+    cache = createPageCache<RenderedPage>({ ttlMs: PAGE_FRESH_MS, maxEntries: MAX_PAGES_KEPT }),
+    gate = createRenderGate({ concurrent: RENDERS_AT_ONCE, maxWaiting: RENDERS_WAITING }),
+  }: { cache?: PageCache<RenderedPage>; gate?: RenderGate } = {},
+) {
+  return async (request: Request): Promise<RenderedPage | null> => {
+    const site = await renderer();
+    if (!site) return null;
+    const url = new URL(request.url);
+    try {
+      return await cache.get(`${url.pathname}${url.search}`, () => gate.run(() => render(site, url, onError)));
+    } catch (error) {
+      // Refused by the gate: the shell now, and nothing kept, so the next visitor may get the page.
+      if (error instanceof GateFull) return { status: 200, html: site.shell };
+      throw error;
+    }
+  };
+}
+
+async function render(site: SiteRenderer, url: URL, onError: (error: unknown) => void): Promise<RenderedPage> {
+  try {
+    // A request of its own: one visitor leaving must not stop the render others wait for.
+    const page = await site.render(new Request(url.href));
+    return page instanceof Response || page === null ? { status: 200, html: site.shell } : page;
+  } catch (error) {
+    onError(error);
+    return { status: 200, html: site.shell };
+  }
+}

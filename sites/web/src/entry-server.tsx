@@ -1,0 +1,103 @@
+// The site rendered on the server: the Bun server imports the built file (dist-server/entry-server.js)
+// and asks it for each public page. Same routes, providers and widgets as the browser.
+import { createPnyxQueryClient, lightTheme, pnyxKeys } from "@pnyx/react";
+import { EMPTY_SESSION_STATE, createPnyxClient, type SessionStore } from "@pnyx/sdk";
+import { dehydrate, type Query } from "@tanstack/react-query";
+import { renderToReadableStream } from "react-dom/server";
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
+import { App } from "./App";
+import { routes, type PageHandle } from "./routes";
+import type { BuildManifest } from "./ssr/page-assets";
+import { pageAssets } from "./ssr/page-assets";
+import { pageDocument, shellDocument } from "./ssr/page-document";
+import { pageHead } from "./ssr/page-head";
+import { renderWithData } from "./ssr/prefetch";
+import { documentTitle, ServerHeadContext, type ServerHead } from "./ssr/server-head";
+
+export interface SiteRendererOptions {
+  /** The server's own API, called in process (a fetch that never leaves it). */
+  fetch: typeof globalThis.fetch;
+  /** The origin the API is addressed at (the site's public URL). */
+  origin: string;
+  /** The built dist/index.html. */
+  template: string;
+  /** The browser build's manifest (dist/.vite/manifest.json). */
+  manifest: BuildManifest;
+}
+
+/** A page rendered for a visitor: its status and whole HTML. */
+export interface RenderedPage {
+  status: number;
+  html: string;
+}
+
+export interface SiteRenderer {
+  /** The page at the request's URL as a visitor sees it; a redirect; or null for pages only the browser renders. */
+  render(request: Request): Promise<RenderedPage | Response | null>;
+  /** The bare shell for pages the browser renders alone. */
+  shell: string;
+}
+
+export function createSiteRenderer(options: SiteRendererOptions): SiteRenderer {
+  // A visitor's client, shared by every render: its session store keeps nothing, so no call can ever
+  // make it a member's, and nothing only a member may see enters a page.
+  const client = createPnyxClient({ baseUrl: options.origin, fetch: options.fetch, sessionStore: visitorSession });
+  const handler = createStaticHandler(routes);
+
+  async function render(request: Request): Promise<RenderedPage | Response | null> {
+    const context = await handler.query(request);
+    if (context instanceof Response) return context;
+    const last = context.matches.at(-1);
+    if (!last || !(last.route.handle as PageHandle | undefined)?.serverRendered) return null;
+
+    const queryClient = createPnyxQueryClient();
+    // One try each, and a failed query renders its error (not a retry's loading state).
+    queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false, retryOnMount: false } });
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const head: ServerHead = { title: null };
+    const page = (
+      <ServerHeadContext.Provider value={head}>
+        <App client={client} queryClient={queryClient}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </App>
+      </ServerHeadContext.Provider>
+    );
+    const body = await renderWithData(async () => {
+      const stream = await renderToReadableStream(page, { signal: request.signal });
+      await stream.allReady;
+      return new Response(stream).text();
+    }, queryClient);
+
+    const url = new URL(request.url);
+    const modules = context.matches.map((match) => (match.route.handle as PageHandle | undefined)?.module).filter((m): m is string => !!m);
+    const failed = queryClient.getQueryCache().findAll({ predicate: (query) => query.state.status === "error" });
+    const missing = last.route.path === "*" || failed.some((query) => (query.state.error as { status?: number } | null)?.status === 404);
+    const html = pageDocument(options.template, {
+      head: pageHead({ pattern: last.route.path ?? "", params: last.params }, head.title ?? documentTitle(null), url, queryClient),
+      assets: pageAssets(options.manifest, modules),
+      body,
+      // A page with a failed query is rendered anew by the browser (it asks again), not hydrated.
+      state:
+        failed.length > 0
+          ? null
+          : {
+              queries: dehydrate(queryClient, { shouldDehydrateQuery: isPublicData }),
+              router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
+            },
+      htmlClass: lightTheme,
+    });
+    return { status: missing ? 404 : context.statusCode, html };
+  }
+
+  return { render, shell: shellDocument(options.template, lightTheme) };
+}
+
+/** Only public data goes into a page: never a session or a member's own data, whatever asked for it. */
+const isPublicData = (query: Query) =>
+  query.state.status === "success" && query.queryKey[1] !== pnyxKeys.auth()[1] && query.queryKey[1] !== pnyxKeys.member.all()[1];
+
+const visitorSession: SessionStore = {
+  get: () => EMPTY_SESSION_STATE,
+  set: () => {},
+  subscribe: () => () => {},
+};
