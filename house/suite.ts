@@ -31,6 +31,15 @@ const STAGES: Stage[] = [
   { name: "budgets", script: "test:budgets", after: ["build"] },
 ];
 
+/**
+ * Lines of a failed stage shown again after the others: a CI log is often read from its end only, and
+ * a stage that finished later would otherwise bury the failure.
+ */
+const FAILURE_LINES = 80;
+const SUMMARY_LINES = 8;
+/** The first line of a failure's report: vitest's "Failed Tests" rule or "FAIL", bun's "(fail)". */
+const FAILURE_MARK = /Failed Tests|^\s*FAIL\s|\(fail\)/;
+
 /** Stages running at once: one per core. */
 const LANES = Number(process.env.SUITE_LANES ?? 2);
 
@@ -38,6 +47,9 @@ interface Outcome {
   name: string;
   code: number;
   seconds: number;
+  /** The stage's output, kept to show a failure again at the end. */
+  out: string;
+  err: string;
 }
 
 function selected(names: string[]): Stage[] {
@@ -71,7 +83,21 @@ function report(stage: Stage, code: number, out: string, err: string, seconds: n
   process.stdout.write(
     `\n===== ${stage.name}: ${verdict} in ${seconds.toFixed(0)} s =====\n${out}${err ? `\n----- ${stage.name}: stderr -----\n${err}` : ""}\n`,
   );
-  return { name: stage.name, code, seconds };
+  return { name: stage.name, code, seconds, out, err };
+}
+
+/**
+ * What a failed stage said about its failure: from a test runner's first failure report on (vitest
+ * and bun write them to stderr), else the end of its output, then the end of its stdout (the summary).
+ */
+function failureReport(outcome: Outcome): string {
+  const fromMark = (text: string) => {
+    const lines = text.split("\n");
+    const first = lines.findIndex((line) => FAILURE_MARK.test(line));
+    return first >= 0 ? lines.slice(first, first + FAILURE_LINES) : null;
+  };
+  const report = fromMark(outcome.err) ?? fromMark(outcome.out) ?? `${outcome.err}\n${outcome.out}`.trimEnd().split("\n").slice(-FAILURE_LINES);
+  return [...report, "...", ...outcome.out.trimEnd().split("\n").slice(-SUMMARY_LINES)].join("\n");
 }
 
 async function main() {
@@ -98,6 +124,9 @@ async function main() {
   // A failure stops new stages; those already running finish, so their output is seen too.
   for (const outcome of await Promise.all(running.values())) done.set(outcome.name, outcome);
 
+  for (const outcome of done.values()) {
+    if (outcome.code !== 0) process.stdout.write(`\n== ${outcome.name} failed; what it reported:\n${failureReport(outcome)}\n`);
+  }
   const total = (performance.now() - started) / 1000;
   const rows = stages.map((s) => {
     const outcome = done.get(s.name);

@@ -3,6 +3,7 @@ import { createRequire } from "node:module";
 import { resolve } from "node:path";
 import { chromium, type Browser, type Page } from "playwright-core";
 import { afterAll, beforeAll, expect, inject } from "vitest";
+import { READY_ATTRIBUTE } from "../src/ssr/ready-mark";
 
 const require = createRequire(import.meta.url);
 const axeSource = require.resolve("axe-core/axe.min.js");
@@ -57,9 +58,34 @@ export function useBrowser() {
         if (msg.type() === "error") errors.push(msg.text());
       });
       (page as Page & { pnyxErrors: string[] }).pnyxErrors = errors;
+      waitForReadyOnLoad(page);
       await page.goto(path);
       return page;
     },
+  };
+}
+
+/**
+ * Makes the page's goto and reload also wait until the site has taken the page over: a server-rendered
+ * page shows its buttons before React hydrates them, and a tap in between is lost. Pages that are not
+ * the site (publishers' pages with embeds) have no #root and are not waited for.
+ */
+function waitForReadyOnLoad(page: Page): void {
+  const untilReady = () =>
+    page.waitForFunction((attribute) => !document.getElementById("root") || document.documentElement.hasAttribute(attribute), READY_ATTRIBUTE, {
+      timeout: 15_000,
+    });
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await untilReady();
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await untilReady();
+    return response;
   };
 }
 
