@@ -1,8 +1,9 @@
 // bench/lighthouse: Lighthouse in mobile emulation (its default: a Moto G Power's screen, simulated
 // slow 4G, 4x CPU slowdown) in Debian Chromium, against the built site served by the real server,
 // on the home page, a category page, an article with 20 opinions, a community page and a community
-// post (as a logged-in member: the page is members-only). Prints the median of BENCH_RUNS runs (1)
-// per page, then what lost the points: failing audits, and the performance opportunities.
+// post (as a logged-in member: the page is members-only; LIGHTHOUSE_PAGES=home,article picks some).
+// Prints the median of BENCH_RUNS runs (1) per page, then what lost the points: failing audits, and
+// the performance opportunities.
 // A measurement: it fails only on errors, or when LIGHTHOUSE_MIN is set and a page's performance
 // score is below it.
 // Needs the built site (`bun run build`) and Chromium (/usr/bin/chromium, or CHROMIUM_PATH).
@@ -18,6 +19,8 @@ import { seedLighthouseData } from "./lighthouse-seed";
 
 const root = resolve(import.meta.dir, "..");
 const RUNS = Math.max(1, Math.floor(Number(process.env.BENCH_RUNS ?? 1)) || 1);
+/** LIGHTHOUSE_PAGES=home,article: only these pages (by slug). */
+const ONLY = process.env.LIGHTHOUSE_PAGES?.split(",").map((slug) => slug.trim());
 const MIN = process.env.LIGHTHOUSE_MIN ? Number(process.env.LIGHTHOUSE_MIN) : null;
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const reportDir = join(root, ".artifacts/lighthouse");
@@ -72,13 +75,15 @@ try {
   const baseUrl = `http://localhost:${port}`;
   server = await startServer(port, baseUrl);
 
-  const pages: Page[] = [
+  const allPages: Page[] = [
     { label: "/", slug: "home", path: "/", member: false },
     { label: `/category/${fixtures.category}`, slug: "category", path: `/category/${fixtures.category}`, member: false },
     { label: "/details/{id} (20 opinions)", slug: "article", path: `/details/${fixtures.articleId}`, member: false },
     { label: "/community/{id}", slug: "community", path: `/community/${fixtures.communityId}`, member: false },
     { label: "/cpostdetails/{id} (member)", slug: "community-post", path: `/cpostdetails/${fixtures.postId}`, member: true },
   ];
+  const pages = ONLY ? allPages.filter((page) => ONLY.includes(page.slug)) : allPages;
+  if (pages.length === 0) fail(`LIGHTHOUSE_PAGES names none of the pages (${allPages.map((page) => page.slug).join(", ")})`);
   const planFile = join(work, "plan.json");
   const resultsFile = join(work, "results.json");
   writeFileSync(

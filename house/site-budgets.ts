@@ -17,7 +17,7 @@ if (!existsSync(manifestPath)) {
 const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as BuildManifest;
 
 /** kB gzipped: the first load of / (React, the router, the query cache, the SDK with zod, the shell and the home page). */
-const FIRST_LOAD_KB = 285;
+const FIRST_LOAD_KB = 250;
 /** kB gzipped a page may add to the first load. */
 const PAGE_KB = 60;
 

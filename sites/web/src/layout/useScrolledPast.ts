@@ -9,9 +9,14 @@ export function useScrolledPast(threshold: number, enabled = true): boolean {
       return;
     }
     const update = () => setPast(window.scrollY > threshold);
-    update();
+    // Reading scrollY lays the page out; in the next frame that layout is due anyway, while here it
+    // would lengthen the task that takes a server-rendered page over.
+    const first = requestAnimationFrame(update);
     window.addEventListener("scroll", update, { passive: true });
-    return () => window.removeEventListener("scroll", update);
+    return () => {
+      cancelAnimationFrame(first);
+      window.removeEventListener("scroll", update);
+    };
   }, [threshold, enabled]);
   return past;
 }

@@ -40,11 +40,17 @@ describe("pageDocument", () => {
     expect(html).toContain('<meta name="description" content="A &lt;b&gt;day&lt;/b&gt;" />');
     expect(html).toContain('<link rel="stylesheet" href="/assets/a.css" />');
     expect(html).toContain('<div id="root"><main>Hello</main></div>');
-    expect(html).toContain('<link rel="modulepreload" href="/assets/a.js" />');
-    // Nothing in the data can close its script element (the entry, JSON-LD, state).
+    // Nothing in the data can close its script element (the boot script, JSON-LD, state).
     expect(html.match(/<\/script>/g)).toHaveLength(3);
     const state = html.slice(html.indexOf(`id="${SERVER_STATE_ID}">`) + SERVER_STATE_ID.length + 6).split("</script>")[0]!;
     expect(JSON.parse(state)).toEqual(parts.state);
+  });
+
+  it("starts the scripts from /boot.js after the first paint, with the page's chunks among the preloads", () => {
+    const html = pageDocument(template, parts);
+    expect(html).toContain('<script src="/boot.js" async data-entry="/assets/index-1.js" data-preload="/assets/react-1.js /assets/a.js"></script>');
+    expect(html).not.toContain('type="module"');
+    expect(html).not.toContain("modulepreload");
   });
 
   it("sends no state when the browser must render the page anew", () => {

@@ -33,10 +33,9 @@ export function pageDocument(template: string, parts: PageParts): string {
     head.image ? meta("name", "twitter:image", head.image) : "",
     head.structuredData ? `<script type="application/ld+json">${scriptJson(head.structuredData)}</script>` : "",
     ...assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" />`),
-    ...assets.scripts.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}" />`),
   ].filter(Boolean);
   return (
-    shellDocument(template, parts.htmlClass)
+    bootAfterPaint(shellDocument(template, parts.htmlClass), assets.scripts)
       .replace(/<title>[^<]*<\/title>\s*/, "")
       .replace(/<meta name="description"[^>]*>\s*/, "")
       // Replaced by functions: a "$&" in a title or a post is text, not a replacement pattern.
@@ -47,6 +46,25 @@ export function pageDocument(template: string, parts: PageParts): string {
           `<div id="root">${parts.body}</div>${parts.state ? `\n    <script type="application/json" id="${SERVER_STATE_ID}">${scriptJson(parts.state)}</script>` : ""}`,
       )
   );
+}
+
+const ENTRY_SCRIPT = /\s*<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g;
+
+/**
+ * Replaces the entry script and its preloads with /boot.js, which starts them once the page has
+ * painted: the server's HTML is the page, and the first paint must not wait for the scripts that
+ * take it over. The route's own chunks are fetched alongside.
+ */
+function bootAfterPaint(html: string, pageScripts: readonly string[]): string {
+  const entry = html.match(ENTRY_SCRIPT)?.[1];
+  if (!entry) return html;
+  const preload = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
+  const boot = `<script src="/boot.js" async data-entry="${escapeHtml(entry)}" data-preload="${escapeHtml([...preload, ...pageScripts].join(" "))}"></script>`;
+  return html
+    .replace(MODULE_PRELOAD, "")
+    .replace(ENTRY_SCRIPT, "")
+    .replace("</head>", () => `  ${boot}\n  </head>`);
 }
 
 /** The shell the browser renders into alone (pages for members and the admin area), themed. */
