@@ -89,6 +89,27 @@ function waitForReadyOnLoad(page: Page): void {
   };
 }
 
+/**
+ * Resolves once the page's realtime link has asked to watch a thread (`article:watch`) and the server
+ * has answered: events from then on reach the page. Call it before the page loads.
+ */
+export function threadWatched(page: Page): Promise<void> {
+  return new Promise((resolve) => {
+    page.on("websocket", (socket) => {
+      const asked = new Set<string>();
+      socket.on("framesent", ({ payload }) => {
+        // socket.io: 42<ack id>["article:watch",…] asks, 43<ack id>[…] answers.
+        const ask = /^42(\d+)\["article:watch"/.exec(String(payload));
+        if (ask) asked.add(ask[1]!);
+      });
+      socket.on("framereceived", ({ payload }) => {
+        const answer = /^43(\d+)/.exec(String(payload));
+        if (answer && asked.has(answer[1]!)) resolve();
+      });
+    });
+  });
+}
+
 const inFlight = new WeakMap<Page, Set<object>>();
 
 /** Counts the page's requests in flight from now on (socket.io's transport, which stays open, aside). */

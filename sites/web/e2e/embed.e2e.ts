@@ -13,6 +13,7 @@ import {
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inject } from "vitest";
+import { threadWatched } from "./browser";
 import { adminSession, api, uniqueName, verifiedMember } from "./members";
 import { pageAt, startPublisherSite, type PublisherSite } from "./publisher/page-server";
 
@@ -145,8 +146,11 @@ describe("the thread", () => {
       body: JSON.stringify({ url, title: "x" }),
     }).then((r) => r.json() as Promise<{ articleId: string }>);
     const onSite = await reader();
+    // The page is the server's HTML until the site takes it over and watches the thread live.
+    const watched = threadWatched(onSite.page);
     await onSite.page.goto(`${inject("baseUrl")}/details/${thread.articleId}`);
     await onSite.page.getByText("No opinions available").first().waitFor();
+    await watched;
 
     await embed.getByLabel("Your opinion").fill("Written on the paper's page");
     await embed.getByRole("button", { name: "Post" }).click();
