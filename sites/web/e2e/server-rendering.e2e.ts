@@ -55,6 +55,11 @@ describe("server rendering", () => {
       expect(attribute(text, /<link rel="canonical" href="([^"]+)"/), page.path).toBe(new URL(page.path, inject("baseUrl")).href);
       expect(attribute(text, /<meta property="og:title" content="([^"]+)"/), page.path).toBe(page.title);
       expect(attribute(text, /<meta name="twitter:card" content="([^"]+)"/), page.path).toMatch(/^summary/);
+      // Whole: no part sent later with an inline script to move it (the policy blocks those), and
+      // the scripts start from /boot.js after the first paint.
+      expect(text, page.path).not.toMatch(/<!--\$[?!]-->/);
+      expect(text.match(/<script(?! src="\/boot\.js")(?! type="application\/(?:ld\+)?json")[^>]*>/g), page.path).toBeNull();
+      expect(text, page.path).toContain('<script src="/boot.js" async data-entry="/assets/');
     }
   });
 

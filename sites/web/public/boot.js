@@ -20,6 +20,9 @@
     script.src = entry;
     parts.append(script);
     document.head.append(parts);
+    // The browser's locale data loads on its first use, in one long step; the widgets' first use is
+    // while they take the page over. Loading it now, while the scripts download, keeps it out of that.
+    setTimeout(() => Intl.DateTimeFormat.supportedLocalesOf([navigator.language || "en-US"]), 0);
   };
   // A frame's callbacks run before it paints; the timeout after it, once it has. A hidden tab paints
   // nothing, so it starts at once.

@@ -3,7 +3,7 @@
 import { createPnyxQueryClient, lightTheme, pnyxKeys } from "@pnyx/react";
 import { EMPTY_SESSION_STATE, createPnyxClient, type SessionStore } from "@pnyx/sdk";
 import { dehydrate, type Query } from "@tanstack/react-query";
-import { renderToReadableStream } from "react-dom/server";
+import { prerender } from "react-dom/static";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
 import { App } from "./App";
 import { routes, type PageHandle } from "./routes";
@@ -62,10 +62,11 @@ export function createSiteRenderer(options: SiteRendererOptions): SiteRenderer {
         </App>
       </ServerHeadContext.Provider>
     );
+    // The page is sent whole, each part in place: React would otherwise send a part that suspended,
+    // or a large one, after the rest with an inline script to move it, which the site's policy blocks.
     const body = await renderWithData(async () => {
-      const stream = await renderToReadableStream(page, { signal: request.signal });
-      await stream.allReady;
-      return new Response(stream).text();
+      const { prelude } = await prerender(page, { signal: request.signal, progressiveChunkSize: Number.POSITIVE_INFINITY });
+      return new Response(prelude).text();
     }, queryClient);
 
     const url = new URL(request.url);

@@ -4,6 +4,7 @@ import { RouterProvider as AriaRouterProvider } from "react-aria-components";
 import { Outlet, ScrollRestoration, useHref, useNavigate, type NavigateOptions } from "react-router";
 import * as layout from "../styles/layout.css";
 import { Footer } from "./Footer";
+import { HydrateApart } from "./HydrateApart";
 import { lazyPart } from "./lazy-part";
 import { TopBar } from "./TopBar";
 
@@ -28,11 +29,17 @@ export function RootLayout({ area = "public" }: { area?: "public" | "admin" }) {
         <a href="#main" className={layout.skipLink}>
           Skip to content
         </a>
-        <TopBar area={area} />
+        <HydrateApart>
+          <TopBar area={area} />
+        </HydrateApart>
         <main id="main" className={layout.main} tabIndex={-1}>
-          <Outlet />
+          <HydrateApart>
+            <Outlet />
+          </HydrateApart>
         </main>
-        <Footer newsletter={area === "public"} />
+        <HydrateApart>
+          <Footer newsletter={area === "public"} />
+        </HydrateApart>
       </div>
       {area === "public" && user ? (
         <Suspense fallback={null}>
