@@ -15,6 +15,9 @@ export const shell = style({ minHeight: "100vh", display: "flex", flexDirection:
 
 export const main = style({
   flex: 1,
+  // At least a screen tall: the footer starts below the fold, so a page whose parts load after its
+  // first paint (members' pages render in the browser) never pushes a visible footer down (CLS 0.66).
+  minHeight: "100vh",
   width: "100%",
   maxWidth: 1200,
   margin: "0 auto",
