@@ -11,7 +11,7 @@ export default defineProject({
     // the run (react alone: 107 s isolated, 20 s not). Files clean up after themselves (msw, RTL).
     isolate: false,
     environment: "happy-dom",
-    include: ["src/**/*.test.{ts,tsx}"],
+    include: ["src/**/*.test.{ts,tsx}", "vite/**/*.test.ts"],
     setupFiles: ["./src/test/setup.ts"],
   },
 });
