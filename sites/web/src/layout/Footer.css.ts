@@ -6,6 +6,9 @@ export const footer = style({
   marginTop: "auto",
   background: vars.color.surface,
   borderTop: `1px solid ${vars.color.border}`,
+  // Always below the first screen (main is a screen tall): laid out and painted only as it comes near.
+  contentVisibility: "auto",
+  containIntrinsicSize: "auto 360px",
 });
 
 export const inner = style({

@@ -114,4 +114,4 @@ export const cardItem = style({
   "@media": { [mobile]: { selectors: { "&:nth-child(n+6)": { display: "none" } } } },
 });
 
-export { section, sectionTitle } from "../styles/sections.css";
+export { later, section, sectionTitle } from "../styles/sections.css";

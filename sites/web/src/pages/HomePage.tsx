@@ -23,7 +23,7 @@ export function HomePage() {
       <PopularSection />
       <RecentActivitiesSection />
 
-      <section aria-labelledby="home-categories" className={styles.section}>
+      <section aria-labelledby="home-categories" className={`${styles.section} ${styles.later}`}>
         <h2 id="home-categories" className={styles.sectionTitle}>
           News by category
         </h2>

@@ -10,7 +10,7 @@ export function TrendingSection() {
   const trending = useTrending({ limit: PAGE_SIZES.trending });
   const articles = trending.data?.trendingArticles ?? [];
   return (
-    <section aria-labelledby="home-trending" className={styles.section}>
+    <section aria-labelledby="home-trending" className={`${styles.section} ${styles.later}`}>
       <SectionHead id="home-trending" title="Trending News" href="/category/Trending" onPress={() => setSelectedCategory("Trending")} />
       {trending.isPending ? (
         <SkeletonList label="Loading trending news…" count={PAGE_SIZES.trending} listClassName={styles.cards} itemClassName={styles.cardItem}>
@@ -35,7 +35,7 @@ export function TrendingSection() {
 export function PopularSection() {
   return (
     // A plain block: PopularOpinions is itself a labelled region.
-    <div className={styles.section}>
+    <div className={`${styles.section} ${styles.later}`}>
       <SectionHead id="home-popular" title="Popular Opinions" href="/topOpinions" />
       <PopularOpinions pageSize={PAGE_SIZES.homePopularOpinions} />
     </div>
@@ -66,7 +66,7 @@ const HOME_ACTIVITY_PAGE = 8;
 /** Recent Activities: what members did lately on public content, newest first, titles cut at 80. */
 export function RecentActivitiesSection() {
   return (
-    <section aria-labelledby="home-activity" className={styles.section}>
+    <section aria-labelledby="home-activity" className={`${styles.section} ${styles.later}`}>
       <h2 id="home-activity" className={styles.sectionTitle}>
         Recent Activities
       </h2>
