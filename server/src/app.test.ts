@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type Endpoint, HealthResponse, getDetailsEndpoint, healthEndpoint, loginEndpoint, newsletterSignupEndpoint, signupEndpoint } from "@pnyx/contract";
+import { FIXED_NAME_FILE_CACHE } from "./platform/static-site";
 import { createTestContext, type TestContext } from "./test-support/context";
 
 let siteDir: string;
@@ -13,6 +14,7 @@ beforeAll(async () => {
   writeFileSync(join(siteDir, "index.html"), "<!doctype html><title>Pnyx</title>");
   mkdirSync(join(siteDir, "assets"));
   writeFileSync(join(siteDir, "assets", "app-abc123.js"), "console.log(1)");
+  writeFileSync(join(siteDir, "boot.js"), "(() => {})();");
   writeFileSync(join(tmpdir(), "pnyx-secret.txt"), "secret");
   ctx = await createTestContext({ SITE_DIR: siteDir });
 });
@@ -85,6 +87,28 @@ describe("static site", () => {
       expect(res.headers.get("referrer-policy")).toBe("no-referrer");
       expect(res.headers.get("x-content-type-options")).toBe("nosniff");
     }
+  });
+
+  it("serves files at fixed names for an hour, with an ETag that makes asking again a 304", async () => {
+    const res = await get("/boot.js");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe(FIXED_NAME_FILE_CACHE);
+    const etag = res.headers.get("etag") ?? "";
+    expect(etag).toMatch(/^W\/"/);
+    expect(await res.text()).toBe("(() => {})();");
+    const again = await ctx.app.handle(new Request(`http://localhost/boot.js`, { headers: { "if-none-match": etag } }));
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe("");
+    expect(again.headers.get("etag")).toBe(etag);
+  });
+
+  it("sends the shell with an ETag, revalidated on every visit", async () => {
+    const res = await get("/admin");
+    expect(res.headers.get("cache-control")).toBe("no-cache");
+    const etag = res.headers.get("etag") ?? "";
+    expect(etag).not.toBe("");
+    const again = await ctx.app.handle(new Request(`http://localhost/admin`, { headers: { "if-none-match": etag } }));
+    expect(again.status).toBe(304);
   });
 
   it("answers a missing file with 404, not the page", async () => {

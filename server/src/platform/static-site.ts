@@ -2,6 +2,7 @@ import { existsSync, statSync } from "node:fs";
 import { extname, join, normalize, sep } from "node:path";
 import { Elysia } from "elysia";
 import { notFound } from "./errors";
+import { matchesIfNoneMatch } from "./http-cache";
 import { sendBuiltFile } from "./precompressed-file";
 import { siteHeaders, type SiteHeaderOptions } from "./security-headers";
 import type { RenderedPage } from "./site-renderer";
@@ -30,8 +31,12 @@ export const staticSite = (siteDir: string, options: StaticSiteOptions = {}) => 
     Object.assign(set.headers, siteHeaders(path, options));
     const file = resolveInside(root, path);
     if (file) {
-      if (path.startsWith("/assets/")) set.headers["cache-control"] = "public, max-age=31536000, immutable";
-      return sendBuiltFile(file, request, set);
+      if (path.startsWith("/assets/")) {
+        set.headers["cache-control"] = HASHED_FILE_CACHE;
+        return sendBuiltFile(file, request, set);
+      }
+      set.headers["cache-control"] = FIXED_NAME_FILE_CACHE;
+      return sendValidatedFile(file, request, set);
     }
     if (extname(path) !== "") throw notFound(`No file ${path}`);
     set.headers["cache-control"] = "no-cache";
@@ -43,9 +48,38 @@ export const staticSite = (siteDir: string, options: StaticSiteOptions = {}) => 
       set.headers["content-type"] = "text/html; charset=utf-8";
       return page.html;
     }
-    return sendBuiltFile(indexFile, request, set);
+    return sendValidatedFile(indexFile, request, set);
   });
 };
+
+/** Files whose names carry their content's hash (the build's /assets/): a new build has new names. */
+const HASHED_FILE_CACHE = "public, max-age=31536000, immutable";
+/**
+ * Files at fixed names (/boot.js, the logo, the category pictures): kept an hour, then served a day
+ * longer while the cache asks again, which its ETag makes a 304. A deploy reaches everyone within
+ * the hour; boot.js reads the page's own attributes, so an older copy still starts a newer page.
+ */
+export const FIXED_NAME_FILE_CACHE = "public, max-age=3600, stale-while-revalidate=86400";
+
+interface FileAnswerSet {
+  status?: number | string;
+  headers: Record<string, string | number>;
+}
+
+/**
+ * A built file with a weak ETag from its size and time, or 304 without a body when If-None-Match
+ * names it (weak: the tag stands for the file whichever coding it is sent in).
+ */
+function sendValidatedFile(file: string, request: Request, set: FileAnswerSet) {
+  const stat = statSync(file);
+  const etag = `W/"${stat.size.toString(36)}-${Math.trunc(stat.mtimeMs).toString(36)}"`;
+  set.headers.etag = etag;
+  if (matchesIfNoneMatch(request.headers.get("if-none-match"), etag)) {
+    set.status = 304;
+    return null;
+  }
+  return sendBuiltFile(file, request, set);
+}
 
 /** The file under root that the URL path names, or null; never a path outside root. */
 export function resolveInside(root: string, urlPath: string): string | null {
