@@ -16,8 +16,11 @@ if (!existsSync(manifestPath)) {
 }
 const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as BuildManifest;
 
-/** kB gzipped: the first load of / (React, the router, the query cache, the SDK with zod, the shell and the home page). */
-const FIRST_LOAD_KB = 250;
+/**
+ * kB gzipped: the first load of / (React, the router, the query cache, the SDK with zod, the shell and
+ * the home page; the top bar's menus load on demand). 214 when set: the issue's goal is 120.
+ */
+const FIRST_LOAD_KB = 220;
 /** kB gzipped a page may add to the first load. */
 const PAGE_KB = 60;
 

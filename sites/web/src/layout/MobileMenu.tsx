@@ -2,26 +2,26 @@ import { Button, Dialog, DialogTrigger, Disclosure, DisclosurePanel, Heading, Li
 import { useLogout, useSession } from "@pnyx/react";
 import { useNavigate } from "react-router";
 import { setSelectedCategory, useSelectedCategory } from "../state/selected-category";
-import { ChevronDownIcon, CloseIcon, MenuIcon } from "./icons";
+import { ChevronDownIcon, CloseIcon } from "./icons";
 import { categoryItems, communityGroups } from "./navigation";
+import type { OnDemandOpening } from "./on-demand";
 import { SearchBox } from "./SearchBox";
+import { mobileMenuTrigger } from "./triggers";
 import * as styles from "./MobileMenu.css";
 
 /**
  * Below 768 px the top bar's links move into this slide-out menu, with the search box. `adminHere`:
  * an administrator signed in to the admin area is offered their area, not LOGIN / SIGN UP.
  */
-export function MobileMenu({ adminHere = false }: { adminHere?: boolean }) {
+export function MobileMenu({ adminHere = false, defaultOpen, autoFocus }: { adminHere?: boolean } & OnDemandOpening) {
   const selected = useSelectedCategory();
   const navigate = useNavigate();
   const { user } = useSession();
   const logout = useLogout();
 
   return (
-    <DialogTrigger>
-      <Button className={styles.trigger} aria-label="Open menu">
-        <MenuIcon />
-      </Button>
+    <DialogTrigger defaultOpen={defaultOpen}>
+      <Button {...mobileMenuTrigger} autoFocus={autoFocus} />
       <ModalOverlay className={styles.overlay} isDismissable>
         <Modal className={styles.drawer}>
           <Dialog className={styles.dialog} aria-label="Menu">

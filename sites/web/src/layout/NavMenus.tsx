@@ -1,17 +1,16 @@
 import { Button, Header, Menu, MenuItem, MenuSection, MenuTrigger, Popover } from "react-aria-components";
 import type { NewsCategory } from "@pnyx/contract";
 import { setSelectedCategory } from "../state/selected-category";
-import { ChevronDownIcon } from "./icons";
 import { categoryItems, communityGroups } from "./navigation";
+import type { OnDemandOpening } from "./on-demand";
+import { categoriesTrigger, communityTrigger } from "./triggers";
 import * as styles from "./TopBar.css";
 
 /** Categories dropdown (the menu is named by its trigger): choosing one remembers it and opens its feed. */
-export function CategoriesMenu() {
+export function CategoriesMenu({ defaultOpen, autoFocus }: OnDemandOpening) {
   return (
-    <MenuTrigger>
-      <Button className={styles.navButton}>
-        Categories <ChevronDownIcon />
-      </Button>
+    <MenuTrigger defaultOpen={defaultOpen}>
+      <Button {...categoriesTrigger} autoFocus={autoFocus} />
       <Popover className={styles.popover} placement="bottom start">
         <Menu className={styles.menu} onAction={(key) => setSelectedCategory(key as NewsCategory)}>
           {categoryItems.map((item) => (
@@ -26,12 +25,10 @@ export function CategoriesMenu() {
 }
 
 /** Community dropdown: Main Topics and Special Interest, each item a fixed community page. */
-export function CommunityMenu() {
+export function CommunityMenu({ defaultOpen, autoFocus }: OnDemandOpening) {
   return (
-    <MenuTrigger>
-      <Button className={styles.navButton}>
-        Community <ChevronDownIcon />
-      </Button>
+    <MenuTrigger defaultOpen={defaultOpen}>
+      <Button {...communityTrigger} autoFocus={autoFocus} />
       <Popover className={styles.popover} placement="bottom start">
         <Menu className={`${styles.menu} ${styles.menuColumns}`}>
           {communityGroups.map((group) => (

@@ -6,13 +6,18 @@ import { useLocation } from "react-router";
 import { setSelectedCategory } from "../state/selected-category";
 import { SearchIcon } from "./icons";
 import { lazyPart } from "./lazy-part";
-import { MobileMenu } from "./MobileMenu";
-import { CategoriesMenu, CommunityMenu } from "./NavMenus";
+import { onDemand } from "./on-demand";
 import { SearchBox } from "./SearchBox";
 import * as styles from "./TopBar.css";
+import { categoriesTrigger, communityTrigger, mobileMenuTrigger } from "./triggers";
 import { useScrolledPast } from "./useScrolledPast";
 
 // What only members see loads when a member is there: a visitor's first load has none of it.
+// The menus' code (react-aria's menus, popovers and dialogs) was 33 of the first load's 247 kB; a page
+// shows their triggers and loads the rest when one is wanted or the browser is idle.
+const CategoriesMenu = onDemand(() => import("./NavMenus").then((m) => m.CategoriesMenu), categoriesTrigger);
+const CommunityMenu = onDemand(() => import("./NavMenus").then((m) => m.CommunityMenu), communityTrigger);
+const MobileMenu = onDemand(() => import("./MobileMenu").then((m) => m.MobileMenu), mobileMenuTrigger);
 const NotificationBell = lazyPart(() => import("./MemberTools"), "NotificationBell");
 const AccountMenu = lazyPart(() => import("./MemberTools"), "AccountMenu");
 
