@@ -21,8 +21,12 @@ const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as BuildManifest
  * the home page; the top bar's menus load on demand). 214 when set: the issue's goal is 120.
  */
 const FIRST_LOAD_KB = 220;
-/** kB gzipped a page may add to the first load. */
-const PAGE_KB = 60;
+/**
+ * kB gzipped a page may add to the first load. 75 since the menus left the first load: react-aria's
+ * collections, overlays and selection now come with the pages that use them (the admin area's
+ * rewards table adds 71; it was 60 when they were in the first load).
+ */
+const PAGE_KB = 75;
 
 const gzKb = (files: Iterable<string>) => [...files].reduce((sum, file) => sum + gzipSync(readFileSync(join(dist, file)), { level: 9 }).length, 0) / 1024;
 const entryKeys = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
