@@ -35,13 +35,33 @@ async function planted<T>(files: Record<string, string>, check: () => Promise<T>
   }
 }
 
-const biome = (...args: string[]) => {
+const biome = (...args: string[]) => biomeRun(...args).status;
+
+function biomeRun(...args: string[]): { status: number; output: string } {
   try {
-    execFileSync(resolve(root, "node_modules/.bin/biome"), args, { cwd: root, stdio: "pipe" });
-    return 0;
+    const output = execFileSync(resolve(root, "node_modules/.bin/biome"), args, { cwd: root, stdio: "pipe" });
+    return { status: 0, output: String(output) };
   } catch (error) {
-    return (error as { status?: number }).status ?? 1;
+    const failed = error as { status?: number; stdout?: Buffer; stderr?: Buffer };
+    return { status: failed.status ?? 1, output: `${failed.stdout ?? ""}${failed.stderr ?? ""}` };
   }
+}
+
+/** One planted file per lint rule the house turns on (biome.json), each breaking only that rule. */
+const LINT_PLANTS: Record<string, string> = {
+  noUnusedImports: 'import { join } from "node:path";\nexport const x = 1;\n',
+  noUnusedVariables: "export function f() {\n  const unused = 1;\n  return 2;\n}\n",
+  noUnusedFunctionParameters: "export function f(unused: number) {\n  return 2;\n}\n",
+  noUnusedPrivateClassMembers: "export class C {\n  private unused = 1;\n}\n",
+  noUnreachable: "export function f() {\n  return 1;\n  console.log(2);\n}\n",
+  noConstantCondition: "export function f() {\n  if (true) return 1;\n  return 2;\n}\n",
+  noDoubleEquals: "export const f = (a: unknown, b: unknown) => a == b;\n",
+  noDebugger: "export function f() {\n  debugger;\n}\n",
+  noDuplicateObjectKeys: "export const o = { a: 1, a: 2 };\n",
+  noSelfCompare: "export const f = (a: number) => a === a;\n",
+  noFallthroughSwitchClause:
+    "export function f(a: number) {\n  let b = 0;\n  switch (a) {\n    case 1:\n      b = 1;\n    case 2:\n      b = 2;\n      break;\n  }\n  return b;\n}\n",
+  useHookAtTopLevel: 'import { useState } from "react";\nexport function f(a: boolean) {\n  if (a) useState(0);\n}\n',
 };
 
 describe("import boundaries", () => {
@@ -84,6 +104,26 @@ describe("Biome", () => {
       expect(biome("lint", "packages/react/src/__planted-fetch.ts")).not.toBe(0);
     });
     await planted({ "packages/sdk/src/__planted-fetch.ts": code }, () => expect(biome("lint", "packages/sdk/src/__planted-fetch.ts")).toBe(0));
+  }, 60_000);
+
+  it.each(Object.entries(LINT_PLANTS))(
+    "refuses a planted violation of %s",
+    async (rule, code) => {
+      const path = `packages/contract/src/__planted-${rule}.ts`;
+      await planted({ [path]: code }, () => {
+        const { status, output } = biomeRun("lint", path);
+        expect(status).not.toBe(0);
+        expect(output).toContain(`/${rule}`);
+      });
+    },
+    60_000,
+  );
+
+  it("refuses a focused test", async () => {
+    const path = "packages/contract/src/__planted-focused.test.ts";
+    await planted({ [path]: 'import { it } from "vitest";\nit.only("x", () => {});\n' }, () => {
+      expect(biomeRun("lint", path).output).toContain("/noFocusedTests");
+    });
   }, 60_000);
 
   it("refuses a badly formatted file", async () => {

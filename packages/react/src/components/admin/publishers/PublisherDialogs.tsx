@@ -1,5 +1,5 @@
 import type { Publisher } from "@pnyx/contract";
-import { useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Button, Dialog, Form, Heading } from "react-aria-components";
 import { useEndPublisherRotation, useRemovePublisher, useRotatePublisherSecret, useUpdatePublisher } from "../../../hooks/publishers";
 import { FormMessage } from "../../forms/FormMessage";
