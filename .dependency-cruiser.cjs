@@ -82,6 +82,13 @@ module.exports = {
       to: { path: ["^packages/sdk/", "^@pnyx/sdk", "^packages/embed/src/(shared/(client|page)|widgets|loader|count)", npm("react-dom", "preact")] },
     },
     {
+      name: "domain-never-imports-seed",
+      comment: "Seed prose and procedural art live in server/src/seed and build on the domain; domain code (server/src/modules) never reads them. Tests may.",
+      severity: "error",
+      from: { path: "^server/src/modules/", pathNot: "\\.test\\.ts$" },
+      to: { path: "^server/src/seed/" },
+    },
+    {
       name: "no-module-cycles",
       comment: "Server modules and SDK/React files depend one way; a cycle means a concept is in the wrong place.",
       severity: "error",

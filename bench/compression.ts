@@ -5,7 +5,7 @@
 // Run: bun --conditions=@pnyx/source bench/compression.ts
 import { allCommunitiesEndpoint, byCategoryEndpoint, trendingEndpoint } from "@pnyx/contract";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { seedNewsIfEmpty } from "../server/src/modules/news/seed";
+import { seedNewsIfEmpty } from "../server/src/seed/news/seeder";
 import { createTestContext } from "../server/src/test-support/context";
 
 const ctx = await createTestContext();

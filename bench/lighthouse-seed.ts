@@ -6,9 +6,9 @@
 // server starts on the same folder: the server then finds it as after a restart.
 import { FIXED_COMMUNITIES, type Session } from "@pnyx/contract";
 import { loadConfig } from "../server/src/config";
-import { COMMUNITY_SEEDS } from "../server/src/modules/communities/seed-data";
-import { subCategoryImageUrl } from "../server/src/modules/communities/seed";
-import { seedNewsIfEmpty } from "../server/src/modules/news/seed";
+import { COMMUNITY_SEEDS } from "../server/src/seed/communities/looks";
+import { subCategoryImageUrl } from "../server/src/seed/communities/seeder";
+import { seedNewsIfEmpty } from "../server/src/seed/news/seeder";
 import { buildSession } from "../server/src/modules/users/session";
 import { hashPassword } from "../server/src/platform/secrets";
 import { createRuntime } from "../server/src/runtime";

@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { rmSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { resolve } from "node:path";
 import { cruise } from "dependency-cruiser";
@@ -78,6 +78,7 @@ describe("import boundaries", () => {
         "sites/web/src/__planted-site.ts": 'import { ofetch } from "ofetch";\nexport const p = ofetch;\n',
         "server/src/__planted-server.ts": 'import { PnyxProvider } from "@pnyx/react";\nexport const p = PnyxProvider;\n',
         "packages/embedded-mongo/src/__planted-engine.ts": 'import { POINTS } from "@pnyx/contract";\nexport const p = POINTS;\n',
+        "server/src/modules/__planted-seed-reader.ts": 'import { SEED_ARTICLES } from "../seed/news/articles";\nexport const p = SEED_ARTICLES;\n',
         "server/src/__planted-cycle-a.ts": 'import { b } from "./__planted-cycle-b";\nexport const a = () => b;\n',
         "server/src/__planted-cycle-b.ts": 'import { a } from "./__planted-cycle-a";\nexport const b = () => a;\n',
       },
@@ -86,6 +87,7 @@ describe("import boundaries", () => {
     const rules = new Set(found.map((line) => line.split(":")[0]));
     expect([...rules].sort()).toEqual([
       "contract-imports-nothing-of-ours",
+      "domain-never-imports-seed",
       "engine-imports-nothing-of-ours",
       "no-module-cycles",
       "sdk-is-framework-neutral",
@@ -94,6 +96,30 @@ describe("import boundaries", () => {
       "widgets-never-touch-transport-or-database",
     ]);
   }, 60_000);
+});
+
+/** Files under server/src/modules that look like content rather than domain code: named seed*, or long. */
+function contentInModules(dir = resolve(root, "server/src/modules")): string[] {
+  return readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+    .filter((file) => /(^|\/)[^/]*seed[^/]*$/i.test(file) || readFileSync(resolve(dir, file), "utf8").split("\n").length > DOMAIN_FILE_MAX_LINES);
+}
+/** A domain file longer than this is prose or data that belongs in server/src/seed (ingest.ts, the longest, is ~580). */
+const DOMAIN_FILE_MAX_LINES = 800;
+
+describe("server/src/modules holds domain code only", () => {
+  it("has no seed files and no file longer than a domain file", () => {
+    expect(contentInModules()).toEqual([]);
+  });
+
+  it("fails on a planted seed file and a planted wall of prose", async () => {
+    const prose = `export const PROSE = [\n${'  "A long paragraph of seed prose.",\n'.repeat(DOMAIN_FILE_MAX_LINES)}];\n`;
+    const found = await planted(
+      { "server/src/modules/news/__planted-seed-data.ts": "export const S = [];\n", "server/src/modules/news/__planted-prose.ts": prose },
+      () => contentInModules(),
+    );
+    expect(found.sort()).toEqual(["news/__planted-prose.ts", "news/__planted-seed-data.ts"]);
+  });
 });
 
 describe("Biome", () => {

@@ -2,7 +2,7 @@ import { loadConfig } from "./config";
 import { createAuthService } from "./modules/auth/service";
 import { startAchievementJob } from "./modules/gamification/achievement-job";
 import { parseNewsFeedsConfig, startFeedPolling } from "./modules/news/ingest";
-import { seedNewsIfEmpty } from "./modules/news/seed";
+import { seedNewsIfEmpty } from "./seed/news/seeder";
 import { UPLOAD_SWEEP_EVERY_MS, createUploadsService } from "./modules/uploads/service";
 import { createRuntime } from "./runtime";
 import { startServer } from "./server";

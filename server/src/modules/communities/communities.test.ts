@@ -13,7 +13,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from "bun:test";
 import sharp from "sharp";
 import { createMember, createTestContext, type TestContext } from "../../test-support/context";
-import { ensureCommunities } from "./seed";
+import { ensureCommunities } from "../../seed/communities/seeder";
 
 let ctx: TestContext;
 const tokens: Record<string, string> = {};

@@ -1,11 +1,13 @@
-import { COMMUNITY_SEEDS } from "./seed-data";
+import { FIXED_COMMUNITIES } from "@pnyx/contract";
+import { FIXED_SUB_CATEGORIES } from "./fixed";
 
 /** The communities' sub-categories as the code defines them: looked up here, never by a query built from input. */
 const byKey = new Map<string, { communityId: string; name: string }>();
-const byCommunity = new Map<string, string[]>();
-for (const seed of COMMUNITY_SEEDS) {
-  byCommunity.set(seed.id, seed.subCategories);
-  for (const name of seed.subCategories) byKey.set(subCategoryKey(name), { communityId: seed.id, name });
+const byCommunity = new Map<string, readonly string[]>();
+for (const { id } of FIXED_COMMUNITIES) {
+  const names = FIXED_SUB_CATEGORIES[id];
+  byCommunity.set(id, names);
+  for (const name of names) byKey.set(subCategoryKey(name), { communityId: id, name });
 }
 
 /** How a sub-category is matched: case apart, and hyphens (as in /subcategory/{name}) as spaces. */

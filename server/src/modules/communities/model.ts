@@ -37,7 +37,7 @@ communityPostSchema.index({ status: 1, createdAt: 1 });
 
 /**
  * One of the fifteen fixed communities (ids in the contract). What it is about, and its pictures, come
- * from the code (seed-data.ts) and are rewritten at each start; its counters live here.
+ * from the code (modules/communities/fixed.ts, seed/communities/looks.ts) and are rewritten at each start; its counters live here.
  */
 const communitySchema = new Schema(
   {

@@ -7,9 +7,9 @@ import { variantName } from "../../platform/uploads";
 import { createMember, createTestContext, type TestContext } from "../../test-support/context";
 import { fileOf } from "../../test-support/images";
 import { pdfBytes } from "../../test-support/media";
-import { communityCoverUrl } from "../communities/seed";
-import { seedImageName, seedImageUrl } from "../news/seed";
-import { SEED_ARTICLES } from "../news/seed-data";
+import { communityCoverUrl } from "../../seed/communities/seeder";
+import { seedImageName, seedImageUrl } from "../../seed/news/seeder";
+import { SEED_ARTICLES } from "../../seed/news/articles";
 import { createUploadsService } from "./service";
 
 let ctx: TestContext;

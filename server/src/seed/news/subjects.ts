@@ -1,4 +1,4 @@
-import type { SceneName } from "./seed-images";
+import type { SceneName } from "../art/scenes";
 
 /**
  * What a seed story is about, read from words in its title, and the scenes that can show it: a

@@ -1509,7 +1509,7 @@ export type SeedPlan = SeedScene & { accent: number; seed: number };
 
 /**
  * The pictures of a category's feed, in feed order (newest first), each showing its story's subject
- * where its title names one (seed-subjects.ts): of the subject's scenes, the first that is not the
+ * where its title names one (seed/news/subjects.ts): of the subject's scenes, the first that is not the
  * scene of the card before it and still has a time of day unused in the feed; otherwise the
  * category's own rotation (seedScenePlan). So cards next to each other never share a scene and no
  * scene comes back in the same light.

@@ -4,9 +4,9 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { NEWS_CATEGORIES } from "@pnyx/contract";
-import { categoryCoverSvg } from "../modules/news/seed-images";
+import { categoryCoverSvg } from "./scenes";
 
-const dir = join(import.meta.dir, "../../../sites/web/public/images/categories");
+const dir = join(import.meta.dir, "../../../../sites/web/public/images/categories");
 mkdirSync(dir, { recursive: true });
 for (const category of NEWS_CATEGORIES) {
   const file = join(dir, `${category.toLowerCase()}.svg`);

@@ -2,10 +2,10 @@ import { NEWS_CATEGORIES } from "@pnyx/contract";
 import { Types } from "mongoose";
 import sharp from "sharp";
 import { UPLOADS_PATH, type UploadSource } from "../../platform/uploads";
-import type { ArticleModel } from "./model";
-import { SEED_ARTICLES, type SeedArticle } from "./seed-data";
-import { planSeedFeed, seedSceneSvg, type SeedPlan } from "./seed-images";
-import { scenesForTitle } from "./seed-subjects";
+import type { ArticleModel } from "../../modules/news/model";
+import { SEED_ARTICLES, type SeedArticle } from "./articles";
+import { planSeedFeed, seedSceneSvg, type SeedPlan } from "../art/scenes";
+import { scenesForTitle } from "./subjects";
 import { isDuplicateKey } from "../../platform/database-errors";
 
 /** The marker that says "the seed set was inserted here once" (a unique _id in `seedmarkers`). */
@@ -27,7 +27,7 @@ interface SeedMarker {
 
 // ------------------------------------------------------------------------------------------------
 // Images: a picture of its own for every article (a generated scene in the category's colours, no
-// text; see seed-images.ts). They cost nothing at seeding time: the uploads route draws each one the
+// text; see seed/art/scenes.ts). They cost nothing at seeding time: the uploads route draws each one the
 // first time it is asked for and keeps it in the uploads folder.
 
 /**

@@ -2,9 +2,9 @@ import { FIXED_COMMUNITIES } from "@pnyx/contract";
 import { Types } from "mongoose";
 import sharp from "sharp";
 import { UPLOADS_PATH, type UploadSource } from "../../platform/uploads";
-import { categoryCoverSvg, type Mood } from "../news/seed-images";
-import type { CommunityModel } from "./model";
-import { COMMUNITY_SEEDS } from "./seed-data";
+import { categoryCoverSvg, type Mood } from "../art/scenes";
+import type { CommunityModel } from "../../modules/communities/model";
+import { COMMUNITY_SEEDS } from "./looks";
 
 // Pictures: a cover per community and a tile per sub-category, drawn locally from the news scenes in
 // the community's colours (no text), the first time the uploads route is asked for them.
@@ -15,7 +15,7 @@ const MOODS: Mood[] = ["dawn", "day", "dusk", "night"];
 
 /**
  * Fixed, UUID-shaped names (the uploads route serves only such names). Covers are group 8004: group
- * 8002 is the seed articles' pictures (news/seed.ts), which covers once shared by mistake, so the
+ * 8002 is the seed articles' pictures (seed/news/seeder.ts), which covers once shared by mistake, so the
  * first fifteen covers were articles' pictures.
  */
 const coverName = (community: number) => `00000000-0000-4000-8004-${String(community + 1).padStart(12, "0")}.webp`;

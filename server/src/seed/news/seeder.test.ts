@@ -14,9 +14,9 @@ import {
   seedImageName,
   seedImageUrl,
   seedNewsIfEmpty,
-} from "./seed";
-import { SEED_ARTICLES } from "./seed-data";
-import { scenesForTitle } from "./seed-subjects";
+} from "./seeder";
+import { SEED_ARTICLES } from "./articles";
+import { scenesForTitle } from "./subjects";
 
 const UUID_WEBP = /^[0-9a-f-]{36}\.(webp)$/;
 const now = new Date("2026-03-10T12:00:00Z");
