@@ -5,7 +5,7 @@ import { CACHE_TAGS } from "../../platform/response-cache";
 import type { ServiceDeps } from "../../services";
 import type { CommunityPostDoc } from "../communities/model";
 import { noSuchPost, type CommunityPostsService } from "../communities/posts";
-import { awardPoints } from "../gamification/points";
+import { movePoints } from "../gamification/points";
 import { countVerifiedPost } from "../gamification/stats";
 import type { NotificationsService } from "../notifications/service";
 import type { LevelUps } from "../gamification/level-ups";
@@ -79,7 +79,7 @@ export function createPostReviewService(
     const post = await CommunityPost.findOneAndUpdate({ _id: id, status: "unverified" }, { $set: { status: "discarded" } }, { returnDocument: "after" }).lean();
     if (!post) return false;
     await Promise.all([
-      post.creditOnVerify ? null : awardPoints(deps.models, post.author, -POINTS.communityPost, deps.now()),
+      post.creditOnVerify ? null : movePoints(deps.models, new Map([[post.author, -POINTS.communityPost]]), deps.now()),
       audit.record(admin, "discardPost", { type: "communityPost", id, summary: post.title }),
     ]);
     await CommunityPost.deleteOne({ _id: post._id, status: "discarded" });
@@ -103,7 +103,7 @@ export function createPostReviewService(
       Community.updateOne({ _id: post.communityId }, { $inc: { postCount: 1 } }),
       countVerifiedPost(deps.models, post, verifiedAt, 1),
       audit.record(admin, "verifyPost", { type: "communityPost", id, summary: post.title }),
-      post.creditOnVerify ? awardPoints(deps.models, post.author, POINTS.communityPost, verifiedAt) : null,
+      post.creditOnVerify ? movePoints(deps.models, new Map([[post.author, POINTS.communityPost]]), verifiedAt) : null,
     ]);
     if (post.creditOnVerify) levelUps.pointsRose(post.author);
     achievements.postVerified(post.author);

@@ -7,7 +7,8 @@ import { createGroupCommit, WAITED_WRITES, type Queued } from "../../platform/gr
 import { earnsPoints, type CommentDoc } from "./model";
 import type { RepliesMoved } from "./thread-pages";
 import { undoComments } from "./thread-removal";
-import { creditWeek } from "../gamification/points";
+import { tally } from "../../platform/tally";
+import { movePoints } from "../gamification/points";
 import { countOpinions } from "../gamification/stats";
 import { intentKey, type WriteIntents } from "../recovery/intents";
 
@@ -67,7 +68,7 @@ const intentKeysOf = (doc: CommentDoc) => [
 ];
 
 export function createOpinionBatcher(models: Models, intents: WriteIntents, now: () => Date) {
-  const { Article, CommunityPost, Comment, User } = models;
+  const { Article, CommunityPost, Comment } = models;
 
   /**
    * Who wrote each opinion the batch's replies answer, read before they are stored, so a reply to
@@ -128,14 +129,13 @@ export function createOpinionBatcher(models: Models, intents: WriteIntents, now:
     const earning = stored.filter(({ doc }) => earnsPoints(doc));
     const replies = stored.filter(({ doc }) => doc.parentId !== null);
     const onKind = (kind: CommentDoc["postKind"]) => stored.filter(({ doc }) => doc.postKind === kind).map(({ doc }) => doc.postId);
-    const [, , , , , parents] = await Promise.all([
+    const earningOpinions = earning.map(({ doc }) => ({ ...doc, communityId: open.get(`${doc.postKind}:${doc.postId}`)!.communityId }));
+    const [parents] = await Promise.all([
+      readParents(replies.map(({ doc }) => doc.parentId!)),
       incEach(Article.collection, onKind("article"), "totalComments", 1),
-      countOpinions(
-        models,
-        earning.map(({ doc }) => ({ ...doc, communityId: open.get(`${doc.postKind}:${doc.postId}`)!.communityId })),
-        1,
-      ),
-      creditWeek(
+      incEach(CommunityPost.collection, onKind("communityPost"), "totalComments", 1),
+      countOpinions(models, earningOpinions, 1),
+      movePoints(
         models,
         tally(
           earning.map(({ doc }) => doc.author),
@@ -143,22 +143,6 @@ export function createOpinionBatcher(models: Models, intents: WriteIntents, now:
         ),
         time,
       ),
-      incEach(CommunityPost.collection, onKind("communityPost"), "totalComments", 1),
-      incEach(
-        User.collection,
-        earning.map(({ doc }) => doc.author),
-        "points",
-        POINTS.opinion,
-        "username",
-      ),
-      replies.length === 0
-        ? []
-        : Comment.collection
-            .find(
-              { _id: { $in: [...new Set(replies.map(({ doc }) => doc.parentId!))].map((id) => new Types.ObjectId(id)) } },
-              { projection: { postId: 1, author: 1, replyCount: 1 } },
-            )
-            .toArray(),
     ]);
     const parentOf = new Map(
       parents.map((p) => [p._id.toString(), { postId: String(p.postId), author: String(p.author), replies: Number(p.replyCount ?? 0) }]),
@@ -197,6 +181,14 @@ export function createOpinionBatcher(models: Models, intents: WriteIntents, now:
       });
     }
     return [];
+  }
+
+  /** The parents these replies name, with the post each belongs to, its author and its reply count. */
+  async function readParents(parentIds: string[]) {
+    if (parentIds.length === 0) return [];
+    return Comment.collection
+      .find({ _id: { $in: [...new Set(parentIds)].map((id) => new Types.ObjectId(id)) } }, { projection: { postId: 1, author: 1, replyCount: 1 } })
+      .toArray();
   }
 
   /** Stores the opinions in one command; any that failed are refused (nothing else moved for them). */
@@ -238,22 +230,12 @@ function newComment(call: OpinionCall, time: Date, selfReply: boolean): CommentD
   };
 }
 
-/** What each key comes to when every occurrence of it earns `each`. */
-function tally(keys: string[], each: number): Map<string, number> {
-  const totals = new Map<string, number>();
-  for (const key of keys) totals.set(key, (totals.get(key) ?? 0) + each);
-  return totals;
-}
-
-/** One `$inc` per distinct key (ids, or another unique field), by how often it occurs, in one command. */
-async function incEach(collection: Collection, keys: string[], field: string, each: number, by: "_id" | "username" = "_id"): Promise<void> {
-  const times = new Map<string, number>();
-  for (const key of keys) times.set(key, (times.get(key) ?? 0) + 1);
-  if (times.size === 0) return;
+/** One `$inc` per distinct id, by how often it occurs, in one command. */
+async function incEach(collection: Collection, ids: string[], field: string, each: number): Promise<void> {
+  const moves = tally(ids, each);
+  if (moves.size === 0) return;
   await collection.bulkWrite(
-    [...times].map(([key, n]) => ({
-      updateOne: { filter: { [by]: by === "_id" ? new Types.ObjectId(key) : key }, update: { $inc: { [field]: n * each } } },
-    })) as never,
+    [...moves].map(([id, by]) => ({ updateOne: { filter: { _id: new Types.ObjectId(id) }, update: { $inc: { [field]: by } } } })) as never,
     { ordered: false },
   );
 }

@@ -1,6 +1,7 @@
 import { POINTS } from "@pnyx/contract";
 import type { Models } from "../../models";
-import { awardPoints } from "../gamification/points";
+import { tally } from "../../platform/tally";
+import { movePoints } from "../gamification/points";
 import { communitiesOfPosts, countOpinions } from "../gamification/stats";
 import { intentKey, type WriteIntent, type WriteIntents } from "../recovery/intents";
 import { earnsPoints, type CommentDoc } from "./model";
@@ -77,14 +78,19 @@ export async function undoComments(
     ),
   );
   if (branchParentId) await models.Comment.updateOne({ _id: branchParentId }, { $inc: { replyCount: -1 } });
-  const perAuthor = new Map<string, number>();
-  for (const doc of removed.filter(earnsPoints)) perAuthor.set(doc.author, (perAuthor.get(doc.author) ?? 0) + 1);
   const communities = await communitiesOfPosts(
     models,
     removed.filter((doc) => doc.postKind === "communityPost").map((doc) => doc.postId),
   );
   await Promise.all([
-    ...[...perAuthor].map(([author, count]) => awardPoints(models, author, -POINTS.opinion * count)),
+    movePoints(
+      models,
+      tally(
+        removed.filter(earnsPoints).map((doc) => doc.author),
+        -POINTS.opinion,
+      ),
+      new Date(),
+    ),
     countOpinions(
       models,
       removed.filter(earnsPoints).map((doc) => ({ ...doc, communityId: doc.postKind === "communityPost" ? (communities.get(doc.postId) ?? null) : null })),

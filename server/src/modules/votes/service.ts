@@ -9,7 +9,8 @@ import type { AchievementChecks } from "../gamification/achievement-checks";
 import type { LevelUps } from "../gamification/level-ups";
 import { articleChanged, CHANGE_VISIBLE_WITHIN_MS } from "../news/changes";
 import type { VoteTarget } from "./model";
-import { createVoteBatcher, field, targetModel, type ChangedTarget } from "./vote-batch";
+import { createVoteBatcher, targetModel, type ChangedTarget } from "./vote-batch";
+import { counterOf } from "./vote-rule";
 
 /** How far below POPULAR_LIKES a target's count, as a batch saw it, gets read back. */
 const POPULAR_MARGIN = 16;
@@ -65,9 +66,11 @@ export function createVotesService(
       for (const author of new Set([...opinions, ...verified].map((d) => String(d.author)))) achievements.figuresRose(author, "likes");
     });
   }
-  const batcher = createVoteBatcher(deps.models, deps.intents, (changes) => {
-    announce(changes);
-    checkPopular(changes);
+  const batcher = createVoteBatcher(deps.models, deps.intents, {
+    publishCounts(changes) {
+      announce(changes);
+      checkPopular(changes);
+    },
   });
 
   return {
@@ -98,7 +101,7 @@ export async function removeAllVotesOf(models: Models, username: string): Promis
     const vote = await models.Vote.findOneAndDelete({ _id }).lean();
     if (vote && vote.value !== 0 && /^[0-9a-f]{24}$/.test(vote.targetId)) {
       // No floor: a decrement may land before the increment it undoes; readers clamp at zero.
-      await targetModel(models, vote.targetType).updateOne({ _id: vote.targetId }, { $inc: { [field(vote.value)]: -1 } });
+      await targetModel(models, vote.targetType).updateOne({ _id: vote.targetId }, { $inc: { [counterOf(vote.value)]: -1 } });
       changed.push({ targetType: vote.targetType, targetId: vote.targetId });
     }
   }

@@ -1,12 +1,13 @@
-import { POINTS, type VoteState } from "@pnyx/contract";
+import type { VoteState } from "@pnyx/contract";
 import { Types, type AnyBulkWriteOperation, type Collection, type Model } from "mongoose";
 import type { Models } from "../../models";
 import type { MemberCaller } from "../../platform/auth";
 import { notFound } from "../../platform/errors";
 import { createGroupCommit, WAITED_WRITES, type Queued } from "../../platform/group-commit";
-import { creditWeek, shownPoints } from "../gamification/points";
+import { movePoints, shownPoints } from "../gamification/points";
 import { intentKey, type WriteIntents } from "../recovery/intents";
 import type { VoteTarget } from "./model";
+import { nextValue, voteEffects, type VoteValue } from "./vote-rule";
 
 /** One call: `add` sets the caller's record to `value`; `remove` clears it if it holds `value`. */
 export interface VoteCall {
@@ -31,19 +32,22 @@ export interface ChangedTarget {
 
 type Pending = Queued<VoteCall, VoteState>;
 
-type Value = 1 | 0 | -1;
 /** What a vote touches: its target's counters and its voter's points. */
 const intentKeysOf = (call: VoteCall) => [intentKey.target(call.type, call.targetId), intentKey.member(call.caller.username)];
 
 /** A record as a batch read it (an absent record holds 0 and no stamps). */
-type Held = { value: Value; stamps: string[] | null };
-/** A record a batch moves from what it read to `to`, for these calls. */
-type Change = { key: string; calls: Pending[]; read: Held; to: Value };
+type Held = { value: VoteValue; stamps: string[] | null };
+/** A record a batch moves from what it read to `to`, for these calls (one record: same voter and target). */
+type Change = { key: string; calls: Pending[]; read: Held; to: VoteValue };
 type Counts = { upvotes: number; downvotes: number };
 /** A target as a batch reads it: its counts, and where it is shown. */
 type Target = Counts & { postId?: string; communityId?: string };
-/** The counter a vote's value moves. */
-export const field = (value: 1 | -1) => (value === 1 ? "upvotes" : "downvotes");
+/** Everything a batch reads before it decides: records, targets (absent: gone or not open to votes), voters' points. */
+type BatchRead = { held: Map<string, Held>; targets: Map<VoteTarget, Map<string, Target>>; pointsOf: Map<string, number> };
+/** What a batch decided: the records to move, and what each call answers if its record's write lands. */
+type Decision = { changes: Change[]; answers: Map<Pending, VoteValue> };
+/** What the landed writes moved: each target's counters, each voter's points. */
+type Moves = { counters: Map<string, { type: VoteTarget; targetId: string; inc: Counts }>; points: Map<string, number> };
 
 /** The model each vote target's counters live in. */
 export function targetModel(models: Models, type: VoteTarget): Model<Counts & { postId?: string }> {
@@ -51,6 +55,7 @@ export function targetModel(models: Models, type: VoteTarget): Model<Counts & { 
   return byType[type] as never;
 }
 const keyOf = (user: string, type: VoteTarget, targetId: string) => `${user}\u0000${type}\u0000${targetId}`;
+const keyOfCall = ({ caller, type, targetId }: VoteCall) => keyOf(caller.username, type, targetId);
 /**
  * The filter for the records of these calls: one exact key per branch, each one seek in the unique
  * index (not the cross product of $in lists, nor a scan of every record).
@@ -65,10 +70,21 @@ const MAX_BATCH = 512;
  */
 const STAMPS_KEPT = 4;
 
+/** Where a batch's consequences go once its counters moved (votes/service.ts: caches, live viewers, likes checks). */
+export interface VoteBatchOutlet {
+  /** The targets whose counts the batch moved, with their counts after it; called once per batch. */
+  publishCounts(changes: ChangedTarget[]): void;
+}
+
 /**
  * Votes written in batches (platform/group-commit.ts): a batch costs a fixed handful of database
- * commands however many calls it holds — read the records, the targets and the voters' points; write
- * the records; move the counters and the points. Calls of this instance are applied in arrival order.
+ * commands however many calls it holds. Its story, one stage each below:
+ *   1. group the calls by record (voter and target), in arrival order;
+ *   2. read the records, the targets and the voters' points;
+ *   3. decide, by the vote rule (vote-rule.ts), where each record ends and what each call answers;
+ *   4. store the write intent (modules/recovery), then write the records;
+ *   5. move the counters and the points (movePoints) by what the landed writes changed;
+ *   6. publish the new counts (the outlet), then answer the calls.
  *
  * A record holds 1, -1 or 0 (taken back: the record stays). Every record write is conditional on
  * the record as this batch read it (its value and stamps), and stamps the record with the batch's
@@ -79,118 +95,133 @@ const STAMPS_KEPT = 4;
  * A record keeps the stamps of its last STAMPS_KEPT writes, not only the last: a write that landed
  * and was overwritten by another instance before the read-back still shows as landed.
  */
-export function createVoteBatcher(models: Models, intents: WriteIntents, onChanged: (changes: ChangedTarget[]) => void) {
+export function createVoteBatcher(models: Models, intents: WriteIntents, outlet: VoteBatchOutlet) {
   const { Vote, User } = models;
   const collection = (type: VoteTarget): Collection => targetModel(models, type).collection;
   const queue = createGroupCommit<VoteCall, VoteState>({ ...WAITED_WRITES, maxBatch: MAX_BATCH, write });
 
   async function write(batch: Pending[]): Promise<Pending[]> {
-    const byKey = new Map<string, Pending[]>();
-    for (const call of batch) {
-      const key = keyOf(call.call.caller.username, call.call.type, call.call.targetId);
-      const calls = byKey.get(key);
-      if (calls) calls.push(call);
-      else byKey.set(key, [call]);
+    const byRecord = groupByRecord(batch);
+    const read = await readBatch(batch, byRecord);
+    const decision = decide(byRecord, read);
+    if (decision.changes.length === 0) return answer(decision.answers, read, new Map());
+    // What the batch touches is stored first: a crash before its effects land is repaired (modules/recovery).
+    const intent = await intents.begin(decision.changes.flatMap(({ calls: [first] }) => intentKeysOf(first!.call)));
+    try {
+      const landed = await writeRecords(decision.changes);
+      const retry = decision.changes.filter((c) => !landed.has(c.key)).flatMap((c) => c.calls);
+      for (const call of retry) decision.answers.delete(call);
+      const moves = movesOf(decision.changes.filter((c) => landed.has(c.key)));
+      await Promise.all([moveCounters([...moves.counters.values()]), movePoints(models, moves.points, new Date())]);
+      const changed = countsAfter(moves, read.targets);
+      if (changed.length) outlet.publishCounts(changed);
+      answer(decision.answers, read, moves.points);
+      return retry;
+    } catch (error) {
+      intent.abandon();
+      throw error;
+    } finally {
+      intent.done();
     }
-    const [records, counts, points] = await Promise.all([
-      Vote.collection
-        .find(recordsOf([...byKey.values()].map(([c]) => c!.call)), { projection: { user: 1, targetType: 1, targetId: 1, value: 1, stamps: 1 } })
-        .toArray(),
-      readTargets(batch),
-      User.collection
-        .find({ _id: { $in: [...new Set(batch.map((c) => c.call.caller.userId))].map((id) => new Types.ObjectId(id)) } }, { projection: { points: 1 } })
-        .toArray(),
-    ]);
-    const held = new Map<string, Held>(records.map((r) => [keyOf(r.user, r.targetType, r.targetId), { value: r.value ?? 0, stamps: r.stamps ?? null }]));
-    const pointsOf = new Map<string, number>(points.map((u) => [u._id.toString(), u.points ?? 0]));
+  }
 
-    // Each key's calls in arrival order: what each call answers, and where the record ends up.
+  /** Stage 1: the batch's calls per record, each record's calls in arrival order. */
+  function groupByRecord(batch: Pending[]): Map<string, Pending[]> {
+    const byRecord = new Map<string, Pending[]>();
+    for (const pending of batch) {
+      const key = keyOfCall(pending.call);
+      const calls = byRecord.get(key);
+      if (calls) calls.push(pending);
+      else byRecord.set(key, [pending]);
+    }
+    return byRecord;
+  }
+
+  /** Stage 2: the records, the targets and the voters' points, in one round trip. */
+  async function readBatch(batch: Pending[], byRecord: Map<string, Pending[]>): Promise<BatchRead> {
+    const firstCalls = [...byRecord.values()].map(([first]) => first!.call);
+    const voters = [...new Set(batch.map((c) => c.call.caller.username))];
+    const [records, targets, points] = await Promise.all([
+      Vote.collection.find(recordsOf(firstCalls), { projection: { user: 1, targetType: 1, targetId: 1, value: 1, stamps: 1 } }).toArray(),
+      readTargets(batch),
+      User.collection.find({ username: { $in: voters } }, { projection: { username: 1, points: 1 } }).toArray(),
+    ]);
+    return {
+      held: new Map(records.map((r) => [keyOf(r.user, r.targetType, r.targetId), { value: r.value ?? 0, stamps: r.stamps ?? null }])),
+      targets,
+      pointsOf: new Map(points.map((u) => [String(u.username), u.points ?? 0])),
+    };
+  }
+
+  /** Stage 3: where each record ends and what each call answers; calls on a missing target are refused. */
+  function decide(byRecord: Map<string, Pending[]>, { held, targets }: BatchRead): Decision {
     const changes: Change[] = [];
-    const answers = new Map<Pending, Value>();
-    for (const [key, calls] of byKey) {
+    const answers = new Map<Pending, VoteValue>();
+    for (const [key, calls] of byRecord) {
       const first = calls[0]!.call;
-      if (!counts.get(first.type)!.has(first.targetId)) {
+      if (!targets.get(first.type)!.has(first.targetId)) {
         for (const call of calls) call.reject(notFound("Nothing to vote on here"));
         continue;
       }
       const read = held.get(key) ?? { value: 0, stamps: null };
-      let value: Value = read.value;
+      let value = read.value;
       for (const call of calls) {
-        if (call.call.action === "add") value = call.call.value;
-        else if (value === call.call.value) value = 0;
+        value = nextValue(value, call.call);
         answers.set(call, value);
       }
       if (value !== read.value) changes.push({ key, calls, read, to: value });
     }
-
-    // What the batch touches is stored first: a crash before its effects land is repaired (modules/recovery).
-    const intent = changes.length === 0 ? null : await intents.begin(changes.flatMap(({ calls: [first] }) => intentKeysOf(first!.call)));
-    try {
-      return await apply(changes, answers, counts, pointsOf);
-    } catch (error) {
-      intent?.abandon();
-      throw error;
-    } finally {
-      intent?.done();
-    }
+    return { changes, answers };
   }
 
-  async function apply(
-    changes: Change[],
-    answers: Map<Pending, Value>,
-    counts: Map<VoteTarget, Map<string, Target>>,
-    pointsOf: Map<string, number>,
-  ): Promise<Pending[]> {
-    const landed = await writeRecords(changes);
-    const retry = changes.filter((c) => !landed.has(c.key)).flatMap((c) => c.calls);
-    for (const call of retry) answers.delete(call);
-
-    // Counters and points move by what the landed writes changed.
-    const counterMoves = new Map<string, { type: VoteTarget; targetId: string; inc: Counts }>();
-    const pointMoves = new Map<string, number>();
-    const weekMoves = new Map<string, number>();
-    for (const change of changes) {
-      if (!landed.has(change.key)) continue;
-      const { type, targetId, caller } = change.calls[0]!.call;
-      const target = counterMoves.get(`${type}:${targetId}`) ?? { type, targetId, inc: { upvotes: 0, downvotes: 0 } };
-      counterMoves.set(`${type}:${targetId}`, target);
-      const from = change.read.value;
-      if (from !== 0) target.inc[field(from)] -= 1;
-      if (change.to !== 0) target.inc[field(change.to)] += 1;
-      const earned = from === 0 ? POINTS.vote : change.to === 0 ? -POINTS.vote : 0;
-      if (earned) {
-        pointMoves.set(caller.userId, (pointMoves.get(caller.userId) ?? 0) + earned);
-        weekMoves.set(caller.username, (weekMoves.get(caller.username) ?? 0) + earned);
-      }
+  /** Stage 5: what the landed changes move, summed per target and per voter. */
+  function movesOf(landed: Change[]): Moves {
+    const moves: Moves = { counters: new Map(), points: new Map() };
+    for (const { calls, read, to } of landed) {
+      const { type, targetId, caller } = calls[0]!.call;
+      const effects = voteEffects(read.value, to);
+      const target = moves.counters.get(`${type}:${targetId}`) ?? { type, targetId, inc: { upvotes: 0, downvotes: 0 } };
+      moves.counters.set(`${type}:${targetId}`, target);
+      target.inc.upvotes += effects.upvotes;
+      target.inc.downvotes += effects.downvotes;
+      if (effects.points) moves.points.set(caller.username, (moves.points.get(caller.username) ?? 0) + effects.points);
     }
-    await Promise.all([moveCounters([...counterMoves.values()]), movePoints(pointMoves), creditWeek(models, weekMoves, new Date())]);
+    return moves;
+  }
 
+  /** Stage 6: each moved target with its counts after the batch (as read, plus this batch's moves). */
+  function countsAfter(moves: Moves, targets: BatchRead["targets"]): ChangedTarget[] {
     const changed: ChangedTarget[] = [];
-    for (const { type, targetId, inc } of counterMoves.values()) {
-      const before = counts.get(type)!.get(targetId)!;
-      before.upvotes += inc.upvotes;
-      before.downvotes += inc.downvotes;
+    for (const { type, targetId, inc } of moves.counters.values()) {
+      const target = targets.get(type)!.get(targetId)!;
+      target.upvotes += inc.upvotes;
+      target.downvotes += inc.downvotes;
       changed.push({
         type,
         targetId,
-        upvotes: Math.max(0, before.upvotes),
-        downvotes: Math.max(0, before.downvotes),
-        ...(before.postId ? { postId: before.postId } : {}),
-        ...(before.communityId ? { communityId: before.communityId } : {}),
+        upvotes: Math.max(0, target.upvotes),
+        downvotes: Math.max(0, target.downvotes),
+        ...(target.postId ? { postId: target.postId } : {}),
+        ...(target.communityId ? { communityId: target.communityId } : {}),
       });
     }
-    if (changed.length) onChanged(changed);
+    return changed;
+  }
+
+  /** Stage 6: answers each call whose record's write landed: its record, its target's counts, the voter's points. */
+  function answer(answers: Map<Pending, VoteValue>, { targets, pointsOf }: BatchRead, pointMoves: Map<string, number>): Pending[] {
     for (const [call, vote] of answers) {
-      const target = counts.get(call.call.type)!.get(call.call.targetId)!;
+      const target = targets.get(call.call.type)!.get(call.call.targetId)!;
+      const username = call.call.caller.username;
       call.resolve({
         targetId: call.call.targetId,
         upvotes: Math.max(0, target.upvotes),
         downvotes: Math.max(0, target.downvotes),
         vote,
-        points: shownPoints((pointsOf.get(call.call.caller.userId) ?? 0) + (pointMoves.get(call.call.caller.userId) ?? 0)),
+        points: shownPoints((pointsOf.get(username) ?? 0) + (pointMoves.get(username) ?? 0)),
       });
     }
-    return retry;
+    return [];
   }
 
   /** The batch's targets that exist, with their counts now (and a comment's article). */
@@ -220,7 +251,7 @@ export function createVoteBatcher(models: Models, intents: WriteIntents, onChang
     return found;
   }
 
-  /** Writes each change on condition that the record still holds what was read; answers the keys whose writes landed. */
+  /** Stage 4: writes each change on condition that the record still holds what was read; answers the keys whose writes landed. */
   async function writeRecords(changes: Change[]): Promise<Set<string>> {
     if (changes.length === 0) return new Set();
     const stamp = new Types.ObjectId().toString();
@@ -265,13 +296,6 @@ export function createVoteBatcher(models: Models, intents: WriteIntents, onChang
         if (operations.length) await collection(type).bulkWrite(operations as never, { ordered: false });
       }),
     );
-  }
-
-  async function movePoints(moves: Map<string, number>) {
-    const operations = [...moves]
-      .filter(([, delta]) => delta !== 0)
-      .map(([userId, delta]) => ({ updateOne: { filter: { _id: new Types.ObjectId(userId) }, update: { $inc: { points: delta } } } }));
-    if (operations.length) await User.collection.bulkWrite(operations as never, { ordered: false });
   }
 
   return {
