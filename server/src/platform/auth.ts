@@ -4,6 +4,7 @@ import { jwt } from "@elysiajs/jwt";
 import { Schema, type Model } from "mongoose";
 import type { Models } from "../models";
 import { createBatchLoader } from "./batch-loader";
+import { CACHE_KEYS, CACHE_TAGS } from "./cache-tags";
 import { HttpError } from "./errors";
 import type { ResponseCache } from "./response-cache";
 
@@ -52,8 +53,6 @@ export function bearerToken(request: Request): string | null {
 
 /** How long a member's account lookup is reused without asking the database (revocation is immediate; see `revoke`). */
 export const ACCOUNT_LOOKUP_TTL_MS = 10 * 60_000;
-const accountTag = (userId: string) => `account:${userId}`;
-const sessionTag = (sessionId: string) => `session:${sessionId}`;
 /** A token's session id: its hash, so the deny-list holds nothing that could be used as a token. */
 const sessionIdOf = (token: string) => createHash("sha256").update(token).digest("base64url");
 
@@ -144,7 +143,7 @@ export function createAuth(options: { secret: string; models: Pick<Models, "User
   async function member(claims: Claims): Promise<MemberCaller | null> {
     if (!/^[0-9a-f]{24}$/.test(claims.sub)) return null;
     // Per session, so a logout drops its own entry only.
-    const key = `${accountTag(claims.sub)}:${claims.ver}:${claims.sid}`;
+    const key = CACHE_KEYS.account(claims.sub, claims.ver, claims.sid);
     const known = options.accounts.get(key);
     if (known) return JSON.parse(known) as MemberCaller;
     const startedAt = options.accounts.now();
@@ -152,7 +151,7 @@ export function createAuth(options: { secret: string; models: Pick<Models, "User
     if (!user || !user.verified || user.tokenVersion !== claims.ver || ended) return null;
     const caller: MemberCaller = { kind: "member", userId: claims.sub, username: user.username, email: user.email };
     // Only valid sessions are kept; one revoked while this lookup ran is not (see ResponseCache.set).
-    options.accounts.set(key, [accountTag(claims.sub), sessionTag(claims.sid)], JSON.stringify(caller), ACCOUNT_LOOKUP_TTL_MS, startedAt);
+    options.accounts.set(key, [CACHE_TAGS.account(claims.sub), CACHE_TAGS.session(claims.sid)], JSON.stringify(caller), ACCOUNT_LOOKUP_TTL_MS, startedAt);
     return caller;
   }
 
@@ -176,7 +175,7 @@ export function createAuth(options: { secret: string; models: Pick<Models, "User
     },
 
     revoke(userId) {
-      options.accounts.invalidate(accountTag(userId));
+      options.accounts.invalidate(CACHE_TAGS.account(userId));
       for (const listener of revokeListeners) listener(userId);
     },
 
@@ -188,7 +187,7 @@ export function createAuth(options: { secret: string; models: Pick<Models, "User
       const expiresAt = new Date(claims.exp === undefined ? NEVER : claims.exp * 1000);
       await EndedSession.updateOne({ _id: claims.sid }, { $setOnInsert: { userId: claims.sub, expiresAt } }, { upsert: true });
       // After the write: a lookup racing it is not kept (ResponseCache.set), the next one reads the deny-list.
-      options.accounts.invalidate(sessionTag(claims.sid));
+      options.accounts.invalidate(CACHE_TAGS.session(claims.sid));
       for (const listener of revokeListeners) listener(claims.sub, token);
     },
     onRevoke: (listener) => void revokeListeners.push(listener),

@@ -3,10 +3,13 @@ import { Elysia } from "elysia";
 import { toJSONSchema, type z } from "zod";
 import type { AdminCaller, Auth, Caller, MemberCaller } from "./auth";
 import { clientIp } from "./client-ip";
+import { createCachedAnswers, type CacheRule, type InputOf } from "./cached-answers";
 import { HttpError } from "./errors";
 import { cacheControlFor } from "./http-cache";
 import { readBody } from "./request-body";
 import type { ResponseCache } from "./response-cache";
+
+export type { CacheRule } from "./cached-answers";
 
 type CallerFor<A extends EndpointAuth | undefined> = A extends "member"
   ? MemberCaller
@@ -15,8 +18,6 @@ type CallerFor<A extends EndpointAuth | undefined> = A extends "member"
     : A extends "optional"
       ? MemberCaller | null
       : null;
-
-type InputOf<E extends Endpoint> = E["request"] extends z.ZodType ? z.output<E["request"]> : undefined;
 
 export interface HandlerContext<E extends Endpoint> {
   /** The request body (or query for GET), already validated and normalised by the contract schema. */
@@ -38,29 +39,6 @@ export interface EndpointDeps {
   sameSite?: (request: Request) => void | Promise<void>;
 }
 
-/** A read endpoint whose answer is the same for every caller may be served from the response cache. */
-export interface CacheRule<E extends Endpoint> {
-  key: (input: InputOf<E>) => string;
-  tags: (input: InputOf<E>) => readonly string[];
-  ttlMs: number;
-  /**
-   * The cached answer is the public one, computed for no caller. When that is a 404 and there is a
-   * caller, the answer is computed for them and never kept (a post awaiting review, which only its
-   * author may read).
-   */
-  privateFallback?: boolean;
-  /**
-   * Fields that change too often to keep in the answer (an article's counts): the answer is kept
-   * without them, and each request adds them as `read` gives them then. Every other field of a
-   * kept answer must not change for as long as it is kept.
-   */
-  live?: {
-    fields: ReadonlyArray<keyof z.output<E["response"]> & string>;
-    /** The fields' values now (throws, as a handler does, when what they belong to is gone). */
-    read: (input: InputOf<E>) => Promise<Partial<z.output<E["response"]>>>;
-  };
-}
-
 const JSON_TYPE = "application/json; charset=utf-8";
 
 /**
@@ -75,15 +53,7 @@ export function mount<E extends Endpoint>(
   handler: (ctx: HandlerContext<E>) => Promise<z.input<E["response"]>> | z.input<E["response"]>,
   options: { cache?: CacheRule<E> } = {},
 ) {
-  const cache = options.cache && deps.cache ? { rule: options.cache, store: deps.cache } : null;
-  const live = cache?.rule.live;
-  /** A kept answer (an object's JSON) with its live fields as they are now. */
-  async function withLive(json: string, input: InputOf<E>): Promise<string> {
-    const tail = JSON.stringify(await live!.read(input));
-    return tail === "{}" ? json : `${json.slice(0, -1)}${json === "{}" ? "" : ","}${tail.slice(1)}`;
-  }
-  // Concurrent misses of one key wait for a single computation instead of each running it.
-  const inFlight = new Map<string, Promise<string>>();
+  const cached = options.cache && deps.cache ? createCachedAnswers(endpoint, options.cache, deps.cache) : null;
   const level = endpoint.auth ?? "public";
   const callers = new WeakMap<Request, Caller | null>();
   const inputKey = endpoint.method === "GET" ? "query" : "body";
@@ -122,33 +92,10 @@ export function mount<E extends Endpoint>(
         });
       const peerIp = () => clientIp(ctx.request, deps.trustProxy);
       const caller = callers.get(ctx.request) ?? null;
-      if (cache) {
-        // Cached answers are sent as they were stored: validated against the response schema once, when made.
-        const key = `${endpoint.path}|${cache.rule.key(input as InputOf<E>)}`;
-        const hit = cache.store.get(key);
+      if (cached) {
         // Sent as text, which later hooks can read (http-cache.ts tags it, compression.ts compresses it).
         ctx.set.headers["content-type"] = JSON_TYPE;
-        if (hit !== undefined) return live ? await withLive(hit, input as InputOf<E>) : hit;
-        let pending = inFlight.get(key);
-        if (!pending) {
-          pending = (async () => {
-            const startedAt = cache.store.now();
-            // The same for everyone: computed for no caller.
-            const answer = endpoint.response.parse(await run(null, () => ""));
-            const json = JSON.stringify(live ? withoutFields(answer, live.fields) : answer);
-            cache.store.set(key, cache.rule.tags(input as InputOf<E>), json, cache.rule.ttlMs, startedAt);
-            return json;
-          })().finally(() => inFlight.delete(key));
-          inFlight.set(key, pending);
-        }
-        try {
-          const json = await pending;
-          return live ? await withLive(json, input as InputOf<E>) : json;
-        } catch (error) {
-          if (!cache.rule.privateFallback || !caller || !(error instanceof HttpError && error.status === 404)) throw error;
-          const own = endpoint.response.parse(await run(caller, peerIp));
-          return JSON.stringify(own);
-        }
+        return cached.answer(input as InputOf<E>, caller, (as) => run(as, as ? peerIp : () => ""));
       }
       return run(caller, peerIp);
     }) as never,
@@ -166,7 +113,7 @@ export function mount<E extends Endpoint>(
         await authenticate(ctx.request);
       },
       // A cached endpoint checks its answer itself, once, when it is made.
-      ...(cache ? {} : { response: endpoint.response }),
+      ...(cached ? {} : { response: endpoint.response }),
       detail: openApiDetail(endpoint),
     } as never,
   );
@@ -188,13 +135,6 @@ function queryOf(request: Request): Record<string, string | string[]> {
     else query[name] = [seen, value];
   }
   return query;
-}
-
-/** The answer's JSON object without these fields (added back per request: CacheRule.live). */
-function withoutFields(answer: unknown, fields: readonly string[]): unknown {
-  const kept = { ...(answer as Record<string, unknown>) };
-  for (const field of fields) delete kept[field];
-  return kept;
 }
 
 /**

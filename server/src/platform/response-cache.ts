@@ -177,22 +177,3 @@ export function createResponseCache(options: { maxEntries?: number; now?: () => 
     stats: () => ({ entries: entries.size, hits, misses, changedTags: lastChange.size }),
   };
 }
-
-/** Tags of what feeds show. */
-export const CACHE_TAGS = {
-  /** Any article list (trending, category pages, search results): new articles, votes, opinions. */
-  feeds: "feeds",
-  article: (id: string) => `article:${id}`,
-  opinions: (postId: string) => `opinions:${postId}`,
-  /** An article's top opinion as feeds keep it (news/top-opinions.ts): dropped at once on a change. */
-  topOpinion: (postId: string) => `top-opinion:${postId}`,
-  popularOpinions: "popular-opinions",
-  /** Every list of communities (their counts and top posts). */
-  communities: "communities",
-  community: (id: string) => `community:${id}`,
-  /** One community post as its page shows it (counts, author). */
-  communityPost: (id: string) => `community-post:${id}`,
-  liveLink: "live-link",
-  /** The registered publishers and their origins (publishers/registry.ts): no answer carries it; it is relayed. */
-  publishers: "publishers",
-} as const;

@@ -1,8 +1,9 @@
+import { changed } from "../freshness/changes";
 import { ERROR_CODES, MESSAGES } from "@pnyx/contract";
 import { Types } from "mongoose";
 import type { MemberCaller } from "../../platform/auth";
 import { HttpError } from "../../platform/errors";
-import { CACHE_TAGS } from "../../platform/response-cache";
+
 import type { ServiceDeps } from "../../services";
 import type { CommentDoc } from "../opinions/model";
 import { threadChanged } from "../opinions/thread-changes";
@@ -56,7 +57,7 @@ export function createAccountsService(deps: Pick<ServiceDeps, "models" | "cache"
       const removed = await User.findOneAndDelete({ _id: caller.userId }, { projection: { joinedCommunities: 1 } }).lean();
       if (removed?.joinedCommunities.length) {
         await Community.updateMany({ _id: { $in: removed.joinedCommunities } }, { $inc: { subscriberCount: -1 } });
-        deps.cache.invalidate(CACHE_TAGS.communities);
+        changed(deps.cache, { kind: "membership", communityIds: removed.joinedCommunities.map(String) }, { when: "now" });
       }
       // Cached answers that counted the member's votes or named them as an author go too.
       const commentIds = unvoted.filter((t) => t.targetType === "comment").map((t) => t.targetId);
@@ -65,11 +66,9 @@ export function createAccountsService(deps: Pick<ServiceDeps, "models" | "cache"
       const threads = new Map([...written, ...votedThreads, ...votedArticles].map((t) => [`${t.postKind}:${t.postId}`, t]));
       await Promise.all([...threads.values()].map((thread) => threadChanged(deps, thread, "now")));
       const posts = [...ownPosts, ...unvoted.filter((t) => t.targetType === "communityPost").map((t) => t.targetId)];
-      for (const id of posts) deps.cache.invalidate(CACHE_TAGS.communityPost(id));
       if (posts.length > 0) {
-        for (const communityId of await CommunityPost.distinct("communityId", { _id: { $in: posts } }))
-          deps.cache.invalidate(CACHE_TAGS.community(String(communityId)));
-        deps.cache.invalidate(CACHE_TAGS.communities);
+        const communityIds = (await CommunityPost.distinct("communityId", { _id: { $in: posts } })).map(String);
+        changed(deps.cache, { kind: "communityPosts", postIds: posts, communityIds }, { when: "now" });
       }
       return { message: MESSAGES.accountDeleted };
     },

@@ -1,3 +1,4 @@
+import { CACHE_TAGS } from "../../platform/cache-tags";
 import { chatHistoryEndpoint, chatTotalUsersEndpoint } from "@pnyx/contract";
 import { Elysia } from "elysia";
 import { mount, type EndpointDeps } from "../../platform/endpoint";
@@ -12,7 +13,7 @@ export const chatRoutes = (deps: EndpointDeps, messages: ChatMessages, totalUser
   new Elysia({ name: "pnyx/chat" })
     .use(
       mount(deps, chatTotalUsersEndpoint, async () => ({ totalUsers: await totalUsers() }), {
-        cache: { key: () => "total", tags: () => ["chat-total-users"], ttlMs: TOTAL_USERS_TTL_MS },
+        cache: { key: () => "total", tags: () => [CACHE_TAGS.chatTotalUsers], ttlMs: TOTAL_USERS_TTL_MS },
       }),
     )
     .use(

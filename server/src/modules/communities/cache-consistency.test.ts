@@ -19,7 +19,7 @@ import { afterAll, beforeAll, describe, expect, it } from "bun:test";
 import { createApp } from "../../app";
 import { createResponseCache } from "../../platform/response-cache";
 import { createMember, createTestContext, type TestContext } from "../../test-support/context";
-import { CHANGE_VISIBLE_WITHIN_MS } from "../news/changes";
+import { CHANGE_VISIBLE_WITHIN_MS } from "../freshness/changes";
 
 // As news/cache-consistency.test.ts, for communities: after randomized bursts of concurrent votes on
 // community posts, opinions and replies on them — readers filling the cache all along — and once the

@@ -1,3 +1,4 @@
+import { CACHE_TAGS } from "../../platform/cache-tags";
 import {
   allCommunitiesEndpoint,
   communityEndpoint,
@@ -13,7 +14,7 @@ import {
 import { Elysia } from "elysia";
 import { assertSelf } from "../../platform/auth";
 import { mount, type EndpointDeps } from "../../platform/endpoint";
-import { CACHE_TAGS } from "../../platform/response-cache";
+
 import { findSubCategory } from "./directory";
 import type { CommunityPostsService } from "./posts";
 import type { CommunitiesService } from "./service";

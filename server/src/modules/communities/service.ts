@@ -3,9 +3,9 @@ import { Types } from "mongoose";
 import type { MemberCaller } from "../../platform/auth";
 import { notFound } from "../../platform/errors";
 import { RATE_RULES } from "../../platform/rate-limit";
-import { CACHE_TAGS } from "../../platform/response-cache";
+
 import type { ServiceDeps } from "../../services";
-import { CHANGE_VISIBLE_WITHIN_MS } from "../news/changes";
+import { changed as freshnessChanged } from "../freshness/changes";
 import { intentKey } from "../recovery/intents";
 import type { CommunityDoc, CommunityPostDoc } from "./model";
 import { summarize } from "./posts";
@@ -31,8 +31,7 @@ export function createCommunitiesService(deps: Pick<ServiceDeps, "models" | "rat
 
   /** Tells the cached community answers (within the usual bound) that counts changed. */
   function changed(communityId: string) {
-    deps.cache.changed(CACHE_TAGS.communities, CHANGE_VISIBLE_WITHIN_MS);
-    deps.cache.changed(CACHE_TAGS.community(communityId), CHANGE_VISIBLE_WITHIN_MS);
+    freshnessChanged(deps.cache, { kind: "membership", communityIds: [communityId] });
   }
 
   /**

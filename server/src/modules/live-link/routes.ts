@@ -1,7 +1,8 @@
+import { CACHE_TAGS } from "../../platform/cache-tags";
 import { liveLinkEndpoint, updateLiveLinkEndpoint } from "@pnyx/contract";
 import { Elysia } from "elysia";
 import { mount, type EndpointDeps } from "../../platform/endpoint";
-import { CACHE_TAGS } from "../../platform/response-cache";
+
 import type { LiveLinkService } from "./service";
 
 export const liveLinkRoutes = (deps: EndpointDeps, service: LiveLinkService) =>

@@ -1,7 +1,8 @@
+import { changed } from "../freshness/changes";
 import { MESSAGES, type LiveLink, type UpdateLiveLinkRequest } from "@pnyx/contract";
 import type { z } from "zod";
 import type { AdminCaller } from "../../platform/auth";
-import { CACHE_TAGS } from "../../platform/response-cache";
+
 import type { ServiceDeps } from "../../services";
 import type { AuditLog } from "../moderation/audit";
 
@@ -22,7 +23,7 @@ export function createLiveLinkService(deps: Pick<ServiceDeps, "models" | "cache"
       await LiveLink.updateOne({ _id: THE_LINK }, { $set: link }, { upsert: true });
       const state = link.isActive ? "active" : "inactive";
       await audit.record(admin, "updateLiveLink", { type: "liveLink", id: THE_LINK, summary: `${link.title} (${state}) ${link.zoomUrl}`.trim() });
-      deps.cache.invalidate(CACHE_TAGS.liveLink);
+      changed(deps.cache, { kind: "liveLink" }, { when: "now" });
       return { message: MESSAGES.zoomUpdated };
     },
   };

@@ -1,7 +1,8 @@
+import { changed } from "../freshness/changes";
 import { MESSAGES, POINTS, type CommunityPost } from "@pnyx/contract";
 import type { AdminCaller } from "../../platform/auth";
 import { HttpError } from "../../platform/errors";
-import { CACHE_TAGS } from "../../platform/response-cache";
+
 import type { ServiceDeps } from "../../services";
 import type { CommunityPostDoc } from "../communities/model";
 import { noSuchPost, type CommunityPostsService } from "../communities/posts";
@@ -50,8 +51,7 @@ export function createPostReviewService(
 
   /** A post's community shows it (or stops showing it) at once. */
   function communityChanged(communityId: string) {
-    deps.cache.invalidate(CACHE_TAGS.community(communityId));
-    deps.cache.invalidate(CACHE_TAGS.communities);
+    changed(deps.cache, { kind: "communityPosts", postIds: [], communityIds: [communityId] }, { when: "now" });
   }
 
   /**

@@ -1,6 +1,7 @@
+import { CACHE_TAGS } from "../../platform/cache-tags";
 import { describe, expect, it } from "bun:test";
 import { Types } from "mongoose";
-import { CACHE_TAGS, createResponseCache } from "../../platform/response-cache";
+import { createResponseCache } from "../../platform/response-cache";
 import { createArticleCounts, PENDING_CHANGE_LIMIT_MS, type ArticleCounts } from "./article-counts";
 
 /**

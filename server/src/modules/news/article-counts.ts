@@ -1,8 +1,9 @@
+import { CACHE_TAGS } from "../../platform/cache-tags";
 import { Types } from "mongoose";
 import type { Models } from "../../models";
 import { createBatchLoader } from "../../platform/batch-loader";
-import { ALL_TAGS, CACHE_TAGS, type ResponseCache } from "../../platform/response-cache";
-import { CHANGE_VISIBLE_WITHIN_MS } from "./changes";
+import { ALL_TAGS, type ResponseCache } from "../../platform/response-cache";
+import { CHANGE_VISIBLE_WITHIN_MS } from "../freshness/changes";
 
 /** What moves on an article after it is stored: everything else about it never changes. */
 export interface ArticleCounts {

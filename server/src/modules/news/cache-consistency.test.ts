@@ -19,7 +19,7 @@ import { afterAll, beforeAll, describe, expect, it } from "bun:test";
 import { createApp } from "../../app";
 import { createResponseCache } from "../../platform/response-cache";
 import { createMember, createTestContext, type TestContext } from "../../test-support/context";
-import { CHANGE_VISIBLE_WITHIN_MS } from "./changes";
+import { CHANGE_VISIBLE_WITHIN_MS } from "../freshness/changes";
 
 // Writes mark cached answers stale within a bound instead of dropping them. After a randomized burst
 // of concurrent votes, opinions and replies — with readers filling the cache all along — and once the

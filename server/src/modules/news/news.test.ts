@@ -1,7 +1,7 @@
 import { type Endpoint, articleByIdEndpoint, byCategoryEndpoint, neighbourEndpoint, searchEndpoint, trendingEndpoint } from "@pnyx/contract";
 import { afterAll, beforeAll, describe, expect, it } from "bun:test";
 import { createTestContext, type TestContext } from "../../test-support/context";
-import { articleChanged } from "./changes";
+import { changed } from "../freshness/changes";
 
 let ctx: TestContext;
 const HOUR = 3_600_000;
@@ -59,7 +59,7 @@ describe("category feed", () => {
     await Comment.create({ postId: ids.s0, text: "best take", author: "b", upvotes: 9 });
     await Comment.create({ postId: ids.s0, parentId: "x", text: "reply with more votes", author: "c", upvotes: 50 });
     // Written straight to the database, past the services that would tell the cache.
-    articleChanged(ctx.runtime.deps.cache, ids.s0!, "opinions", "now");
+    changed(ctx.runtime.deps.cache, { kind: "opinions", post: { postKind: "article", postId: ids.s0! } }, { when: "now" });
     const feed = await post(byCategoryEndpoint, { category: "Science", page: 1 });
     const s0 = feed.body.articles[0];
     expect(s0).toMatchObject({ opinion: "best take", opinionAuthorName: "b", commentUpvotes: 9 });
@@ -67,7 +67,7 @@ describe("category feed", () => {
 
     // Among equally upvoted opinions the newest is on top, as in the thread's "top" order.
     const later = await Comment.create({ postId: ids.s0, text: "just as good, newer", author: "d", upvotes: 9 });
-    articleChanged(ctx.runtime.deps.cache, ids.s0!, "opinions", "now");
+    changed(ctx.runtime.deps.cache, { kind: "opinions", post: { postKind: "article", postId: ids.s0! } }, { when: "now" });
     const again = (await post(byCategoryEndpoint, { category: "Science", page: 1 })).body.articles[0];
     expect(again).toMatchObject({ opinionId: later._id.toString(), opinion: "just as good, newer" });
   });
@@ -86,13 +86,13 @@ describe("category feed", () => {
       await feed();
       asked.length = 0;
       // A vote on an article: the feed is computed again, every top opinion is still the one kept.
-      articleChanged(cache, ids.s1!, "articleVotes", "now");
+      changed(cache, { kind: "articleVotes", articleId: ids.s1! }, { when: "now" });
       const before = await feed();
       expect(asked).toEqual([]);
 
       // A vote on one of s0's opinions makes another its top: that one article's is read again.
       const top = await models.Comment.create({ postId: ids.s0, text: "now on top", author: "e", upvotes: 99 });
-      articleChanged(cache, ids.s0!, "opinionVotes", "now");
+      changed(cache, { kind: "opinionVotes", post: { postKind: "article", postId: ids.s0! } }, { when: "now" });
       const after = await feed();
       expect(asked).toEqual([ids.s0]);
       expect(after[0]).toMatchObject({ opinionId: top._id.toString(), opinion: "now on top", commentUpvotes: 99 });

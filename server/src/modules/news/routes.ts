@@ -1,7 +1,8 @@
+import { CACHE_TAGS } from "../../platform/cache-tags";
 import { articleByIdEndpoint, byCategoryEndpoint, neighbourEndpoint, trendingEndpoint } from "@pnyx/contract";
 import { Elysia } from "elysia";
 import { mount, type EndpointDeps } from "../../platform/endpoint";
-import { CACHE_TAGS } from "../../platform/response-cache";
+
 import type { NewsService } from "./service";
 
 /** Feeds change with every vote and opinion (invalidated then) and with time (hot score, new articles). */

@@ -1,5 +1,6 @@
+import { CACHE_KEYS, CACHE_TAGS } from "../../platform/cache-tags";
 import type { Models } from "../../models";
-import { CACHE_TAGS, type ResponseCache } from "../../platform/response-cache";
+import { type ResponseCache } from "../../platform/response-cache";
 
 /** An article's top opinion as feed cards show it. */
 export interface TopOpinion {
@@ -15,7 +16,6 @@ export interface TopOpinion {
 const FIELDS = { postId: 1, text: 1, author: 1, createdAt: 1, upvotes: 1, downvotes: 1 } as const;
 /** Kept until the article's opinions change (changes.ts drops it at once), or this long. */
 const TOP_OPINION_TTL_MS = 60_000;
-const keyOf = (postId: string) => `top-opinion|${postId}`;
 
 /**
  * Each article's top opinion — the most upvoted top-level one, newest first among equals, as the
@@ -32,7 +32,7 @@ export async function topOpinionsOf(deps: { models: Pick<Models, "Comment">; cac
   const tops = new Map<string, TopOpinion>();
   const missing: string[] = [];
   for (const postId of new Set(postIds)) {
-    const known = deps.cache.get(keyOf(postId));
+    const known = deps.cache.get(CACHE_KEYS.topOpinion(postId));
     if (known === undefined) missing.push(postId);
     else if (known !== "null") tops.set(postId, JSON.parse(known) as TopOpinion);
   }
@@ -61,7 +61,7 @@ export async function topOpinionsOf(deps: { models: Pick<Models, "Comment">; cac
       : null;
     if (top) tops.set(postId, top);
     // An article with no opinion yet is kept too ("null"), so it is not asked for again.
-    deps.cache.set(keyOf(postId), [CACHE_TAGS.topOpinion(postId)], JSON.stringify(top), TOP_OPINION_TTL_MS, startedAt);
+    deps.cache.set(CACHE_KEYS.topOpinion(postId), [CACHE_TAGS.topOpinion(postId)], JSON.stringify(top), TOP_OPINION_TTL_MS, startedAt);
   });
   return tops;
 }

@@ -1,3 +1,4 @@
+import { CACHE_TAGS, threadPageKey } from "../../platform/cache-tags";
 import {
   addCommunityReplyEndpoint,
   addTopCommunityCommentEndpoint,
@@ -15,14 +16,14 @@ import {
 import { Elysia } from "elysia";
 import { assertSelf } from "../../platform/auth";
 import { mount, type EndpointDeps } from "../../platform/endpoint";
-import { CACHE_TAGS } from "../../platform/response-cache";
+
 import type { OpinionsService } from "./service";
 
 export const opinionsRoutes = (deps: EndpointDeps, opinions: OpinionsService) =>
   new Elysia({ name: "pnyx/opinions" })
     .use(
       mount(deps, getCommentsEndpoint, ({ input }) => opinions.list(input), {
-        cache: { key: (i) => `${i.postId}|${i.sort}|${i.page}`, tags: (i) => [CACHE_TAGS.opinions(i.postId)], ttlMs: 15_000 },
+        cache: { key: (i) => threadPageKey.of(i.postId, i.sort, i.page), tags: (i) => [CACHE_TAGS.opinions(i.postId)], ttlMs: 15_000 },
       }),
     )
     .use(mount(deps, fetchCommentAndRepliesEndpoint, ({ input }) => opinions.thread(input.commentId)))
@@ -52,7 +53,7 @@ export const opinionsRoutes = (deps: EndpointDeps, opinions: OpinionsService) =>
     )
     .use(
       mount(deps, communityPostCommentsEndpoint, ({ input }) => opinions.ofCommunityPost(input), {
-        cache: { key: (i) => `${i.id}|${i.sort}|${i.page}`, tags: (i) => [CACHE_TAGS.opinions(i.id)], ttlMs: 15_000 },
+        cache: { key: (i) => threadPageKey.of(i.id, i.sort, i.page), tags: (i) => [CACHE_TAGS.opinions(i.id)], ttlMs: 15_000 },
       }),
     )
     .use(mount(deps, editCommentEndpoint, ({ input, caller }) => opinions.edit(caller, input)))

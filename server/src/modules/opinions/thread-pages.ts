@@ -1,4 +1,5 @@
 import { OPINIONS_PAGE_SIZE, type Opinion } from "@pnyx/contract";
+import { threadPageKey } from "../../platform/cache-tags";
 
 /** A page of a thread's opinions as getComments and postComments answer it. */
 interface ThreadPage {
@@ -23,14 +24,14 @@ const tied = (a: Opinion, b: Opinion) => a.upvotes === b.upvotes && a.createdAt 
 /**
  * How a kept first page of a thread shows a new top-level opinion, exactly as the database now answers
  * it: the opinion takes its place in the page's order and the last one moves on to the next page.
- * For the response cache's `patch` (keys end in `|sort|page`). Other pages, where every entry moves,
+ * For the response cache's `patch` (keys: platform/cache-tags.ts threadPageKey). Other pages, where every entry moves,
  * are left to the bound (undefined), as are top pages with an opinion the sort cannot tell from the
  * new one; a page already holding it (computed after it was stored) is answered unchanged.
  */
 export function pageWithNewOpinion(opinion: Opinion): (key: string, json: string) => string | undefined {
   return (key, json) => {
-    const [sort, page] = key.split("|").slice(-2);
-    if (page !== "1" || (sort !== "newest" && sort !== "top")) return undefined;
+    const { sort, page } = threadPageKey.parse(key);
+    if (page !== 1 || (sort !== "newest" && sort !== "top")) return undefined;
     const answer = JSON.parse(json) as ThreadPage;
     if (answer.comments.some((c) => c._id === opinion._id)) return json;
     if (sort === "top" && answer.comments.some((c) => tied(opinion, c))) return undefined;

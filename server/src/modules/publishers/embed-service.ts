@@ -2,12 +2,12 @@
 // the counts of many addresses at once, and the exchange of their sign-in token for a member session.
 import { ERROR_CODES, type EmbedCount, type EmbedThreadRequest, type Session } from "@pnyx/contract";
 import type { z } from "zod";
-import { CHANGE_VISIBLE_WITHIN_MS } from "../news/changes";
+import { changed } from "../freshness/changes";
 import type { ServiceDeps } from "../../services";
 import { isDuplicateKey } from "../../platform/database-errors";
 import { HttpError } from "../../platform/errors";
 import { RATE_RULES } from "../../platform/rate-limit";
-import { CACHE_TAGS } from "../../platform/response-cache";
+
 import { buildSession } from "../users/session";
 import { DEMO_PATH } from "./demo-path";
 import type { PublisherDoc } from "./model";
@@ -84,7 +84,7 @@ export function createEmbedService(
           { upsert: true, timestamps: false },
         );
         created = write.upsertedCount > 0;
-        if (created) deps.cache.changed(CACHE_TAGS.feeds, CHANGE_VISIBLE_WITHIN_MS);
+        if (created) changed(deps.cache, { kind: "articlesAdded" });
       } catch (error) {
         // Another page made it between our read and our write.
         if (!isDuplicateKey(error)) throw error;

@@ -1,7 +1,8 @@
 // What an unfinished write's keys are repaired to: each counter, point total and figure set to what
 // the records say (the recounts the migrations use), the weekly total moved by what the points moved.
 import type { Models } from "../../models";
-import { CACHE_TAGS } from "../../platform/response-cache";
+import { touchedByRepair, type ThreadPost } from "../freshness/changes";
+
 import { dayOf, weekOf } from "../gamification/periods";
 import { dayKey, recountStats } from "../gamification/stats";
 import { recountPoints, recountTarget } from "../votes/recount";
@@ -17,16 +18,22 @@ async function recountDay(models: Models, username: string, at: Date): Promise<v
   await models.ContributionDay.collection.updateOne({ _id: dayKey(username, day) as never }, { $set: { username, day, opinions, posts } }, { upsert: true });
 }
 
-/** The cached answers that show what `key` names (dropped after a repair, on every instance). */
+/** The cached answers that show what `key` names (dropped after a repair, on every instance): freshness/changes.ts says. */
 async function tagsOf(models: Models, kind: string, id: string): Promise<string[]> {
-  if (kind === "article") return [CACHE_TAGS.article(id), CACHE_TAGS.opinions(id), CACHE_TAGS.topOpinion(id), CACHE_TAGS.feeds, CACHE_TAGS.popularOpinions];
-  if (kind === "communityPost") return [CACHE_TAGS.communityPost(id), CACHE_TAGS.opinions(id), CACHE_TAGS.topOpinion(id), CACHE_TAGS.communities];
-  if (kind === "comment") {
-    const postId = (await models.Comment.findById(id, { postId: 1 }).lean())?.postId;
-    return postId ? [CACHE_TAGS.opinions(postId), CACHE_TAGS.topOpinion(postId), CACHE_TAGS.popularOpinions] : [];
+  if (kind === "communityPost") {
+    const communityId = (await models.CommunityPost.findById(id, { communityId: 1 }).lean())?.communityId;
+    return touchedByRepair(kind, id, { communityId: communityId ? String(communityId) : null });
   }
-  if (kind === "community") return [CACHE_TAGS.community(id), CACHE_TAGS.communities];
-  return [];
+  if (kind === "comment") {
+    const comment = await models.Comment.findById(id, { postId: 1, postKind: 1 }).lean();
+    if (!comment) return [];
+    const commentPost: ThreadPost =
+      comment.postKind === "communityPost"
+        ? { postKind: "communityPost", postId: comment.postId, communityId: null }
+        : { postKind: "article", postId: comment.postId };
+    return touchedByRepair(kind, id, { commentPost });
+  }
+  return touchedByRepair(kind, id, {});
 }
 
 /**

@@ -1,11 +1,11 @@
 import type { ProfilePicture } from "@pnyx/contract";
 import type { Models } from "../../models";
+import { CACHE_KEYS, CACHE_TAGS } from "../../platform/cache-tags";
 import type { ResponseCache } from "../../platform/response-cache";
 import { DELETED_AUTHOR } from "./model";
 
 /** How long a member's picture is reused without asking the database; a change drops it at once (see `changed`). */
 const PICTURE_TTL_MS = 10 * 60_000;
-const pictureTag = (username: string) => `picture:${username}`;
 
 /**
  * Members' profile pictures by username, for every list that shows authors (opinions, feeds,
@@ -20,7 +20,7 @@ export function createPictureBook(models: Pick<Models, "User">, cache: ResponseC
       const missing: string[] = [];
       for (const name of new Set(usernames)) {
         if (name === DELETED_AUTHOR) continue;
-        const known = cache.get(pictureTag(name));
+        const known = cache.get(CACHE_KEYS.picture(name));
         if (known === undefined) missing.push(name);
         else map.set(name, JSON.parse(known) as ProfilePicture);
       }
@@ -33,12 +33,12 @@ export function createPictureBook(models: Pick<Models, "User">, cache: ResponseC
         const u = found.get(name);
         const picture: ProfilePicture = u?.profilePicture ? { url: u.profilePicture.url, mimetype: u.profilePicture.mimetype } : null;
         map.set(name, picture);
-        cache.set(pictureTag(name), [pictureTag(name)], JSON.stringify(picture), PICTURE_TTL_MS, startedAt);
+        cache.set(CACHE_KEYS.picture(name), [CACHE_TAGS.picture(name)], JSON.stringify(picture), PICTURE_TTL_MS, startedAt);
       }
       return map;
     },
     changed(username: string): void {
-      cache.invalidate(pictureTag(username));
+      cache.invalidate(CACHE_TAGS.picture(username));
     },
   };
 }

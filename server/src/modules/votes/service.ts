@@ -4,10 +4,9 @@ import type { Models } from "../../models";
 import type { MemberCaller } from "../../platform/auth";
 import { RATE_RULES } from "../../platform/rate-limit";
 import type { ServiceDeps } from "../../services";
-import { CACHE_TAGS } from "../../platform/response-cache";
 import type { AchievementChecks } from "../gamification/achievement-checks";
 import type { LevelUps } from "../gamification/level-ups";
-import { articleChanged, CHANGE_VISIBLE_WITHIN_MS } from "../news/changes";
+import { changed, type ThreadPost } from "../freshness/changes";
 import type { VoteTarget } from "./model";
 import { createVoteBatcher, targetModel, type ChangedTarget } from "./vote-batch";
 import { counterOf } from "./vote-rule";
@@ -29,18 +28,19 @@ export function createVotesService(
 ) {
   /** Tells caches (within their bound) and live viewers, once per batch, what a batch changed. */
   function announce(changes: ChangedTarget[]) {
-    for (const { type, targetId, upvotes, downvotes, postId: commentPost, communityId } of changes) {
+    for (const { type, targetId, upvotes, downvotes, postId: commentPost, postKind, communityId } of changes) {
       if (type === "communityPost") {
-        // The post and its community's lists show its counts; within the usual bound.
-        if (communityId) deps.cache.changed(CACHE_TAGS.community(communityId), CHANGE_VISIBLE_WITHIN_MS);
-        deps.cache.changed(CACHE_TAGS.communityPost(targetId), CHANGE_VISIBLE_WITHIN_MS);
-        deps.cache.changed(CACHE_TAGS.communities, CHANGE_VISIBLE_WITHIN_MS);
+        changed(deps.cache, { kind: "communityPostVotes", postId: targetId, communityId: communityId ?? null });
         continue;
       }
+      if (type === "article") changed(deps.cache, { kind: "articleVotes", articleId: targetId });
+      else if (commentPost) {
+        const post: ThreadPost =
+          postKind === "communityPost" ? { postKind, postId: commentPost, communityId: null } : { postKind: "article", postId: commentPost };
+        changed(deps.cache, { kind: "opinionVotes", post });
+      }
       const postId = type === "article" ? targetId : commentPost;
-      if (!postId) continue;
-      articleChanged(deps.cache, postId, type === "article" ? "articleVotes" : "opinionVotes");
-      deps.live.toArticle(postId, votesChangedEvent, { postId, targetType: type, targetId, upvotes, downvotes });
+      if (postId) deps.live.toArticle(postId, votesChangedEvent, { postId, targetType: type, targetId, upvotes, downvotes });
     }
   }
   /**

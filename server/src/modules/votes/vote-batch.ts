@@ -24,8 +24,9 @@ export interface ChangedTarget {
   targetId: string;
   upvotes: number;
   downvotes: number;
-  /** The article a comment belongs to. */
+  /** The post a comment belongs to, and its kind. */
   postId?: string;
+  postKind?: "article" | "communityPost";
   /** The community a community post belongs to. */
   communityId?: string;
 }
@@ -41,7 +42,7 @@ type Held = { value: VoteValue; stamps: string[] | null };
 type Change = { key: string; calls: Pending[]; read: Held; to: VoteValue };
 type Counts = { upvotes: number; downvotes: number };
 /** A target as a batch reads it: its counts, and where it is shown. */
-type Target = Counts & { postId?: string; communityId?: string };
+type Target = Counts & Pick<ChangedTarget, "postId" | "postKind" | "communityId">;
 /** Everything a batch reads before it decides: records, targets (absent: gone or not open to votes), voters' points. */
 type BatchRead = { held: Map<string, Held>; targets: Map<VoteTarget, Map<string, Target>>; pointsOf: Map<string, number> };
 /** What a batch decided: the records to move, and what each call answers if its record's write lands. */
@@ -201,7 +202,7 @@ export function createVoteBatcher(models: Models, intents: WriteIntents, outlet:
         targetId,
         upvotes: Math.max(0, target.upvotes),
         downvotes: Math.max(0, target.downvotes),
-        ...(target.postId ? { postId: target.postId } : {}),
+        ...(target.postId ? { postId: target.postId, postKind: target.postKind ?? "article" } : {}),
         ...(target.communityId ? { communityId: target.communityId } : {}),
       });
     }
@@ -236,13 +237,16 @@ export function createVoteBatcher(models: Models, intents: WriteIntents, outlet:
         // Posts awaiting review cannot be voted on.
         const visible = type === "communityPost" ? { status: "verified" } : {};
         const docs = await collection(type)
-          .find({ _id: { $in: ids.map((id) => new Types.ObjectId(id)) }, ...visible }, { projection: { upvotes: 1, downvotes: 1, postId: 1, communityId: 1 } })
+          .find(
+            { _id: { $in: ids.map((id) => new Types.ObjectId(id)) }, ...visible },
+            { projection: { upvotes: 1, downvotes: 1, postId: 1, postKind: 1, communityId: 1 } },
+          )
           .toArray();
         for (const d of docs) {
           map.set(d._id.toString(), {
             upvotes: d.upvotes ?? 0,
             downvotes: d.downvotes ?? 0,
-            ...(d.postId ? { postId: String(d.postId) } : {}),
+            ...(d.postId ? { postId: String(d.postId), postKind: d.postKind === "communityPost" ? "communityPost" : "article" } : {}),
             ...(d.communityId ? { communityId: String(d.communityId) } : {}),
           });
         }

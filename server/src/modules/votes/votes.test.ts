@@ -77,7 +77,7 @@ describe("article votes (product §4 toggles)", () => {
 
 describe("cached feeds", () => {
   it("show a vote to other readers within the bound, and to the voter at once in the vote's answer", async () => {
-    const { CHANGE_VISIBLE_WITHIN_MS } = await import("../news/changes");
+    const { CHANGE_VISIBLE_WITHIN_MS } = await import("../freshness/changes");
     const feed = async () =>
       ((await (await ctx.call(byCategoryEndpoint, { body: { category: "Science", page: 1 } })).json()) as any).articles.find((a: any) => a._id === articleId);
     expect((await feed()).upvotes).toBe(0);
