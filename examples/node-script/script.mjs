@@ -36,7 +36,7 @@ async function main() {
   // nothing posted is missed.
   const heard = new Map(); // opinion id → author, as opinion:added events come in
   let check = () => {};
-  const watch = client.live.watchArticle(article._id, {
+  const watch = client.live.watchThread(article._id, {
     onOpinionAdded: ({ opinion }) => {
       heard.set(opinion._id, opinion.author);
       check();
@@ -55,7 +55,7 @@ async function main() {
   console.log(`heard opinion:added by ${await within(ours, 10_000, "opinion:added")}`);
 
   // The session knows the member's votes: like the article unless it is liked already.
-  if (voteIn(client.session.get().user, "post", article._id) !== 1) await client.votes.likeArticle({ postId: article._id });
+  if (voteIn(client.session.get().user, "article", article._id) !== 1) await client.votes.likeArticle({ postId: article._id });
   console.log(`article liked (${client.session.get().user?.points} points)`);
   watch();
 

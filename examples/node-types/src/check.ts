@@ -32,7 +32,7 @@ export async function walk(username: string, password: string): Promise<void> {
   const article = trendingArticles[0];
   if (!article) return;
 
-  const watch: Subscription = client.live.watchArticle(article._id, {
+  const watch: Subscription = client.live.watchThread(article._id, {
     onOpinionAdded: ({ opinion }) => console.log(opinion.author, opinion.text),
     onVotesChanged: ({ upvotes, downvotes }) => console.log(upvotes - downvotes),
   });

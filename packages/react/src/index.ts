@@ -207,7 +207,7 @@ export {
   type VoteTarget,
   type VoteValue,
 } from "./hooks/votes";
-export { useLiveArticle, type UseLiveArticleOptions } from "./hooks/live";
+export { useLiveThread, type UseLiveThreadOptions } from "./hooks/live";
 export { useInfiniteScroll, type UseInfiniteScrollOptions } from "./components/shared/useInfiniteScroll";
 export {
   NewsCard,

@@ -91,6 +91,8 @@ export const pnyxKeys = {
     /** Every single post. */
     postDetails: () => [...pnyxKeys.communities.all(), "post"] as const,
     post: (id: string) => [...pnyxKeys.communities.postDetails(), id.toLowerCase()] as const,
+    /** One post as one viewer sees it (an author also sees their post awaiting review); patched under `post(id)`. */
+    postFor: (id: string, viewer: string | null) => [...pnyxKeys.communities.post(id), viewer] as const,
   },
   /** Everyone's recent activity on public content (infinite), per page size. */
   activity: {

@@ -63,6 +63,7 @@ export type {
   CommentCountsResponse,
   EditOpinionInput,
   ListOpinionsInput,
+  OpinionPostKind,
   OpinionThreadInput,
   OpinionThreadResponse,
   OpinionsApi,
@@ -84,8 +85,6 @@ export type {
   MembershipInput,
   PendingPostsInput,
   PendingPostsResponse,
-  PostCommentsInput,
-  PostCommentsResponse,
   SubcategoryPostsInput,
   SubcategoryPostsPage,
 } from "./api/communities";
@@ -104,7 +103,7 @@ export type { ArticleVoteInput, CommentVoteInput, SetVoteInput, VotesApi } from 
 export type { PublishersApi } from "./api/publishers";
 export type { EmbedApi, EmbedThread } from "./api/embed";
 export { voteIn, type VoteTargetKind, type VoteValue } from "./session-edits";
-export type { ArticleLiveHandlers, LiveClient } from "./realtime/live-client";
+export type { ThreadLiveHandlers, LiveClient } from "./realtime/live-client";
 export type { Subscription } from "./realtime/server-watch";
 export type { LinkStatus } from "./realtime/socket-link";
 export { LIVE_SOCKET_OPTIONS, socketOrigin, type LiveSocketOptions, type SocketFactory } from "./realtime/socket-options";

@@ -26,7 +26,7 @@ describe("createSessionEdits", () => {
 
   it("markVote marks at once; its undo restores the vote before, unless the session changed hands", () => {
     const { store, session } = edits(aSession({ likedPosts: [POST], dislikedPosts: [FIXTURE_IDS.otherArticle] }));
-    const undo = session.markVote("post", POST, -1);
+    const undo = session.markVote("article", POST, -1);
     expect(store.get().user).toMatchObject({ likedPosts: [], dislikedPosts: [FIXTURE_IDS.otherArticle, POST] });
     undo();
     expect(store.get().user).toMatchObject({ likedPosts: [POST], dislikedPosts: [FIXTURE_IDS.otherArticle] });

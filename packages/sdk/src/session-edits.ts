@@ -4,17 +4,18 @@ import type { AdminSession, NewsCategory, Session, VoteState } from "@pnyx/contr
 import type { SessionStore } from "./session";
 
 /**
- * What a vote is on: an article ("post", as the session's lists name it), an opinion ("comment") or a
- * community post ("communityPost", kept in the same lists as articles).
+ * What a vote is on: an article, an opinion or reply ("comment"), or a community post ("communityPost").
+ * The same names as the server's and the realtime events' `targetType`. Articles and community posts
+ * share the session's likedPosts/dislikedPosts lists.
  */
-export type VoteTargetKind = "post" | "comment" | "communityPost";
+export type VoteTargetKind = "article" | "comment" | "communityPost";
 /** A member's vote on a target: 1 liked, -1 disliked, 0 neither. */
 export type VoteValue = VoteState["vote"];
 /** Puts an optimistic edit back; does nothing once the session changed hands. */
 export type Undo = () => void;
 
 const VOTE_LISTS = {
-  post: ["likedPosts", "dislikedPosts"],
+  article: ["likedPosts", "dislikedPosts"],
   communityPost: ["likedPosts", "dislikedPosts"],
   comment: ["likedComments", "dislikedComments"],
 } as const;

@@ -23,7 +23,7 @@ export interface SocketModule {
 
 /** Where domain services publish what viewers should see change, without knowing about sockets. */
 export interface LiveHub {
-  toArticle<E extends ArticleEvent>(postId: string, event: E, payload: EventPayload<E>): void;
+  toThread<E extends ArticleEvent>(postId: string, event: E, payload: EventPayload<E>): void;
   /** To every connection on which the member watches their notifications, on any instance. */
   toMember<E extends MemberEvent>(username: string, event: E, payload: EventPayload<E>): void;
   /**
@@ -130,7 +130,7 @@ export function createRealtime(options: RealtimeOptions): Realtime {
     io,
     engine,
     sockets,
-    toArticle(postId, event, payload) {
+    toThread(postId, event, payload) {
       publish(articleRoom(postId), event.name, payload);
     },
     toMember(username, event, payload) {

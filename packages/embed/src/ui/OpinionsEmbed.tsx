@@ -107,7 +107,7 @@ export function OpinionsEmbed({ client, article, strings, sso, base, locale, onC
       void loadPage(1);
       countNow();
     }
-    const stop = client.live.watchArticle(thread.articleId, {
+    const stop = client.live.watchThread(thread.articleId, {
       onOpinionAdded: ({ opinion }) => {
         if (opinion.parentId === null) setOpinions((shown) => (shown?.some((o) => o._id === opinion._id) ? shown : [opinion, ...(shown ?? [])]));
         countNow();

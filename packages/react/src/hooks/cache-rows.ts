@@ -48,6 +48,21 @@ export const listAt = <E, K extends string>(field: K): Lens<E> => [
   },
 ];
 
+/** Rows of data holding a list of entities under whichever of `fields` it has (a page of `posts`, or of `topPosts`). */
+export const listsAt = <E, K extends string>(...fields: K[]): Lens<E> => [
+  (data: Partial<Record<K, E[]>>) => fields.flatMap((field) => data[field] ?? []),
+  (data: Partial<Record<K, E[]>>, edit: ListEdit<E>) => {
+    let next = data;
+    for (const field of fields) {
+      const list = data[field];
+      if (!list) continue;
+      const edited = edit(list);
+      if (edited !== list) next = { ...next, [field]: edited };
+    }
+    return next;
+  },
+];
+
 /** Rows of data whose `field` holds one entity (a thread's opinion); an edit that drops it keeps it. */
 export const entityAt = <E, K extends string>(field: K): Lens<E> => [
   (data: Record<K, E>) => [data[field]],

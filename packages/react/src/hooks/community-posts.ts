@@ -45,7 +45,7 @@ export function useCommunityPost(id: string): UseQueryResult<CommunityPost, Pnyx
   const { user } = useSession();
   return useQuery<CommunityPost, PnyxError>({
     // Who asks decides what is seen (an author sees their post awaiting review).
-    queryKey: [...pnyxKeys.communities.post(id), user?.username ?? null],
+    queryKey: pnyxKeys.communities.postFor(id, user?.username ?? null),
     queryFn: () => client.communities.post({ id }),
   });
 }
@@ -67,6 +67,6 @@ export function useCreatePost() {
   const queryClient = useQueryClient();
   return useMutation<CommunityPost, PnyxError, CreateCommunityPostRequest>({
     mutationFn: (input) => client.communities.createPost(input),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: [...pnyxKeys.member.all(), "pending-posts"] }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: pnyxKeys.member.pendingPostLists() }),
   });
 }

@@ -5,7 +5,7 @@ import { usePnyxClient } from "../client-context";
 import { setArticleVotes } from "./article-cache";
 import { insertOpinion, removeOpinion, replaceOpinion, setOpinionVotes } from "./opinion-cache";
 
-export interface UseLiveArticleOptions {
+export interface UseLiveThreadOptions {
   /** Set false to stop watching (e.g. while the thread is hidden). */
   enabled?: boolean;
 }
@@ -15,13 +15,13 @@ export interface UseLiveArticleOptions {
  * first in the loaded lists, replies join an open thread and bump the reply count, edits replace,
  * deletions leave, and like/dislike counts of the article and its opinions follow everyone's votes.
  */
-export function useLiveArticle(postId: string | null | undefined, options: UseLiveArticleOptions = {}): void {
+export function useLiveThread(postId: string | null | undefined, options: UseLiveThreadOptions = {}): void {
   const client = usePnyxClient();
   const queryClient = useQueryClient();
   const enabled = options.enabled !== false && ObjectIdString.safeParse(postId).success;
   useEffect(() => {
     if (!enabled || !postId) return;
-    return client.live.watchArticle(postId, {
+    return client.live.watchThread(postId, {
       onOpinionAdded: ({ opinion }) => insertOpinion(queryClient, opinion),
       onOpinionUpdated: ({ opinion }) => replaceOpinion(queryClient, opinion),
       onOpinionDeleted: ({ postId: article, commentId, parentId }) => removeOpinion(queryClient, { commentId, postId: article, parentId }),

@@ -26,7 +26,7 @@ import { COMMENT_ID, POST_ID, article, liveTestClient, newId, opinion, summary }
 import { useArticle, useCategoryFeed, useTrending } from "./news";
 import { useSearch } from "./search";
 import { useAddOpinion, useAddReply, useCommentCounts, useDeleteOpinion, useOpinionThread, useOpinions } from "./opinions";
-import { useLiveArticle } from "./live";
+import { useLiveThread } from "./live";
 import { useArticleVote, useCommentVote } from "./votes";
 
 const server = useMswServer();
@@ -317,7 +317,7 @@ describe("opinion mutations", () => {
   });
 });
 
-describe("useLiveArticle(postId)", () => {
+describe("useLiveThread(postId)", () => {
   it("watches while mounted and patches lists, threads and counts from the events", async () => {
     const { client, sockets } = liveTestClient({ user: session() });
     const { queryClient, wrapper } = setup(client);
@@ -330,7 +330,7 @@ describe("useLiveArticle(postId)", () => {
     queryClient.setQueryData(pnyxKeys.news.article(POST_ID), article({ totalComments: 1 }));
     queryClient.setQueryData(pnyxKeys.news.trending([], null), { trendingArticles: [summary({ opinionId: COMMENT_ID })] });
 
-    const { unmount } = renderHook(() => useLiveArticle(POST_ID), { wrapper });
+    const { unmount } = renderHook(() => useLiveThread(POST_ID), { wrapper });
     expect(sockets).toHaveLength(1);
     const socket = sockets[0]!;
     act(() => socket.serverConnect());
@@ -377,8 +377,8 @@ describe("useLiveArticle(postId)", () => {
   it("does not watch an invalid id or when disabled", () => {
     const { client, sockets } = liveTestClient();
     const { wrapper } = setup(client);
-    renderHook(() => useLiveArticle("nope"), { wrapper });
-    renderHook(() => useLiveArticle(POST_ID, { enabled: false }), { wrapper });
+    renderHook(() => useLiveThread("nope"), { wrapper });
+    renderHook(() => useLiveThread(POST_ID, { enabled: false }), { wrapper });
     expect(sockets).toHaveLength(0);
   });
 });

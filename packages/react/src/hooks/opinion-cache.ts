@@ -1,11 +1,12 @@
 // One opinion, wherever the query cache holds it: article threads, reply threads, popular lists;
-// and what follows from adding or removing one (reply counts, the article's opinion count).
+// and what follows from adding or removing one (reply counts, the post's opinion count).
 import type { Opinion } from "@pnyx/contract";
 import type { InfiniteData, QueryClient } from "@tanstack/react-query";
 import type { OpinionThreadResponse, OpinionsPage } from "@pnyx/sdk";
 import { pnyxKeys } from "../query-keys";
 import { changeCommentCount, setTopOpinionVotes } from "./article-cache";
 import { editRows, entityAt, findInRows, listAt, mapList, paged, row, without, type CacheRow } from "./cache-rows";
+import { changeCommunityPostCommentCount } from "./community-post-cache";
 
 /** An article's opinion lists and reply threads: where an opinion's place (parent, replies) is known. */
 const THREAD_ROWS: CacheRow<Opinion>[] = [
@@ -15,6 +16,12 @@ const THREAD_ROWS: CacheRow<Opinion>[] = [
 ];
 /** Every cached shape that holds an opinion. Adding a list of opinions means adding its row here. */
 const OPINION_ROWS: CacheRow<Opinion>[] = [...THREAD_ROWS, row(pnyxKeys.opinions.popularLists, paged(listAt("comments")))];
+
+/** Moves a post's opinion count: an article's or a community post's (their ids never overlap, so both are asked). */
+function changeOpinionCount(queryClient: QueryClient, postId: string, by: number): void {
+  changeCommentCount(queryClient, postId, by);
+  changeCommunityPostCommentCount(queryClient, postId, by);
+}
 
 /** Changes opinion `id` everywhere it is cached; `change` returns the fields to change ({} for none). */
 export function patchOpinion(queryClient: QueryClient, id: string, change: (opinion: Opinion) => Partial<Opinion>): void {
@@ -52,7 +59,7 @@ const contains = (data: InfiniteData<OpinionsPage, number>, id: string) => data.
 
 /**
  * A new opinion: top-level ones are put first in the article's loaded lists; replies join their
- * thread (when loaded) and bump the parent's reply count. The article's comment count goes up.
+ * thread (when loaded) and bump the parent's reply count. The post's opinion count goes up.
  */
 export function insertOpinion(queryClient: QueryClient, opinion: Opinion): void {
   const seen = appliedFor(queryClient);
@@ -72,12 +79,12 @@ export function insertOpinion(queryClient: QueryClient, opinion: Opinion): void 
     );
     patchOpinion(queryClient, parentId, (parent) => ({ replyCount: parent.replyCount + 1 }));
   }
-  changeCommentCount(queryClient, opinion.postId, 1);
+  changeOpinionCount(queryClient, opinion.postId, 1);
 }
 
 export interface RemovedOpinion {
   commentId: string;
-  /** The article, to lower its comment count. */
+  /** The post (article or community post), to lower its opinion count. */
   postId?: string | undefined;
   /** For a reply: the opinion whose reply count goes down. */
   parentId?: string | null | undefined;
@@ -85,7 +92,7 @@ export interface RemovedOpinion {
 
 /**
  * A deleted opinion (and, on the server, its replies) leaves every list; its parent's reply count
- * and the article's comment count go down. A reply thread whose opinion was deleted is refetched.
+ * and the post's opinion count go down. A reply thread whose opinion was deleted is refetched.
  */
 export function removeOpinion(queryClient: QueryClient, { commentId, postId, parentId }: RemovedOpinion): void {
   const seen = appliedFor(queryClient);
@@ -98,7 +105,7 @@ export function removeOpinion(queryClient: QueryClient, { commentId, postId, par
   }
   const parent = parentId ?? known?.parentId ?? null;
   if (parent) patchOpinion(queryClient, parent, (o) => ({ replyCount: Math.max(0, o.replyCount - 1) }));
-  const article = postId ?? known?.postId;
+  const post = postId ?? known?.postId;
   // The server deletes the opinion's replies with it.
-  if (article) changeCommentCount(queryClient, article, -(1 + (known?.replyCount ?? 0)));
+  if (post) changeOpinionCount(queryClient, post, -(1 + (known?.replyCount ?? 0)));
 }

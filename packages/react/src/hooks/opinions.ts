@@ -1,6 +1,7 @@
 import type { Ack, Opinion, OpinionSort } from "@pnyx/contract";
 import type {
   AddOpinionInput,
+  OpinionPostKind,
   AddReplyInput,
   CommentCountsResponse,
   EditOpinionInput,
@@ -15,7 +16,6 @@ import {
   useQuery,
   useQueryClient,
   type InfiniteData,
-  type QueryClient,
   type UseInfiniteQueryResult,
   type UseQueryResult,
 } from "@tanstack/react-query";
@@ -25,15 +25,10 @@ import { insertOpinion, removeOpinion, replaceOpinion, type RemovedOpinion } fro
 
 const LAST_PAGE = 1000;
 
-/** A community post's opinion count shows in its lists and its community's page: they reload. */
-const communityCountsChanged = (queryClient: QueryClient) => void queryClient.invalidateQueries({ queryKey: pnyxKeys.communities.all() });
 const nextPage = (last: { comments: unknown[]; hasMore: boolean }, lastPage: number) =>
   last.comments.length === 0 || !last.hasMore || lastPage >= LAST_PAGE ? undefined : lastPage + 1;
 
 export type OpinionsResult = UseInfiniteQueryResult<InfiniteData<OpinionsPage, number>, PnyxError>;
-
-/** What opinions are about: a news article (default) or a community post. Ids never overlap. */
-export type OpinionPostKind = "article" | "communityPost";
 
 /** A post's top-level opinions, 20 a page, "top" (most liked) or "newest" first. */
 export function useOpinions(postId: string | null | undefined, sort: OpinionSort = "top", postKind: OpinionPostKind = "article"): OpinionsResult {
@@ -42,8 +37,7 @@ export function useOpinions(postId: string | null | undefined, sort: OpinionSort
   return useInfiniteQuery<OpinionsPage, PnyxError, InfiniteData<OpinionsPage, number>, readonly unknown[], number>({
     queryKey: pnyxKeys.opinions.list(id, sort),
     initialPageParam: 1,
-    queryFn: ({ pageParam }) =>
-      postKind === "article" ? client.opinions.list({ postId: id, sort, page: pageParam }) : client.communities.comments({ id, sort, page: pageParam }),
+    queryFn: ({ pageParam }) => client.opinions.list({ postKind, postId: id, sort, page: pageParam }),
     getNextPageParam: (last, _pages, lastPage) => nextPage(last, lastPage),
     enabled: id.length > 0,
   });
@@ -60,16 +54,13 @@ export function useOpinionThread(commentId: string | null | undefined): UseQuery
   });
 }
 
-/** Posts an opinion; it shows first in the post's loaded lists at once. */
+/** Posts an opinion; it shows first in the post's loaded lists at once, and the post's opinion count moves everywhere. */
 export function useAddOpinion(postKind: OpinionPostKind = "article") {
   const client = usePnyxClient();
   const queryClient = useQueryClient();
   return useMutation<Opinion, PnyxError, AddOpinionInput>({
-    mutationFn: (input) => (postKind === "article" ? client.opinions.add(input) : client.communities.addComment(input)),
-    onSuccess: (opinion) => {
-      insertOpinion(queryClient, opinion);
-      if (postKind === "communityPost") communityCountsChanged(queryClient);
-    },
+    mutationFn: (input) => client.opinions.add({ postKind, ...input }),
+    onSuccess: (opinion) => insertOpinion(queryClient, opinion),
   });
 }
 
@@ -78,10 +69,9 @@ export function useAddReply(postKind: OpinionPostKind = "article") {
   const client = usePnyxClient();
   const queryClient = useQueryClient();
   return useMutation<Opinion, PnyxError, AddReplyInput>({
-    mutationFn: (input) => (postKind === "article" ? client.opinions.reply(input) : client.communities.reply(input)),
+    mutationFn: (input) => client.opinions.reply({ postKind, ...input }),
     onSuccess: (reply) => {
       insertOpinion(queryClient, reply);
-      if (postKind === "communityPost") communityCountsChanged(queryClient);
       void queryClient.invalidateQueries({ queryKey: pnyxKeys.opinions.thread(reply.parentId ?? "") });
     },
   });
@@ -154,3 +144,5 @@ export function useCommentCounts(postIds: readonly string[]): UseQueryResult<Com
     enabled: ids.length > 0,
   });
 }
+
+export type { OpinionPostKind } from "@pnyx/sdk";

@@ -64,7 +64,7 @@ function useVote(kind: VoteTargetKind, target: VoteTarget, options: UseVoteOptio
   const { user } = useSession();
   const id = target._id;
   const setCounts = (qc: QueryClient, counts: Counts) =>
-    (kind === "post" ? setArticleVotes : kind === "communityPost" ? setCommunityPostVotes : setOpinionVotes)(qc, id, counts);
+    (kind === "article" ? setArticleVotes : kind === "communityPost" ? setCommunityPostVotes : setOpinionVotes)(qc, id, counts);
 
   // Counts shown instead of the target's own, for as long as the target still has the counts it had
   // when they were set: a target that is not in the query cache (a plain prop) still shows the change,
@@ -129,7 +129,7 @@ function useVote(kind: VoteTargetKind, target: VoteTarget, options: UseVoteOptio
  * settle from the server's answer and roll back if it refuses.
  */
 export function useArticleVote(article: VoteTarget, options: UseVoteOptions = {}): UseVoteResult {
-  return useVote("post", article, options);
+  return useVote("article", article, options);
 }
 
 /** Like/dislike an opinion or reply; same rules as useArticleVote. */

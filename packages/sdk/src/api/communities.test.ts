@@ -79,18 +79,18 @@ describe("client.communities posts", () => {
     await expect(client.communities.pendingPosts()).resolves.toEqual({ posts: [created] });
   });
 
-  it("reads a post's opinions and adds opinions and replies with the opinion points", async () => {
+  it("reads a post's opinions and adds opinions and replies with the opinion points, through opinions with postKind communityPost", async () => {
     const post = aCommunityPost();
     const opinion = anOpinion({ postId: post._id });
     const listed = record(server, communityPostCommentsEndpoint, { comments: [opinion], hasMore: false });
     const added = record(server, addTopCommunityCommentEndpoint, { ...opinion, earned: 20 });
     const replied = record(server, addCommunityReplyEndpoint, { ...opinion, parentId: opinion._id, earned: 20 });
     const { client, store } = clientWith({ user: aSession({ points: 100 }) });
-    await expect(client.communities.comments({ id: post._id })).resolves.toEqual({ comments: [opinion], hasMore: false });
+    await expect(client.opinions.list({ postKind: "communityPost", postId: post._id })).resolves.toEqual({ comments: [opinion], hasMore: false });
     expect(listed[0]?.body).toEqual({ id: post._id, sort: "top", page: 1 });
-    await client.communities.addComment({ postId: post._id, text: " Well said " });
+    await client.opinions.add({ postKind: "communityPost", postId: post._id, text: " Well said " });
     expect(added[0]?.body).toEqual({ postId: post._id, text: "Well said" });
-    await client.communities.reply({ postId: post._id, parentId: opinion._id, text: "Agreed" });
+    await client.opinions.reply({ postKind: "communityPost", postId: post._id, parentId: opinion._id, text: "Agreed" });
     expect(replied[0]?.body).toMatchObject({ parentId: opinion._id });
     expect(store.get().user?.points).toBe(140);
   });

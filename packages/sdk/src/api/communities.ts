@@ -1,11 +1,6 @@
-// The fifteen communities: lists, a community's page, the member's joins and leaves, posts and their opinions.
+// The fifteen communities: lists, a community's page, the member's joins and leaves, their posts. Opinions on
+// posts are in `opinions`, with `postKind: "communityPost"`.
 import {
-  addCommunityReplyEndpoint,
-  addTopCommunityCommentEndpoint,
-  communityPostCommentsEndpoint,
-  type AddOpinionRequest,
-  type AddReplyRequest,
-  type OpinionWritten,
   allCommunitiesEndpoint,
   communityEndpoint,
   communityPostDetailsEndpoint,
@@ -23,7 +18,7 @@ import {
   type MembershipRequest,
   type MembershipState,
 } from "@pnyx/contract";
-import { withEarnedPoints, type SessionEdits } from "../session-edits";
+import type { SessionEdits } from "../session-edits";
 import type { Transport } from "../transport";
 
 export type CommunitiesResponse = EndpointResponse<typeof allCommunitiesEndpoint>;
@@ -44,10 +39,6 @@ export type SubcategoryPostsPage = EndpointResponse<typeof subcategoryPostsEndpo
 export type CommunityPostInput = EndpointRequest<typeof communityPostDetailsEndpoint>;
 export type PendingPostsInput = EndpointRequest<typeof pendingCommunityPostsEndpoint>;
 export type PendingPostsResponse = EndpointResponse<typeof pendingCommunityPostsEndpoint>;
-
-/** `page` is 1-based (the first page is 1, the default). */
-export type PostCommentsInput = EndpointRequest<typeof communityPostCommentsEndpoint>;
-export type PostCommentsResponse = EndpointResponse<typeof communityPostCommentsEndpoint>;
 
 export interface CommunitiesApi {
   /** Every community, in the navigation's order: GET /api/community/. */
@@ -70,12 +61,6 @@ export interface CommunitiesApi {
   post(input: CommunityPostInput): Promise<CommunityPost>;
   /** The member's own posts awaiting review: POST /api/community/pendingPosts. */
   pendingPosts(input?: PendingPostsInput): Promise<PendingPostsResponse>;
-  /** A verified post's opinions, top-level: POST /api/community/postComments (replies via opinions.thread). */
-  comments(input: PostCommentsInput): Promise<PostCommentsResponse>;
-  /** An opinion on a community post; adds the points it `earned` to the stored session: POST /api/comment/addTopCommunityComment. */
-  addComment(input: AddOpinionRequest): Promise<OpinionWritten>;
-  /** A reply under an opinion on a community post; adds the points it `earned` (none for a reply to one's own opinion): POST /api/comment/addCommunityReply. */
-  reply(input: AddReplyRequest): Promise<OpinionWritten>;
 }
 
 export function createCommunitiesApi(transport: Transport, session: SessionEdits): CommunitiesApi {
@@ -96,8 +81,5 @@ export function createCommunitiesApi(transport: Transport, session: SessionEdits
     subcategoryPosts: (input) => transport.call(subcategoryPostsEndpoint, input),
     post: (input) => transport.call(communityPostDetailsEndpoint, input),
     pendingPosts: (input = {}) => transport.call(pendingCommunityPostsEndpoint, input),
-    comments: (input) => transport.call(communityPostCommentsEndpoint, input),
-    addComment: (input) => withEarnedPoints(session, () => transport.call(addTopCommunityCommentEndpoint, input)),
-    reply: (input) => withEarnedPoints(session, () => transport.call(addCommunityReplyEndpoint, input)),
   };
 }

@@ -1,7 +1,11 @@
-// Opinions (comments) and replies on articles: lists, threads, writing, editing, deleting, reporting.
+// Opinions (comments) and replies on articles and community posts: lists, threads, writing, editing,
+// deleting, reporting. What a call is about is said by `postKind` (an article by default).
 import {
+  addCommunityReplyEndpoint,
   addReplyEndpoint,
   addTopCommentEndpoint,
+  addTopCommunityCommentEndpoint,
+  communityPostCommentsEndpoint,
   commentCountsEndpoint,
   deleteOwnCommentEndpoint,
   editCommentEndpoint,
@@ -24,13 +28,15 @@ import {
 import { withEarnedPoints, type SessionEdits } from "../session-edits";
 import type { Transport } from "../transport";
 
-/** `page` is 1-based (the first page is 1, the default). */
-export type ListOpinionsInput = GetCommentsRequest;
+/** What opinions are about: a news article (the default) or a community post. Their ids never overlap. */
+export type OpinionPostKind = "article" | "communityPost";
+/** Which post's opinions; `page` is 1-based (the first page is 1, the default). */
+export type ListOpinionsInput = GetCommentsRequest & { postKind?: OpinionPostKind };
 export type OpinionsPage = EndpointResponse<typeof getCommentsEndpoint>;
 export type OpinionThreadInput = EndpointRequest<typeof fetchCommentAndRepliesEndpoint>;
 export type OpinionThreadResponse = EndpointResponse<typeof fetchCommentAndRepliesEndpoint>;
-export type AddOpinionInput = AddOpinionRequest;
-export type AddReplyInput = AddReplyRequest;
+export type AddOpinionInput = AddOpinionRequest & { postKind?: OpinionPostKind };
+export type AddReplyInput = AddReplyRequest & { postKind?: OpinionPostKind };
 export type EditOpinionInput = EditOpinionRequest;
 export type RemoveOpinionInput = EndpointRequest<typeof deleteOwnCommentEndpoint>;
 export type ReportOpinionInput = EndpointRequest<typeof reportCommentEndpoint>;
@@ -41,13 +47,22 @@ export type CommentCountsInput = EndpointRequest<typeof commentCountsEndpoint>;
 export type CommentCountsResponse = EndpointResponse<typeof commentCountsEndpoint>;
 
 export interface OpinionsApi {
-  /** One page of an article's top-level opinions ("top" by default; 20 a page): POST /api/comment/getComments. */
+  /**
+   * One page of a post's top-level opinions ("top" by default; 20 a page): POST /api/comment/getComments
+   * for an article, POST /api/community/postComments for a community post (`postKind: "communityPost"`).
+   */
   list(input: ListOpinionsInput): Promise<OpinionsPage>;
   /** One opinion and its replies: POST /api/comment/fetchCommentAndReplies. */
   thread(input: OpinionThreadInput): Promise<OpinionThreadResponse>;
-  /** Posts an opinion on an article; adds the points it `earned` to the stored session: POST /api/comment/addTopComment. */
+  /**
+   * Posts an opinion; adds the points it `earned` to the stored session: POST /api/comment/addTopComment,
+   * or POST /api/comment/addTopCommunityComment on a community post.
+   */
   add(input: AddOpinionInput): Promise<OpinionWritten>;
-  /** Replies to an opinion; adds the points it `earned` (none for a reply to one's own opinion): POST /api/comment/addReply. */
+  /**
+   * Replies to an opinion; adds the points it `earned` (none for a reply to one's own opinion):
+   * POST /api/comment/addReply, or POST /api/comment/addCommunityReply on a community post.
+   */
   reply(input: AddReplyInput): Promise<OpinionWritten>;
   /** Changes the caller's own opinion (within 15 minutes of writing it): POST /api/comment/edit. */
   edit(input: EditOpinionInput): Promise<Opinion>;
@@ -63,10 +78,19 @@ export interface OpinionsApi {
 
 export function createOpinionsApi(transport: Transport, session: SessionEdits): OpinionsApi {
   return {
-    list: (input) => transport.call(getCommentsEndpoint, input),
+    list: ({ postKind = "article", ...input }) =>
+      postKind === "article"
+        ? transport.call(getCommentsEndpoint, input)
+        : transport.call(communityPostCommentsEndpoint, {
+            id: input.postId,
+            ...(input.sort ? { sort: input.sort } : {}),
+            ...(input.page ? { page: input.page } : {}),
+          }),
     thread: (input) => transport.call(fetchCommentAndRepliesEndpoint, input),
-    add: (input) => withEarnedPoints(session, () => transport.call(addTopCommentEndpoint, input)),
-    reply: (input) => withEarnedPoints(session, () => transport.call(addReplyEndpoint, input)),
+    add: ({ postKind = "article", ...input }) =>
+      withEarnedPoints(session, () => transport.call(postKind === "article" ? addTopCommentEndpoint : addTopCommunityCommentEndpoint, input)),
+    reply: ({ postKind = "article", ...input }) =>
+      withEarnedPoints(session, () => transport.call(postKind === "article" ? addReplyEndpoint : addCommunityReplyEndpoint, input)),
     edit: (input) => transport.call(editCommentEndpoint, input),
     remove: (input) => withEarnedPoints(session, () => transport.call(deleteOwnCommentEndpoint, input)),
     popular: (input = {}) => transport.call(topCommentsEndpoint, input),

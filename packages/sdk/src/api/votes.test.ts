@@ -111,7 +111,7 @@ describe("client.votes.set", () => {
       [-1, 0],
       [1, 1],
     ] as const;
-    for (const target of ["post", "comment", "communityPost"] as const) {
+    for (const target of ["article", "comment", "communityPost"] as const) {
       for (const [from, to] of moves) await client.votes.set({ target, id: target === "comment" ? COMMENT : POST, from, to });
     }
     const article = [
@@ -145,7 +145,7 @@ describe("client.votes.set", () => {
   });
 
   it("refuses to take back a vote that is not there, before sending", async () => {
-    await expect(member().client.votes.set({ target: "post", id: POST, from: 0, to: 0 })).rejects.toMatchObject({
+    await expect(member().client.votes.set({ target: "article", id: POST, from: 0, to: 0 })).rejects.toMatchObject({
       status: 422,
       code: "invalid_input",
       kind: "local",
@@ -166,7 +166,7 @@ describe("client.votes.set", () => {
   it("puts the previous vote back when the server refuses", async () => {
     server.use(mockEndpoint(likeArticleEndpoint, errorResponse(429, "rate_limited", "Slow down")));
     const { client, store } = member({ dislikedPosts: [POST, OTHER] });
-    await expect(client.votes.set({ target: "post", id: POST, from: -1, to: 1 })).rejects.toMatchObject({ status: 429 });
+    await expect(client.votes.set({ target: "article", id: POST, from: -1, to: 1 })).rejects.toMatchObject({ status: 429 });
     expect(store.get().user).toMatchObject({ likedPosts: [], dislikedPosts: [POST, OTHER], points: 100 });
   });
 
@@ -174,7 +174,7 @@ describe("client.votes.set", () => {
     const held = gate();
     server.use(mockEndpoint(likeArticleEndpoint, async () => (await held.opened, state(1, 999))));
     const { client, store } = member();
-    const pending = client.votes.set({ target: "post", id: POST, from: 0, to: 1 });
+    const pending = client.votes.set({ target: "article", id: POST, from: 0, to: 1 });
     store.set({ user: aSession({ token: "other-token", username: "bob" }), admin: null });
     held.release();
     await pending;

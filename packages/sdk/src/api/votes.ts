@@ -23,7 +23,7 @@ import type { Transport } from "../transport";
 export type ArticleVoteInput = ArticleVoteRequest;
 export type CommentVoteInput = CommentVoteRequest;
 export interface SetVoteInput {
-  /** An article ("post"), an opinion or reply ("comment"), or a community post ("communityPost"). */
+  /** An article ("article"), an opinion or reply ("comment"), or a community post ("communityPost"). */
   target: VoteTargetKind;
   id: string;
   /** The member's vote before: 1 liked, -1 disliked, 0 neither. */
@@ -72,7 +72,7 @@ export interface VotesApi {
 
 /** The endpoint that adds (1 like, -1 dislike) or takes back a vote, per target. */
 const ENDPOINTS = {
-  post: {
+  article: {
     add: { 1: likeArticleEndpoint, [-1]: dislikeArticleEndpoint },
     remove: { 1: unlikeArticleEndpoint, [-1]: undislikeArticleEndpoint },
   },
@@ -104,12 +104,12 @@ export function createVotesApi(transport: Transport, session: SessionEdits): Vot
     return state;
   };
   const article = (change: Change, side: Side) => (input: ArticleVoteInput) =>
-    settled("post", input.postId, () => transport.call(ENDPOINTS.post[change][side], input));
+    settled("article", input.postId, () => transport.call(ENDPOINTS.article[change][side], input));
   const comment = (change: Change, side: Side) => (input: CommentVoteInput) =>
     settled("comment", input.commentId, () => transport.call(ENDPOINTS.comment[change][side], input));
   const communityPost = (change: Change, side: Side) => (input: ArticleVoteInput) =>
     settled("communityPost", input.postId, () => transport.call(ENDPOINTS.communityPost[change][side], input));
-  const by = { post: article, comment: (change: Change, side: Side) => (id: string) => comment(change, side)({ commentId: id }), communityPost };
+  const by = { article, comment: (change: Change, side: Side) => (id: string) => comment(change, side)({ commentId: id }), communityPost };
 
   return {
     async set({ target, id, from, to }) {

@@ -37,8 +37,8 @@ describe("the realtime link without an injected factory", () => {
   it("loads socket.io-client on the first watch, makes one socket, and asks for everything wanted meanwhile", async () => {
     const client = createPnyxClient({ baseUrl: "https://pnyx.example" });
     expect(loader.imports).toBe(0);
-    const stopA = client.live.watchArticle(A, {});
-    client.live.watchArticle(B, {});
+    const stopA = client.live.watchThread(A, {});
+    client.live.watchThread(B, {});
     client.chat.joinRoom(ROOM);
     expect(loader.made).toHaveLength(0);
     expect(client.live.getStatus()).toBe("connecting");
@@ -58,7 +58,7 @@ describe("the realtime link without an injected factory", () => {
 
   it("a close() while loading makes no socket at all", async () => {
     const client = createPnyxClient({ baseUrl: "https://pnyx.example" });
-    const watch = client.live.watchArticle(A, {});
+    const watch = client.live.watchThread(A, {});
     client.close();
     await expect(watch.ready).rejects.toMatchObject({ code: "closed" });
     await loaded();
@@ -68,13 +68,13 @@ describe("the realtime link without an injected factory", () => {
 
   it("a last release while loading makes no socket; a new holder meanwhile gets the one socket", async () => {
     const client = createPnyxClient({ baseUrl: "https://pnyx.example" });
-    client.live.watchArticle(A, {})();
+    client.live.watchThread(A, {})();
     await loaded();
     expect(loader.made).toHaveLength(0);
 
-    client.live.watchArticle(A, {});
+    client.live.watchThread(A, {});
     client.close();
-    const again = client.live.watchArticle(B, {});
+    const again = client.live.watchThread(B, {});
     await vi.waitFor(() => expect(loader.made).toHaveLength(1));
     loader.made[0]!.serverConnect();
     expect(loader.made[0]!.sentOf(LIVE_EVENTS.watchArticle)).toEqual([{ postId: B }]);
@@ -86,7 +86,7 @@ describe("the realtime link without an injected factory", () => {
     loader.fail = true;
     const client = createPnyxClient({ baseUrl: "https://pnyx.example" });
     const connecting = client.live.connect();
-    const watch = client.live.watchArticle(A, {});
+    const watch = client.live.watchThread(A, {});
     const error = await connecting.catch((e: unknown) => e);
     expect(error).toMatchObject({ kind: "network", code: "network_error" });
     expect((error as Error).message).toContain("socket.io-client");

@@ -13,12 +13,12 @@ const ok = { ok: true };
 const refused = { ok: false, error: { code: "unauthorized", message: "Please log in" } };
 const member = (token = "token-of-ada") => ({ user: aSession({ token }) });
 
-describe("client.live.watchArticle", () => {
+describe("client.live.watchThread", () => {
   it("opens one socket lazily, at the server's origin, with the product's connection options", () => {
     const { client, sockets } = realtimeClient();
     expect(sockets).toHaveLength(0);
-    client.live.watchArticle(A, {});
-    client.live.watchArticle(B, {});
+    client.live.watchThread(A, {});
+    client.live.watchThread(B, {});
     expect(sockets).toHaveLength(1);
     expect(sockets[0]!.url).toBe("https://pnyx.example");
     const { auth, ...options } = sockets[0]!.options;
@@ -38,9 +38,9 @@ describe("client.live.watchArticle", () => {
 
   it("watches each article on connect, once, and again after every reconnect", () => {
     const { client, socket } = realtimeClient();
-    client.live.watchArticle(A, {});
-    client.live.watchArticle(A, {});
-    client.live.watchArticle(B, {});
+    client.live.watchThread(A, {});
+    client.live.watchThread(A, {});
+    client.live.watchThread(B, {});
     // Nothing is emitted before the connection (socket.io would buffer it and send it twice).
     expect(socket().sent).toEqual([]);
     socket().serverConnect();
@@ -53,11 +53,11 @@ describe("client.live.watchArticle", () => {
   it("watches at once when already connected; unwatches only when the last watcher of that article leaves", () => {
     const { client, socket } = realtimeClient();
     // C holds the link open throughout, so the socket outlives A's and B's watchers.
-    client.live.watchArticle(C, {});
-    const stopFirst = client.live.watchArticle(A, {});
+    client.live.watchThread(C, {});
+    const stopFirst = client.live.watchThread(A, {});
     socket().serverConnect();
-    const stopSecond = client.live.watchArticle(A, {});
-    const stopB = client.live.watchArticle(B, {});
+    const stopSecond = client.live.watchThread(A, {});
+    const stopB = client.live.watchThread(B, {});
     expect(socket().sentOf(LIVE_EVENTS.watchArticle)).toEqual([{ postId: C }, { postId: A }, { postId: B }]);
 
     stopFirst();
@@ -70,15 +70,15 @@ describe("client.live.watchArticle", () => {
 
     // An article nobody watches any more is not watched again on reconnect.
     socket().serverDrop();
-    client.live.watchArticle(B, {});
+    client.live.watchThread(B, {});
     socket().serverConnect();
     expect(socket().sentOf(LIVE_EVENTS.watchArticle)).toEqual([{ postId: C }, { postId: A }, { postId: B }, { postId: C }, { postId: B }]);
   });
 
   it("sends no unwatch while disconnected (the server forgot the rooms with the connection)", () => {
     const { client, socket } = realtimeClient();
-    client.live.watchArticle(C, {});
-    const stop = client.live.watchArticle(A, {});
+    client.live.watchThread(C, {});
+    const stop = client.live.watchThread(A, {});
     socket().serverConnect();
     socket().serverDrop();
     stop();
@@ -92,9 +92,9 @@ describe("client.live.watchArticle", () => {
     const onA = { onOpinionAdded: vi.fn(), onOpinionUpdated: vi.fn(), onOpinionDeleted: vi.fn(), onVotesChanged: vi.fn() };
     const onA2 = { onOpinionAdded: vi.fn() };
     const onB = { onOpinionAdded: vi.fn(), onVotesChanged: vi.fn() };
-    const stopA2 = client.live.watchArticle(A, onA2);
-    client.live.watchArticle(A, onA);
-    client.live.watchArticle(B, onB);
+    const stopA2 = client.live.watchThread(A, onA2);
+    client.live.watchThread(A, onA);
+    client.live.watchThread(B, onB);
     socket().serverConnect();
 
     const added = { postId: A, opinion: opinion() };
@@ -134,15 +134,15 @@ describe("client.live.watchArticle", () => {
   it("keeps handlers apart: the same handlers watching twice hear twice, and a throwing one does not starve the others", () => {
     const { client, socket } = realtimeClient();
     const handlers = { onOpinionAdded: vi.fn() };
-    const stopOnce = client.live.watchArticle(A, handlers);
-    client.live.watchArticle(A, handlers);
+    const stopOnce = client.live.watchThread(A, handlers);
+    client.live.watchThread(A, handlers);
     const after = vi.fn();
-    const stopBroken = client.live.watchArticle(A, {
+    const stopBroken = client.live.watchThread(A, {
       onOpinionAdded: () => {
         throw new Error("broken widget");
       },
     });
-    client.live.watchArticle(A, { onOpinionAdded: after });
+    client.live.watchThread(A, { onOpinionAdded: after });
     socket().serverConnect();
     // The broken handler's error is rethrown on a microtask of its own, after the others ran.
     const deferred: (() => void)[] = [];
@@ -170,9 +170,9 @@ describe("client.live.watchArticle", () => {
 
   it("refuses an invalid article id before anything is opened", () => {
     const { client, sockets } = realtimeClient();
-    expect(() => client.live.watchArticle("nope", {})).toThrow("Invalid id");
+    expect(() => client.live.watchThread("nope", {})).toThrow("Invalid id");
     try {
-      client.live.watchArticle("nope", {});
+      client.live.watchThread("nope", {});
     } catch (error) {
       expect(error).toBeInstanceOf(PnyxError);
       expect(error).toMatchObject({ kind: "local", status: 422, code: "invalid_input" });
@@ -182,12 +182,12 @@ describe("client.live.watchArticle", () => {
 
   it("close() stops the watches and the socket; the next watch reconnects the same socket and watches only itself", async () => {
     const { client, sockets, socket } = realtimeClient();
-    client.live.watchArticle(A, {});
+    client.live.watchThread(A, {});
     socket().serverConnect();
     client.close();
     client.close();
     expect(socket().disconnectCalls).toBe(1);
-    client.live.watchArticle(B, {});
+    client.live.watchThread(B, {});
     expect(sockets).toHaveLength(1);
     expect(socket().connectCalls).toBe(1);
     socket().serverConnect();
@@ -196,7 +196,7 @@ describe("client.live.watchArticle", () => {
 
   it("does nothing without an origin to connect to (server-side rendering)", () => {
     const { client, sockets } = realtimeClient({}, "");
-    const stop = client.live.watchArticle(A, { onOpinionAdded: vi.fn() });
+    const stop = client.live.watchThread(A, { onOpinionAdded: vi.fn() });
     expect(sockets).toHaveLength(0);
     stop();
   });
@@ -344,7 +344,7 @@ describe("client.live.watchNotifications, watchLevelUps, watchBadgeUnlocks", () 
 describe("a watch's ready", () => {
   it("resolves on the server's acknowledgement, and at once for a later watcher of an acknowledged watch", async () => {
     const { client, socket } = realtimeClient();
-    const first = client.live.watchArticle(A, {});
+    const first = client.live.watchThread(A, {});
     let settled = false;
     void first.ready.then(() => (settled = true));
     socket().serverConnect();
@@ -352,7 +352,7 @@ describe("a watch's ready", () => {
     expect(settled).toBe(false);
     socket().answer(LIVE_EVENTS.watchArticle, ok);
     await expect(first.ready).resolves.toBeUndefined();
-    await expect(client.live.watchArticle(A, {}).ready).resolves.toBeUndefined();
+    await expect(client.live.watchThread(A, {}).ready).resolves.toBeUndefined();
     expect(socket().sentOf(LIVE_EVENTS.watchArticle)).toHaveLength(1);
   });
 
@@ -368,10 +368,10 @@ describe("a watch's ready", () => {
 
   it("rejects with code closed when stopped before the answer", async () => {
     const { client, socket } = realtimeClient();
-    const early = client.live.watchArticle(A, {});
+    const early = client.live.watchThread(A, {});
     early();
     await expect(early.ready).rejects.toMatchObject({ code: "closed", kind: "local" });
-    const asked = client.live.watchArticle(B, {});
+    const asked = client.live.watchThread(B, {});
     socket().serverConnect();
     asked();
     await expect(asked.ready).rejects.toMatchObject({ code: "closed" });
@@ -380,7 +380,7 @@ describe("a watch's ready", () => {
   it("rejects with kind network when the first connection fails; the watch stays and resumes on the connection", async () => {
     const { client, socket } = realtimeClient();
     const heard = vi.fn();
-    const watch = client.live.watchArticle(A, { onOpinionAdded: heard });
+    const watch = client.live.watchThread(A, { onOpinionAdded: heard });
     socket().serverRefuse("xhr poll error");
     await expect(watch.ready).rejects.toMatchObject({ kind: "network", code: "network_error", status: 0 });
     socket().serverConnect();
@@ -391,7 +391,7 @@ describe("a watch's ready", () => {
 
   it("rejects with kind network when the connection drops before the answer", async () => {
     const { client, socket } = realtimeClient();
-    const watch = client.live.watchArticle(A, {});
+    const watch = client.live.watchThread(A, {});
     socket().serverConnect();
     socket().serverDrop();
     await expect(watch.ready).rejects.toMatchObject({ kind: "network" });
@@ -403,8 +403,8 @@ describe("a watch's ready", () => {
       // Refused (401), stopped (closed), and a failed first connection (network); nobody looks at `ready`.
       client.live.watchNotifications(vi.fn());
       client.live.watchLevelUps(vi.fn());
-      client.live.watchArticle(B, {})();
-      client.live.watchArticle(A, {});
+      client.live.watchThread(B, {})();
+      client.live.watchThread(A, {});
       socket().serverRefuse("xhr poll error");
       socket().serverConnect();
       socket().answer(LIVE_EVENTS.watchNotifications, refused);

@@ -29,7 +29,7 @@ import { createServerWatch, subscription, type ServerWatch, type Subscription } 
 import type { LinkStatus, SocketLink } from "./socket-link";
 
 /** What a watcher of one article hears. Payloads are parsed with the contract; invalid ones are dropped. */
-export interface ArticleLiveHandlers {
+export interface ThreadLiveHandlers {
   /** A new opinion or reply (`opinion.parentId` set) on the article: `opinion:added`. */
   onOpinionAdded?: (payload: OpinionAddedPayload) => void;
   /** An opinion or reply was edited: `opinion:updated`. */
@@ -45,7 +45,7 @@ export interface LiveClient {
    * Hears an article's (or a community post's) thread: `article:watch` {postId}, then its events,
    * until the returned function is called. Every watcher of the client shares one connection.
    */
-  watchArticle(postId: string, handlers: ArticleLiveHandlers): Subscription;
+  watchThread(postId: string, handlers: ThreadLiveHandlers): Subscription;
   /**
    * Hears the logged-in member's new notifications (`notifications:watch`, then `notification:new`)
    * until the returned function is called. The member is the one whose token the link showed; after
@@ -80,7 +80,7 @@ function guarded(run: () => void): void {
 
 type ArticleEvent = SocketEvent<string, z.ZodType<{ postId: string }>>;
 /** Which handler hears which contract event. */
-const ARTICLE_EVENTS: [keyof ArticleLiveHandlers, ArticleEvent][] = [
+const ARTICLE_EVENTS: [keyof ThreadLiveHandlers, ArticleEvent][] = [
   ["onOpinionAdded", opinionAddedEvent],
   ["onOpinionUpdated", opinionUpdatedEvent],
   ["onOpinionDeleted", opinionDeletedEvent],
@@ -88,7 +88,7 @@ const ARTICLE_EVENTS: [keyof ArticleLiveHandlers, ArticleEvent][] = [
 ];
 
 export function createLiveClient(link: SocketLink): LiveClient {
-  const articles = new Map<string, { watch: ServerWatch; handlers: Set<ArticleLiveHandlers> }>();
+  const articles = new Map<string, { watch: ServerWatch; handlers: Set<ThreadLiveHandlers> }>();
   for (const [name, event] of ARTICLE_EVENTS) {
     link.on(event, (payload) => {
       for (const handlers of [...(articles.get(payload.postId)?.handlers ?? [])]) {
@@ -118,12 +118,12 @@ export function createLiveClient(link: SocketLink): LiveClient {
   }
 
   return {
-    watchArticle(postId, handlers) {
+    watchThread(postId, handlers) {
       const id = validateInput(watchArticleEvent.payload, { postId }).postId;
       let article = articles.get(id);
       if (!article) {
         const entry = {
-          handlers: new Set<ArticleLiveHandlers>(),
+          handlers: new Set<ThreadLiveHandlers>(),
           watch: createServerWatch(
             link,
             () => ask(link, watchArticleEvent, { postId: id }, WatchAnswer),

@@ -51,7 +51,7 @@ const hasBun = spawnSync("bun", ["--version"], { stdio: "ignore" }).status === 0
 const script = (baseUrl: string, mode: string) => `
 import { createPnyxClient } from ${JSON.stringify(new URL("../client.ts", import.meta.url).pathname)};
 const client = createPnyxClient({ baseUrl: ${JSON.stringify(baseUrl)} });
-const stop = client.live.watchArticle(${JSON.stringify(FIXTURE_IDS.article)}, {});
+const stop = client.live.watchThread(${JSON.stringify(FIXTURE_IDS.article)}, {});
 await stop.ready;
 console.log("ready");
 if (${JSON.stringify(mode)} === "stop") stop();

@@ -16,7 +16,7 @@ describe("the realtime link: one socket for everything", () => {
   it("serves article watches, the member watch, chat rooms and the statistics over one socket at the server's origin", () => {
     const { client, sockets, socket } = realtimeClient(member());
     expect(sockets).toHaveLength(0);
-    client.live.watchArticle(A, {});
+    client.live.watchThread(A, {});
     client.live.watchNotifications(() => {});
     client.chat.joinRoom(ROOM);
     client.chat.watchStats(() => {});
@@ -35,7 +35,7 @@ describe("the realtime link: one socket for everything", () => {
 
   it("makes no socket without an origin to connect to (server-side rendering), and says so in ready", async () => {
     const { client, sockets } = realtimeClient({}, "");
-    const stop = client.live.watchArticle(A, {});
+    const stop = client.live.watchThread(A, {});
     const room = client.chat.joinRoom(ROOM);
     expect(sockets).toHaveLength(0);
     expect(client.live.getStatus()).toBe("idle");
@@ -50,7 +50,7 @@ describe("the realtime link: one socket for everything", () => {
 describe("the realtime link: holding and letting go", () => {
   it("closes on the microtask after the last holder lets go, whichever feature held it", async () => {
     const { client, socket } = realtimeClient(member());
-    const stopArticle = client.live.watchArticle(A, {});
+    const stopArticle = client.live.watchThread(A, {});
     const stopNotifications = client.live.watchNotifications(() => {});
     const room = client.chat.joinRoom(ROOM);
     socket().serverConnect();
@@ -68,10 +68,10 @@ describe("the realtime link: holding and letting go", () => {
 
   it("does not reconnect when a release and a new hold happen in the same tick (a re-render)", async () => {
     const { client, sockets, socket } = realtimeClient();
-    const stop = client.live.watchArticle(A, {});
+    const stop = client.live.watchThread(A, {});
     socket().serverConnect();
     stop();
-    client.live.watchArticle(B, {});
+    client.live.watchThread(B, {});
     await flush();
     expect(sockets).toHaveLength(1);
     expect(socket().disconnectCalls).toBe(0);
@@ -82,7 +82,7 @@ describe("the realtime link: holding and letting go", () => {
 
   it("opens the same socket again for the next holder after it closed", async () => {
     const { client, sockets, socket } = realtimeClient();
-    client.live.watchArticle(A, {})();
+    client.live.watchThread(A, {})();
     await flush();
     expect(socket().disconnectCalls).toBe(1);
     client.chat.watchStats(() => {});
@@ -98,7 +98,7 @@ describe("client.close()", () => {
     const onOpinion = vi.fn();
     const onNotification = vi.fn();
     const onStats = vi.fn();
-    const article = client.live.watchArticle(A, { onOpinionAdded: onOpinion });
+    const article = client.live.watchThread(A, { onOpinionAdded: onOpinion });
     client.live.watchNotifications(onNotification);
     client.chat.watchStats(onStats);
     const room = client.chat.joinRoom(ROOM);
@@ -124,7 +124,7 @@ describe("client.close()", () => {
     expect(socket().disconnectCalls).toBe(1);
 
     // The client is usable again: a new watch opens the same socket and asks only for itself.
-    const again = client.live.watchArticle(B, {});
+    const again = client.live.watchThread(B, {});
     expect(sockets).toHaveLength(1);
     expect(socket().connectCalls).toBe(1);
     const before = socket().sent.length;
@@ -137,7 +137,7 @@ describe("client.close()", () => {
   it("closes a socket that is still connecting, and rejects what waited for it", async () => {
     const { client, socket } = realtimeClient();
     const connection = client.live.connect();
-    const watch = client.live.watchArticle(A, {});
+    const watch = client.live.watchThread(A, {});
     client.close();
     await expect(connection).rejects.toMatchObject({ code: "closed", kind: "local" });
     await expect(watch.ready).rejects.toMatchObject({ code: "closed" });
@@ -151,7 +151,7 @@ describe("the realtime link's status", () => {
     const heard: LinkStatus[] = [];
     const unsubscribe = client.live.subscribeStatus((status) => heard.push(status));
     expect(client.live.getStatus()).toBe("idle");
-    const stop = client.live.watchArticle(A, {});
+    const stop = client.live.watchThread(A, {});
     expect(client.live.getStatus()).toBe("connecting");
     socket().serverConnect();
     expect(client.live.getStatus()).toBe("connected");
@@ -162,7 +162,7 @@ describe("the realtime link's status", () => {
     await flush();
     expect(heard).toEqual(["connecting", "connected", "reconnecting", "connected", "idle"]);
     unsubscribe();
-    client.live.watchArticle(A, {});
+    client.live.watchThread(A, {});
     expect(heard).toHaveLength(5);
   });
 
@@ -170,7 +170,7 @@ describe("the realtime link's status", () => {
     const { client, store, socket } = realtimeClient();
     const heard: LinkStatus[] = [];
     client.live.subscribeStatus((status) => heard.push(status));
-    client.live.watchArticle(A, {});
+    client.live.watchThread(A, {});
     await socket().handshake();
     socket().serverRefuse("xhr poll error");
     expect(client.live.getStatus()).toBe("reconnecting");
@@ -184,10 +184,10 @@ describe("the realtime link's status", () => {
 describe("the realtime link and the session", () => {
   it("shows the member's token in the handshake, and nothing for a visitor", async () => {
     const visitor = realtimeClient();
-    visitor.client.live.watchArticle(A, {});
+    visitor.client.live.watchThread(A, {});
     await expect(visitor.socket().handshake()).resolves.toEqual({});
     const ada = realtimeClient(member("token-of-ada"));
-    ada.client.live.watchArticle(A, {});
+    ada.client.live.watchThread(A, {});
     await expect(ada.socket().handshake()).resolves.toEqual({ token: "token-of-ada" });
   });
 
@@ -216,7 +216,7 @@ describe("the realtime link and the session", () => {
 
   it("does not reconnect on a session change while nothing holds the link", async () => {
     const { client, store, socket } = realtimeClient();
-    client.live.watchArticle(A, {})();
+    client.live.watchThread(A, {})();
     await flush();
     store.set({ user: aSession({ token: "token-of-grace" }), admin: null });
     await flush();
@@ -264,7 +264,7 @@ describe("the realtime link and the session", () => {
 
   it("lets socket.io retry a dropped transport by itself", () => {
     const { client, socket } = realtimeClient();
-    client.live.watchArticle(A, {});
+    client.live.watchThread(A, {});
     socket().serverConnect();
     socket().serverDrop("transport close");
     expect(socket().connectCalls).toBe(0);
@@ -307,7 +307,7 @@ describe("the realtime link's first connection", () => {
   it("retries by itself after the server's gate refused the handshake (socket.io would not), while anyone holds the link", async () => {
     vi.useFakeTimers();
     const { client, socket } = realtimeClient();
-    const watch = client.live.watchArticle(A, {});
+    const watch = client.live.watchThread(A, {});
     socket().serverRefuse("too many connections", true);
     await expect(watch.ready).rejects.toMatchObject({ kind: "network" });
     expect(socket().connectCalls).toBe(0);

@@ -76,7 +76,7 @@ export function createReportedCommentsService(
       // Another administrator removed it (or a parent of it) first: theirs is the entry in the log.
       if (removed.length === 0) throw noSuchOpinion();
       await Promise.all([audit.record(admin, "deleteComment", { type: "comment", id: commentId, summary: doc.text }), threadChanged(deps, doc, "now")]);
-      deps.live.toArticle(doc.postId, opinionDeletedEvent, { postId: doc.postId, commentId, parentId: doc.parentId });
+      deps.live.toThread(doc.postId, opinionDeletedEvent, { postId: doc.postId, commentId, parentId: doc.parentId });
       for (const author of new Set(removed.map((r) => r.author))) achievements.figuresFell(author);
       return { message: MESSAGES.commentDeleted };
     },

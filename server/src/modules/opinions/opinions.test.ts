@@ -24,8 +24,8 @@ const events: Array<{ postId: string; event: string; payload: any }> = [];
 beforeAll(async () => {
   ctx = await createTestContext();
   const live = ctx.runtime.deps.live;
-  const original = live.toArticle.bind(live);
-  live.toArticle = (postId, event, payload) => {
+  const original = live.toThread.bind(live);
+  live.toThread = (postId, event, payload) => {
     events.push({ postId, event: event.name, payload });
     original(postId, event, payload);
   };

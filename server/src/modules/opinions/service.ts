@@ -102,7 +102,7 @@ export function createOpinionsService(
     await threadChanged(deps, { postKind, postId: input.postId }, "soon", stored.post.communityId, editThread);
     const notice = noticeOf(stored);
     if (notice) notifications.notify([notice]);
-    deps.live.toArticle(input.postId, opinionAddedEvent, { postId: input.postId, opinion });
+    deps.live.toThread(input.postId, opinionAddedEvent, { postId: input.postId, opinion });
     // A reply to one's own opinion earns nothing and completes nothing.
     if (!earnsPoints(doc)) return { ...opinion, earned: 0 };
     levelUps.pointsRose(caller.username);
@@ -164,7 +164,7 @@ export function createOpinionsService(
       ]);
       if (longer) achievements.figuresRose(caller.username);
       const opinion = await presentOne(updated);
-      deps.live.toArticle(doc.postId, opinionUpdatedEvent, { postId: doc.postId, opinion });
+      deps.live.toThread(doc.postId, opinionUpdatedEvent, { postId: doc.postId, opinion });
       return opinion;
     },
 
@@ -175,7 +175,7 @@ export function createOpinionsService(
       const removed = await removeThread(deps.models, deps.intents, doc);
       if (removed.length === 0) throw noSuchOpinion();
       await threadChanged(deps, doc, "now");
-      deps.live.toArticle(doc.postId, opinionDeletedEvent, { postId: doc.postId, commentId, parentId: doc.parentId });
+      deps.live.toThread(doc.postId, opinionDeletedEvent, { postId: doc.postId, commentId, parentId: doc.parentId });
       // What the caller lost: this opinion's points and those of their own replies below it that earned any.
       const lost = removed.filter((r) => r.author === caller.username && earnsPoints(r)).length * POINTS.opinion;
       for (const author of new Set(removed.map((r) => r.author))) achievements.figuresFell(author);

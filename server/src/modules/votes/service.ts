@@ -40,7 +40,7 @@ export function createVotesService(
         changed(deps.cache, { kind: "opinionVotes", post });
       }
       const postId = type === "article" ? targetId : commentPost;
-      if (postId) deps.live.toArticle(postId, votesChangedEvent, { postId, targetType: type, targetId, upvotes, downvotes });
+      if (postId) deps.live.toThread(postId, votesChangedEvent, { postId, targetType: type, targetId, upvotes, downvotes });
     }
   }
   /**

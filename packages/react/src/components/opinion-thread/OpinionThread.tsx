@@ -1,7 +1,7 @@
 import { MESSAGES, type Opinion, type OpinionSort } from "@pnyx/contract";
 import { createElement, useId, useState } from "react";
 import { Button } from "react-aria-components";
-import { useLiveArticle } from "../../hooks/live";
+import { useLiveThread } from "../../hooks/live";
 import { useOpinions, type OpinionPostKind } from "../../hooks/opinions";
 import * as forms from "../forms/forms.css";
 import { cx } from "../shared/format";
@@ -87,7 +87,7 @@ export function OpinionThread({
   const s = useStrings("opinionThread", defaultOpinionThreadStrings, strings);
   const [sort, setSort] = useState<OpinionSort>(defaultSort);
   const opinions = useOpinions(postId, sort, postKind);
-  useLiveArticle(postId, { enabled: live });
+  useLiveThread(postId, { enabled: live });
   const headingId = useId();
   const cardProps = {
     strings: s.card,

@@ -1,7 +1,7 @@
 import { MESSAGES } from "@pnyx/contract";
 import { createElement, useId, useRef } from "react";
 import { Link } from "react-aria-components";
-import { useLiveArticle } from "../../hooks/live";
+import { useLiveThread } from "../../hooks/live";
 import { useOpinionThread, type OpinionPostKind } from "../../hooks/opinions";
 import * as forms from "../forms/forms.css";
 import { defaultArticleHref } from "../news-card/NewsCard";
@@ -70,7 +70,7 @@ export function ReplyThread({
 }: ReplyThreadProps) {
   const s = useStrings("replyThread", defaultReplyThreadStrings, strings);
   const thread = useOpinionThread(commentId);
-  useLiveArticle(thread.data?.comment.postId, { enabled: live });
+  useLiveThread(thread.data?.comment.postId, { enabled: live });
   const headingId = useId();
   const replyBox = useRef<HTMLTextAreaElement>(null);
   const cardProps = {
