@@ -373,11 +373,11 @@ export {
 } from "./components/notification-bell/NotificationBell";
 
 // Points, levels, badges and achievements
-export { useLevel, useLiveLevelUps, type UseLevelOptions } from "./hooks/gamification";
-export { useBadges, useUpdateBadges, useAchievements, useLiveBadgeUnlocks } from "./hooks/badges";
-export { useBadgeFlow, type PresentBadge, type UseBadgeFlowOptions } from "./hooks/badge-flow";
-export { useRecentActivity, useHomeActivity, type ActivityData, type ActivityResult, type UseActivityOptions } from "./hooks/activity";
-export { useLeaderboard } from "./hooks/leaderboard";
+export { useLevel, useLiveLevelUps, type UseLevelOptions } from "./hooks/gamification/level";
+export { useBadges, useUpdateBadges, useAchievements, useLiveBadgeUnlocks } from "./hooks/gamification/badges";
+export { useBadgeFlow, type PresentBadge, type UseBadgeFlowOptions } from "./hooks/gamification/badge-flow";
+export { useRecentActivity, useHomeActivity, type ActivityData, type ActivityResult, type UseActivityOptions } from "./hooks/gamification/activity";
+export { useLeaderboard } from "./hooks/gamification/leaderboard";
 export {
   GamificationToasts,
   defaultGamificationToastsStrings,
@@ -445,7 +445,7 @@ export {
   type LiveLinkEditorStrings,
 } from "./components/admin/LiveLinkEditor";
 export { AuditLog, defaultAuditLogStrings, type AuditLogProps, type AuditLogStrings } from "./components/admin/AuditLog";
-export { useRewardCandidates, useSendReward } from "./hooks/rewards";
+export { useRewardCandidates, useSendReward } from "./hooks/gamification/rewards";
 export { RewardsTable, defaultRewardsTableStrings, type RewardsTableProps, type RewardsTableStrings } from "./components/admin/RewardsTable";
 export {
   usePublishers,

@@ -25,7 +25,7 @@ import { adminSession, level, profile, session, testClient } from "../test/fixtu
 import { useMswServer } from "../test/msw";
 import { useAdminLogout, useDeleteAccount, useLogin, useLogout, useVerifyEmail } from "./auth";
 import { useFollow } from "./users";
-import { useLevel } from "./gamification";
+import { useLevel } from "./gamification/level";
 import { useProfile, useUserComments, useUserPosts } from "./users";
 import { useSession } from "./session";
 

@@ -1,5 +1,5 @@
 import { ACHIEVEMENTS, MESSAGES } from "@pnyx/contract";
-import { useAchievements } from "../../hooks/badges";
+import { useAchievements } from "../../hooks/gamification/badges";
 import { useSession } from "../../hooks/session";
 import { useStrings } from "../../strings-context";
 import { cx } from "../shared/format";

@@ -18,7 +18,7 @@ import {
   TextArea,
   TextField,
 } from "react-aria-components";
-import { useRewardCandidates, useSendReward } from "../../hooks/rewards";
+import { useRewardCandidates, useSendReward } from "../../hooks/gamification/rewards";
 import { useStrings } from "../../strings-context";
 import { BadgeArt } from "../badge-art/BadgeArt";
 import { FormMessage } from "../forms/FormMessage";

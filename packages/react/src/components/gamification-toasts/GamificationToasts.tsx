@@ -1,7 +1,7 @@
 import { MESSAGES, type AchievementName, type LevelInfo } from "@pnyx/contract";
 import type { ReactNode } from "react";
-import { useBadgeFlow } from "../../hooks/badge-flow";
-import { useLiveLevelUps } from "../../hooks/gamification";
+import { useBadgeFlow } from "../../hooks/gamification/badge-flow";
+import { useLiveLevelUps } from "../../hooks/gamification/level";
 import { useStrings } from "../../strings-context";
 import { BadgeArt } from "../badge-art/BadgeArt";
 import { UnlockedArt } from "../badge-art/UnlockedArt";

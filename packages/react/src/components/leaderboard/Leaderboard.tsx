@@ -1,7 +1,7 @@
 import type { LeaderboardEntry, LeaderboardPeriod } from "@pnyx/contract";
 import { useState } from "react";
 import { Link } from "react-aria-components";
-import { useLeaderboard } from "../../hooks/leaderboard";
+import { useLeaderboard } from "../../hooks/gamification/leaderboard";
 import { useStrings } from "../../strings-context";
 import { visuallyHidden } from "../../theme/a11y.css";
 import { cx } from "../shared/format";

@@ -1,6 +1,6 @@
 import { MESSAGES, type LevelInfo } from "@pnyx/contract";
 import { Label, Meter } from "react-aria-components";
-import { useLevel } from "../../hooks/gamification";
+import { useLevel } from "../../hooks/gamification/level";
 import { useSession } from "../../hooks/session";
 import * as styles from "./LevelProgress.css";
 import { cx } from "../shared/format";

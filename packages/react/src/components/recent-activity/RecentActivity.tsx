@@ -1,7 +1,7 @@
 import { MESSAGES, TRUNCATE, type ActivityItem, type ActivityType } from "@pnyx/contract";
 import { useState, type CSSProperties } from "react";
 import { Link } from "react-aria-components";
-import { useHomeActivity, useRecentActivity } from "../../hooks/activity";
+import { useHomeActivity, useRecentActivity } from "../../hooks/gamification/activity";
 import { useSession } from "../../hooks/session";
 import { useStrings } from "../../strings-context";
 import { cx, longDate, relativeTime } from "../shared/format";

@@ -2,11 +2,11 @@ import { LIVE_EVENTS, badgesEndpoint, updateBadgesEndpoint, type AchievementName
 import { errorResponse, mockEndpoint } from "@pnyx/sdk/testing";
 import { act, renderHook, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { session } from "../test/fixtures";
-import { badgeList } from "../test/gamification-fixtures";
-import { useMswServer } from "../test/msw";
-import { liveTestClient } from "../test/news-fixtures";
-import { hookWrapper } from "../test/render";
+import { session } from "../../test/fixtures";
+import { badgeList } from "../../test/gamification-fixtures";
+import { useMswServer } from "../../test/msw";
+import { liveTestClient } from "../../test/news-fixtures";
+import { hookWrapper } from "../../test/render";
 import { useBadgeFlow } from "./badge-flow";
 
 const server = useMswServer();

@@ -1,10 +1,10 @@
 import type { ActivityItem } from "@pnyx/contract";
 import type { PnyxError } from "@pnyx/sdk";
 import { useInfiniteQuery, type InfiniteData, type UseInfiniteQueryResult } from "@tanstack/react-query";
-import { usePnyxClient } from "../client-context";
-import { pnyxKeys } from "../query-keys";
-import { nextPageBefore } from "./paging";
-import { useSession } from "./session";
+import { usePnyxClient } from "../../client-context";
+import { pnyxKeys } from "../../query-keys";
+import { nextPageBefore } from "../paging";
+import { useSession } from "../session";
 
 // Recent activity: what members did (opinions, replies, posts, likes), newest first, page after page.
 

@@ -2,10 +2,10 @@ import { POINTS, type AchievementName, type Badge } from "@pnyx/contract";
 import type { PnyxClient } from "@pnyx/sdk";
 import { useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef } from "react";
-import { usePnyxClient } from "../client-context";
-import { pnyxKeys } from "../query-keys";
+import { usePnyxClient } from "../../client-context";
+import { pnyxKeys } from "../../query-keys";
 import { saveBadges, useLiveBadgeUnlocks } from "./badges";
-import { useSession } from "./session";
+import { useSession } from "../session";
 
 /** Shows one badge's toasts; settles once the last of them has closed. */
 export type PresentBadge = (badge: AchievementName) => Promise<void>;

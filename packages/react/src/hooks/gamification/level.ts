@@ -1,11 +1,11 @@
 import type { LevelInfo } from "@pnyx/contract";
 import type { PnyxError } from "@pnyx/sdk";
 import { useQuery, type UseQueryResult } from "@tanstack/react-query";
-import { usePnyxClient } from "../client-context";
-import { keyStartsWith, pnyxKeys } from "../query-keys";
-import { firstHearing } from "./heard-once";
-import { useMemberEvents } from "./member-events";
-import { useSession } from "./session";
+import { usePnyxClient } from "../../client-context";
+import { keyStartsWith, pnyxKeys } from "../../query-keys";
+import { firstHearing } from "../heard-once";
+import { useMemberEvents } from "../member-events";
+import { useSession } from "../session";
 
 export interface UseLevelOptions {
   /** Set false to skip the call (e.g. when the level is already known). */

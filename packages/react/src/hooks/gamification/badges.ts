@@ -1,11 +1,11 @@
 import type { Achievements, AchievementName, Badge } from "@pnyx/contract";
 import type { PnyxClient, PnyxError, UpdateBadgesInput } from "@pnyx/sdk";
 import { useMutation, useQuery, useQueryClient, type QueryClient, type UseQueryResult } from "@tanstack/react-query";
-import { usePnyxClient } from "../client-context";
-import { pnyxKeys } from "../query-keys";
-import { firstHearing } from "./heard-once";
-import { useMemberEvents } from "./member-events";
-import { useSession } from "./session";
+import { usePnyxClient } from "../../client-context";
+import { pnyxKeys } from "../../query-keys";
+import { firstHearing } from "../heard-once";
+import { useMemberEvents } from "../member-events";
+import { useSession } from "../session";
 
 // Badges and achievements: what the member has unlocked, and what each achievement takes.
 

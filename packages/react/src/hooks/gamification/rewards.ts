@@ -1,8 +1,8 @@
 import type { Ack, RewardCandidate } from "@pnyx/contract";
 import type { PnyxError, SendAchievementMailInput } from "@pnyx/sdk";
 import { useMutation, useQuery, useQueryClient, type UseQueryResult } from "@tanstack/react-query";
-import { usePnyxClient } from "../client-context";
-import { pnyxKeys } from "../query-keys";
+import { usePnyxClient } from "../../client-context";
+import { pnyxKeys } from "../../query-keys";
 
 // Administrators' hooks: the reward mails for unlocked badges (admin token).
 
