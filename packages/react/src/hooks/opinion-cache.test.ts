@@ -1,9 +1,10 @@
+import { aCommunity, aCommunityPost, anOpinion } from "@pnyx/contract/testing";
 import type { OpinionThreadResponse, OpinionsPage, PopularOpinionsPage } from "@pnyx/sdk";
 import { QueryClient, type InfiniteData } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
 import { pnyxKeys } from "../query-keys";
 import { COMMENT_ID, POST_ID, article, newId, opinion, popularOpinion } from "../test/news-fixtures";
-import { patchOpinion, removeOpinion } from "./opinion-cache";
+import { insertOpinion, patchOpinion, removeOpinion } from "./opinion-cache";
 
 function seeded() {
   const queryClient = new QueryClient();
@@ -41,5 +42,30 @@ describe("opinion cache", () => {
     expect(popular().map((o) => o._id)).toEqual([COMMENT_ID]);
     expect([list()[0]!.replyCount, thread().comment.replyCount]).toEqual([0, 0]);
     expect(queryClient.getQueryData<{ totalComments: number }>(pnyxKeys.news.article(POST_ID))?.totalComments).toBe(1);
+  });
+
+  it("moves a post's opinion count wherever it is cached when an opinion on it is added or removed, without reloading", () => {
+    const queryClient = new QueryClient();
+    const post = aCommunityPost({ totalComments: 3 });
+    queryClient.setQueryData(pnyxKeys.communities.postFor(post._id, null), post);
+    queryClient.setQueryData(pnyxKeys.communities.posts(post.communityId), { pages: [{ posts: [post], page: 1, hasMore: false }], pageParams: [1] });
+    queryClient.setQueryData(pnyxKeys.communities.page(post.communityId), { community: aCommunity(), topPosts: [post], postCount: 1 });
+    const counts = () => [
+      queryClient.getQueryData<typeof post>(pnyxKeys.communities.postFor(post._id, null))?.totalComments,
+      queryClient.getQueryData<{ pages: Array<{ posts: (typeof post)[] }> }>(pnyxKeys.communities.posts(post.communityId))?.pages[0]?.posts[0]?.totalComments,
+      queryClient.getQueryData<{ topPosts: (typeof post)[] }>(pnyxKeys.communities.page(post.communityId))?.topPosts[0]?.totalComments,
+    ];
+    const opinion = anOpinion({ _id: "67c000000000000000000001", postId: post._id });
+
+    insertOpinion(queryClient, opinion);
+    expect(counts()).toEqual([4, 4, 4]);
+    removeOpinion(queryClient, { commentId: opinion._id, postId: post._id });
+    expect(counts()).toEqual([3, 3, 3]);
+    expect(
+      queryClient
+        .getQueryCache()
+        .findAll({ queryKey: pnyxKeys.communities.all() })
+        .some((q) => q.state.isInvalidated),
+    ).toBe(false);
   });
 });
