@@ -6,12 +6,12 @@ export {
   type PnyxStringsMap,
   type PnyxStringsKey,
 } from "./strings";
-export { part } from "./components/shared/part";
+export { part } from "./helpers/part";
 export { pnyxKeys } from "./query-keys";
 export { useHealth, type UseHealthOptions } from "./hooks/health";
 export { vars } from "./theme/contract.css";
 export { lightTheme, darkTheme } from "./theme/themes.css";
-export { cx } from "./components/shared/format";
+export { cx } from "./helpers/format";
 export { visuallyHidden } from "./theme/a11y.css";
 export { PnyxTheme, themeClassNames, type PnyxThemeProps, type ThemeName } from "./theme/PnyxTheme";
 export {
@@ -208,7 +208,7 @@ export {
   type VoteValue,
 } from "./hooks/votes";
 export { useLiveThread, type UseLiveThreadOptions } from "./hooks/live";
-export { useInfiniteScroll, type UseInfiniteScrollOptions } from "./components/shared/useInfiniteScroll";
+export { useInfiniteScroll, type UseInfiniteScrollOptions } from "./helpers/useInfiniteScroll";
 export {
   NewsCard,
   ArticleImage,
@@ -493,4 +493,4 @@ export {
   type CreatePollDialogStrings,
 } from "./components/chat/CreatePollDialog";
 export { matchChatSuggestions } from "./components/chat/chat-suggestions";
-export { defaultChatListHref, defaultChatRoomHref } from "./components/shared/hrefs";
+export { defaultChatListHref, defaultChatRoomHref } from "./helpers/hrefs";

@@ -2,7 +2,7 @@ import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { NewsCard } from "./components/news-card/NewsCard";
 import { OpinionCard } from "./components/opinion-thread/OpinionCard";
-import { part } from "./components/shared/part";
+import { part } from "./helpers/part";
 import { session } from "./test/fixtures";
 import { COMMENT_ID, liveTestClient, opinion, summary } from "./test/news-fixtures";
 import { renderWithPnyx } from "./test/render";

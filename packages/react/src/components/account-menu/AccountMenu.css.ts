@@ -43,7 +43,7 @@ export const menuItem = style({
 });
 export const danger = style({ color: vars.color.danger });
 
-export { modalOverlay as overlay, modal } from "../shared/shared.css";
+export { modalOverlay as overlay, modal } from "../internal/shared.css";
 
 export const dialog = style({ padding: vars.space.lg, outline: "none" });
 export const dialogActions = style({ display: "flex", gap: vars.space.sm, justifyContent: "flex-end" });

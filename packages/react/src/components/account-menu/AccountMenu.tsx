@@ -4,8 +4,8 @@ import { Button, Dialog, Heading, Menu, MenuItem, MenuTrigger, Modal, ModalOverl
 import { useDeleteAccount, useLogout, useSendPasswordReset } from "../../hooks/auth";
 import { useSession } from "../../hooks/session";
 import { useStrings } from "../../strings-context";
-import { cx } from "../shared/format";
-import { part } from "../shared/part";
+import { cx } from "../../helpers/format";
+import { part } from "../../helpers/part";
 import { useToast } from "../toasts/ToastProvider";
 import * as styles from "./AccountMenu.css";
 

@@ -4,8 +4,8 @@ import { Button } from "react-aria-components";
 import { useStrings } from "../../strings-context";
 import { visuallyHidden } from "../../theme/a11y.css";
 import { BadgeArt } from "../badge-art/BadgeArt";
-import { cx } from "../shared/format";
-import { part } from "../shared/part";
+import { cx } from "../../helpers/format";
+import { part } from "../../helpers/part";
 import * as styles from "./achievements.css";
 
 export interface AchievementCardStrings {

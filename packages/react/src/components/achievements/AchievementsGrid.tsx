@@ -2,10 +2,10 @@ import { ACHIEVEMENTS, MESSAGES } from "@pnyx/contract";
 import { useAchievements } from "../../hooks/gamification/badges";
 import { useSession } from "../../hooks/session";
 import { useStrings } from "../../strings-context";
-import { cx } from "../shared/format";
-import { FailedState } from "../shared/ListStatus";
-import { part } from "../shared/part";
-import * as shared from "../shared/shared.css";
+import { cx } from "../../helpers/format";
+import { FailedState } from "../internal/ListStatus";
+import { part } from "../../helpers/part";
+import * as shared from "../internal/shared.css";
 import { AchievementCard, type AchievementCardStrings } from "./AchievementCard";
 import * as styles from "./achievements.css";
 

@@ -1,6 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../../theme/contract.css";
-import { cardGrid, cardMinWidth, card as cardSurface } from "../shared/shared.css";
+import { cardGrid, cardMinWidth, card as cardSurface } from "../internal/shared.css";
 
 // Achievement cards flip in 3D: both faces share one grid cell; the back is turned away until flipped.
 

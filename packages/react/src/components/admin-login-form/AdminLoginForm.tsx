@@ -1,10 +1,10 @@
 import { MESSAGES, type AdminSession } from "@pnyx/contract";
 import { useAdminLogin } from "../../hooks/auth";
-import { CredentialsForm, type CredentialsFormStrings } from "../forms/CredentialsForm";
-import * as forms from "../forms/forms.css";
-import { cx } from "../shared/format";
+import { CredentialsForm, type CredentialsFormStrings } from "../internal/forms/CredentialsForm";
+import * as forms from "../internal/forms/forms.css";
+import { cx } from "../../helpers/format";
 import { useStrings } from "../../strings-context";
-import { part } from "../shared/part";
+import { part } from "../../helpers/part";
 
 export type AdminLoginFormStrings = CredentialsFormStrings;
 

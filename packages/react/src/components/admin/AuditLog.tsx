@@ -2,10 +2,10 @@ import type { AuditAction } from "@pnyx/contract";
 import { createElement, useId } from "react";
 import { useAuditLog } from "../../hooks/moderation";
 import { useStrings } from "../../strings-context";
-import { cx, shortDateTime } from "../shared/format";
-import { FailedState, InfiniteListEnd } from "../shared/ListStatus";
-import { part } from "../shared/part";
-import * as shared from "../shared/shared.css";
+import { cx, shortDateTime } from "../../helpers/format";
+import { FailedState, InfiniteListEnd } from "../internal/ListStatus";
+import { part } from "../../helpers/part";
+import * as shared from "../internal/shared.css";
 import * as styles from "./admin.css";
 
 export interface AuditLogStrings {

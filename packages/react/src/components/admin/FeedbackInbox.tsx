@@ -3,11 +3,11 @@ import { createElement, useId } from "react";
 import { Link } from "react-aria-components";
 import { useFeedback, useFeedbacks, useSupportMail, useSupportMails } from "../../hooks/feedback";
 import { useStrings } from "../../strings-context";
-import { cx, longDate, relativeTime, truncate } from "../shared/format";
-import { FailedState, InfiniteListEnd, type InfiniteListQuery } from "../shared/ListStatus";
+import { cx, longDate, relativeTime, truncate } from "../../helpers/format";
+import { FailedState, InfiniteListEnd, type InfiniteListQuery } from "../internal/ListStatus";
 import { EmailAddress } from "../newsletter-subscribers-table/EmailAddress";
-import { part } from "../shared/part";
-import * as shared from "../shared/shared.css";
+import { part } from "../../helpers/part";
+import * as shared from "../internal/shared.css";
 import * as styles from "./admin.css";
 
 /** Members' feedback, or help-centre mail. */

@@ -3,10 +3,10 @@ import { useState } from "react";
 import { Button, FieldError, Form, Input, Label, Switch, Text, TextArea, TextField } from "react-aria-components";
 import { useLiveLink, useUpdateLiveLink } from "../../hooks/live-link";
 import { useStrings } from "../../strings-context";
-import * as forms from "../forms/forms.css";
-import { cx } from "../shared/format";
-import { part } from "../shared/part";
-import * as shared from "../shared/shared.css";
+import * as forms from "../internal/forms/forms.css";
+import { cx } from "../../helpers/format";
+import { part } from "../../helpers/part";
+import * as shared from "../internal/shared.css";
 import { useToast } from "../toasts/ToastProvider";
 import * as styles from "./admin.css";
 

@@ -3,11 +3,11 @@ import { createElement, useId } from "react";
 import { Button, Link } from "react-aria-components";
 import { useDeleteComment, useDismissReports, useReportedComments } from "../../hooks/moderation";
 import { useStrings } from "../../strings-context";
-import * as forms from "../forms/forms.css";
-import { cx, relativeTime, truncate } from "../shared/format";
-import { FailedState } from "../shared/ListStatus";
-import { part } from "../shared/part";
-import * as shared from "../shared/shared.css";
+import * as forms from "../internal/forms/forms.css";
+import { cx, relativeTime, truncate } from "../../helpers/format";
+import { FailedState } from "../internal/ListStatus";
+import { part } from "../../helpers/part";
+import * as shared from "../internal/shared.css";
 import { useToast } from "../toasts/ToastProvider";
 import * as styles from "./admin.css";
 

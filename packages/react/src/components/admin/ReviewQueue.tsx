@@ -3,10 +3,10 @@ import { createElement, useId } from "react";
 import { Link } from "react-aria-components";
 import { useReviewQueue } from "../../hooks/moderation";
 import { useStrings } from "../../strings-context";
-import { cx, relativeTime, truncate } from "../shared/format";
-import { FailedState } from "../shared/ListStatus";
-import { part } from "../shared/part";
-import * as shared from "../shared/shared.css";
+import { cx, relativeTime, truncate } from "../../helpers/format";
+import { FailedState } from "../internal/ListStatus";
+import { part } from "../../helpers/part";
+import * as shared from "../internal/shared.css";
 import * as styles from "./admin.css";
 
 export interface ReviewQueueStrings {

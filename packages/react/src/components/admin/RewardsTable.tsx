@@ -21,13 +21,13 @@ import {
 import { useRewardCandidates, useSendReward } from "../../hooks/gamification/rewards";
 import { useStrings } from "../../strings-context";
 import { BadgeArt } from "../badge-art/BadgeArt";
-import { FormMessage } from "../forms/FormMessage";
-import * as forms from "../forms/forms.css";
+import { FormMessage } from "../internal/forms/FormMessage";
+import * as forms from "../internal/forms/forms.css";
 import { EmailAddress } from "../newsletter-subscribers-table/EmailAddress";
-import { cx } from "../shared/format";
-import { FailedState } from "../shared/ListStatus";
-import { part } from "../shared/part";
-import * as shared from "../shared/shared.css";
+import { cx } from "../../helpers/format";
+import { FailedState } from "../internal/ListStatus";
+import { part } from "../../helpers/part";
+import * as shared from "../internal/shared.css";
 import { useToast } from "../toasts/ToastProvider";
 import * as styles from "./admin.css";
 

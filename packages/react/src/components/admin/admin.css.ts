@@ -1,7 +1,7 @@
 import { BREAKPOINTS } from "@pnyx/contract";
 import { style } from "@vanilla-extract/css";
 import { vars } from "../../theme/contract.css";
-import { card } from "../shared/shared.css";
+import { card } from "../internal/shared.css";
 
 export const root = style({ display: "flex", flexDirection: "column", gap: vars.space.md, minWidth: 0 });
 
@@ -15,7 +15,7 @@ export const itemHeader = style({ display: "flex", flexWrap: "wrap", alignItems:
 
 export const itemTitle = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: 700, overflowWrap: "anywhere" });
 
-export { plainLink as link } from "../shared/shared.css";
+export { plainLink as link } from "../internal/shared.css";
 
 export const meta = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm, overflowWrap: "anywhere" });
 /** Who wrote: names and addresses wrap at their own break points (an address at "@" and dots), not mid-word. */
@@ -67,8 +67,8 @@ export const switchTrack = style({
 
 export const switchOn = style({ selectors: { "[data-selected] > &::after": { transform: "translateX(18px)" } } });
 
-export { table, tableBox, td, th, tr } from "../shared/table.css";
-export { modalOverlay, modal } from "../shared/shared.css";
+export { table, tableBox, td, th, tr } from "../internal/table.css";
+export { modalOverlay, modal } from "../internal/shared.css";
 
 /** A modal form's box inside `modal`. */
 export const dialog = style({ display: "flex", flexDirection: "column", gap: vars.space.md, padding: vars.space.lg, outline: "none" });

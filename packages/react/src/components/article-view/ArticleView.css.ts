@@ -1,6 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../../theme/contract.css";
-import { card } from "../shared/shared.css";
+import { card } from "../internal/shared.css";
 
 export const root = style([card, { display: "flex", flexDirection: "column", overflow: "hidden" }]);
 

@@ -2,18 +2,18 @@ import { MESSAGES, type Article } from "@pnyx/contract";
 import { createElement, useId, useState } from "react";
 import { Button, Link } from "react-aria-components";
 import { useArticle, useNeighbour } from "../../hooks/news";
-import * as forms from "../forms/forms.css";
+import * as forms from "../internal/forms/forms.css";
 import { ArticleImage, defaultArticleHref } from "../news-card/NewsCard";
-import { collapseBlankLines, cx, longDate, opinionsAndReplies } from "../shared/format";
-import { FailedState } from "../shared/ListStatus";
-import * as shared from "../shared/shared.css";
+import { collapseBlankLines, cx, longDate, opinionsAndReplies } from "../../helpers/format";
+import { FailedState } from "../internal/ListStatus";
+import * as shared from "../internal/shared.css";
 import { ArticleSkeleton } from "../skeletons/Skeletons";
 import { useToast } from "../toasts/ToastProvider";
 import { VoteButtons, type VoteButtonsStrings } from "../vote-buttons/VoteButtons";
 import * as styles from "./ArticleView.css";
 import { collapseText } from "./collapse-text";
 import { useStrings } from "../../strings-context";
-import { part } from "../shared/part";
+import { part } from "../../helpers/part";
 
 export interface ArticleViewStrings {
   loading: string;

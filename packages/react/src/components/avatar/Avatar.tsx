@@ -1,4 +1,4 @@
-import { cx } from "../shared/format";
+import { cx } from "../../helpers/format";
 import * as styles from "./Avatar.css";
 
 export interface AvatarProps {

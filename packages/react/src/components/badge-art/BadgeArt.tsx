@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from "react";
-import { cx } from "../shared/format";
-import { part } from "../shared/part";
+import { cx } from "../../helpers/format";
+import { part } from "../../helpers/part";
 import * as styles from "./badge-art.css";
 
 export interface BadgeArtProps {

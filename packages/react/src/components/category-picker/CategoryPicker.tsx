@@ -3,13 +3,13 @@ import { useState } from "react";
 import { Checkbox, CheckboxGroup, Form, Label, Text } from "react-aria-components";
 import { useAddCategories } from "../../hooks/users";
 import { useSession } from "../../hooks/session";
-import { FormActions } from "../forms/FormActions";
+import { FormActions } from "../internal/forms/FormActions";
 import { useToast } from "../toasts/ToastProvider";
-import * as forms from "../forms/forms.css";
+import * as forms from "../internal/forms/forms.css";
 import * as styles from "./CategoryPicker.css";
-import { cx } from "../shared/format";
+import { cx } from "../../helpers/format";
 import { useStrings } from "../../strings-context";
-import { part } from "../shared/part";
+import { part } from "../../helpers/part";
 
 export interface CategoryPickerStrings {
   label: string;

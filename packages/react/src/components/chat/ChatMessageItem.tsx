@@ -1,8 +1,8 @@
 import type { ChatAttachment, ChatMessage } from "@pnyx/contract";
 import { Link } from "react-aria-components";
-import { cx, relativeTime, shortDateTime } from "../shared/format";
-import { part } from "../shared/part";
-import * as shared from "../shared/shared.css";
+import { cx, relativeTime, shortDateTime } from "../../helpers/format";
+import { part } from "../../helpers/part";
+import * as shared from "../internal/shared.css";
 import * as styles from "./chat.css";
 
 export interface ChatMessageItemProps {

@@ -4,12 +4,12 @@ import { Button, Link } from "react-aria-components";
 import { useChatStats, useTotalUsers } from "../../hooks/chat-stats";
 import { useCommunities } from "../../hooks/communities";
 import { useStrings } from "../../strings-context";
-import * as forms from "../forms/forms.css";
-import { cx, truncate } from "../shared/format";
-import { defaultChatRoomHref } from "../shared/hrefs";
-import { FailedState } from "../shared/ListStatus";
-import { part } from "../shared/part";
-import * as shared from "../shared/shared.css";
+import * as forms from "../internal/forms/forms.css";
+import { cx, truncate } from "../../helpers/format";
+import { defaultChatRoomHref } from "../../helpers/hrefs";
+import { FailedState } from "../internal/ListStatus";
+import { part } from "../../helpers/part";
+import * as shared from "../internal/shared.css";
 import * as styles from "./chat.css";
 
 export interface ChatRoomListStrings {

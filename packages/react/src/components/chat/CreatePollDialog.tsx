@@ -2,10 +2,10 @@ import { LIMITS, MESSAGES, type PollDraft } from "@pnyx/contract";
 import { useId, useState } from "react";
 import { Button, Dialog, Form, Heading, Input, Label, Modal, ModalOverlay, Radio, RadioGroup, TextField } from "react-aria-components";
 import { useStrings } from "../../strings-context";
-import * as forms from "../forms/forms.css";
-import { cx } from "../shared/format";
-import { part } from "../shared/part";
-import * as shared from "../shared/shared.css";
+import * as forms from "../internal/forms/forms.css";
+import { cx } from "../../helpers/format";
+import { part } from "../../helpers/part";
+import * as shared from "../internal/shared.css";
 import * as styles from "./chat.css";
 
 /** The hours a poll may stay open (LIMITS.pollDurationsHours). */

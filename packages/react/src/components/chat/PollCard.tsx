@@ -2,9 +2,9 @@ import type { Poll } from "@pnyx/contract";
 import { useEffect, useState } from "react";
 import { Button, Checkbox, CheckboxGroup, Label, Radio, RadioGroup } from "react-aria-components";
 import { useStrings } from "../../strings-context";
-import { cx } from "../shared/format";
-import { part } from "../shared/part";
-import * as shared from "../shared/shared.css";
+import { cx } from "../../helpers/format";
+import { part } from "../../helpers/part";
+import * as shared from "../internal/shared.css";
 import * as styles from "./chat.css";
 
 export interface PollCardStrings {

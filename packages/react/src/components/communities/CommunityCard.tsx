@@ -2,13 +2,13 @@ import { BREAKPOINTS, TRUNCATE, type Community } from "@pnyx/contract";
 import { createElement } from "react";
 import { Link } from "react-aria-components";
 import { useStrings } from "../../strings-context";
-import { cx, truncate } from "../shared/format";
-import { part } from "../shared/part";
+import { cx, truncate } from "../../helpers/format";
+import { part } from "../../helpers/part";
 import { CommunityCover } from "./CommunityCover";
 import { JoinButton } from "./JoinButton";
 import * as styles from "./communities.css";
-import { defaultCommunityHref, defaultCommunityPostHref } from "../shared/hrefs";
-export { defaultCommunityHref, defaultCommunityPostHref } from "../shared/hrefs";
+import { defaultCommunityHref, defaultCommunityPostHref } from "../../helpers/hrefs";
+export { defaultCommunityHref, defaultCommunityPostHref } from "../../helpers/hrefs";
 
 export interface CommunityCardStrings {
   andMore: string;

@@ -1,5 +1,5 @@
-import { FallbackImage } from "../shared/FallbackImage";
-import type { PictureLayout } from "../shared/ResponsiveImage";
+import { FallbackImage } from "../internal/FallbackImage";
+import type { PictureLayout } from "../internal/ResponsiveImage";
 
 const PEOPLE = (
   <svg width="32" height="32" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5" focusable="false">

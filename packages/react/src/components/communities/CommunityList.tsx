@@ -1,11 +1,11 @@
 import type { Community } from "@pnyx/contract";
 import { Button } from "react-aria-components";
 import { useStrings } from "../../strings-context";
-import * as forms from "../forms/forms.css";
-import { cx } from "../shared/format";
-import { FailedState } from "../shared/ListStatus";
-import { part } from "../shared/part";
-import * as shared from "../shared/shared.css";
+import * as forms from "../internal/forms/forms.css";
+import { cx } from "../../helpers/format";
+import { FailedState } from "../internal/ListStatus";
+import { part } from "../../helpers/part";
+import * as shared from "../internal/shared.css";
 import { CommunityCard, type CommunityCardProps } from "./CommunityCard";
 import * as styles from "./communities.css";
 

@@ -2,9 +2,9 @@ import { MESSAGES } from "@pnyx/contract";
 import { Button } from "react-aria-components";
 import { useMembership } from "../../hooks/communities";
 import { useStrings } from "../../strings-context";
-import * as forms from "../forms/forms.css";
-import { cx } from "../shared/format";
-import { part } from "../shared/part";
+import * as forms from "../internal/forms/forms.css";
+import { cx } from "../../helpers/format";
+import { part } from "../../helpers/part";
 import { useToast } from "../toasts/ToastProvider";
 
 export interface JoinButtonStrings {

@@ -1,11 +1,11 @@
 import { BREAKPOINTS, type SubCategory } from "@pnyx/contract";
 import { Link } from "react-aria-components";
-import { cx } from "../shared/format";
-import { part } from "../shared/part";
+import { cx } from "../../helpers/format";
+import { part } from "../../helpers/part";
 import { CommunityCover } from "./CommunityCover";
 import * as styles from "./communities.css";
-import { defaultSubCategoryHref } from "../shared/hrefs";
-export { defaultSubCategoryHref } from "../shared/hrefs";
+import { defaultSubCategoryHref } from "../../helpers/hrefs";
+export { defaultSubCategoryHref } from "../../helpers/hrefs";
 
 /** 3 tiles a row on phones, 5 in the page's width (1,200 px at most) from 768 px; 4:3. */
 const TILE = { sizes: `(min-width: ${BREAKPOINTS.mobile}px) 240px, 33vw`, width: 640, height: 480 } as const;

@@ -1,7 +1,7 @@
 import { style } from "@vanilla-extract/css";
 import { BREAKPOINTS } from "@pnyx/contract";
 import { vars } from "../../theme/contract.css";
-import { card } from "../shared/shared.css";
+import { card } from "../internal/shared.css";
 
 const wide = `screen and (min-width: ${BREAKPOINTS.mobile}px)`;
 
@@ -23,7 +23,7 @@ export const cardBody = style({ display: "flex", flexDirection: "column", gap: v
 
 export const cardTitle = style({ margin: 0, fontFamily: vars.font.heading, fontSize: vars.fontSize.lg, lineHeight: 1.25, overflowWrap: "anywhere" });
 
-export { plainLink as titleLink } from "../shared/shared.css";
+export { plainLink as titleLink } from "../internal/shared.css";
 
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm, overflowWrap: "anywhere" });
 

@@ -2,15 +2,15 @@ import { TRUNCATE, type CommunityPost, type CommunityPostSummary } from "@pnyx/c
 import { createElement } from "react";
 import { Link } from "react-aria-components";
 import { useStrings } from "../../strings-context";
-import { cx, opinionsAndReplies, relativeTime, truncate } from "../shared/format";
-import { MiniAvatar } from "../shared/MiniAvatar";
-import { part } from "../shared/part";
-import { ResponsiveImage } from "../shared/ResponsiveImage";
+import { cx, opinionsAndReplies, relativeTime, truncate } from "../../helpers/format";
+import { MiniAvatar } from "../internal/MiniAvatar";
+import { part } from "../../helpers/part";
+import { ResponsiveImage } from "../internal/ResponsiveImage";
 import { VoteButtons } from "../vote-buttons/VoteButtons";
 import { defaultCommunityPostHref } from "../communities/CommunityCard";
 import * as styles from "./community-posts.css";
-import { defaultProfileHref } from "../shared/hrefs";
-export { defaultProfileHref } from "../shared/hrefs";
+import { defaultProfileHref } from "../../helpers/hrefs";
+export { defaultProfileHref } from "../../helpers/hrefs";
 
 export interface CommunityPostCardStrings {
   awaitingReview: string;

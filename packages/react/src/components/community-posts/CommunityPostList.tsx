@@ -1,10 +1,10 @@
 import { MESSAGES, type CommunityPostSummary } from "@pnyx/contract";
 import { useCommunityPosts, useSubcategoryPosts } from "../../hooks/community-posts";
 import { useStrings } from "../../strings-context";
-import { cx } from "../shared/format";
-import { FailedState, InfiniteListEnd, type InfiniteListQuery } from "../shared/ListStatus";
-import { part } from "../shared/part";
-import * as shared from "../shared/shared.css";
+import { cx } from "../../helpers/format";
+import { FailedState, InfiniteListEnd, type InfiniteListQuery } from "../internal/ListStatus";
+import { part } from "../../helpers/part";
+import * as shared from "../internal/shared.css";
 import { CommunityPostCard, type CommunityPostCardProps } from "./CommunityPostCard";
 
 export interface CommunityPostListStrings {

@@ -2,19 +2,19 @@ import { MESSAGES } from "@pnyx/contract";
 import { Link } from "react-aria-components";
 import { useCommunityPost } from "../../hooks/community-posts";
 import { useStrings } from "../../strings-context";
-import { cx, longDate } from "../shared/format";
-import { FailedState } from "../shared/ListStatus";
-import { MiniAvatar } from "../shared/MiniAvatar";
-import { part } from "../shared/part";
-import { ResponsiveImage } from "../shared/ResponsiveImage";
-import * as shared from "../shared/shared.css";
+import { cx, longDate } from "../../helpers/format";
+import { FailedState } from "../internal/ListStatus";
+import { MiniAvatar } from "../internal/MiniAvatar";
+import { part } from "../../helpers/part";
+import { ResponsiveImage } from "../internal/ResponsiveImage";
+import * as shared from "../internal/shared.css";
 import { OpinionThread, type OpinionThreadStrings } from "../opinion-thread/OpinionThread";
 import { VoteButtons } from "../vote-buttons/VoteButtons";
 import { defaultCommunityHref } from "../communities/CommunityCard";
 import { defaultCommunityPostCardStrings, defaultProfileHref } from "./CommunityPostCard";
 import * as styles from "./community-posts.css";
-import { defaultCommunityRepliesHref } from "../shared/hrefs";
-export { defaultCommunityRepliesHref } from "../shared/hrefs";
+import { defaultCommunityRepliesHref } from "../../helpers/hrefs";
+export { defaultCommunityRepliesHref } from "../../helpers/hrefs";
 
 export interface CommunityPostViewStrings {
   loading: string;

@@ -3,9 +3,9 @@ import { useState } from "react";
 import { Button, Dialog, Form, Heading, Label, Modal, ModalOverlay, TextArea, TextField } from "react-aria-components";
 import { useAddFeedback } from "../../hooks/feedback";
 import { useStrings } from "../../strings-context";
-import * as forms from "../forms/forms.css";
-import { cx } from "../shared/format";
-import { part } from "../shared/part";
+import * as forms from "../internal/forms/forms.css";
+import { cx } from "../../helpers/format";
+import { part } from "../../helpers/part";
 import { useToast } from "../toasts/ToastProvider";
 import * as styles from "./community-posts.css";
 

@@ -4,10 +4,10 @@ import { Button, Form, Label, Radio, RadioGroup, TextArea, TextField, Input } fr
 import { useCreatePost } from "../../hooks/community-posts";
 import { useSession } from "../../hooks/session";
 import { useStrings } from "../../strings-context";
-import * as forms from "../forms/forms.css";
-import { AttachImageButton, AttachedImagePreview, useImageAttachment, type ImageAttachmentStrings } from "../forms/ImageAttachment";
-import { cx } from "../shared/format";
-import { part } from "../shared/part";
+import * as forms from "../internal/forms/forms.css";
+import { AttachImageButton, AttachedImagePreview, useImageAttachment, type ImageAttachmentStrings } from "../internal/forms/ImageAttachment";
+import { cx } from "../../helpers/format";
+import { part } from "../../helpers/part";
 import { useToast } from "../toasts/ToastProvider";
 import { FeedbackDialog, type FeedbackDialogStrings } from "./FeedbackDialog";
 import * as styles from "./community-posts.css";

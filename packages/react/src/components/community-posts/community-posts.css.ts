@@ -1,6 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../../theme/contract.css";
-import { card } from "../shared/shared.css";
+import { card } from "../internal/shared.css";
 
 export const postCard = style([card, { display: "flex", gap: vars.space.md, padding: vars.space.md, overflow: "hidden" }]);
 
@@ -10,7 +10,7 @@ export const thumb = style({ flex: "none", width: 88, height: 88, borderRadius: 
 
 export const postTitle = style({ margin: 0, fontFamily: vars.font.heading, fontSize: vars.fontSize.lg, lineHeight: 1.3, overflowWrap: "anywhere" });
 
-export { plainLink as titleLink } from "../shared/shared.css";
+export { plainLink as titleLink } from "../internal/shared.css";
 
 export const byline = style({
   display: "flex",
@@ -81,7 +81,7 @@ export const viewImage = style({
   background: vars.color.surfaceMuted,
 });
 
-export { modalOverlay as overlay, modal } from "../shared/shared.css";
+export { modalOverlay as overlay, modal } from "../internal/shared.css";
 
 export const dialog = style({ display: "flex", flexDirection: "column", gap: vars.space.md, padding: vars.space.lg, outline: "none" });
 

@@ -2,10 +2,10 @@ import { MESSAGES } from "@pnyx/contract";
 import { Button } from "react-aria-components";
 import { useFollow } from "../../hooks/users";
 import { useToast } from "../toasts/ToastProvider";
-import * as forms from "../forms/forms.css";
-import { cx } from "../shared/format";
+import * as forms from "../internal/forms/forms.css";
+import { cx } from "../../helpers/format";
 import { useStrings } from "../../strings-context";
-import { part } from "../shared/part";
+import { part } from "../../helpers/part";
 
 export interface FollowButtonStrings {
   follow: string;

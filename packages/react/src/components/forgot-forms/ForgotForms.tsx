@@ -5,11 +5,11 @@ import { useState } from "react";
 import { Form, Input, Label, TextField } from "react-aria-components";
 import { useForgotPassword, useForgotUsername } from "../../hooks/auth";
 import { useToast } from "../toasts/ToastProvider";
-import { FormActions } from "../forms/FormActions";
-import * as forms from "../forms/forms.css";
-import { cx } from "../shared/format";
+import { FormActions } from "../internal/forms/FormActions";
+import * as forms from "../internal/forms/forms.css";
+import { cx } from "../../helpers/format";
 import { useStrings } from "../../strings-context";
-import { part } from "../shared/part";
+import { part } from "../../helpers/part";
 
 export interface ForgotFormStrings {
   intro: string;

@@ -5,8 +5,8 @@ import { useLiveLevelUps } from "../../hooks/gamification/level";
 import { useStrings } from "../../strings-context";
 import { BadgeArt } from "../badge-art/BadgeArt";
 import { UnlockedArt } from "../badge-art/UnlockedArt";
-import { cx } from "../shared/format";
-import { part } from "../shared/part";
+import { cx } from "../../helpers/format";
+import { part } from "../../helpers/part";
 import { useToast } from "../toasts/ToastProvider";
 import * as styles from "./GamificationToasts.css";
 

@@ -1,8 +1,8 @@
 import { useHealth } from "../../hooks/health";
 import * as styles from "./HealthStatus.css";
-import { cx } from "../shared/format";
+import { cx } from "../../helpers/format";
 import { useStrings } from "../../strings-context";
-import { part } from "../shared/part";
+import { part } from "../../helpers/part";
 
 export interface HealthStatusStrings {
   checking: string;

@@ -1,8 +1,8 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../../theme/contract.css";
-import { table as dataTable, td } from "../shared/table.css";
+import { table as dataTable, td } from "../internal/table.css";
 
-export { tableBox, th } from "../shared/table.css";
+export { tableBox, th } from "../internal/table.css";
 
 export const root = style({ display: "flex", flexDirection: "column", gap: vars.space.md, minWidth: 0 });
 

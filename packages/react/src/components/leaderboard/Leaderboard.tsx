@@ -4,12 +4,12 @@ import { Link } from "react-aria-components";
 import { useLeaderboard } from "../../hooks/gamification/leaderboard";
 import { useStrings } from "../../strings-context";
 import { visuallyHidden } from "../../theme/a11y.css";
-import { cx } from "../shared/format";
-import { defaultProfileHref } from "../shared/hrefs";
-import { FailedState } from "../shared/ListStatus";
-import { part } from "../shared/part";
-import { SegmentedControl } from "../shared/SegmentedControl";
-import * as shared from "../shared/shared.css";
+import { cx } from "../../helpers/format";
+import { defaultProfileHref } from "../../helpers/hrefs";
+import { FailedState } from "../internal/ListStatus";
+import { part } from "../../helpers/part";
+import { SegmentedControl } from "../internal/SegmentedControl";
+import * as shared from "../internal/shared.css";
 import * as styles from "./Leaderboard.css";
 
 export interface LeaderboardStrings {

@@ -3,9 +3,9 @@ import { Label, Meter } from "react-aria-components";
 import { useLevel } from "../../hooks/gamification/level";
 import { useSession } from "../../hooks/session";
 import * as styles from "./LevelProgress.css";
-import { cx } from "../shared/format";
+import { cx } from "../../helpers/format";
 import { useStrings } from "../../strings-context";
-import { part } from "../shared/part";
+import { part } from "../../helpers/part";
 
 export interface LevelProgressStrings {
   label: (level: number, badge: string) => string;

@@ -1,9 +1,9 @@
 import { Button } from "react-aria-components";
 import { useLiveLink } from "../../hooks/live-link";
 import { useStrings } from "../../strings-context";
-import * as forms from "../forms/forms.css";
-import { cx } from "../shared/format";
-import { part } from "../shared/part";
+import * as forms from "../internal/forms/forms.css";
+import { cx } from "../../helpers/format";
+import { part } from "../../helpers/part";
 import * as styles from "./LiveSessionCard.css";
 
 export interface LiveSessionCardStrings {

@@ -1,11 +1,11 @@
 import { MESSAGES, type Session } from "@pnyx/contract";
 import { Link } from "react-aria-components";
 import { useLogin } from "../../hooks/auth";
-import { CredentialsForm, type CredentialsFormStrings } from "../forms/CredentialsForm";
-import * as forms from "../forms/forms.css";
-import { cx } from "../shared/format";
+import { CredentialsForm, type CredentialsFormStrings } from "../internal/forms/CredentialsForm";
+import * as forms from "../internal/forms/forms.css";
+import { cx } from "../../helpers/format";
 import { useStrings } from "../../strings-context";
-import { part } from "../shared/part";
+import { part } from "../../helpers/part";
 
 export interface LoginFormStrings extends CredentialsFormStrings {
   signup: string;

@@ -2,8 +2,8 @@ import { TRUNCATE, type ProfileComment } from "@pnyx/contract";
 import { Link, Tab, TabList, TabPanel, Tabs } from "react-aria-components";
 import { useUserComments, useUserPosts } from "../../hooks/users";
 import { useStrings } from "../../strings-context";
-import { cx, longDate, truncate } from "../shared/format";
-import { part } from "../shared/part";
+import { cx, longDate, truncate } from "../../helpers/format";
+import { part } from "../../helpers/part";
 import * as styles from "./MemberActivity.css";
 
 export interface MemberActivityStrings {

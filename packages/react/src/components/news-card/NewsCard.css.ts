@@ -1,7 +1,7 @@
 import { style } from "@vanilla-extract/css";
 import { BREAKPOINTS } from "@pnyx/contract";
 import { vars } from "../../theme/contract.css";
-import { card } from "../shared/shared.css";
+import { card } from "../internal/shared.css";
 
 const wide = `screen and (min-width: ${BREAKPOINTS.mobile}px)`;
 

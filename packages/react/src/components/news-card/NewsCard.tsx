@@ -1,16 +1,16 @@
 import { BREAKPOINTS, TRUNCATE, type ArticleSummary } from "@pnyx/contract";
 import { createElement } from "react";
 import { Link } from "react-aria-components";
-import { cx, likes, opinionsAndReplies, relativeTime, truncate } from "../shared/format";
-import { FallbackImage } from "../shared/FallbackImage";
-import type { PictureLayout } from "../shared/ResponsiveImage";
-import { MiniAvatar } from "../shared/MiniAvatar";
-import * as shared from "../shared/shared.css";
+import { cx, likes, opinionsAndReplies, relativeTime, truncate } from "../../helpers/format";
+import { FallbackImage } from "../internal/FallbackImage";
+import type { PictureLayout } from "../internal/ResponsiveImage";
+import { MiniAvatar } from "../internal/MiniAvatar";
+import * as shared from "../internal/shared.css";
 import * as styles from "./NewsCard.css";
 import { useStrings } from "../../strings-context";
-import { part } from "../shared/part";
-import { defaultArticleHref } from "../shared/hrefs";
-export { defaultArticleHref } from "../shared/hrefs";
+import { part } from "../../helpers/part";
+import { defaultArticleHref } from "../../helpers/hrefs";
+export { defaultArticleHref } from "../../helpers/hrefs";
 
 export interface NewsCardStrings {
   /** The card's call to action. */

@@ -1,15 +1,15 @@
 import { MESSAGES, type FeedCategory, type NewsCategory } from "@pnyx/contract";
 import { Button } from "react-aria-components";
 import { useCategoryFeed } from "../../hooks/news";
-import * as forms from "../forms/forms.css";
+import * as forms from "../internal/forms/forms.css";
 import { NewsCard, type NewsCardProps, type NewsCardStrings } from "../news-card/NewsCard";
-import { cx } from "../shared/format";
-import { FailedState, InfiniteListEnd } from "../shared/ListStatus";
-import * as shared from "../shared/shared.css";
+import { cx } from "../../helpers/format";
+import { FailedState, InfiniteListEnd } from "../internal/ListStatus";
+import * as shared from "../internal/shared.css";
 import { NewsCardSkeleton, SkeletonList } from "../skeletons/Skeletons";
 import * as styles from "./NewsFeed.css";
 import { useStrings } from "../../strings-context";
-import { part } from "../shared/part";
+import { part } from "../../helpers/part";
 
 export interface NewsFeedStrings {
   /** Name of the list, for screen readers. */

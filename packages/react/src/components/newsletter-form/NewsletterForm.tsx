@@ -3,11 +3,11 @@ import { useId, useState } from "react";
 import { Button, Form, Input, Label, TextField } from "react-aria-components";
 import { useNewsletterSignup } from "../../hooks/feedback";
 import { useToast } from "../toasts/ToastProvider";
-import * as forms from "../forms/forms.css";
+import * as forms from "../internal/forms/forms.css";
 import * as styles from "./NewsletterForm.css";
-import { cx } from "../shared/format";
+import { cx } from "../../helpers/format";
 import { useStrings } from "../../strings-context";
-import { part } from "../shared/part";
+import { part } from "../../helpers/part";
 
 export interface NewsletterFormStrings {
   heading: string;

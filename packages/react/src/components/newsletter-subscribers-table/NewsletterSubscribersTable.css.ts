@@ -1,8 +1,8 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../../theme/contract.css";
-import { td } from "../shared/table.css";
+import { td } from "../internal/table.css";
 
-export { table, tableBox, td, th, tr } from "../shared/table.css";
+export { table, tableBox, td, th, tr } from "../internal/table.css";
 
 export const root = style({ minWidth: 0 });
 export const title = style({ margin: `0 0 ${vars.space.md}`, fontSize: vars.fontSize.xl });

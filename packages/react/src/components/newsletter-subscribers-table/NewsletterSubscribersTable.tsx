@@ -2,9 +2,9 @@ import { createElement, useId } from "react";
 import { Cell, Column, Row, Table, TableBody, TableHeader } from "react-aria-components";
 import { useNewsletterSubscribers } from "../../hooks/feedback";
 import { useStrings } from "../../strings-context";
-import { cx, shortDateTime } from "../shared/format";
-import { InfiniteListEnd } from "../shared/ListStatus";
-import { part } from "../shared/part";
+import { cx, shortDateTime } from "../../helpers/format";
+import { InfiniteListEnd } from "../internal/ListStatus";
+import { part } from "../../helpers/part";
 import { EmailAddress } from "./EmailAddress";
 import * as styles from "./NewsletterSubscribersTable.css";
 

@@ -5,10 +5,10 @@ import { unreadCount, useLiveNotifications, useMarkNotificationsRead, useNotific
 import { useSession } from "../../hooks/session";
 import { useStrings } from "../../strings-context";
 import { visuallyHidden } from "../../theme/a11y.css";
-import { defaultArticleHref, defaultCommunityPostHref, defaultCommunityRepliesHref, defaultRepliesHref } from "../shared/hrefs";
-import { cx, relativeTime } from "../shared/format";
-import { part } from "../shared/part";
-import * as shared from "../shared/shared.css";
+import { defaultArticleHref, defaultCommunityPostHref, defaultCommunityRepliesHref, defaultRepliesHref } from "../../helpers/hrefs";
+import { cx, relativeTime } from "../../helpers/format";
+import { part } from "../../helpers/part";
+import * as shared from "../internal/shared.css";
 import { useToast } from "../toasts/ToastProvider";
 import * as styles from "./NotificationBell.css";
 

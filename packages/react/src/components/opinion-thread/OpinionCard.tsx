@@ -3,17 +3,17 @@ import { useEffect, useState } from "react";
 import { Button, Form, Label, Link, TextArea, TextField } from "react-aria-components";
 import { useDeleteOpinion, useEditOpinion, useReportedOpinion, useReportOpinion } from "../../hooks/opinions";
 import { useSession } from "../../hooks/session";
-import * as forms from "../forms/forms.css";
-import { cx, longDate, relativeTime } from "../shared/format";
-import { MiniAvatar } from "../shared/MiniAvatar";
-import * as shared from "../shared/shared.css";
+import * as forms from "../internal/forms/forms.css";
+import { cx, longDate, relativeTime } from "../../helpers/format";
+import { MiniAvatar } from "../internal/MiniAvatar";
+import * as shared from "../internal/shared.css";
 import { useToast } from "../toasts/ToastProvider";
 import { VoteButtons, type VoteButtonsStrings } from "../vote-buttons/VoteButtons";
 import * as styles from "./OpinionThread.css";
 import { useStrings } from "../../strings-context";
-import { part } from "../shared/part";
-import { defaultProfileHref, defaultRepliesHref } from "../shared/hrefs";
-export { defaultProfileHref, defaultRepliesHref } from "../shared/hrefs";
+import { part } from "../../helpers/part";
+import { defaultProfileHref, defaultRepliesHref } from "../../helpers/hrefs";
+export { defaultProfileHref, defaultRepliesHref } from "../../helpers/hrefs";
 
 export interface OpinionCardStrings {
   /** Name of the card, for screen readers. */

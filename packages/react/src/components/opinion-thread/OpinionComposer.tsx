@@ -4,13 +4,13 @@ import { useState, type Ref } from "react";
 import { Button, Form, Label, Link, Text, TextArea, TextField } from "react-aria-components";
 import { useAddOpinion, useAddReply, type OpinionPostKind } from "../../hooks/opinions";
 import { useSession } from "../../hooks/session";
-import * as forms from "../forms/forms.css";
-import { AttachImageButton, AttachedImagePreview, useImageAttachment, type ImageAttachmentStrings } from "../forms/ImageAttachment";
-import { cx } from "../shared/format";
+import * as forms from "../internal/forms/forms.css";
+import { AttachImageButton, AttachedImagePreview, useImageAttachment, type ImageAttachmentStrings } from "../internal/forms/ImageAttachment";
+import { cx } from "../../helpers/format";
 import { useToast } from "../toasts/ToastProvider";
 import * as styles from "./OpinionThread.css";
 import { useStrings } from "../../strings-context";
-import { part } from "../shared/part";
+import { part } from "../../helpers/part";
 
 export interface OpinionComposerStrings extends ImageAttachmentStrings {
   label: string;

@@ -3,17 +3,17 @@ import { createElement, useId, useState } from "react";
 import { Button } from "react-aria-components";
 import { useLiveThread } from "../../hooks/live";
 import { useOpinions, type OpinionPostKind } from "../../hooks/opinions";
-import * as forms from "../forms/forms.css";
-import { cx } from "../shared/format";
-import { FailedState, InfiniteListEnd } from "../shared/ListStatus";
-import * as shared from "../shared/shared.css";
-import { SegmentedControl } from "../shared/SegmentedControl";
+import * as forms from "../internal/forms/forms.css";
+import { cx } from "../../helpers/format";
+import { FailedState, InfiniteListEnd } from "../internal/ListStatus";
+import * as shared from "../internal/shared.css";
+import { SegmentedControl } from "../internal/SegmentedControl";
 import { OpinionCardSkeleton, SkeletonList } from "../skeletons/Skeletons";
 import { OpinionCard, type OpinionCardProps, type OpinionCardStrings } from "./OpinionCard";
 import { OpinionComposer, type OpinionComposerStrings } from "./OpinionComposer";
 import * as styles from "./OpinionThread.css";
 import { useStrings } from "../../strings-context";
-import { part } from "../shared/part";
+import { part } from "../../helpers/part";
 
 export interface OpinionThreadStrings {
   heading: string;

@@ -1,6 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../../theme/contract.css";
-import { card } from "../shared/shared.css";
+import { card } from "../internal/shared.css";
 
 export const root = style({ display: "flex", flexDirection: "column", gap: vars.space.md, minWidth: 0 });
 

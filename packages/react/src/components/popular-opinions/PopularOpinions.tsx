@@ -3,10 +3,10 @@ import { createElement } from "react";
 import { Link } from "react-aria-components";
 import { usePopularOpinions } from "../../hooks/opinions";
 import { ArticleImage, defaultArticleHref } from "../news-card/NewsCard";
-import { cx, longDate, relativeTime, truncate } from "../shared/format";
-import { FailedState, InfiniteListEnd } from "../shared/ListStatus";
-import { MiniAvatar } from "../shared/MiniAvatar";
-import * as shared from "../shared/shared.css";
+import { cx, longDate, relativeTime, truncate } from "../../helpers/format";
+import { FailedState, InfiniteListEnd } from "../internal/ListStatus";
+import { MiniAvatar } from "../internal/MiniAvatar";
+import * as shared from "../internal/shared.css";
 import { OpinionCardSkeleton, SkeletonList } from "../skeletons/Skeletons";
 import { defaultProfileHref, type OpinionCardStrings } from "../opinion-thread/OpinionCard";
 import { uniqueOpinions } from "../opinion-thread/OpinionThread";
@@ -14,7 +14,7 @@ import * as opinionStyles from "../opinion-thread/OpinionThread.css";
 import { VoteButtons, type VoteButtonsStrings } from "../vote-buttons/VoteButtons";
 import * as styles from "./PopularOpinions.css";
 import { useStrings } from "../../strings-context";
-import { part } from "../shared/part";
+import { part } from "../../helpers/part";
 
 export interface PopularOpinionsStrings {
   /** Name of the list, for screen readers. */

@@ -4,14 +4,14 @@ import { Button, FileTrigger, Form, Input, Label, Text, TextArea, TextField } fr
 import { useUpdateProfile } from "../../hooks/users";
 import { useSession } from "../../hooks/session";
 import { Avatar } from "../avatar/Avatar";
-import { FormActions } from "../forms/FormActions";
-import { takePickedFile } from "../forms/picked-file";
+import { FormActions } from "../internal/forms/FormActions";
+import { takePickedFile } from "../internal/forms/picked-file";
 import { useToast } from "../toasts/ToastProvider";
-import * as forms from "../forms/forms.css";
+import * as forms from "../internal/forms/forms.css";
 import * as styles from "./ProfileEditor.css";
-import { cx } from "../shared/format";
+import { cx } from "../../helpers/format";
 import { useStrings } from "../../strings-context";
-import { part } from "../shared/part";
+import { part } from "../../helpers/part";
 
 export interface ProfileEditorStrings {
   username: string;

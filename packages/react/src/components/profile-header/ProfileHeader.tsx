@@ -3,9 +3,9 @@ import { useProfile } from "../../hooks/users";
 import { Avatar } from "../avatar/Avatar";
 import { FollowButton, type FollowButtonStrings } from "../follow-button/FollowButton";
 import * as styles from "./ProfileHeader.css";
-import { cx } from "../shared/format";
+import { cx } from "../../helpers/format";
 import { useStrings } from "../../strings-context";
-import { part } from "../shared/part";
+import { part } from "../../helpers/part";
 
 export interface ProfileHeaderStrings {
   loading: string;

@@ -4,13 +4,13 @@ import { Link } from "react-aria-components";
 import { useHomeActivity, useRecentActivity } from "../../hooks/gamification/activity";
 import { useSession } from "../../hooks/session";
 import { useStrings } from "../../strings-context";
-import { cx, longDate, relativeTime } from "../shared/format";
-import { defaultArticleHref, defaultCommunityPostHref, defaultCommunityRepliesHref, defaultRepliesHref } from "../shared/hrefs";
-import { FailedState, InfiniteListEnd, type InfiniteListEndStrings } from "../shared/ListStatus";
-import { MemberLink } from "../shared/MemberLink";
-import { part } from "../shared/part";
-import { SegmentedControl } from "../shared/SegmentedControl";
-import * as shared from "../shared/shared.css";
+import { cx, longDate, relativeTime } from "../../helpers/format";
+import { defaultArticleHref, defaultCommunityPostHref, defaultCommunityRepliesHref, defaultRepliesHref } from "../../helpers/hrefs";
+import { FailedState, InfiniteListEnd, type InfiniteListEndStrings } from "../internal/ListStatus";
+import { MemberLink } from "../internal/MemberLink";
+import { part } from "../../helpers/part";
+import { SegmentedControl } from "../internal/SegmentedControl";
+import * as shared from "../internal/shared.css";
 import * as styles from "./RecentActivity.css";
 
 /** Whose activity: the logged-in member's own, or everyone's on public content (the home page). */

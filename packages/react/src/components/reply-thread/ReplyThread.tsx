@@ -3,17 +3,17 @@ import { createElement, useId, useRef } from "react";
 import { Link } from "react-aria-components";
 import { useLiveThread } from "../../hooks/live";
 import { useOpinionThread, type OpinionPostKind } from "../../hooks/opinions";
-import * as forms from "../forms/forms.css";
+import * as forms from "../internal/forms/forms.css";
 import { defaultArticleHref } from "../news-card/NewsCard";
-import { cx } from "../shared/format";
-import { FailedState } from "../shared/ListStatus";
+import { cx } from "../../helpers/format";
+import { FailedState } from "../internal/ListStatus";
 import { OpinionCardSkeleton, SkeletonList } from "../skeletons/Skeletons";
 import { OpinionCard, type OpinionCardProps, type OpinionCardStrings } from "../opinion-thread/OpinionCard";
 import { OpinionComposer, type OpinionComposerStrings } from "../opinion-thread/OpinionComposer";
 import { OpinionList, uniqueOpinions } from "../opinion-thread/OpinionThread";
 import * as styles from "../opinion-thread/OpinionThread.css";
 import { useStrings } from "../../strings-context";
-import { part } from "../shared/part";
+import { part } from "../../helpers/part";
 
 export interface ReplyThreadStrings {
   backToPost: string;

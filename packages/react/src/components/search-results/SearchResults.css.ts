@@ -1,6 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../../theme/contract.css";
-import { card, cardGrid, cardMinWidth } from "../shared/shared.css";
+import { card, cardGrid, cardMinWidth } from "../internal/shared.css";
 
 export const root = style({ display: "flex", flexDirection: "column", gap: vars.space.md, minWidth: 0 });
 
@@ -47,5 +47,5 @@ export const stats = style([meta, { marginTop: "auto" }]);
 export const resultTitle = style({ margin: 0, fontFamily: vars.font.heading, fontSize: vars.fontSize.md, lineHeight: 1.3, overflowWrap: "anywhere" });
 
 /** A result's title: a link, or for visitors a button that asks them to log in (MemberLink). */
-export { linkButton as titleAction } from "../shared/shared.css";
+export { linkButton as titleAction } from "../internal/shared.css";
 export const description = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm, overflowWrap: "anywhere" });

@@ -3,14 +3,14 @@ import { createElement } from "react";
 import { Link, Tab, TabList, TabPanel, Tabs } from "react-aria-components";
 import { useSearch } from "../../hooks/search";
 import { ArticleImage, defaultArticleHref } from "../news-card/NewsCard";
-import { cx, likes, opinionsAndReplies, relativeTime, truncate } from "../shared/format";
-import { FailedState } from "../shared/ListStatus";
-import { MemberLink } from "../shared/MemberLink";
-import * as shared from "../shared/shared.css";
+import { cx, likes, opinionsAndReplies, relativeTime, truncate } from "../../helpers/format";
+import { FailedState } from "../internal/ListStatus";
+import { MemberLink } from "../internal/MemberLink";
+import * as shared from "../internal/shared.css";
 import { ResultCardSkeleton, SkeletonList } from "../skeletons/Skeletons";
 import * as styles from "./SearchResults.css";
 import { useStrings } from "../../strings-context";
-import { part } from "../shared/part";
+import { part } from "../../helpers/part";
 
 export interface SearchResultsStrings {
   heading: (count: number, text: string) => string;

@@ -2,11 +2,11 @@ import { MESSAGES } from "@pnyx/contract";
 import { useState } from "react";
 import { Form, Input, Label, Link, Text, TextField } from "react-aria-components";
 import { useSignup } from "../../hooks/auth";
-import { FormActions } from "../forms/FormActions";
-import * as forms from "../forms/forms.css";
-import { cx } from "../shared/format";
+import { FormActions } from "../internal/forms/FormActions";
+import * as forms from "../internal/forms/forms.css";
+import { cx } from "../../helpers/format";
 import { useStrings } from "../../strings-context";
-import { part } from "../shared/part";
+import { part } from "../../helpers/part";
 
 export interface SignupFormStrings {
   username: string;

@@ -1,9 +1,9 @@
 import type { CSSProperties, ReactNode } from "react";
 import * as newsCard from "../news-card/NewsCard.css";
-import * as shared from "../shared/shared.css";
+import * as shared from "../internal/shared.css";
 import * as styles from "./Skeletons.css";
-import { cx } from "../shared/format";
-import { part } from "../shared/part";
+import { cx } from "../../helpers/format";
+import { part } from "../../helpers/part";
 
 /*
  * Placeholders in the shape of the cards that are loading, so the page does not jump when they

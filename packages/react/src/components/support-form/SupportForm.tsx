@@ -3,10 +3,10 @@ import { useState } from "react";
 import { Button, FieldError, Form, Input, Label, TextArea, TextField } from "react-aria-components";
 import { useSendSupportMessage } from "../../hooks/feedback";
 import { useToast } from "../toasts/ToastProvider";
-import * as forms from "../forms/forms.css";
-import { cx } from "../shared/format";
+import * as forms from "../internal/forms/forms.css";
+import { cx } from "../../helpers/format";
 import { useStrings } from "../../strings-context";
-import { part } from "../shared/part";
+import { part } from "../../helpers/part";
 
 export interface SupportFormStrings {
   name: string;

@@ -8,7 +8,7 @@ import {
   UNSTABLE_ToastRegion as ToastRegion,
 } from "react-aria-components";
 import { TIMING } from "@pnyx/contract";
-import { cx } from "../shared/format";
+import { cx } from "../../helpers/format";
 import * as styles from "./toasts.css";
 
 export type ToastTone = "info" | "success" | "error";

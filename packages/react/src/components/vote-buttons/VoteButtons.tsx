@@ -1,12 +1,12 @@
 import { MESSAGES } from "@pnyx/contract";
 import { ToggleButton } from "react-aria-components";
 import { useArticleVote, useCommentVote, useCommunityPostVote, type UseVoteResult, type VoteAction, type VoteTarget } from "../../hooks/votes";
-import { cx } from "../shared/format";
-import * as shared from "../shared/shared.css";
+import { cx } from "../../helpers/format";
+import * as shared from "../internal/shared.css";
 import { useToast } from "../toasts/ToastProvider";
 import * as styles from "./VoteButtons.css";
 import { useStrings } from "../../strings-context";
-import { part } from "../shared/part";
+import { part } from "../../helpers/part";
 
 export interface VoteButtonsStrings {
   like: string;

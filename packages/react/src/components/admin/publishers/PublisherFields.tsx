@@ -1,5 +1,5 @@
 import { FieldError, Input, Label, Text, TextArea, TextField } from "react-aria-components";
-import * as forms from "../../forms/forms.css";
+import * as forms from "../../internal/forms/forms.css";
 import type { PublisherDraft } from "./publisher-draft";
 
 export interface PublisherFieldsStrings {

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { Button } from "react-aria-components";
-import * as forms from "../../forms/forms.css";
-import { cx } from "../../shared/format";
-import { part } from "../../shared/part";
+import * as forms from "../../internal/forms/forms.css";
+import { cx } from "../../../helpers/format";
+import { part } from "../../../helpers/part";
 import * as styles from "./publishers.css";
 
 export interface SecretNoticeStrings {

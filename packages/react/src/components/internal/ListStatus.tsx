@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Button } from "react-aria-components";
-import { useCanScrollInfinitely, useInfiniteScroll } from "./useInfiniteScroll";
-import * as forms from "../forms/forms.css";
+import { useCanScrollInfinitely, useInfiniteScroll } from "../../helpers/useInfiniteScroll";
+import * as forms from "./forms/forms.css";
 import * as shared from "./shared.css";
 
 export interface FailedStateProps {

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from "react";
-import { cx } from "./format";
+import { cx } from "../../helpers/format";
 import { ResponsiveImage, type PictureLayout } from "./ResponsiveImage";
 import * as shared from "./shared.css";
 

@@ -1,8 +1,8 @@
 import { LIMITS } from "@pnyx/contract";
 import { useRef, useState } from "react";
 import { Button, FileTrigger } from "react-aria-components";
-import { useUpload } from "../../hooks/uploads";
-import { useToast } from "../toasts/ToastProvider";
+import { useUpload } from "../../../hooks/uploads";
+import { useToast } from "../../toasts/ToastProvider";
 import * as forms from "./forms.css";
 import { takePickedFile } from "./picked-file";
 

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Button, Link } from "react-aria-components";
 import { useSession } from "../../hooks/session";
 import { useToast } from "../toasts/ToastProvider";
-import { cx } from "./format";
+import { cx } from "../../helpers/format";
 import * as shared from "./shared.css";
 
 export interface MemberLinkProps {

@@ -1,5 +1,5 @@
 import { ToggleButton, ToggleButtonGroup } from "react-aria-components";
-import { cx } from "./format";
+import { cx } from "../../helpers/format";
 import * as shared from "./shared.css";
 
 export interface SegmentedControlProps<K extends string> {

@@ -1,5 +1,5 @@
 import { style } from "@vanilla-extract/css";
-import { vars } from "../../theme/contract.css";
+import { vars } from "../../../theme/contract.css";
 
 // Shared look of every Pnyx form control, so all widgets' forms read as one product.
 export const form = style({ display: "flex", flexDirection: "column", gap: vars.space.md });
