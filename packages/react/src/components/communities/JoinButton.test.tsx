@@ -72,7 +72,7 @@ describe("<JoinButton>", () => {
     expect(screen.getByRole("button", { name: "Join" }).getAttribute("aria-pressed")).toBe("false");
   });
 
-  it("goes back to Join when the server refuses the join", async () => {
+  it("goes back to Join and says why when the server refuses the join", async () => {
     let release!: () => void;
     const released = new Promise<void>((done) => (release = done));
     server.use(
@@ -89,5 +89,6 @@ describe("<JoinButton>", () => {
     const join = await screen.findByRole("button", { name: "Join" });
     expect(join.getAttribute("aria-pressed")).toBe("false");
     expect(store.get().user?.joinedCommunities).toEqual([]);
+    await screen.findByText("You are doing that too often. Please wait a minute.");
   });
 });

@@ -33,7 +33,7 @@ export interface JoinButtonProps {
   strings?: Partial<JoinButtonStrings>;
 }
 
-/** Joins or leaves a community at once (optimistic); visitors get 'Please login to join a community'. */
+/** Joins or leaves a community at once (optimistic; a refusal goes back and shows its message); visitors get 'Please login to join a community'. */
 export function JoinButton({ communityId, variant = "card", communityName, className, strings }: JoinButtonProps) {
   const s = useStrings("joinButton", defaultJoinButtonStrings, strings);
   const membership = useMembership(communityId);
@@ -48,7 +48,8 @@ export function JoinButton({ communityId, variant = "card", communityName, class
       data-member={membership.isMember || undefined}
       onPress={() => {
         if (!membership.isLoggedIn) return toast.show(s.loginToJoin, { tone: "error" });
-        membership.toggle();
+        // A refusal puts the button back and says why, as the follow button does.
+        membership.mutate(membership.isMember ? "leave" : "join", { onError: (failure) => toast.show(failure.message, { tone: "error" }) });
       }}
     >
       {label}

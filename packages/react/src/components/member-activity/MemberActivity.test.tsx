@@ -1,6 +1,6 @@
 import { userCommentsEndpoint, userPostsEndpoint } from "@pnyx/contract";
 import { FIXTURE_IDS, aProfileComment, aProfilePost, anId } from "@pnyx/contract/testing";
-import { mockEndpoint } from "@pnyx/sdk/testing";
+import { errorResponse, mockEndpoint } from "@pnyx/sdk/testing";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
@@ -79,5 +79,19 @@ describe("<MemberActivity>", () => {
     await userEvent.setup().click(screen.getByRole("tab", { name: "Avis" }));
     await screen.findByText("Aucun avis.");
     expect(screen.queryByRole("listitem")).toBeNull();
+  });
+
+  it("says when the writing could not be loaded, instead of 'No posts yet.', and tries again", async () => {
+    let failing = true;
+    server.use(
+      mockEndpoint(userPostsEndpoint, () => (failing ? errorResponse(503, "unavailable", "Try later") : { posts: [aProfilePost({ title: "Back again" })] })),
+      mockEndpoint(userCommentsEndpoint, { comments: [] }),
+    );
+    renderWithPnyx(<MemberActivity username="ada" />, testClient().client);
+    expect((await screen.findByRole("alert")).textContent).toBe("This member's writing could not be loaded.");
+    expect(screen.queryByText("No posts yet.")).toBeNull();
+    failing = false;
+    await userEvent.setup().click(screen.getByRole("button", { name: "Try again" }));
+    await screen.findByRole("link", { name: "Back again" });
   });
 });

@@ -4,6 +4,7 @@ import { useUserComments, useUserPosts } from "../../hooks/users";
 import { useStrings } from "../../strings-context";
 import { cx, longDate, truncate } from "../../helpers/format";
 import { part } from "../../helpers/part";
+import { FailedState } from "../internal/ListStatus";
 import * as styles from "./MemberActivity.css";
 
 export interface MemberActivityStrings {
@@ -14,6 +15,9 @@ export interface MemberActivityStrings {
   loading: string;
   noPosts: string;
   noOpinions: string;
+  /** The posts or opinions could not be loaded. */
+  failed: string;
+  retry: string;
   /** Shown for an opinion whose article was removed. */
   articleGone: string;
   /** Shown for an opinion whose community post was removed. */
@@ -30,6 +34,8 @@ export const defaultMemberActivityStrings: MemberActivityStrings = {
   loading: "Loading…",
   noPosts: "No posts yet.",
   noOpinions: "No opinions yet.",
+  failed: "This member's writing could not be loaded.",
+  retry: "Try again",
   articleGone: "Article no longer available",
   postGone: "Post no longer available",
   reply: "Reply",
@@ -79,7 +85,9 @@ export function MemberActivity({
         </Tab>
       </TabList>
       <TabPanel id="posts" className={cx(styles.tabPanel, part("member-activity", "panel"))}>
-        {posts.isPending ? (
+        {posts.isError ? (
+          <FailedState message={s.failed} retry={{ label: s.retry, onRetry: posts.refetch }} />
+        ) : posts.isPending ? (
           <p role="status">{s.loading}</p>
         ) : !posts.data?.posts.length ? (
           <p className={cx(styles.empty, part("member-activity", "empty"))}>{s.noPosts}</p>
@@ -101,7 +109,9 @@ export function MemberActivity({
         )}
       </TabPanel>
       <TabPanel id="opinions" className={cx(styles.tabPanel, part("member-activity", "panel"))}>
-        {comments.isPending ? (
+        {comments.isError ? (
+          <FailedState message={s.failed} retry={{ label: s.retry, onRetry: comments.refetch }} />
+        ) : comments.isPending ? (
           <p role="status">{s.loading}</p>
         ) : !comments.data?.comments.length ? (
           <p className={cx(styles.empty, part("member-activity", "empty"))}>{s.noOpinions}</p>
