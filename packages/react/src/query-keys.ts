@@ -101,6 +101,11 @@ export const pnyxKeys = {
   },
   /** Points boards (public); the viewer is part of the key, since the answer carries their own place. */
   leaderboard: (period: string, viewer: string | null) => [...pnyxKeys.all, "leaderboard", period, viewer] as const,
+  /**
+   * The counts a vote showed on a target that no cached list holds (a widget given a plain prop),
+   * kept with the target's counts they were made from (hooks/votes.ts).
+   */
+  shownVotes: (kind: string, id: string) => [...pnyxKeys.all, "shown-votes", kind, id.toLowerCase()] as const,
   /** The live-discussion link (public). */
   liveLink: () => [...pnyxKeys.all, "live-link"] as const,
   /** Data only administrators may see: removed from the cache on admin logout. */

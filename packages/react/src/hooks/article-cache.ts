@@ -2,7 +2,7 @@
 import type { Article, ArticleSummary } from "@pnyx/contract";
 import type { QueryClient } from "@tanstack/react-query";
 import { pnyxKeys } from "../query-keys";
-import { editRows, listAt, mapList, one, paged, row, type CacheRow } from "./cache-rows";
+import { editRows, findInRows, listAt, mapList, one, paged, row, type CacheRow } from "./cache-rows";
 
 /** What every cached copy of an article has, whole or as a feed summary. */
 export type ArticleCounts = Pick<Article, "_id" | "upvotes" | "downvotes" | "totalComments">;
@@ -26,6 +26,9 @@ export function patchArticle(queryClient: QueryClient, id: string, change: (arti
   };
   editRows(queryClient, ARTICLE_ROWS, id, (list) => mapList(list, apply));
 }
+
+/** Whether any cached query holds article `id` (its page, a feed, search). */
+export const holdsArticle = (queryClient: QueryClient, id: string) => findInRows(queryClient, ARTICLE_ROWS, id, (a) => a._id === id) !== undefined;
 
 /** Sets an article's vote counts everywhere. */
 export function setArticleVotes(queryClient: QueryClient, id: string, counts: { upvotes: number; downvotes: number }): void {

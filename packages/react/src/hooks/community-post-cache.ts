@@ -2,7 +2,7 @@
 import type { CommunityPostSummary } from "@pnyx/contract";
 import type { QueryClient } from "@tanstack/react-query";
 import { pnyxKeys } from "../query-keys";
-import { editRows, listAt, listsAt, mapList, one, paged, row, type CacheRow } from "./cache-rows";
+import { editRows, findInRows, listAt, listsAt, mapList, one, paged, row, type CacheRow } from "./cache-rows";
 
 /** What every cached copy of a community post has, whole or as a summary. */
 export type CommunityPostCounts = Pick<CommunityPostSummary, "_id" | "upvotes" | "downvotes" | "totalComments">;
@@ -24,6 +24,9 @@ export function patchCommunityPost(queryClient: QueryClient, id: string, change:
   };
   editRows(queryClient, COMMUNITY_POST_ROWS, id, (list) => mapList(list, apply));
 }
+
+/** Whether any cached query holds community post `id` (its page, a list, a community's top posts). */
+export const holdsCommunityPost = (queryClient: QueryClient, id: string) => findInRows(queryClient, COMMUNITY_POST_ROWS, id, (p) => p._id === id) !== undefined;
 
 /** Sets a community post's vote counts everywhere. */
 export function setCommunityPostVotes(queryClient: QueryClient, id: string, counts: { upvotes: number; downvotes: number }): void {

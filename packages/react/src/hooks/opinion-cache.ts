@@ -33,6 +33,9 @@ export function patchOpinion(queryClient: QueryClient, id: string, change: (opin
   editRows(queryClient, OPINION_ROWS, id, (list) => mapList(list, apply));
 }
 
+/** Whether any cached query holds opinion `id` (a thread, a reply thread, popular opinions). */
+export const holdsOpinion = (queryClient: QueryClient, id: string) => findInRows(queryClient, OPINION_ROWS, id, (o) => o._id === id) !== undefined;
+
 /** Sets an opinion's vote counts everywhere, including the "top opinion" numbers of feed cards. */
 export function setOpinionVotes(queryClient: QueryClient, id: string, counts: { upvotes: number; downvotes: number }): void {
   patchOpinion(queryClient, id, (opinion) => (opinion.upvotes === counts.upvotes && opinion.downvotes === counts.downvotes ? {} : counts));

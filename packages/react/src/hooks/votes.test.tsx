@@ -141,6 +141,22 @@ describe("useArticleVote / useCommentVote", () => {
     expect(errors).toEqual(["Slow down"]);
   });
 
+  it("keeps a plain prop's counts in the query cache: another widget on the same target shows them, and the host's newer value wins", async () => {
+    server.use(mockEndpoint(likeArticleEndpoint, () => voteAnswer(1, 13, 2)));
+    const { client } = liveTestClient({ user: session() });
+    const { queryClient, wrapper } = newsHookWrapper(client);
+    const { result, rerender } = renderHook(({ target }) => ({ a: useArticleVote(target), b: useArticleVote(target) }), {
+      wrapper,
+      initialProps: { target: summary() },
+    });
+    act(() => result.current.a.like());
+    await waitFor(() => expect(result.current.a.pending).toBeNull());
+    await waitFor(() => expect(result.current.b).toMatchObject({ vote: 1, upvotes: 13 }));
+    expect(queryClient.getQueryData(pnyxKeys.shownVotes("article", POST_ID))).toMatchObject({ counts: { upvotes: 13, downvotes: 2 } });
+    rerender({ target: summary({ upvotes: 20 }) });
+    expect(result.current.a.upvotes).toBe(20);
+  });
+
   it("does nothing for visitors", () => {
     const { client } = liveTestClient();
     const { result } = renderHook(() => useArticleVote(summary()), { wrapper: newsHookWrapper(client).wrapper });

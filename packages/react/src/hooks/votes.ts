@@ -1,11 +1,12 @@
 import type { VoteState } from "@pnyx/contract";
 import { voteIn, type PnyxError, type VoteTargetKind } from "@pnyx/sdk";
-import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import { useRef, useState } from "react";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useReducer, useRef } from "react";
 import { usePnyxClient } from "../client-context";
-import { setArticleVotes } from "./article-cache";
-import { setCommunityPostVotes } from "./community-post-cache";
-import { setOpinionVotes } from "./opinion-cache";
+import { pnyxKeys } from "../query-keys";
+import { holdsArticle, setArticleVotes } from "./article-cache";
+import { holdsCommunityPost, setCommunityPostVotes } from "./community-post-cache";
+import { holdsOpinion, setOpinionVotes } from "./opinion-cache";
 import { useSession } from "./session";
 
 /** The member's vote on a target: 1 liked, -1 disliked, 0 neither. */
@@ -58,21 +59,42 @@ function countsAfter(counts: Counts, from: VoteValue, to: VoteValue): Counts {
   return { upvotes: Math.max(0, up), downvotes: Math.max(0, down) };
 }
 
+/** Counts a vote showed on a target no cached list holds, and the target's counts they were made from. */
+interface Shown {
+  counts: Counts;
+  basis: Counts;
+}
+
+const CACHES = {
+  article: { holds: holdsArticle, set: setArticleVotes },
+  comment: { holds: holdsOpinion, set: setOpinionVotes },
+  communityPost: { holds: holdsCommunityPost, set: setCommunityPostVotes },
+} as const;
+
 function useVote(kind: VoteTargetKind, target: VoteTarget, options: UseVoteOptions): UseVoteResult {
   const client = usePnyxClient();
   const queryClient = useQueryClient();
   const { user } = useSession();
   const id = target._id;
-  const setCounts = (qc: QueryClient, counts: Counts) =>
-    (kind === "article" ? setArticleVotes : kind === "communityPost" ? setCommunityPostVotes : setOpinionVotes)(qc, id, counts);
+  const cache = CACHES[kind];
+  const shownKey = pnyxKeys.shownVotes(kind, id);
 
-  // Counts shown instead of the target's own, for as long as the target still has the counts it had
-  // when they were set: a target that is not in the query cache (a plain prop) still shows the change,
-  // and a newer value from the cache (a live update) wins at once.
-  const [override, setOverride] = useState<{ counts: Counts; basis: Counts } | null>(null);
+  // One store, the query cache: a target a cached list holds is patched there, wherever it shows
+  // (and the live echo patches the same rows). A target no list holds (a plain prop) keeps the counts
+  // its votes showed under its own key, for as long as the target still has the counts they were made
+  // from: a newer value given by the host wins at once.
+  // Subscribed, so another widget's vote on the same target shows here too; read directly, so this
+  // widget's own write shows in the render it asks for.
+  useQuery<Shown | null>({ queryKey: shownKey, queryFn: () => null, initialData: null, enabled: false, staleTime: Infinity });
+  const shown = queryClient.getQueryData<Shown | null>(shownKey) ?? null;
+  const [, rendered] = useReducer((n: number) => n + 1, 0);
   const latest = useRef<Counts>(target);
   latest.current = { upvotes: target.upvotes, downvotes: target.downvotes };
-  const show = (counts: Counts) => setOverride({ counts, basis: latest.current });
+  const write = (counts: Counts) => {
+    if (cache.holds(queryClient, id)) cache.set(queryClient, id, counts);
+    else queryClient.setQueryData<Shown>(shownKey, { counts, basis: latest.current });
+    rendered();
+  };
 
   const onError = options.onError;
   const mutation = useMutation<VoteState, PnyxError, Plan, Context>({
@@ -80,19 +102,13 @@ function useVote(kind: VoteTargetKind, target: VoteTarget, options: UseVoteOptio
     mutationFn: ({ from, to }) => client.votes.set({ target: kind, id, from, to }),
     onMutate: ({ from, to }) => {
       const previous = { ...latest.current };
-      const next = countsAfter(previous, from, to);
-      show(next);
-      setCounts(queryClient, next);
+      write(countsAfter(previous, from, to));
       return { previous };
     },
-    onSuccess: (state) => {
-      const counts = { upvotes: state.upvotes, downvotes: state.downvotes };
-      setCounts(queryClient, counts);
-      show(counts);
-    },
+    onSuccess: (state) => write({ upvotes: state.upvotes, downvotes: state.downvotes }),
     onError: (error, _plan, context) => {
-      if (context) setCounts(queryClient, context.previous);
-      setOverride(null);
+      if (cache.holds(queryClient, id) && context) cache.set(queryClient, id, context.previous);
+      queryClient.setQueryData<Shown | null>(shownKey, null);
       onError?.(error);
     },
   });
@@ -110,7 +126,7 @@ function useVote(kind: VoteTargetKind, target: VoteTarget, options: UseVoteOptio
     mutation.mutate({ action, from: vote, to }, { onSettled: () => void (busy.current = false) });
   };
 
-  const counts = override && override.basis.upvotes === target.upvotes && override.basis.downvotes === target.downvotes ? override.counts : target;
+  const counts = shown && shown.basis.upvotes === target.upvotes && shown.basis.downvotes === target.downvotes ? shown.counts : target;
   return {
     vote,
     upvotes: counts.upvotes,

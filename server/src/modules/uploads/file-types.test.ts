@@ -25,7 +25,8 @@ beforeAll(async () => {
   ctx = await createTestContext();
   token = await createMember(ctx, "sender");
 });
-afterAll(() => ctx.close());
+// Closing waits for the background work the uploads started (AVIF copies), which a busy machine can stretch.
+afterAll(() => ctx.close(), 120_000);
 
 let members = 0;
 /** Each test uploads as its own member (and signs up from its own address), so no rate limit interferes. */

@@ -11,7 +11,8 @@ let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestContext();
 });
-afterAll(() => ctx.close());
+// Closing waits for the background work the uploads started (AVIF copies), which a busy machine can stretch.
+afterAll(() => ctx.close(), 120_000);
 
 let members = 0;
 /** Each test uploads as its own member (and signs up from its own address), so no rate limit interferes. */

@@ -12,7 +12,8 @@ let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestContext({ UPLOAD_DAILY_MB: "1" });
 });
-afterAll(() => ctx.close());
+// Closing waits for the background work the uploads started (AVIF copies), which a busy machine can stretch.
+afterAll(() => ctx.close(), 120_000);
 
 const LIMIT_MESSAGE = "Upload limit reached: you can upload up to 1 MB a day. Please try again tomorrow.";
 const DAY = 24 * 3_600_000;

@@ -16,7 +16,8 @@ let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestContext();
 });
-afterAll(() => ctx.close());
+// Closing waits for the background work the uploads started (AVIF copies), which a busy machine can stretch.
+afterAll(() => ctx.close(), 120_000);
 
 let members = 0;
 const freshMember = () => createMember(ctx, `${"abcdefghijklmnopqrstuvwxyz"[members++]}copies`);
