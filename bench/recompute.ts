@@ -10,8 +10,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createApp } from "../server/src/app";
 import { loadConfig } from "../server/src/config";
-import { articleChanged, CHANGE_VISIBLE_WITHIN_MS, type ArticleChange } from "../server/src/modules/news/changes";
-import { CACHE_TAGS, createResponseCache } from "../server/src/platform/response-cache";
+import { CACHE_TAGS } from "../server/src/platform/cache-tags";
+import { createResponseCache } from "../server/src/platform/response-cache";
+import { changed, CHANGE_VISIBLE_WITHIN_MS } from "../server/src/modules/freshness/changes";
+
+/** What changed about an article, as the bench measures it. */
+type ArticleChange = "articleVotes" | "opinions";
 import { createRuntime } from "../server/src/runtime";
 import { insertBenchArticles } from "./fixtures";
 import { fmt } from "./harness";
@@ -89,7 +93,9 @@ async function afterChange(calls: Array<() => Promise<void>>, change: ArticleCha
   // The refill's garbage collected now, not while this is measured.
   Bun.gc(true);
   const before = cpuMs();
-  if (change) for (const id of newest) articleChanged(cache, id, change);
+  if (change)
+    for (const id of newest)
+      changed(cache, change === "articleVotes" ? { kind: "articleVotes", articleId: id } : { kind: "opinions", post: { postKind: "article", postId: id } });
   skipped += CHANGE_VISIBLE_WITHIN_MS + 50;
   // Long enough for the refreshes that run on real time (news/article-counts.ts).
   await Bun.sleep(250);

@@ -22,6 +22,11 @@ export const ErrorCodes = {
   Unauthorized: 13,
   NoSuchTransaction: 251,
   Location40324: 40324,
+  /** An unknown field in a command or statement (MongoDB's IDL parser). */
+  Location40415: 40415,
+  DollarPrefixedFieldName: 52,
+  CommandNotSupported: 115,
+  InvalidPipelineOperator: 168,
   DuplicateKey: 11000,
 } as const;
 
@@ -54,5 +59,12 @@ export function asCommandError(err: unknown): CommandError {
   if (/immutable field/.test(message)) return new CommandError(ErrorCodes.ImmutableField, message);
   if (/Unknown update operator|Unknown modifier/.test(message)) return new CommandError(ErrorCodes.FailedToParse, message);
   if (/non-numeric/.test(message)) return new CommandError(ErrorCodes.TypeMismatch, message);
+  // Names mingo does not know are names MongoDB does not know either: its codes and wording.
+  const stage = /unregistered pipeline operator (\$\w+)/.exec(message);
+  if (stage) return new CommandError(ErrorCodes.Location40324, `Unrecognized pipeline stage name: '${stage[1]}'`);
+  const expression = /(?:unregistered expression operator|accumulator '?)(\$\w+)'?(?: is not registered)?/.exec(message);
+  if (expression) return new CommandError(ErrorCodes.InvalidPipelineOperator, `Unrecognized expression '${expression[1]}'`);
+  const query = /unknown query operator (\$\w+)/.exec(message);
+  if (query) return new CommandError(ErrorCodes.BadValue, `unknown operator: ${query[1]}`);
   return new CommandError(ErrorCodes.BadValue, message);
 }

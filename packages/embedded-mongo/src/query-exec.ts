@@ -3,7 +3,7 @@
 import { compareValues } from "./bson-order.js";
 import type { Collection } from "./collection.js";
 import { collectPathValues, isPlainObject, type Doc } from "./documents.js";
-import { CommandError, ErrorCodes } from "./errors.js";
+import { CommandError, ErrorCodes, asCommandError } from "./errors.js";
 import { compileQuery } from "./mingo-options.js";
 import { planQuery, scanPlan, type Plan } from "./query-planner.js";
 
@@ -36,7 +36,7 @@ export function compileFilter(filter: Doc | undefined): { test(doc: Doc): boolea
     try {
       return compileQuery(rest);
     } catch (err) {
-      throw new CommandError(ErrorCodes.BadValue, err instanceof Error ? err.message : String(err));
+      throw asCommandError(err);
     }
   };
   return primitiveEquality(rest, compile) ?? compile();

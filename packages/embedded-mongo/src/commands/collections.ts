@@ -6,18 +6,38 @@ import { isPlainObject, type Doc } from "../documents.js";
 import { CommandError, ErrorCodes } from "../errors.js";
 import { mingoOptions } from "../mingo-options.js";
 import { checkCollectionName, checkDbName } from "../storage.js";
+import { collationRefusal } from "./command-fields.js";
 import { collectionName, cursorReply, existingCollection, requireCollection, type CommandHandler } from "./context.js";
 import { Long } from "bson";
 
-const UNSUPPORTED_CREATE_OPTIONS = ["capped", "timeseries", "clusteredIndex", "viewOn", "pipeline"];
+/**
+ * create options this engine does not implement: refused, never stored and ignored (a validator that
+ * is not enforced would be silently wrong). Views get CommandNotSupported, the rest BadValue; never
+ * IllegalOperation (20), which the Node driver reads as "no retryable writes here".
+ */
+const UNSUPPORTED_CREATE_OPTIONS = [
+  "capped",
+  "timeseries",
+  "clusteredIndex",
+  "expireAfterSeconds",
+  "validator",
+  "validationLevel",
+  "validationAction",
+  "changeStreamPreAndPostImages",
+  "encryptedFields",
+];
 
 const create: CommandHandler = (cmd, ctx) => {
   const name = collectionName(cmd, "create");
   if (existingCollection(ctx, name)) throw new CommandError(ErrorCodes.NamespaceExists, `Collection ${ctx.db}.${name} already exists.`);
+  if (cmd.viewOn !== undefined || cmd.pipeline !== undefined)
+    throw new CommandError(ErrorCodes.CommandNotSupported, "Views (create with viewOn) are not supported by the embedded engine");
   for (const opt of UNSUPPORTED_CREATE_OPTIONS) {
     if (cmd[opt] !== undefined && cmd[opt] !== false)
-      throw new CommandError(ErrorCodes.IllegalOperation, `create option '${opt}' is not supported by the embedded engine`);
+      throw new CommandError(ErrorCodes.BadValue, `create option '${opt}' is not supported by the embedded engine`);
   }
+  const collationError = collationRefusal(cmd.collation);
+  if (collationError) throw collationError;
   const opts: Doc = {};
   for (const [k, v] of Object.entries(cmd)) {
     if (k === "create" || k === "lsid" || k === "$db" || k === "writeConcern" || k.startsWith("$")) continue;

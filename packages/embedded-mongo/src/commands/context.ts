@@ -1,7 +1,7 @@
 // What every command handler receives, plus the write helpers that keep the in-memory
 // store and the list of ops to journal in step.
 import type { Collection } from "../collection.js";
-import type { Doc } from "../documents.js";
+import { isPlainObject, type Doc } from "../documents.js";
 import { CommandError, ErrorCodes } from "../errors.js";
 import type { Engine } from "../engine.js";
 import { checkCollectionName, type Op } from "../storage.js";
@@ -40,12 +40,22 @@ export function writableCollection(ctx: CommandContext, name: string): { coll: C
   return { coll, created: true };
 }
 
+/** MongoDB refuses to store an _id holding a $-prefixed field (it could not be queried back). */
+function checkStorableId(doc: Doc): void {
+  const id = doc._id;
+  if (!isPlainObject(id)) return;
+  const dollar = Object.keys(id).find((key) => key.startsWith("$"));
+  if (dollar) throw new CommandError(ErrorCodes.DollarPrefixedFieldName, `_id fields may not contain '$'-prefixed fields: ${dollar} is not valid for storage.`);
+}
+
 export function insertDoc(ctx: CommandContext, coll: Collection, doc: Doc): void {
+  checkStorableId(doc);
   coll.insert(doc);
   ctx.ops.push({ o: "i", db: coll.db, c: coll.name, d: doc });
 }
 
 export function replaceDoc(ctx: CommandContext, coll: Collection, rid: number, doc: Doc): void {
+  checkStorableId(doc);
   coll.replace(rid, doc);
   ctx.ops.push({ o: "u", db: coll.db, c: coll.name, d: doc });
 }

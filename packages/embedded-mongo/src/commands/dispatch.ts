@@ -3,6 +3,7 @@ import type { Doc } from "../documents.js";
 import { CommandError, ErrorCodes, asCommandError } from "../errors.js";
 import { checkDbName } from "../storage.js";
 import { adminCommands } from "./admin.js";
+import { checkCommandFields } from "./command-fields.js";
 import { collectionCommands } from "./collections.js";
 import type { CommandContext, CommandHandler } from "./context.js";
 import { crudCommands } from "./crud.js";
@@ -38,6 +39,7 @@ export async function dispatch(cmd: Doc, ctx: CommandContext): Promise<Doc> {
       throw new CommandError(ErrorCodes.IllegalOperation, "Transaction numbers are only allowed on a replica set member or mongos");
     }
     checkDbName(ctx.db);
+    checkCommandFields(name, cmd);
     return await handler(cmd, ctx);
   } catch (err) {
     return asCommandError(err).toReply();
