@@ -89,6 +89,7 @@ export function runPipeline(
   coll: Collection | undefined,
   pipeline: Doc[],
   dbCollections: () => Map<string, Collection>,
+  variables?: Doc,
 ): AggregateResult {
   if (!Array.isArray(pipeline)) throw new CommandError(ErrorCodes.FailedToParse, "'pipeline' must be an array");
   let output: AggregateResult["output"];
@@ -103,12 +104,13 @@ export function runPipeline(
     if (n === "$out" || n === "$merge") throw new CommandError(ErrorCodes.BadValue, `${n} can only be the final stage in the pipeline`);
   }
   const folded = foldLeadingStages(stages);
-  const base = runQuery(coll, folded.filter, folded.opts, src.stats).docs;
+  const base = runQuery(coll, folded.filter, { ...folded.opts, variables }, src.stats).docs;
   if (folded.rest.length === 0) return { docs: base, output };
   const counted = countShortcut(folded.rest, base);
   if (counted) return { docs: counted, output };
   const copies = new Map<string, Doc[]>();
   const options = mingoOptions({
+    ...(variables ? { variables } : {}),
     collectionResolver: (name: string) => {
       let docs = copies.get(name);
       if (!docs) {

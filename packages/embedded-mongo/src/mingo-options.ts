@@ -37,7 +37,9 @@ function sharedOptions(): Partial<Options> | null {
 }
 
 /** A compiled mingo query (test() for filtering, find() for projections). */
-export function compileQuery(filter: object): BaseQuery<object> {
+export function compileQuery(filter: object, variables?: Record<string, unknown>): BaseQuery<object> {
+  // A command's `let` needs options of its own (rare: the shared fast path has none).
+  if (variables) return new Query(filter as never, mingoOptions({ variables }));
   const opts = sharedOptions();
   if (opts) return new BaseQuery(filter as never, opts);
   return new Query(filter as never, mingoOptions());

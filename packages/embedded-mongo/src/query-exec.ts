@@ -16,6 +16,8 @@ export interface QueryOptions {
   sort?: Doc;
   skip?: number;
   limit?: number;
+  /** The command's `let` variables, evaluated (let-variables.ts). */
+  variables?: Doc;
 }
 
 export interface QueryResult {
@@ -28,13 +30,13 @@ export interface QueryResult {
 
 const MATCH_ALL = { test: () => true };
 
-export function compileFilter(filter: Doc | undefined): { test(doc: Doc): boolean } {
+export function compileFilter(filter: Doc | undefined, variables?: Doc): { test(doc: Doc): boolean } {
   if (!filter || Object.keys(filter).length === 0) return MATCH_ALL;
   if ("$text" in filter) throw new CommandError(ErrorCodes.IndexNotFound, "text index required for $text query (not supported by the embedded engine)");
   const { $comment: _ignored, ...rest } = filter;
   const compile = () => {
     try {
-      return compileQuery(rest);
+      return compileQuery(rest, variables);
     } catch (err) {
       throw asCommandError(err);
     }
@@ -137,7 +139,7 @@ export function runQuery(coll: Collection | undefined, filter: Doc, opts: QueryO
   }
   const plan = planQuery(coll, filter, sort, limit > 0);
   result.plan = plan;
-  const matcher = plan?.exact ? MATCH_ALL : compileFilter(plan?.covered ? withoutFields(filter, plan.covered) : filter);
+  const matcher = plan?.exact ? MATCH_ALL : compileFilter(plan?.covered ? withoutFields(filter, plan.covered) : filter, opts.variables);
   const ordered = sort.length === 0 || (plan?.providesSort ?? false);
   const wanted = limit > 0 && ordered ? skip + limit : Infinity;
   const consider = (rid: number, doc: Doc | undefined): boolean => {

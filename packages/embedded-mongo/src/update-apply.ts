@@ -17,6 +17,8 @@ export interface ApplyOptions {
   filter?: Doc;
   /** True when the document is being created by an upsert ($setOnInsert applies). */
   inserting: boolean;
+  /** The command's `let` variables and the statement's constants (`c`), for a pipeline update. */
+  variables?: Doc;
 }
 
 export function isPipelineUpdate(u: UpdateSpec): u is Doc[] {
@@ -137,7 +139,7 @@ function checkFieldNames(doc: Doc): void {
 export function applyUpdate(doc: Doc, u: UpdateSpec, opts: ApplyOptions): Applied {
   try {
     if (isPipelineUpdate(u)) {
-      const [out] = new Aggregator(u, mingoOptions()).run([cloneDoc(doc)]) as Doc[];
+      const [out] = new Aggregator(u, mingoOptions(opts.variables ? { variables: opts.variables } : {})).run([cloneDoc(doc)]) as Doc[];
       const next = idFirst(out ?? {});
       if (doc._id !== undefined && next._id === undefined) next._id = doc._id;
       checkIdUnchanged(doc, next);

@@ -1,6 +1,7 @@
 // Write commands: insert, update, delete, findAndModify.
 import { type Doc, isPlainObject, withId } from "../documents.js";
 import { CommandError, ErrorCodes, asCommandError } from "../errors.js";
+import { checkVariableReads, evaluateLet, letVariables } from "../let-variables.js";
 import { projectDocs, runQuery } from "../query-exec.js";
 import { applyUpdate, isOperatorUpdate, upsertSeed, type UpdateSpec } from "../update-apply.js";
 import {
@@ -55,14 +56,21 @@ interface UpsertResult {
 }
 
 /** Inserts the document an upsert produces when nothing matched. */
-function upsertInsert(ctx: CommandContext, coll: Collection, filter: Doc | undefined, u: UpdateSpec, arrayFilters: Doc[] | undefined): UpsertResult {
+function upsertInsert(
+  ctx: CommandContext,
+  coll: Collection,
+  filter: Doc | undefined,
+  u: UpdateSpec,
+  arrayFilters: Doc[] | undefined,
+  variables: Doc | undefined,
+): UpsertResult {
   const seed = upsertSeed(filter);
   let doc: Doc;
   if (!Array.isArray(u) && !isOperatorUpdate(u)) {
     doc = { ...u };
     if (doc._id === undefined && seed._id !== undefined) doc._id = seed._id;
   } else {
-    doc = applyUpdate(seed, u, { inserting: true, arrayFilters }).doc;
+    doc = applyUpdate(seed, u, { inserting: true, arrayFilters, variables }).doc;
   }
   doc = withId(doc);
   insertDoc(ctx, coll, doc);
@@ -78,10 +86,15 @@ const update: CommandHandler = (cmd, ctx) => {
   let n = 0;
   let nModified = 0;
   const stats = ctx.engine.stats;
+  const shared = letVariables(cmd.let);
   for (let i = 0; i < list.length; i++) {
     const st = list[i]!;
     try {
       const q = (st.q ?? {}) as Doc;
+      // A pipeline update's constants (c) join the command's variables.
+      checkVariableReads([...Object.keys(shared ?? {}), ...Object.keys(isPlainObject(st.c) ? st.c : {})], st.q, st.u);
+      const constants = evaluateLet(st.c);
+      const variables = constants ? { ...shared, ...constants } : shared;
       const u = st.u as UpdateSpec;
       if (u === undefined || (typeof u !== "object" && !Array.isArray(u))) throw new CommandError(ErrorCodes.FailedToParse, "update statement needs 'u'");
       const multi = st.multi === true;
@@ -90,10 +103,10 @@ const update: CommandHandler = (cmd, ctx) => {
       }
       const arrayFilters = st.arrayFilters as Doc[] | undefined;
       const coll = existingCollection(ctx, name);
-      const found = runQuery(coll, q, { limit: multi ? 0 : 1, sort: st.sort as Doc | undefined }, stats);
+      const found = runQuery(coll, q, { limit: multi ? 0 : 1, variables }, stats);
       if (found.docs.length > 0 && coll) {
         for (let j = 0; j < found.docs.length; j++) {
-          const applied = applyUpdate(found.docs[j]!, u, { arrayFilters, filter: q, inserting: false });
+          const applied = applyUpdate(found.docs[j]!, u, { arrayFilters, filter: q, inserting: false, variables });
           n++;
           if (!applied.changed) continue;
           replaceDoc(ctx, coll, found.rids[j]!, applied.doc);
@@ -101,7 +114,7 @@ const update: CommandHandler = (cmd, ctx) => {
         }
       } else if (st.upsert === true) {
         const target = writableCollection(ctx, name).coll;
-        const { doc } = upsertInsert(ctx, target, q, u, arrayFilters);
+        const { doc } = upsertInsert(ctx, target, q, u, arrayFilters, variables);
         n++;
         upserted.push({ index: i, _id: doc._id });
       }
@@ -122,12 +135,16 @@ const del: CommandHandler = (cmd, ctx) => {
   const ordered = cmd.ordered !== false;
   const writeErrors: Doc[] = [];
   let n = 0;
+  const variables = letVariables(
+    cmd.let,
+    list.map((st) => st.q),
+  );
   for (let i = 0; i < list.length; i++) {
     const st = list[i]!;
     try {
       const coll = existingCollection(ctx, name);
       const limit = Number(st.limit ?? 0);
-      const found = runQuery(coll, (st.q ?? {}) as Doc, { limit: limit === 1 ? 1 : 0 }, ctx.engine.stats);
+      const found = runQuery(coll, (st.q ?? {}) as Doc, { limit: limit === 1 ? 1 : 0, variables }, ctx.engine.stats);
       if (!coll) continue;
       for (const rid of found.rids) removeDoc(ctx, coll, rid);
       n += found.rids.length;
@@ -146,7 +163,8 @@ const findAndModify: CommandHandler = (cmd, ctx) => {
   const returnNew = cmd.new === true;
   const project = (d: Doc | null) => (d ? projectDocs([d], fields, query)[0]! : null);
   const coll = existingCollection(ctx, name);
-  const found = runQuery(coll, query, { limit: 1, sort: cmd.sort as Doc | undefined }, ctx.engine.stats);
+  const variables = letVariables(cmd.let, query, cmd.update);
+  const found = runQuery(coll, query, { limit: 1, sort: cmd.sort as Doc | undefined, variables }, ctx.engine.stats);
   const before = found.docs[0];
   if (cmd.remove === true) {
     if (cmd.update !== undefined) throw new CommandError(ErrorCodes.FailedToParse, "Cannot specify both an update and remove=true");
@@ -157,13 +175,13 @@ const findAndModify: CommandHandler = (cmd, ctx) => {
   if (u === undefined || u === null) throw new CommandError(ErrorCodes.FailedToParse, "Either an update or remove=true must be specified");
   const arrayFilters = cmd.arrayFilters as Doc[] | undefined;
   if (before && coll) {
-    const applied = applyUpdate(before, u, { arrayFilters, filter: query, inserting: false });
+    const applied = applyUpdate(before, u, { arrayFilters, filter: query, inserting: false, variables });
     if (applied.changed) replaceDoc(ctx, coll, found.rids[0]!, applied.doc);
     return { lastErrorObject: { n: 1, updatedExisting: true }, value: project(returnNew ? applied.doc : before), ok: 1 };
   }
   if (cmd.upsert === true) {
     const target = writableCollection(ctx, name).coll;
-    const { doc } = upsertInsert(ctx, target, query, u, arrayFilters);
+    const { doc } = upsertInsert(ctx, target, query, u, arrayFilters, variables);
     return { lastErrorObject: { n: 1, updatedExisting: false, upserted: doc._id }, value: returnNew ? project(doc) : null, ok: 1 };
   }
   return { lastErrorObject: { n: 0, updatedExisting: false }, value: null, ok: 1 };

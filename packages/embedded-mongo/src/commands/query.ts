@@ -5,6 +5,7 @@ import { Collection } from "../collection.js";
 import { runPipeline, writeOutput, type OutputWriter } from "../aggregation.js";
 import { collectPathValues, isPlainObject, type Doc } from "../documents.js";
 import { CommandError, ErrorCodes } from "../errors.js";
+import { letVariables } from "../let-variables.js";
 import { projectDocs, runQuery } from "../query-exec.js";
 import { checkCollectionName } from "../storage.js";
 import {
@@ -31,7 +32,8 @@ const find: CommandHandler = (cmd, ctx) => {
   }
   const skip = intArg(cmd.skip, 0);
   if (skip < 0) throw new CommandError(ErrorCodes.BadValue, "skip value must be non-negative");
-  const result = runQuery(existingCollection(ctx, name), filter, { sort: cmd.sort as Doc, skip, limit }, ctx.engine.stats);
+  const variables = letVariables(cmd.let, filter, cmd.projection);
+  const result = runQuery(existingCollection(ctx, name), filter, { sort: cmd.sort as Doc, skip, limit, variables }, ctx.engine.stats);
   const projection = cmd.projection as Doc | undefined;
   const transform = projection && Object.keys(projection).length ? (docs: Doc[]) => projectDocs(docs, projection, filter) : undefined;
   const batchSize = cmd.batchSize === undefined ? undefined : intArg(cmd.batchSize, 101);
@@ -118,7 +120,8 @@ const aggregate: CommandHandler = (cmd, ctx) => {
   const name = target === 1 ? undefined : checkCollectionName(target);
   const coll = name ? existingCollection(ctx, name) : undefined;
   const storage = ctx.engine.storage;
-  const result = runPipeline(ctx.engine, coll, pipeline, () => new Map(storage.collections(ctx.db).map((c) => [c.name, c])));
+  const variables = letVariables(cmd.let, pipeline);
+  const result = runPipeline(ctx.engine, coll, pipeline, () => new Map(storage.collections(ctx.db).map((c) => [c.name, c])), variables);
   const ns = `${ctx.db}.${name ?? "$cmd.aggregate"}`;
   if (result.output) {
     writeOutput(result.output, ctx.db, result.docs, outputWriter(ctx));
