@@ -6,10 +6,13 @@ import type { Collection } from "./collection.js";
 import { cloneDoc, idFirst, isPlainObject, withId, type Doc } from "./documents.js";
 import { CommandError, ErrorCodes, asCommandError } from "./errors.js";
 import { mingoOptions } from "./mingo-options.js";
+import { collStatsDocument } from "./coll-stats.js";
 import { runQuery, type ExecStats, type QueryOptions } from "./query-exec.js";
 
 export interface AggregateSource {
   stats: ExecStats;
+  /** The namespace aggregated (db.collection), as $collStats reports it. */
+  namespace?: string;
 }
 
 interface Folded {
@@ -103,28 +106,44 @@ export function runPipeline(
     const n = stageName(s);
     if (n === "$out" || n === "$merge") throw new CommandError(ErrorCodes.BadValue, `${n} can only be the final stage in the pipeline`);
   }
+  // Stages that read the catalog, not documents: only first, as MongoDB requires.
+  const first = stages[0] ? stageName(stages[0]) : null;
+  if (first === "$collStats" || first === "$listLocalSessions") {
+    const head = first === "$collStats" ? [collStatsDocument(src.namespace ?? "", coll, stages[0]!.$collStats)] : [];
+    return { docs: runStages(stages.slice(1), head, dbCollections, src, variables), output };
+  }
+  for (const [i, s] of stages.entries()) {
+    const n = stageName(s);
+    if (i > 0 && (n === "$collStats" || n === "$listLocalSessions"))
+      throw new CommandError(ErrorCodes.Location40602, `${n} is only valid as the first stage in a pipeline`);
+  }
   const folded = foldLeadingStages(stages);
   const base = runQuery(coll, folded.filter, { ...folded.opts, variables }, src.stats).docs;
   if (folded.rest.length === 0) return { docs: base, output };
   const counted = countShortcut(folded.rest, base);
   if (counted) return { docs: counted, output };
+  return { docs: runStages(folded.rest, base.map(cloneDoc), dbCollections, src, variables), output };
+}
+
+/** Runs stages in mingo over `docs` (copies: mingo may change them), reading other collections for $lookup and the like. */
+function runStages(stages: Doc[], docs: Doc[], dbCollections: () => Map<string, Collection>, src: AggregateSource, variables: Doc | undefined): Doc[] {
+  if (stages.length === 0) return docs;
   const copies = new Map<string, Doc[]>();
   const options = mingoOptions({
     ...(variables ? { variables } : {}),
     collectionResolver: (name: string) => {
-      let docs = copies.get(name);
-      if (!docs) {
+      let found = copies.get(name);
+      if (!found) {
         const other = dbCollections().get(name);
-        docs = other ? [...other.docs.values()].map(cloneDoc) : [];
-        src.stats.docsExamined += docs.length;
-        copies.set(name, docs);
+        found = other ? [...other.docs.values()].map(cloneDoc) : [];
+        src.stats.docsExamined += found.length;
+        copies.set(name, found);
       }
-      return docs;
+      return found;
     },
   });
   try {
-    const docs = (new Aggregator(folded.rest, options).run(base.map(cloneDoc)) as Doc[]).map(idFirst);
-    return { docs, output };
+    return (new Aggregator(stages, options).run(docs) as Doc[]).map(idFirst);
   } catch (err) {
     throw asCommandError(err);
   }
@@ -136,6 +155,11 @@ export interface OutputWriter {
   find(db: string, coll: string, filter: Doc): { doc: Doc; rid: number } | undefined;
   insert(db: string, coll: string, doc: Doc): void;
   replace(db: string, coll: string, rid: number, doc: Doc): void;
+  /**
+   * The duplicate-key error MongoDB answers when $merge's whenMatched is "fail": the unique index on
+   * the `on` fields, with its keyPattern, keyValue and E11000 text.
+   */
+  duplicateOn(db: string, coll: string, on: string[], doc: Doc): CommandError;
 }
 
 /** Performs $out / $merge through the engine. */
@@ -164,7 +188,7 @@ export function writeOutput(out: NonNullable<AggregateResult["output"]>, db: str
       continue;
     }
     if (whenMatched === "keepExisting") continue;
-    if (whenMatched === "fail") throw new CommandError(ErrorCodes.DuplicateKey, "$merge found a matching document and whenMatched is 'fail'");
+    if (whenMatched === "fail") throw writer.duplicateOn(target.db, target.coll, on, doc);
     if (Array.isArray(whenMatched)) {
       const [next] = new Aggregator(whenMatched as Doc[], mingoOptions({ variables: { new: doc } })).run([cloneDoc(existing.doc)]) as Doc[];
       writer.replace(target.db, target.coll, existing.rid, { ...next, _id: existing.doc._id });

@@ -24,6 +24,8 @@ export const ErrorCodes = {
   Location40324: 40324,
   /** An unknown field in a command or statement (MongoDB's IDL parser). */
   Location40415: 40415,
+  /** A stage that must come first ($collStats, $listLocalSessions) came later. */
+  Location40602: 40602,
   /** A $$variable nothing defines. */
   Location17276: 17276,
   DollarPrefixedFieldName: 52,

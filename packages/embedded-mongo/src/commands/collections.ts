@@ -1,11 +1,11 @@
 // Catalog commands: create, drop, listCollections, renameCollection, dropDatabase,
 // listDatabases, dbStats, collStats.
-import { calculateObjectSize } from "bson";
 import { Query } from "mingo";
 import { isPlainObject, type Doc } from "../documents.js";
 import { CommandError, ErrorCodes } from "../errors.js";
 import { mingoOptions } from "../mingo-options.js";
 import { checkCollectionName, checkDbName } from "../storage.js";
+import { approximateSize, storageStats } from "../coll-stats.js";
 import { collationRefusal } from "./command-fields.js";
 import { collectionName, cursorReply, existingCollection, requireCollection, type CommandHandler } from "./context.js";
 import { Long } from "bson";
@@ -94,20 +94,6 @@ const dropDatabase: CommandHandler = (_cmd, ctx) => {
   return { dropped: ctx.db, ok: 1 };
 };
 
-function approximateSize(docs: Iterable<Doc>, limit = 1000): { bytes: number; count: number } {
-  let bytes = 0;
-  let sampled = 0;
-  let count = 0;
-  for (const d of docs) {
-    count++;
-    if (sampled < limit) {
-      bytes += calculateObjectSize(d);
-      sampled++;
-    }
-  }
-  return { bytes: sampled ? Math.round((bytes / sampled) * count) : 0, count };
-}
-
 const listDatabases: CommandHandler = (cmd, ctx) => {
   const storage = ctx.engine.storage;
   const databases = [...storage.dbs.keys()].map((name) => {
@@ -145,8 +131,7 @@ const dbStats: CommandHandler = (_cmd, ctx) => {
 
 const collStats: CommandHandler = (cmd, ctx) => {
   const coll = requireCollection(ctx, collectionName(cmd, "collStats"));
-  const s = approximateSize(coll.docs.values());
-  return { ns: coll.ns, count: s.count, size: s.bytes, avgObjSize: s.count ? s.bytes / s.count : 0, storageSize: s.bytes, nindexes: coll.indexes.size, ok: 1 };
+  return { ...storageStats(coll), ok: 1 };
 };
 
 export const collectionCommands: Record<string, CommandHandler> = {

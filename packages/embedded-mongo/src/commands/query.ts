@@ -107,6 +107,14 @@ function outputWriter(ctx: CommandContext): OutputWriter {
     replace(db, c, rid, doc) {
       replaceDoc(ctx, open(db, c), rid, doc);
     },
+    duplicateOn(db, c, on, doc) {
+      const coll = open(db, c);
+      const fields = [...on].sort().join();
+      const index = [...coll.indexes.values()].find((i) => i.unique && Object.keys(i.keyPattern).sort().join() === fields);
+      const key = index?.keysOf(doc)?.[0];
+      if (index && key) return coll.duplicateKeyError(index, key);
+      return new CommandError(ErrorCodes.DuplicateKey, `E11000 duplicate key error collection: ${db}.${c} dup key: ${JSON.stringify(doc._id)}`);
+    },
   };
 }
 
@@ -121,7 +129,8 @@ const aggregate: CommandHandler = (cmd, ctx) => {
   const coll = name ? existingCollection(ctx, name) : undefined;
   const storage = ctx.engine.storage;
   const variables = letVariables(cmd.let, pipeline);
-  const result = runPipeline(ctx.engine, coll, pipeline, () => new Map(storage.collections(ctx.db).map((c) => [c.name, c])), variables);
+  const source = { stats: ctx.engine.stats, namespace: `${ctx.db}.${name ?? ""}` };
+  const result = runPipeline(source, coll, pipeline, () => new Map(storage.collections(ctx.db).map((c) => [c.name, c])), variables);
   const ns = `${ctx.db}.${name ?? "$cmd.aggregate"}`;
   if (result.output) {
     writeOutput(result.output, ctx.db, result.docs, outputWriter(ctx));
