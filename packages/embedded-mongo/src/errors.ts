@@ -29,6 +29,7 @@ export const ErrorCodes = {
   /** A $$variable nothing defines. */
   Location17276: 17276,
   DollarPrefixedFieldName: 52,
+  DocumentValidationFailure: 121,
   CommandNotSupported: 115,
   InvalidPipelineOperator: 168,
   DuplicateKey: 11000,

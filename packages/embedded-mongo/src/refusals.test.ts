@@ -75,11 +75,6 @@ describe("options the engine does not implement are refused, not ignored", () =>
     const refused = await db.createCollection("v", { viewOn: "c", pipeline: [] }).catch((error: unknown) => error);
     expect(refused).toMatchObject({ code: 115, message: "Views (create with viewOn) are not supported by the embedded engine" });
   });
-
-  it("a validator: refused at create, so no insert is ever let through unchecked", async () => {
-    await expect(db.createCollection("validated", { validator: { x: { $type: "string" } } })).rejects.toMatchObject({ code: 2 });
-    expect((await db.listCollections({ name: "validated" }).toArray()).length).toBe(0);
-  });
 });
 
 describe("documents MongoDB would not store", () => {

@@ -10,6 +10,8 @@ export type Op =
   | { o: "u"; db: string; c: string; d: Doc }
   | { o: "d"; db: string; c: string; id: unknown }
   | { o: "cc"; db: string; c: string; opts: Doc }
+  /** A collection's options changed (collMod). */
+  | { o: "mc"; db: string; c: string; opts: Doc }
   | { o: "dc"; db: string; c: string }
   | { o: "ci"; db: string; c: string; spec: IndexSpec }
   | { o: "di"; db: string; c: string; name: string }
@@ -94,6 +96,11 @@ export class Storage {
       case "cc":
         this.createCollection(op.db, op.c, op.opts ?? {});
         return;
+      case "mc": {
+        const coll = this.collection(op.db, op.c);
+        if (coll) coll.options = op.opts;
+        return;
+      }
       case "dc":
         this.dropCollection(op.db, op.c);
         return;

@@ -6,6 +6,7 @@ import { CommandError, ErrorCodes } from "../errors.js";
 import { mingoOptions } from "../mingo-options.js";
 import { checkCollectionName, checkDbName } from "../storage.js";
 import { approximateSize, storageStats } from "../coll-stats.js";
+import { checkValidationOptions } from "../validation.js";
 import { collationRefusal } from "./command-fields.js";
 import { collectionName, cursorReply, existingCollection, requireCollection, type CommandHandler } from "./context.js";
 import { Long } from "bson";
@@ -15,17 +16,7 @@ import { Long } from "bson";
  * is not enforced would be silently wrong). Views get CommandNotSupported, the rest BadValue; never
  * IllegalOperation (20), which the Node driver reads as "no retryable writes here".
  */
-const UNSUPPORTED_CREATE_OPTIONS = [
-  "capped",
-  "timeseries",
-  "clusteredIndex",
-  "expireAfterSeconds",
-  "validator",
-  "validationLevel",
-  "validationAction",
-  "changeStreamPreAndPostImages",
-  "encryptedFields",
-];
+const UNSUPPORTED_CREATE_OPTIONS = ["capped", "timeseries", "clusteredIndex", "expireAfterSeconds", "changeStreamPreAndPostImages", "encryptedFields"];
 
 const create: CommandHandler = (cmd, ctx) => {
   const name = collectionName(cmd, "create");
@@ -38,6 +29,7 @@ const create: CommandHandler = (cmd, ctx) => {
   }
   const collationError = collationRefusal(cmd.collation);
   if (collationError) throw collationError;
+  checkValidationOptions(cmd);
   const opts: Doc = {};
   for (const [k, v] of Object.entries(cmd)) {
     if (k === "create" || k === "lsid" || k === "$db" || k === "writeConcern" || k.startsWith("$")) continue;
@@ -134,8 +126,31 @@ const collStats: CommandHandler = (cmd, ctx) => {
   return { ...storageStats(coll), ok: 1 };
 };
 
+/** collMod: a collection's validator, validationLevel and validationAction (what the engine implements of it). */
+const collMod: CommandHandler = (cmd, ctx) => {
+  const coll = requireCollection(ctx, collectionName(cmd, "collMod"));
+  const changes: Doc = {};
+  for (const [field, value] of Object.entries(cmd)) {
+    if (
+      field === "collMod" ||
+      field.startsWith("$") ||
+      ["lsid", "writeConcern", "comment", "maxTimeMS", "txnNumber", "apiVersion", "apiStrict", "apiDeprecationErrors"].includes(field)
+    )
+      continue;
+    if (field !== "validator" && field !== "validationLevel" && field !== "validationAction")
+      throw new CommandError(ErrorCodes.BadValue, `collMod option '${field}' is not supported by the embedded engine`);
+    changes[field] = value;
+  }
+  checkValidationOptions(changes);
+  const options = { ...coll.options, ...changes };
+  coll.options = options;
+  ctx.ops.push({ o: "mc", db: ctx.db, c: coll.name, opts: options });
+  return { ok: 1 };
+};
+
 export const collectionCommands: Record<string, CommandHandler> = {
   create,
+  collMod,
   drop,
   listCollections,
   renameCollection,

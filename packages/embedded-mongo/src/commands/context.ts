@@ -5,6 +5,7 @@ import { isPlainObject, type Doc } from "../documents.js";
 import { CommandError, ErrorCodes } from "../errors.js";
 import type { Engine } from "../engine.js";
 import { checkCollectionName, type Op } from "../storage.js";
+import { enforceValidation } from "../validation.js";
 
 export interface CommandContext {
   engine: Engine;
@@ -13,6 +14,8 @@ export interface CommandContext {
   ops: Op[];
   connectionId: number;
   remoteAddress?: string;
+  /** The command asked to skip document validation (bypassDocumentValidation). */
+  bypassValidation?: boolean;
 }
 
 export type CommandHandler = (cmd: Doc, ctx: CommandContext) => Doc | Promise<Doc>;
@@ -50,12 +53,14 @@ function checkStorableId(doc: Doc): void {
 
 export function insertDoc(ctx: CommandContext, coll: Collection, doc: Doc): void {
   checkStorableId(doc);
+  enforceValidation(coll, null, doc, ctx.bypassValidation === true);
   coll.insert(doc);
   ctx.ops.push({ o: "i", db: coll.db, c: coll.name, d: doc });
 }
 
 export function replaceDoc(ctx: CommandContext, coll: Collection, rid: number, doc: Doc): void {
   checkStorableId(doc);
+  enforceValidation(coll, coll.docs.get(rid) ?? null, doc, ctx.bypassValidation === true);
   coll.replace(rid, doc);
   ctx.ops.push({ o: "u", db: coll.db, c: coll.name, d: doc });
 }

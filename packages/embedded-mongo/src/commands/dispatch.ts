@@ -40,7 +40,7 @@ export async function dispatch(cmd: Doc, ctx: CommandContext): Promise<Doc> {
     }
     checkDbName(ctx.db);
     checkCommandFields(name, cmd);
-    return await handler(cmd, ctx);
+    return await handler(cmd, cmd.bypassDocumentValidation === true ? { ...ctx, bypassValidation: true } : ctx);
   } catch (err) {
     return asCommandError(err).toReply();
   }
