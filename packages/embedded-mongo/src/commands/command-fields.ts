@@ -6,7 +6,7 @@ import { isPlainObject, type Doc } from "../documents.js";
 import { CommandError, ErrorCodes } from "../errors.js";
 
 /** Fields any command may carry: sessions, cluster time, read preference, concerns, API version. */
-const GENERIC = [
+const GENERIC = new Set([
   "$db",
   "lsid",
   "$clusterTime",
@@ -21,7 +21,7 @@ const GENERIC = [
   "txnNumber",
   "autocommit",
   "startTransaction",
-];
+]);
 
 /** An option this engine knows but does not implement: the error to answer, or null when the value asks for nothing. */
 type Refusal = (value: unknown) => CommandError | null;
@@ -117,6 +117,14 @@ const SHAPES: Record<string, Shape> = {
 };
 SHAPES.findandmodify = { ...SHAPES.findAndModify!, known: [...SHAPES.findAndModify!.known, "findandmodify"] };
 
+/** The known fields as sets, made once (this runs on every command). */
+const KNOWN = new Map<Shape, ReadonlySet<string>>();
+const knownOf = (shape: Shape) => {
+  let known = KNOWN.get(shape);
+  if (!known) KNOWN.set(shape, (known = new Set(shape.known)));
+  return known;
+};
+
 const unknownField = (path: string) => new CommandError(ErrorCodes.Location40415, `BSON field '${path}' is an unknown field.`);
 
 function check(doc: Doc, shape: Shape, path: string, generic: boolean): void {
@@ -127,7 +135,7 @@ function check(doc: Doc, shape: Shape, path: string, generic: boolean): void {
       if (error) throw error;
       continue;
     }
-    if (shape.known.includes(field) || (generic && GENERIC.includes(field))) continue;
+    if (knownOf(shape).has(field) || (generic && GENERIC.has(field))) continue;
     // Internal fields ($-prefixed) are MongoDB's own business between its nodes: let them pass.
     if (field.startsWith("$")) continue;
     throw unknownField(`${path}.${field}`);
