@@ -31,10 +31,12 @@ function readIn(value: unknown, into: Set<string>): void {
 
 /** Refuses a $$name read in `uses` that neither `defined`, MongoDB, nor the expression itself defines. */
 export function checkVariableReads(defined: Iterable<string>, ...uses: unknown[]): void {
-  const known = new Set([...SYSTEM, ...defined]);
-  boundIn(uses, known);
   const read = new Set<string>();
   readIn(uses, read);
+  // Most filters read no variable: one walk, and nothing more.
+  if (read.size === 0) return;
+  const known = new Set([...SYSTEM, ...defined]);
+  boundIn(uses, known);
   for (const name of read) if (!known.has(name)) throw new CommandError(ErrorCodes.Location17276, `Use of undefined variable: ${name}`);
 }
 
