@@ -13,6 +13,8 @@ export interface AggregateSource {
   stats: ExecStats;
   /** The namespace aggregated (db.collection), as $collStats reports it. */
   namespace?: string;
+  /** The logical sessions seen, as $listLocalSessions lists them. */
+  sessions?: () => Doc[];
 }
 
 interface Folded {
@@ -109,7 +111,7 @@ export function runPipeline(
   // Stages that read the catalog, not documents: only first, as MongoDB requires.
   const first = stages[0] ? stageName(stages[0]) : null;
   if (first === "$collStats" || first === "$listLocalSessions") {
-    const head = first === "$collStats" ? [collStatsDocument(src.namespace ?? "", coll, stages[0]!.$collStats)] : [];
+    const head = first === "$collStats" ? [collStatsDocument(src.namespace ?? "", coll, stages[0]!.$collStats)] : (src.sessions?.() ?? []);
     return { docs: runStages(stages.slice(1), head, dbCollections, src, variables), output };
   }
   for (const [i, s] of stages.entries()) {

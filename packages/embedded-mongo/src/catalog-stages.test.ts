@@ -1,4 +1,4 @@
-// $collStats (what mongosh's db.coll.stats() runs), $listLocalSessions, and $merge's duplicate-key
+// $collStats (what mongosh's db.coll.stats() runs) and $merge's duplicate-key
 // error in MongoDB's shape (issue 35), through the real driver.
 import type { mongo } from "mongoose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -49,12 +49,6 @@ describe("$collStats", () => {
         .aggregate([{ $collStats: { frobnicate: {} } }])
         .toArray(),
     ).rejects.toMatchObject({ code: 40415 });
-  });
-});
-
-describe("$listLocalSessions", () => {
-  it("runs (the engine keeps no session cache: none listed)", async () => {
-    expect(await db.aggregate([{ $listLocalSessions: {} }]).toArray()).toEqual([]);
   });
 });
 

@@ -3,6 +3,7 @@
 import type { Doc } from "./documents.js";
 import { CursorStore } from "./cursors.js";
 import { dispatch } from "./commands/dispatch.js";
+import { FailPoints } from "./fail-points.js";
 import { Persistence, type PersistenceOptions } from "./persistence.js";
 import { Storage, type Op } from "./storage.js";
 import { TtlMonitor } from "./ttl-monitor.js";
@@ -31,6 +32,10 @@ export class Engine {
   readonly cursors = new CursorStore();
   readonly stats = { docsExamined: 0, keysExamined: 0 };
   readonly startedAt = Date.now();
+  /** The failCommand fail point (configureFailPoint). */
+  readonly failPoints = new FailPoints();
+  /** Logical sessions seen, by id, with their last use ($listLocalSessions). */
+  readonly localSessions = new Map<string, { id: unknown; lastUse: Date }>();
   readonly persistence?: Persistence;
   private readonly ttl: TtlMonitor;
   private commandsRun = 0;

@@ -96,4 +96,5 @@ export const adminCommands: Record<string, CommandHandler> = {
   commitTransaction: transactionsUnsupported,
   abortTransaction: transactionsUnsupported,
   pnyxStats: (_cmd, ctx) => ({ ...ctx.engine.statsSnapshot(), ok: 1 }),
+  configureFailPoint: (cmd, ctx) => ctx.engine.failPoints.configure(cmd),
 };

@@ -24,6 +24,17 @@ const HANDLERS: Record<string, CommandHandler> = Object.assign(
 /** Commands that never touch data and must work before/without a database name. */
 const NO_TXN_CHECK = new Set(["hello", "isMaster", "ismaster", "ping", "endSessions"]);
 
+/** Remembers the command's logical session, for $listLocalSessions. */
+function noteSession(cmd: Doc, ctx: CommandContext): void {
+  const lsid = cmd.lsid as { id?: { toString(encoding?: string): string } } | undefined;
+  if (!lsid?.id) return;
+  const key = lsid.id.toString("hex");
+  const sessions = ctx.engine.localSessions;
+  // Bounded: the oldest goes when the map is full (mongod expires idle sessions after 30 minutes).
+  if (!sessions.has(key) && sessions.size >= 10_000) sessions.delete(sessions.keys().next().value!);
+  sessions.set(key, { id: lsid.id, lastUse: new Date() });
+}
+
 export function commandName(cmd: Doc): string | undefined {
   return Object.keys(cmd)[0];
 }
@@ -40,7 +51,12 @@ export async function dispatch(cmd: Doc, ctx: CommandContext): Promise<Doc> {
     }
     checkDbName(ctx.db);
     checkCommandFields(name, cmd);
-    return await handler(cmd, cmd.bypassDocumentValidation === true ? { ...ctx, bypassValidation: true } : ctx);
+    noteSession(cmd, ctx);
+    const firing = ctx.engine.failPoints.fire(name);
+    if (firing?.blockTimeMS) await new Promise((done) => setTimeout(done, firing.blockTimeMS));
+    if (firing?.error) throw firing.error;
+    const reply = await handler(cmd, cmd.bypassDocumentValidation === true ? { ...ctx, bypassValidation: true } : ctx);
+    return firing?.writeConcernError ? { ...reply, writeConcernError: firing.writeConcernError } : reply;
   } catch (err) {
     return asCommandError(err).toReply();
   }

@@ -1,5 +1,6 @@
 // Read commands: find, count, distinct, aggregate (incl. $out/$merge), explain.
-import { Long } from "bson";
+import { createHash } from "node:crypto";
+import { Binary, Long } from "bson";
 import { compareValues } from "../bson-order.js";
 import { Collection } from "../collection.js";
 import { runPipeline, writeOutput, type OutputWriter } from "../aggregation.js";
@@ -19,6 +20,9 @@ import {
   type CommandContext,
   type CommandHandler,
 } from "./context.js";
+
+/** The user id of sessions without authentication: the SHA-256 of the empty user name, as mongod reports it. */
+const NO_USER = new Binary(createHash("sha256").update("").digest(), 0);
 
 const find: CommandHandler = (cmd, ctx) => {
   const name = collectionName(cmd, "find");
@@ -129,7 +133,11 @@ const aggregate: CommandHandler = (cmd, ctx) => {
   const coll = name ? existingCollection(ctx, name) : undefined;
   const storage = ctx.engine.storage;
   const variables = letVariables(cmd.let, pipeline);
-  const source = { stats: ctx.engine.stats, namespace: `${ctx.db}.${name ?? ""}` };
+  const source = {
+    stats: ctx.engine.stats,
+    namespace: `${ctx.db}.${name ?? ""}`,
+    sessions: () => [...ctx.engine.localSessions.values()].map(({ id, lastUse }) => ({ _id: { id, uid: NO_USER }, lastUse })),
+  };
   const result = runPipeline(source, coll, pipeline, () => new Map(storage.collections(ctx.db).map((c) => [c.name, c])), variables);
   const ns = `${ctx.db}.${name ?? "$cmd.aggregate"}`;
   if (result.output) {
