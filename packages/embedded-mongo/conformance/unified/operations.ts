@@ -77,6 +77,21 @@ const INDEX_OPTIONS = [
   "commitQuorum",
 ];
 
+/** aggregate's arguments, the same on a collection and on a database. */
+const AGGREGATE_ARGS = [
+  "pipeline",
+  "allowDiskUse",
+  "batchSize",
+  "bypassDocumentValidation",
+  "collation",
+  "hint",
+  "let",
+  "maxAwaitTimeMS",
+  "readConcern",
+  "readPreference",
+  "writeConcern",
+];
+
 const collectionOperations: Record<string, OperationSpec> = {
   insertOne: { args: ["document", "bypassDocumentValidation", "writeConcern"], run: (c: Collection, { document, ...o }) => c.insertOne(document, o) },
   insertMany: {
@@ -110,19 +125,7 @@ const collectionOperations: Record<string, OperationSpec> = {
     run: (c: Collection, { filter, update, ...o }) => c.findOneAndUpdate(filter, update, o),
   },
   aggregate: {
-    args: [
-      "pipeline",
-      "allowDiskUse",
-      "batchSize",
-      "bypassDocumentValidation",
-      "collation",
-      "hint",
-      "let",
-      "maxAwaitTimeMS",
-      "readConcern",
-      "readPreference",
-      "writeConcern",
-    ],
+    args: AGGREGATE_ARGS,
     cursor: true,
     run: (c: Collection, { pipeline, ...o }) => c.aggregate(pipeline, o).toArray(),
   },
@@ -152,19 +155,7 @@ const collectionOperations: Record<string, OperationSpec> = {
 
 const databaseOperations: Record<string, OperationSpec> = {
   aggregate: {
-    args: [
-      "pipeline",
-      "allowDiskUse",
-      "batchSize",
-      "bypassDocumentValidation",
-      "collation",
-      "hint",
-      "let",
-      "maxAwaitTimeMS",
-      "readConcern",
-      "readPreference",
-      "writeConcern",
-    ],
+    args: AGGREGATE_ARGS,
     cursor: true,
     run: (d: Db, { pipeline, ...o }) => d.aggregate(pipeline, o).toArray(),
   },
