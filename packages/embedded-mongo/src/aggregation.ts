@@ -5,7 +5,8 @@ import { Aggregator } from "mingo";
 import type { Collection } from "./collection.js";
 import { cloneDoc, idFirst, isPlainObject, withId, type Doc } from "./documents.js";
 import { CommandError, ErrorCodes, asCommandError } from "./errors.js";
-import { mingoOptions } from "./mingo-options.js";
+import type { Collation } from "./collation.js";
+import { commandOptions, mingoOptions, newAggregator } from "./mingo-options.js";
 import { collStatsDocument } from "./coll-stats.js";
 import { runQuery, type ExecStats, type QueryOptions } from "./query-exec.js";
 
@@ -95,6 +96,7 @@ export function runPipeline(
   pipeline: Doc[],
   dbCollections: () => Map<string, Collection>,
   variables?: Doc,
+  collation: Collation | null = null,
 ): AggregateResult {
   if (!Array.isArray(pipeline)) throw new CommandError(ErrorCodes.FailedToParse, "'pipeline' must be an array");
   let output: AggregateResult["output"];
@@ -112,7 +114,7 @@ export function runPipeline(
   const first = stages[0] ? stageName(stages[0]) : null;
   if (first === "$collStats" || first === "$listLocalSessions") {
     const head = first === "$collStats" ? [collStatsDocument(src.namespace ?? "", coll, stages[0]!.$collStats)] : (src.sessions?.() ?? []);
-    return { docs: runStages(stages.slice(1), head, dbCollections, src, variables), output };
+    return { docs: runStages(stages.slice(1), head, dbCollections, src, variables, collation), output };
   }
   for (const [i, s] of stages.entries()) {
     const n = stageName(s);
@@ -120,19 +122,26 @@ export function runPipeline(
       throw new CommandError(ErrorCodes.Location40602, `${n} is only valid as the first stage in a pipeline`);
   }
   const folded = foldLeadingStages(stages);
-  const base = runQuery(coll, folded.filter, { ...folded.opts, variables }, src.stats).docs;
+  const base = runQuery(coll, folded.filter, { ...folded.opts, variables, collation }, src.stats).docs;
   if (folded.rest.length === 0) return { docs: base, output };
   const counted = countShortcut(folded.rest, base);
   if (counted) return { docs: counted, output };
-  return { docs: runStages(folded.rest, base.map(cloneDoc), dbCollections, src, variables), output };
+  return { docs: runStages(folded.rest, base.map(cloneDoc), dbCollections, src, variables, collation), output };
 }
 
 /** Runs stages in mingo over `docs` (copies: mingo may change them), reading other collections for $lookup and the like. */
-function runStages(stages: Doc[], docs: Doc[], dbCollections: () => Map<string, Collection>, src: AggregateSource, variables: Doc | undefined): Doc[] {
+function runStages(
+  stages: Doc[],
+  docs: Doc[],
+  dbCollections: () => Map<string, Collection>,
+  src: AggregateSource,
+  variables: Doc | undefined,
+  collation: Collation | null,
+): Doc[] {
   if (stages.length === 0) return docs;
   const copies = new Map<string, Doc[]>();
   const options = mingoOptions({
-    ...(variables ? { variables } : {}),
+    ...commandOptions(variables, collation),
     collectionResolver: (name: string) => {
       let found = copies.get(name);
       if (!found) {
@@ -145,7 +154,7 @@ function runStages(stages: Doc[], docs: Doc[], dbCollections: () => Map<string, 
     },
   });
   try {
-    return (new Aggregator(stages, options).run(docs) as Doc[]).map(idFirst);
+    return (newAggregator(stages, options).run(docs) as Doc[]).map(idFirst);
   } catch (err) {
     throw asCommandError(err);
   }

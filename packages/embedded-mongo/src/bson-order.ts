@@ -134,12 +134,16 @@ function compareBytes(a: Uint8Array, b: Uint8Array): number {
   return a.length - b.length;
 }
 
-export function compareValues(a: unknown, b: unknown): number {
+/**
+ * MongoDB's order of two values. `strings`, when given, orders strings (a collation's); objects'
+ * field names are always compared binary, as in MongoDB.
+ */
+export function compareValues(a: unknown, b: unknown, strings?: (a: string, b: string) => number): number {
   if (a === b) return 0;
   // The common index keys first (strings, numbers, dates), without ranking their types.
   const ta = typeof a;
   if (ta === typeof b) {
-    if (ta === "string") return (a as string) < (b as string) ? -1 : 1;
+    if (ta === "string") return strings ? strings(a as string, b as string) : (a as string) < (b as string) ? -1 : 1;
     if (ta === "number") return cmpNumbers(a as number, b as number);
     if (a instanceof Date && b instanceof Date) return cmp(a.getTime(), b.getTime());
     // `_id`s: the keys most often compared.
@@ -159,7 +163,7 @@ export function compareValues(a: unknown, b: unknown): number {
       return cmpNumbers(toNumber(a), toNumber(b));
     }
     case RANK.string:
-      return cmp(String(a), String(b));
+      return strings ? strings(String(a), String(b)) : cmp(String(a), String(b));
     case RANK.boolean:
       return cmp(a as boolean, b as boolean);
     case RANK.date:
@@ -191,7 +195,7 @@ export function compareValues(a: unknown, b: unknown): number {
       const y = b as unknown[];
       const n = Math.min(x.length, y.length);
       for (let i = 0; i < n; i++) {
-        const c = compareValues(x[i], y[i]);
+        const c = compareValues(x[i], y[i], strings);
         if (c !== 0) return c;
       }
       return x.length - y.length;
@@ -203,7 +207,7 @@ export function compareValues(a: unknown, b: unknown): number {
       for (let i = 0; i < n; i++) {
         const va = (a as Record<string, unknown>)[ka[i]!];
         const vb = (b as Record<string, unknown>)[kb[i]!];
-        const c = typeRank(va) - typeRank(vb) || cmp(ka[i]!, kb[i]!) || compareValues(va, vb);
+        const c = typeRank(va) - typeRank(vb) || cmp(ka[i]!, kb[i]!) || compareValues(va, vb, strings);
         if (c !== 0) return c;
       }
       return ka.length - kb.length;

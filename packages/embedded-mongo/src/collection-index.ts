@@ -6,6 +6,7 @@ import { type Doc } from "./documents.js";
 import { ExactKeyMap, isPlainScalar } from "./exact-keys.js";
 import { extractKeys, type IndexKey, type KeyField } from "./index-keys.js";
 import { SortedList } from "./sorted-list.js";
+import { parseCollation, type Collation } from "./collation.js";
 import { CommandError, ErrorCodes } from "./errors.js";
 import { mingoOptions } from "./mingo-options.js";
 
@@ -57,6 +58,10 @@ export class CollectionIndex {
   /** Text indexes are kept as metadata only ($text is not supported). */
   readonly isText: boolean;
   readonly partial?: Query;
+  /** The collation its string keys are ordered (and, when unique, told apart) by; null: simple. */
+  readonly collation: Collation | null;
+  /** The collation's id, "" when simple: a query uses the index's order only under the same one. */
+  readonly collationId: string;
   readonly entries: SortedList<IndexEntry>;
   multikey = false;
   /**
@@ -87,14 +92,17 @@ export class CollectionIndex {
     this.unique = spec.unique === true || this.name === "_id_";
     this.sparse = spec.sparse === true;
     if (spec.partialFilterExpression) this.partial = new Query(spec.partialFilterExpression, mingoOptions());
+    this.collation = parseCollation(spec.collation) ?? null;
+    this.collationId = this.collation?.id ?? "";
     if (this.hashable) this.byKey = new ExactKeyMap();
     const dirs = this.fields.map((f) => f.direction);
     const first = dirs[0]!;
+    const strings = this.collation?.compareStrings;
     this.entries = new SortedList<IndexEntry>((a, b) => {
-      const c = compareValues(a.f, b.f);
+      const c = compareValues(a.f, b.f, strings);
       if (c !== 0) return first * c;
       for (let i = 1; i < dirs.length; i++) {
-        const c = compareValues(a.k[i], b.k[i]);
+        const c = compareValues(a.k[i], b.k[i], strings);
         if (c !== 0) return dirs[i]! * c;
       }
       return a.r - b.r;
@@ -115,9 +123,9 @@ export class CollectionIndex {
     return k.keys;
   }
 
-  /** Whether the index may keep a hash of its keys: unique, over every document, not text. */
+  /** Whether the index may keep a hash of its keys: unique, over every document, not text, binary strings. */
   private get hashable(): boolean {
-    return this.unique && !this.partial && !this.isText;
+    return this.unique && !this.partial && !this.isText && !this.collation;
   }
 
   /** The record holding exactly this key: its id, NONE, or SCAN when the hash cannot tell. */

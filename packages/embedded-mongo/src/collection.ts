@@ -4,6 +4,7 @@
 import { UUID } from "bson";
 import { CollectionIndex, entryOf, NONE, SCAN, type IndexSpec } from "./collection-index.js";
 import { compareValues } from "./bson-order.js";
+import { parseCollation, type Collation } from "./collation.js";
 import { describeValue, type Doc } from "./documents.js";
 import { CommandError, ErrorCodes } from "./errors.js";
 import type { IndexKey } from "./index-keys.js";
@@ -21,7 +22,14 @@ export class Collection {
     public name: string,
     public options: Doc = {},
   ) {
-    this.indexes.set("_id_", new CollectionIndex(ID_INDEX_SPEC));
+    // The _id index takes the collection's default collation, as in MongoDB.
+    const collation = options.collation;
+    this.indexes.set("_id_", new CollectionIndex(collation ? { ...ID_INDEX_SPEC, collation } : ID_INDEX_SPEC));
+  }
+
+  /** The collection's default collation (create's `collation`); null: simple. */
+  get collation(): Collation | null {
+    return parseCollation(this.options.collation) ?? null;
   }
 
   get ns(): string {

@@ -22,6 +22,8 @@ export const ErrorCodes = {
   Unauthorized: 13,
   NoSuchTransaction: 251,
   Location40324: 40324,
+  /** A required field missing (MongoDB's IDL parser). */
+  Location40414: 40414,
   /** An unknown field in a command or statement (MongoDB's IDL parser). */
   Location40415: 40415,
   /** A stage that must come first ($collStats, $listLocalSessions) came later. */

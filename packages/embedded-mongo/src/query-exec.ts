@@ -1,11 +1,12 @@
 // Runs a filter + sort + skip + limit against one collection: index scan (or natural-order
 // scan), full mingo filter on each candidate, in-memory sort only when no index gives the order.
-import { compareValues } from "./bson-order.js";
+import { orderUnder, type Collation } from "./collation.js";
 import type { Collection } from "./collection.js";
-import { collectPathValues, isPlainObject, type Doc } from "./documents.js";
+import type { Doc } from "./documents.js";
 import { CommandError, ErrorCodes, asCommandError } from "./errors.js";
 import { compileQuery } from "./mingo-options.js";
 import { planQuery, scanPlan, type Plan } from "./query-planner.js";
+import { sortDocs, sortSpec } from "./sort-docs.js";
 
 export interface ExecStats {
   docsExamined: number;
@@ -18,6 +19,8 @@ export interface QueryOptions {
   limit?: number;
   /** The command's `let` variables, evaluated (let-variables.ts). */
   variables?: Doc;
+  /** The collation strings compare under (null or absent: simple). */
+  collation?: Collation | null;
 }
 
 export interface QueryResult {
@@ -30,18 +33,19 @@ export interface QueryResult {
 
 const MATCH_ALL = { test: () => true };
 
-export function compileFilter(filter: Doc | undefined, variables?: Doc): { test(doc: Doc): boolean } {
+export function compileFilter(filter: Doc | undefined, variables?: Doc, collation?: Collation | null): { test(doc: Doc): boolean } {
   if (!filter || Object.keys(filter).length === 0) return MATCH_ALL;
   if ("$text" in filter) throw new CommandError(ErrorCodes.IndexNotFound, "text index required for $text query (not supported by the embedded engine)");
   const { $comment: _ignored, ...rest } = filter;
   const compile = () => {
     try {
-      return compileQuery(rest, variables);
+      return compileQuery(rest, variables, collation);
     } catch (err) {
       throw asCommandError(err);
     }
   };
-  return primitiveEquality(rest, compile) ?? compile();
+  // `===` is a string's equality only under the simple collation.
+  return (collation ? null : primitiveEquality(rest, compile)) ?? compile();
 }
 
 /**
@@ -77,48 +81,6 @@ function primitiveEquality(filter: Doc, compile: () => { test(doc: Doc): boolean
   };
 }
 
-export function sortSpec(sort: unknown): [string, number][] {
-  if (!sort || !isPlainObject(sort)) return [];
-  return Object.entries(sort).map(([k, v]) => {
-    if (isPlainObject(v) && "$meta" in v) throw new CommandError(ErrorCodes.BadValue, "$meta sort is not supported");
-    const n = Number(v);
-    if (n !== 1 && n !== -1) throw new CommandError(ErrorCodes.BadValue, `Invalid sort value for ${k}: ${String(v)}`);
-    return [k, n] as [string, number];
-  });
-}
-
-/** MongoDB sort key of one field: missing = null, arrays sort by their min (asc) / max (desc) element. */
-function sortKeyOf(doc: Doc, path: string, dir: number): unknown {
-  const values = collectPathValues(doc, path.split("."));
-  let best: unknown = undefined;
-  let found = false;
-  for (const raw of values) {
-    const elements = Array.isArray(raw) ? (raw.length ? raw : [undefined]) : [raw];
-    for (const v of elements) {
-      if (!found || dir * compareValues(v, best) < 0) {
-        best = v;
-        found = true;
-      }
-    }
-  }
-  return best ?? null;
-}
-
-export function sortDocs(docs: Doc[], spec: [string, number][], rids?: number[]): void {
-  const keyed = docs.map((d, i) => ({ d, r: rids?.[i] ?? 0, k: spec.map(([p, dir]) => sortKeyOf(d, p, dir)) }));
-  keyed.sort((a, b) => {
-    for (let i = 0; i < spec.length; i++) {
-      const c = compareValues(a.k[i], b.k[i]);
-      if (c !== 0) return c * spec[i]![1];
-    }
-    return 0;
-  });
-  keyed.forEach((e, i) => {
-    docs[i] = e.d;
-    if (rids) rids[i] = e.r;
-  });
-}
-
 /** The filter without these top-level fields (the index scan guarantees them). */
 function withoutFields(filter: Doc, fields: string[]): Doc {
   const rest: Doc = {};
@@ -137,9 +99,10 @@ export function runQuery(coll: Collection | undefined, filter: Doc, opts: QueryO
     natural = sort[0]![1] as 1 | -1;
     sort = [];
   }
-  const plan = planQuery(coll, filter, sort, limit > 0);
+  const collation = opts.collation ?? null;
+  const plan = planQuery(coll, filter, sort, limit > 0, collation);
   result.plan = plan;
-  const matcher = plan?.exact ? MATCH_ALL : compileFilter(plan?.covered ? withoutFields(filter, plan.covered) : filter, opts.variables);
+  const matcher = plan?.exact ? MATCH_ALL : compileFilter(plan?.covered ? withoutFields(filter, plan.covered) : filter, opts.variables, collation);
   const ordered = sort.length === 0 || (plan?.providesSort ?? false);
   const wanted = limit > 0 && ordered ? skip + limit : Infinity;
   const consider = (rid: number, doc: Doc | undefined): boolean => {
@@ -163,7 +126,7 @@ export function runQuery(coll: Collection | undefined, filter: Doc, opts: QueryO
     for (let i = all.length - 1; i >= 0; i--) if (!consider(all[i]![0], all[i]![1])) break;
   }
   stats.docsExamined += result.examined;
-  if (!ordered) sortDocs(result.docs, sort, result.rids);
+  if (!ordered) sortDocs(result.docs, sort, result.rids, orderUnder(collation));
   if (skip > 0 || (limit > 0 && result.docs.length > limit)) {
     const end = limit > 0 ? skip + limit : undefined;
     result.docs = result.docs.slice(skip, end);
@@ -173,14 +136,14 @@ export function runQuery(coll: Collection | undefined, filter: Doc, opts: QueryO
 }
 
 /** Applies a find projection (mingo handles $slice, $elemMatch and positional $) and keeps _id first. */
-export function projectDocs(docs: Doc[], projection: Doc | undefined, filter: Doc | undefined): Doc[] {
+export function projectDocs(docs: Doc[], projection: Doc | undefined, filter: Doc | undefined, collation?: Collation | null): Doc[] {
   if (!projection || Object.keys(projection).length === 0) return docs;
   const inclusion = plainInclusion(projection);
   if (inclusion) return docs.map((d) => includeFields(d, inclusion));
   const exclusion = plainExclusion(projection);
   if (exclusion) return docs.map((d) => excludeFields(d, exclusion));
   const positional = Object.keys(projection).some((k) => k.endsWith(".$"));
-  const q = compileQuery(positional && filter ? filter : {});
+  const q = compileQuery(positional && filter ? filter : {}, undefined, collation);
   return docs.map((d) => {
     const [out] = q.find([d], projection).all() as Doc[];
     return out ? idFirstProjected(out) : {};

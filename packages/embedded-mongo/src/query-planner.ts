@@ -2,6 +2,7 @@
 // predicates on the index's leading fields into scan ranges. The scan only has to return a
 // superset of the matches: the full filter is applied to every candidate afterwards.
 import { RANK, TypeBound, compareValues, typeRank } from "./bson-order.js";
+import type { Collation } from "./collation.js";
 import type { Collection } from "./collection.js";
 import { entryOf, NONE, SCAN, type CollectionIndex, type IndexEntry } from "./collection-index.js";
 import { isPlainScalar } from "./exact-keys.js";
@@ -19,6 +20,8 @@ interface FieldCondition {
   /** Equality / $in values (already de-duplicated and sorted). */
   points?: unknown[];
   range?: Interval;
+  /** A regular expression's prefix: a range of code points, which only a simple-collation index orders. */
+  binary?: true;
 }
 
 export interface ScanRange {
@@ -71,7 +74,7 @@ function prefixRange(source: string, flags: string): FieldCondition | undefined 
   if (/[*+?{]/.test(source[m[0].length] ?? "")) return undefined; // quantifier applies to the last char
   const last = prefix.charCodeAt(prefix.length - 1);
   const upper = prefix.slice(0, -1) + String.fromCharCode(last + 1);
-  return { range: { lo: prefix, loInc: true, hi: upper, hiInc: false } };
+  return { range: { lo: prefix, loInc: true, hi: upper, hiInc: false }, binary: true };
 }
 
 function conditionOf(value: unknown): FieldCondition | undefined {
@@ -185,14 +188,30 @@ function sortProvision(index: CollectionIndex, sort: [string, number][], singleP
   return 0;
 }
 
-export function planQuery(coll: Collection, filter: Doc, sort: [string, number][], hasLimit: boolean): Plan | null {
+/** Values whose comparison no collation changes (no strings, in documents and arrays neither). */
+function collationFree(v: unknown): boolean {
+  if (v instanceof TypeBound) return v.rank !== RANK.string;
+  const rank = typeRank(v);
+  return rank !== RANK.string && rank !== RANK.object && rank !== RANK.array;
+}
+
+function condCollationFree(cond: FieldCondition): boolean {
+  if (cond.points) return cond.points.every(collationFree);
+  return !cond.range || (collationFree(cond.range.lo) && collationFree(cond.range.hi));
+}
+
+export function planQuery(coll: Collection, filter: Doc, sort: [string, number][], hasLimit: boolean, collation: Collation | null = null): Plan | null {
+  const collationId = collation?.id ?? "";
   // The commonest filters, {_id: value} first: one key of a unique index, no search for a better plan.
-  const whole = sort.length === 0 ? wholeKeyPlan(coll, filter) : null;
+  const whole = sort.length === 0 ? wholeKeyPlan(coll, filter, collationId) : null;
   if (whole) return whole;
   const conds = analyzeFilter(filter);
   let best: { plan: Plan; used: Interval[][]; score: number } | null = null;
   for (const index of coll.indexes.values()) {
     if (index.isText || index.partial) continue;
+    // An index orders strings under its own collation: it serves the query's comparisons when the
+    // collations agree or when they compare no strings, and its order is the query's sort only when they agree.
+    const sameCollation = index.collationId === collationId;
     const used: Interval[][] = [];
     let singlePointPrefix = 0;
     let prefixOpen = true;
@@ -202,6 +221,7 @@ export function planQuery(coll: Collection, filter: Doc, sort: [string, number][
     for (const field of index.fields) {
       const cond = conds.get(field.path);
       if (!cond) break;
+      if ((cond.binary && index.collationId !== "") || (!sameCollation && !condCollationFree(cond))) break;
       if (cond.points && cond.points.some((p) => p === null)) hasNull = true;
       used.push(intervalsFor(cond));
       if (cond.points?.length === 1 && prefixOpen) singlePointPrefix++;
@@ -221,10 +241,10 @@ export function planQuery(coll: Collection, filter: Doc, sort: [string, number][
     }
     // One scan range per combination of the fields' intervals; only the chosen index's are built.
     const rangeCount = used.reduce((n, options) => n * options.length, 1);
-    const direction = rangeCount === 1 ? sortProvision(index, sort, singlePointPrefix) : 0;
+    const direction = rangeCount === 1 && sameCollation ? sortProvision(index, sort, singlePointPrefix) : 0;
     if (used.length === 0 && direction === 0) continue;
     const singleMatch = index.unique && singlePointPrefix === index.fields.length;
-    const exact = !index.multikey && !index.sparse && coversExactly(filter, index, used.length);
+    const exact = sameCollation && !index.multikey && !index.sparse && coversExactly(filter, index, used.length);
     // A unique index pinned on every field by a few points ({_id: {$in: [...]}}) reads at most that
     // many documents: better than any index that only narrows by a shared value (MongoDB's trial
     // runs find the same).
@@ -257,7 +277,7 @@ export function planQuery(coll: Collection, filter: Doc, sort: [string, number][
   // A filter whose only indexable part is a top-level $or: the union of its branches' scans, when
   // every branch can use the same index (as MongoDB's index union; the full filter still applies).
   if ((!best || best.score < 10) && Array.isArray(filter.$or) && filter.$or.length > 0) {
-    const union = planUnion(coll, filter, filter.$or, sort);
+    const union = planUnion(coll, filter, filter.$or, sort, collation);
     if (union) return union;
   }
   if (!best) return null;
@@ -271,10 +291,10 @@ export function planQuery(coll: Collection, filter: Doc, sort: [string, number][
  * search over every index would choose (a single match outranks all else), without the search.
  * Other fields of the filter are checked on the one record after.
  */
-function wholeKeyPlan(coll: Collection, filter: Doc): Plan | null {
+function wholeKeyPlan(coll: Collection, filter: Doc, collationId: string): Plan | null {
   if (Object.hasOwn(filter, "$and") || Object.hasOwn(filter, "$or")) return null;
   for (const index of coll.indexes.values()) {
-    if (!index.unique || index.partial || index.isText) continue;
+    if (!index.unique || index.partial || index.isText || index.collationId !== collationId) continue;
     const key: unknown[] = [];
     for (const field of index.fields) {
       const value = Object.hasOwn(filter, field.path) ? filter[field.path] : undefined;
@@ -333,14 +353,14 @@ function coveredFields(filter: Doc, index: CollectionIndex, usedFields: number):
   return covered;
 }
 
-function planUnion(coll: Collection, filter: Doc, branches: unknown[], sort: [string, number][]): Plan | null {
+function planUnion(coll: Collection, filter: Doc, branches: unknown[], sort: [string, number][], collation: Collation | null): Plan | null {
   let index: CollectionIndex | null = null;
   let exact = true;
   const ranges: ScanRange[] = [];
   let points: IndexKey[] | undefined = [];
   for (const branch of branches) {
     if (!isPlainObject(branch)) return null;
-    const plan = planQuery(coll, branch, [], false);
+    const plan = planQuery(coll, branch, [], false, collation);
     // Every branch must pin something (a bare sort scan would read the whole index), on one index.
     if (!plan || plan.ranges.length === 0 || (index && plan.index !== index)) return null;
     index = plan.index;

@@ -63,14 +63,6 @@ describe("unknown names get MongoDB's codes", () => {
 });
 
 describe("options the engine does not implement are refused, not ignored", () => {
-  it("a collation other than simple", async () => {
-    await expect(db.collection("c").find({ x: "ping" }).collation({ locale: "en_US", strength: 2 }).toArray()).rejects.toMatchObject({ code: 2 });
-    await expect(db.collection("c").deleteMany({ x: "ping" }, { collation: { locale: "en_US", strength: 2 } })).rejects.toMatchObject({ code: 2 });
-    expect(await db.collection("c").countDocuments()).toBe(2);
-    // The simple collation is the engine's own comparison: taken.
-    expect(await db.collection("c").find({ x: "ping" }).collation({ locale: "simple" }).toArray()).toHaveLength(1);
-  });
-
   it("a view: CommandNotSupported, which the driver does not mistake for retryable writes", async () => {
     const refused = await db.createCollection("v", { viewOn: "c", pipeline: [] }).catch((error: unknown) => error);
     expect(refused).toMatchObject({ code: 115, message: "Views (create with viewOn) are not supported by the embedded engine" });

@@ -2,12 +2,12 @@
 // updater, replacement documents, and pipeline updates, plus the pieces mingo leaves to the
 // server: $setOnInsert, type errors for $inc/$mul and array operators, _id immutability and
 // keeping _id as the first field.
-import { Aggregator } from "mingo";
 import { update as mingoUpdate } from "mingo/updater";
 import { compareValues, isNumeric, typeRank } from "./bson-order.js";
 import { cloneDoc, describeValue, getPath, idFirst, isPlainObject, setPath, type Doc } from "./documents.js";
 import { CommandError, ErrorCodes, asCommandError } from "./errors.js";
-import { mingoOptions } from "./mingo-options.js";
+import type { Collation } from "./collation.js";
+import { commandOptions, mingoOptions, newAggregator } from "./mingo-options.js";
 
 export type UpdateSpec = Doc | Doc[];
 
@@ -19,6 +19,8 @@ export interface ApplyOptions {
   inserting: boolean;
   /** The command's `let` variables and the statement's constants (`c`), for a pipeline update. */
   variables?: Doc;
+  /** The statement's collation, for a pipeline update's comparisons. */
+  collation?: Collation | null;
 }
 
 export function isPipelineUpdate(u: UpdateSpec): u is Doc[] {
@@ -139,7 +141,7 @@ function checkFieldNames(doc: Doc): void {
 export function applyUpdate(doc: Doc, u: UpdateSpec, opts: ApplyOptions): Applied {
   try {
     if (isPipelineUpdate(u)) {
-      const [out] = new Aggregator(u, mingoOptions(opts.variables ? { variables: opts.variables } : {})).run([cloneDoc(doc)]) as Doc[];
+      const [out] = newAggregator(u, commandOptions(opts.variables, opts.collation)).run([cloneDoc(doc)]) as Doc[];
       const next = idFirst(out ?? {});
       if (doc._id !== undefined && next._id === undefined) next._id = doc._id;
       checkIdUnchanged(doc, next);

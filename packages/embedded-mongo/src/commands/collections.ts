@@ -7,7 +7,7 @@ import { mingoOptions } from "../mingo-options.js";
 import { checkCollectionName, checkDbName } from "../storage.js";
 import { approximateSize, storageStats } from "../coll-stats.js";
 import { checkValidationOptions } from "../validation.js";
-import { collationRefusal } from "./command-fields.js";
+import { parseCollation } from "../collation.js";
 import { collectionName, cursorReply, existingCollection, requireCollection, type CommandHandler } from "./context.js";
 import { Long } from "bson";
 
@@ -27,14 +27,16 @@ const create: CommandHandler = (cmd, ctx) => {
     if (cmd[opt] !== undefined && cmd[opt] !== false)
       throw new CommandError(ErrorCodes.BadValue, `create option '${opt}' is not supported by the embedded engine`);
   }
-  const collationError = collationRefusal(cmd.collation);
-  if (collationError) throw collationError;
+  const collation = parseCollation(cmd.collation);
   checkValidationOptions(cmd);
   const opts: Doc = {};
   for (const [k, v] of Object.entries(cmd)) {
     if (k === "create" || k === "lsid" || k === "$db" || k === "writeConcern" || k.startsWith("$")) continue;
     opts[k] = v;
   }
+  // Kept filled in, as listCollections shows it; the simple collation is no default at all.
+  if (collation) opts.collation = collation.spec;
+  else delete opts.collation;
   ctx.engine.storage.createCollection(ctx.db, name, opts);
   ctx.ops.push({ o: "cc", db: ctx.db, c: name, opts });
   return { ok: 1 };

@@ -36,14 +36,6 @@ const whenGiven =
   (value) =>
     value === undefined || value === null || (isPlainObject(value) && Object.keys(value).length === 0) ? null : notSupported(what);
 
-/** Only the simple (binary) collation is implemented; any other is refused rather than ignored. */
-export const collationRefusal: Refusal = (value) => {
-  if (value === undefined || value === null) return null;
-  if (!isPlainObject(value)) return new CommandError(ErrorCodes.TypeMismatch, "collation must be an object");
-  if (value.locale === "simple" && Object.keys(value).length === 1) return null;
-  return notSupported(`collation ${JSON.stringify(value)} (only { locale: "simple" })`);
-};
-
 interface Shape {
   /** Fields taken: honoured, or harmless here. */
   known: readonly string[];
@@ -71,7 +63,6 @@ const SHAPES: Record<string, Shape> = {
       "collation",
     ],
     refused: {
-      collation: collationRefusal,
       max: whenGiven("find's max"),
       min: whenGiven("find's min"),
       returnKey: whenTrue("find's returnKey"),
@@ -84,11 +75,11 @@ const SHAPES: Record<string, Shape> = {
   insert: { known: ["insert", "documents", "ordered", "bypassDocumentValidation"] },
   update: {
     known: ["update", "updates", "ordered", "bypassDocumentValidation", "let"],
-    statements: { updates: { known: ["q", "u", "c", "upsert", "multi", "arrayFilters", "hint", "collation"], refused: { collation: collationRefusal } } },
+    statements: { updates: { known: ["q", "u", "c", "upsert", "multi", "arrayFilters", "hint", "collation"] } },
   },
   delete: {
     known: ["delete", "deletes", "ordered", "let"],
-    statements: { deletes: { known: ["q", "limit", "hint", "collation"], refused: { collation: collationRefusal } } },
+    statements: { deletes: { known: ["q", "limit", "hint", "collation"] } },
   },
   findAndModify: {
     known: [
@@ -106,13 +97,11 @@ const SHAPES: Record<string, Shape> = {
       "let",
       "collation",
     ],
-    refused: { collation: collationRefusal },
   },
-  count: { known: ["count", "query", "limit", "skip", "hint", "collation"], refused: { collation: collationRefusal } },
-  distinct: { known: ["distinct", "key", "query", "hint", "collation"], refused: { collation: collationRefusal } },
+  count: { known: ["count", "query", "limit", "skip", "hint", "collation"] },
+  distinct: { known: ["distinct", "key", "query", "hint", "collation"] },
   aggregate: {
     known: ["aggregate", "pipeline", "explain", "allowDiskUse", "cursor", "bypassDocumentValidation", "hint", "let", "collation"],
-    refused: { collation: collationRefusal },
   },
 };
 SHAPES.findandmodify = { ...SHAPES.findAndModify!, known: [...SHAPES.findAndModify!.known, "findandmodify"] };

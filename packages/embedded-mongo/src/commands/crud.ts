@@ -1,4 +1,6 @@
 // Write commands: insert, update, delete, findAndModify.
+import { refuseBinaryOnly, refuseBinaryOnlyUpdate } from "../collated-operators.js";
+import { effectiveCollation, type Collation } from "../collation.js";
 import { type Doc, isPlainObject, withId } from "../documents.js";
 import { CommandError, ErrorCodes, asCommandError } from "../errors.js";
 import { checkVariableReads, evaluateLet, letVariables } from "../let-variables.js";
@@ -51,6 +53,14 @@ const insert: CommandHandler = (cmd, ctx) => {
   return writeReply(n, writeErrors);
 };
 
+/** A statement's collation (else the collection's), refusing what this engine cannot run under it. */
+function collationOf(given: unknown, coll: Collection | undefined, filter: unknown, update?: unknown, arrayFilters?: unknown): Collation | null {
+  const collation = effectiveCollation(given, coll?.collation ?? null);
+  refuseBinaryOnly(collation, filter);
+  if (update !== undefined) refuseBinaryOnlyUpdate(collation, update, arrayFilters);
+  return collation;
+}
+
 interface UpsertResult {
   doc: Doc;
 }
@@ -63,6 +73,7 @@ function upsertInsert(
   u: UpdateSpec,
   arrayFilters: Doc[] | undefined,
   variables: Doc | undefined,
+  collation: Collation | null,
 ): UpsertResult {
   const seed = upsertSeed(filter);
   let doc: Doc;
@@ -70,7 +81,7 @@ function upsertInsert(
     doc = { ...u };
     if (doc._id === undefined && seed._id !== undefined) doc._id = seed._id;
   } else {
-    doc = applyUpdate(seed, u, { inserting: true, arrayFilters, variables }).doc;
+    doc = applyUpdate(seed, u, { inserting: true, arrayFilters, variables, collation }).doc;
   }
   doc = withId(doc);
   insertDoc(ctx, coll, doc);
@@ -103,10 +114,11 @@ const update: CommandHandler = (cmd, ctx) => {
       }
       const arrayFilters = st.arrayFilters as Doc[] | undefined;
       const coll = existingCollection(ctx, name);
-      const found = runQuery(coll, q, { limit: multi ? 0 : 1, variables }, stats);
+      const collation = collationOf(st.collation, coll, q, u, arrayFilters);
+      const found = runQuery(coll, q, { limit: multi ? 0 : 1, variables, collation }, stats);
       if (found.docs.length > 0 && coll) {
         for (let j = 0; j < found.docs.length; j++) {
-          const applied = applyUpdate(found.docs[j]!, u, { arrayFilters, filter: q, inserting: false, variables });
+          const applied = applyUpdate(found.docs[j]!, u, { arrayFilters, filter: q, inserting: false, variables, collation });
           n++;
           if (!applied.changed) continue;
           replaceDoc(ctx, coll, found.rids[j]!, applied.doc);
@@ -114,7 +126,7 @@ const update: CommandHandler = (cmd, ctx) => {
         }
       } else if (st.upsert === true) {
         const target = writableCollection(ctx, name).coll;
-        const { doc } = upsertInsert(ctx, target, q, u, arrayFilters, variables);
+        const { doc } = upsertInsert(ctx, target, q, u, arrayFilters, variables, collation);
         n++;
         upserted.push({ index: i, _id: doc._id });
       }
@@ -144,7 +156,9 @@ const del: CommandHandler = (cmd, ctx) => {
     try {
       const coll = existingCollection(ctx, name);
       const limit = Number(st.limit ?? 0);
-      const found = runQuery(coll, (st.q ?? {}) as Doc, { limit: limit === 1 ? 1 : 0, variables }, ctx.engine.stats);
+      const q = (st.q ?? {}) as Doc;
+      const collation = collationOf(st.collation, coll, q);
+      const found = runQuery(coll, q, { limit: limit === 1 ? 1 : 0, variables, collation }, ctx.engine.stats);
       if (!coll) continue;
       for (const rid of found.rids) removeDoc(ctx, coll, rid);
       n += found.rids.length;
@@ -161,10 +175,12 @@ const findAndModify: CommandHandler = (cmd, ctx) => {
   const query = (cmd.query ?? {}) as Doc;
   const fields = cmd.fields as Doc | undefined;
   const returnNew = cmd.new === true;
-  const project = (d: Doc | null) => (d ? projectDocs([d], fields, query)[0]! : null);
   const coll = existingCollection(ctx, name);
+  const arrayFilters = cmd.arrayFilters as Doc[] | undefined;
+  const collation = collationOf(cmd.collation, coll, query, cmd.remove === true ? undefined : cmd.update, arrayFilters);
+  const project = (d: Doc | null) => (d ? projectDocs([d], fields, query, collation)[0]! : null);
   const variables = letVariables(cmd.let, query, cmd.update);
-  const found = runQuery(coll, query, { limit: 1, sort: cmd.sort as Doc | undefined, variables }, ctx.engine.stats);
+  const found = runQuery(coll, query, { limit: 1, sort: cmd.sort as Doc | undefined, variables, collation }, ctx.engine.stats);
   const before = found.docs[0];
   if (cmd.remove === true) {
     if (cmd.update !== undefined) throw new CommandError(ErrorCodes.FailedToParse, "Cannot specify both an update and remove=true");
@@ -173,15 +189,14 @@ const findAndModify: CommandHandler = (cmd, ctx) => {
   }
   const u = cmd.update as UpdateSpec | undefined;
   if (u === undefined || u === null) throw new CommandError(ErrorCodes.FailedToParse, "Either an update or remove=true must be specified");
-  const arrayFilters = cmd.arrayFilters as Doc[] | undefined;
   if (before && coll) {
-    const applied = applyUpdate(before, u, { arrayFilters, filter: query, inserting: false, variables });
+    const applied = applyUpdate(before, u, { arrayFilters, filter: query, inserting: false, variables, collation });
     if (applied.changed) replaceDoc(ctx, coll, found.rids[0]!, applied.doc);
     return { lastErrorObject: { n: 1, updatedExisting: true }, value: project(returnNew ? applied.doc : before), ok: 1 };
   }
   if (cmd.upsert === true) {
     const target = writableCollection(ctx, name).coll;
-    const { doc } = upsertInsert(ctx, target, query, u, arrayFilters, variables);
+    const { doc } = upsertInsert(ctx, target, query, u, arrayFilters, variables, collation);
     return { lastErrorObject: { n: 1, updatedExisting: false, upserted: doc._id }, value: returnNew ? project(doc) : null, ok: 1 };
   }
   return { lastErrorObject: { n: 0, updatedExisting: false }, value: null, ok: 1 };

@@ -4,19 +4,25 @@ import { compareValues } from "../bson-order.js";
 import { defaultIndexName, type IndexSpec } from "../collection-index.js";
 import { isPlainObject, type Doc } from "../documents.js";
 import { CommandError, ErrorCodes } from "../errors.js";
-import { collectionName, cursorReply, requireCollection, writableCollection, type CommandHandler } from "./context.js";
+import { parseCollation } from "../collation.js";
+import { collectionName, cursorReply, existingCollection, requireCollection, writableCollection, type CommandHandler } from "./context.js";
 
-const COMPARED_OPTIONS = ["unique", "sparse", "partialFilterExpression", "expireAfterSeconds"];
+// Indexes on one key may differ by collation (and then need different names), as in MongoDB.
+const COMPARED_OPTIONS = ["unique", "sparse", "partialFilterExpression", "expireAfterSeconds", "collation"];
 
-function normalizeSpec(raw: unknown): IndexSpec {
+/** The spec as stored: defaults dropped, the collation filled in (the collection's when none is given; none when simple). */
+function normalizeSpec(raw: unknown, collectionCollation: unknown): IndexSpec {
   if (!isPlainObject(raw) || !isPlainObject(raw.key)) throw new CommandError(ErrorCodes.FailedToParse, "index specification must have a 'key' object");
   const name = typeof raw.name === "string" && raw.name ? raw.name : defaultIndexName(raw.key);
   const spec: IndexSpec = { v: 2, key: raw.key, name };
   for (const [k, v] of Object.entries(raw)) {
     if (k === "key" || k === "name" || k === "v" || k === "ns" || k === "background") continue;
     if ((k === "unique" || k === "sparse") && v === false) continue;
+    if (k === "collation") continue;
     spec[k] = v;
   }
+  const collation = parseCollation(raw.collation) ?? (raw.collation === undefined ? parseCollation(collectionCollation) : null);
+  if (collation) spec.collation = collation.spec;
   return spec;
 }
 
@@ -33,7 +39,8 @@ function sameKey(a: IndexSpec, b: IndexSpec): boolean {
 const createIndexes: CommandHandler = (cmd, ctx) => {
   const name = collectionName(cmd, "createIndexes");
   if (!Array.isArray(cmd.indexes) || cmd.indexes.length === 0) throw new CommandError(ErrorCodes.FailedToParse, "Must specify at least one index to create");
-  const specs = cmd.indexes.map(normalizeSpec);
+  const collectionCollation = existingCollection(ctx, name)?.options.collation;
+  const specs = cmd.indexes.map((raw) => normalizeSpec(raw, collectionCollation));
   const { coll, created } = writableCollection(ctx, name);
   const before = coll.indexes.size;
   let note: string | undefined;

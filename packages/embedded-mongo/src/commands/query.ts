@@ -1,7 +1,8 @@
 // Read commands: find, count, distinct, aggregate (incl. $out/$merge), explain.
 import { createHash } from "node:crypto";
 import { Binary, Long } from "bson";
-import { compareValues } from "../bson-order.js";
+import { refuseBinaryOnly } from "../collated-operators.js";
+import { effectiveCollation, orderUnder, type Collation } from "../collation.js";
 import { Collection } from "../collection.js";
 import { runPipeline, writeOutput, type OutputWriter } from "../aggregation.js";
 import { collectPathValues, isPlainObject, type Doc } from "../documents.js";
@@ -24,6 +25,13 @@ import {
 /** The user id of sessions without authentication: the SHA-256 of the empty user name, as mongod reports it. */
 const NO_USER = new Binary(createHash("sha256").update("").digest(), 0);
 
+/** The command's collation (else the collection's), refusing what this engine cannot run under it. */
+function collationOf(cmd: Doc, coll: Collection | undefined, ...parts: unknown[]): Collation | null {
+  const collation = effectiveCollation(cmd.collation, coll?.collation ?? null);
+  refuseBinaryOnly(collation, ...parts);
+  return collation;
+}
+
 const find: CommandHandler = (cmd, ctx) => {
   const name = collectionName(cmd, "find");
   const filter = (cmd.filter ?? {}) as Doc;
@@ -37,9 +45,11 @@ const find: CommandHandler = (cmd, ctx) => {
   const skip = intArg(cmd.skip, 0);
   if (skip < 0) throw new CommandError(ErrorCodes.BadValue, "skip value must be non-negative");
   const variables = letVariables(cmd.let, filter, cmd.projection);
-  const result = runQuery(existingCollection(ctx, name), filter, { sort: cmd.sort as Doc, skip, limit, variables }, ctx.engine.stats);
+  const coll = existingCollection(ctx, name);
+  const collation = collationOf(cmd, coll, filter, cmd.projection);
+  const result = runQuery(coll, filter, { sort: cmd.sort as Doc, skip, limit, variables, collation }, ctx.engine.stats);
   const projection = cmd.projection as Doc | undefined;
-  const transform = projection && Object.keys(projection).length ? (docs: Doc[]) => projectDocs(docs, projection, filter) : undefined;
+  const transform = projection && Object.keys(projection).length ? (docs: Doc[]) => projectDocs(docs, projection, filter, collation) : undefined;
   const batchSize = cmd.batchSize === undefined ? undefined : intArg(cmd.batchSize, 101);
   const ns = `${ctx.db}.${name}`;
   return cursorReply(ns, "firstBatch", ctx.engine.cursors.first(ns, result.docs, batchSize, singleBatch, transform));
@@ -51,10 +61,11 @@ const count: CommandHandler = (cmd, ctx) => {
   const query = (cmd.query ?? {}) as Doc;
   const skip = intArg(cmd.skip, 0);
   const limit = Math.abs(intArg(cmd.limit, 0));
+  const collation = collationOf(cmd, coll, query);
   let n: number;
   if (Object.keys(query).length === 0) n = coll?.size ?? 0;
   // A limit stops the scan there: counting "up to N" costs N, not the whole match.
-  else n = runQuery(coll, query, { limit: limit > 0 ? skip + limit : 0 }, ctx.engine.stats).docs.length;
+  else n = runQuery(coll, query, { limit: limit > 0 ? skip + limit : 0, collation }, ctx.engine.stats).docs.length;
   n = Math.max(0, n - skip);
   if (limit > 0) n = Math.min(n, limit);
   return { n, ok: 1 };
@@ -64,7 +75,10 @@ const distinct: CommandHandler = (cmd, ctx) => {
   const name = collectionName(cmd, "distinct");
   const key = cmd.key;
   if (typeof key !== "string" || key.length === 0) throw new CommandError(ErrorCodes.TypeMismatch, "'key' must be a non-empty string");
-  const found = runQuery(existingCollection(ctx, name), (cmd.query ?? {}) as Doc, {}, ctx.engine.stats);
+  const coll = existingCollection(ctx, name);
+  const query = (cmd.query ?? {}) as Doc;
+  const collation = collationOf(cmd, coll, query);
+  const found = runQuery(coll, query, { collation }, ctx.engine.stats);
   const parts = key.split(".");
   const values: unknown[] = [];
   for (const doc of found.docs) {
@@ -74,8 +88,10 @@ const distinct: CommandHandler = (cmd, ctx) => {
       else values.push(v);
     }
   }
-  values.sort(compareValues);
-  const unique = values.filter((v, i) => i === 0 || compareValues(v, values[i - 1]) !== 0);
+  // Equal values under the collation are one; the first in document order stands for them (the sort is stable).
+  const order = orderUnder(collation);
+  values.sort(order);
+  const unique = values.filter((v, i) => i === 0 || order(v, values[i - 1]) !== 0);
   return { values: unique, ok: 1 };
 };
 
@@ -87,7 +103,7 @@ function outputWriter(ctx: CommandContext): OutputWriter {
       const specs = [...coll.indexes.values()].filter((i) => i.name !== "_id_").map((i) => i.spec);
       const storage = ctx.engine.storage;
       // Validate the new contents against the target's indexes before replacing anything.
-      const probe = new Collection(db, c, {});
+      const probe = new Collection(db, c, coll.options);
       for (const s of specs) probe.addIndex(s);
       for (const d of docs) probe.insert(d);
       storage.dropCollection(db, c);
@@ -133,12 +149,13 @@ const aggregate: CommandHandler = (cmd, ctx) => {
   const coll = name ? existingCollection(ctx, name) : undefined;
   const storage = ctx.engine.storage;
   const variables = letVariables(cmd.let, pipeline);
+  const collation = collationOf(cmd, coll, pipeline);
   const source = {
     stats: ctx.engine.stats,
     namespace: `${ctx.db}.${name ?? ""}`,
     sessions: () => [...ctx.engine.localSessions.values()].map(({ id, lastUse }) => ({ _id: { id, uid: NO_USER }, lastUse })),
   };
-  const result = runPipeline(source, coll, pipeline, () => new Map(storage.collections(ctx.db).map((c) => [c.name, c])), variables);
+  const result = runPipeline(source, coll, pipeline, () => new Map(storage.collections(ctx.db).map((c) => [c.name, c])), variables, collation);
   const ns = `${ctx.db}.${name ?? "$cmd.aggregate"}`;
   if (result.output) {
     writeOutput(result.output, ctx.db, result.docs, outputWriter(ctx));
@@ -148,10 +165,10 @@ const aggregate: CommandHandler = (cmd, ctx) => {
   return cursorReply(ns, "firstBatch", ctx.engine.cursors.first(ns, result.docs, batchSize === undefined ? undefined : intArg(batchSize, 101), false));
 };
 
-function planSummary(ctx: CommandContext, name: string, filter: Doc, sort: Doc | undefined, limit: number, skip: number): Doc {
+function planSummary(ctx: CommandContext, inner: Doc, name: string, filter: Doc, sort: Doc | undefined, limit: number, skip: number): Doc {
   const coll = existingCollection(ctx, name);
   const stats = { docsExamined: 0, keysExamined: 0 };
-  const r = runQuery(coll, filter, { sort, limit, skip }, stats);
+  const r = runQuery(coll, filter, { sort, limit, skip, collation: collationOf(inner, coll, filter) }, stats);
   const winningPlan = r.plan
     ? {
         stage: "FETCH",
@@ -174,7 +191,7 @@ function explainAggregate(cmd: Doc, ctx: CommandContext): Doc {
   const name = checkCollectionName(cmd.aggregate);
   const first = (cmd.pipeline as Doc[])?.[0];
   const filter = first && isPlainObject(first.$match) ? (first.$match as Doc) : {};
-  return planSummary(ctx, name, filter, undefined, 0, 0);
+  return planSummary(ctx, cmd, name, filter, undefined, 0, 0);
 }
 
 const explain: CommandHandler = (cmd, ctx) => {
@@ -184,6 +201,7 @@ const explain: CommandHandler = (cmd, ctx) => {
   if (innerName === "find") {
     return planSummary(
       ctx,
+      inner,
       checkCollectionName(inner.find),
       (inner.filter ?? {}) as Doc,
       inner.sort as Doc,
@@ -192,7 +210,7 @@ const explain: CommandHandler = (cmd, ctx) => {
     );
   }
   if (innerName === "aggregate") return explainAggregate(inner, ctx);
-  if (innerName === "count") return planSummary(ctx, checkCollectionName(inner.count), (inner.query ?? {}) as Doc, undefined, 0, 0);
+  if (innerName === "count") return planSummary(ctx, inner, checkCollectionName(inner.count), (inner.query ?? {}) as Doc, undefined, 0, 0);
   throw new CommandError(ErrorCodes.IllegalOperation, `explain is not supported for ${String(innerName)} by the embedded engine`);
 };
 
