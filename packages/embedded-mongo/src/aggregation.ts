@@ -9,6 +9,7 @@ import type { Collation } from "./collation.js";
 import { commandOptions, mingoOptions, newAggregator } from "./mingo-options.js";
 import { collStatsDocument } from "./coll-stats.js";
 import { runQuery, type ExecStats, type QueryOptions } from "./query-exec.js";
+import { isView, resolveView } from "./views.js";
 
 export interface AggregateSource {
   stats: ExecStats;
@@ -146,7 +147,11 @@ function runStages(
       let found = copies.get(name);
       if (!found) {
         const other = dbCollections().get(name);
-        found = other ? [...other.docs.values()].map(cloneDoc) : [];
+        if (other && isView(other)) {
+          // $lookup (or $unionWith) from a view reads what the view shows.
+          const view = resolveView(other, (n) => dbCollections().get(n));
+          found = runPipeline(src, view.source, view.pipeline, dbCollections).docs.map(cloneDoc);
+        } else found = other ? [...other.docs.values()].map(cloneDoc) : [];
         src.stats.docsExamined += found.length;
         copies.set(name, found);
       }

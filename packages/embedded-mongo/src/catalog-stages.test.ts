@@ -30,10 +30,16 @@ describe("$collStats", () => {
     expect(stats).toMatchObject({
       ns: "catalog.c",
       count: 2,
-      storageStats: { count: 2, nindexes: 2, scaleFactor: 1, indexSizes: { _id_: 0, x_1: 0 }, capped: false },
+      storageStats: { count: 2, nindexes: 2, scaleFactor: 1, capped: false },
       latencyStats: { reads: { ops: 0 } },
     });
-    expect(stats!.storageStats.size).toBeGreaterThan(0);
+    const { size, indexSizes, totalIndexSize, totalSize } = stats!.storageStats;
+    expect(size).toBeGreaterThan(0);
+    // Two entries each: an _id key (a number) and an x key (a string), with their record ids.
+    expect(indexSizes._id_).toBeGreaterThan(0);
+    expect(indexSizes.x_1).toBeGreaterThan(0);
+    expect(totalIndexSize).toBe(indexSizes._id_ + indexSizes.x_1);
+    expect(totalSize).toBe(size + totalIndexSize);
   });
 
   it("must be the first stage: 40602; an unknown option: 40415", async () => {

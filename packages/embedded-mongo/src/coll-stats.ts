@@ -1,7 +1,9 @@
 // What a collection holds, as collStats, $collStats and mongosh's db.coll.stats() read it. Sizes are
 // BSON sizes estimated from a sample (the engine keeps documents as objects, not as bytes).
 import { calculateObjectSize } from "bson";
+import { MAX_BOUND, MIN_BOUND } from "./bson-order.js";
 import type { Collection } from "./collection.js";
+import { entryOf, type CollectionIndex } from "./collection-index.js";
 import { CommandError, ErrorCodes } from "./errors.js";
 import { isPlainObject, type Doc } from "./documents.js";
 
@@ -20,10 +22,32 @@ export function approximateSize(docs: Iterable<Doc>, limit = 1000): { bytes: num
   return { bytes: sampled ? Math.round((bytes / sampled) * count) : 0, count };
 }
 
+/** An index's estimated bytes: its entries times the BSON size of a sampled key plus a record id. */
+function indexBytes(index: CollectionIndex, limit = 1000): number {
+  const count = index.entries.size;
+  if (count === 0) return 0;
+  let bytes = 0;
+  let sampled = 0;
+  const probe = index.fields.map(() => MIN_BOUND);
+  for (const entry of index.entries.range(
+    entryOf(probe, -Infinity),
+    entryOf(
+      index.fields.map(() => MAX_BOUND),
+      Infinity,
+    ),
+    false,
+  )) {
+    bytes += calculateObjectSize({ k: entry.k }) + 8;
+    if (++sampled >= limit) break;
+  }
+  return Math.round((bytes / sampled) * count);
+}
+
 /** A collection's storage figures, as collStats and $collStats' storageStats report them. */
 export function storageStats(coll: Collection, scale = 1): Doc {
   const s = approximateSize(coll.docs.values());
-  const indexSizes = Object.fromEntries([...coll.indexes.values()].map((index) => [index.name, 0]));
+  const indexSizes = Object.fromEntries([...coll.indexes.values()].map((index) => [index.name, Math.floor(indexBytes(index) / scale)]));
+  const totalIndexSize = Object.values(indexSizes).reduce((sum, n) => sum + n, 0);
   return {
     ns: coll.ns,
     size: Math.floor(s.bytes / scale),
@@ -35,8 +59,8 @@ export function storageStats(coll: Collection, scale = 1): Doc {
     nindexes: coll.indexes.size,
     indexDetails: {},
     indexBuilds: [],
-    totalIndexSize: 0,
-    totalSize: Math.floor(s.bytes / scale),
+    totalIndexSize,
+    totalSize: Math.floor(s.bytes / scale) + totalIndexSize,
     indexSizes,
     scaleFactor: scale,
   };

@@ -33,6 +33,9 @@ export const ErrorCodes = {
   DollarPrefixedFieldName: 52,
   DocumentValidationFailure: 121,
   CommandNotSupported: 115,
+  ViewDepthLimitExceeded: 149,
+  CommandNotSupportedOnView: 166,
+  OptionNotSupportedOnView: 167,
   InvalidPipelineOperator: 168,
   DuplicateKey: 11000,
 } as const;

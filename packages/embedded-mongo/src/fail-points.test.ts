@@ -1,6 +1,6 @@
 // configureFailPoint's failCommand (issue 35): how a client is tested against server errors, and
 // $listLocalSessions listing the sessions seen, through the real driver.
-import type { mongo } from "mongoose";
+import mongoose, { type mongo } from "mongoose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openHarness, type Harness } from "./test-support/harness.js";
 
@@ -50,10 +50,23 @@ describe("failCommand", () => {
     expect(await db.collection("c").countDocuments({ _id: 2 as never })).toBe(1);
   });
 
+  it("closeConnection: the connection closes instead of an answer, a network error to the driver; the next command goes through", async () => {
+    const client = await new mongoose.mongo.MongoClient(h.mongo.uri, { retryReads: false }).connect();
+    try {
+      await admin.command({ configureFailPoint: "failCommand", mode: { times: 1 }, data: { failCommands: ["count"], closeConnection: true } });
+      const c = client.db("failpoints").collection("c");
+      const error = await c.estimatedDocumentCount().catch((caught: unknown) => caught);
+      expect(error).toMatchObject({ name: "MongoNetworkError" });
+      expect(await c.estimatedDocumentCount()).toBeGreaterThan(0);
+    } finally {
+      await client.close();
+    }
+  });
+
   it("refuses what it does not implement", async () => {
-    await expect(
-      admin.command({ configureFailPoint: "failCommand", mode: "alwaysOn", data: { failCommands: ["find"], closeConnection: true } }),
-    ).rejects.toMatchObject({ code: 2 });
+    await expect(admin.command({ configureFailPoint: "failCommand", mode: "alwaysOn", data: { failCommands: ["find"], appName: "x" } })).rejects.toMatchObject({
+      code: 2,
+    });
     await expect(admin.command({ configureFailPoint: "somethingElse", mode: "alwaysOn" })).rejects.toMatchObject({ code: 2 });
   });
 });

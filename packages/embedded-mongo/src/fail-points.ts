@@ -14,6 +14,7 @@ interface FailCommand {
   errorLabels?: string[];
   writeConcernError?: Doc;
   blockTimeMS?: number;
+  closeConnection?: true;
 }
 
 /** What firing does to one command. */
@@ -21,7 +22,12 @@ export interface Firing {
   error?: CommandError;
   writeConcernError?: Doc;
   blockTimeMS?: number;
+  /** Close the client's connection instead of answering (a network error to the driver). */
+  closeConnection?: true;
 }
+
+/** Marks a reply the server must not send: it closes the connection instead. */
+export const CLOSE_CONNECTION: unique symbol = Symbol("closeConnection");
 
 export class FailPoints {
   private failCommand: FailCommand | null = null;
@@ -36,10 +42,7 @@ export class FailPoints {
     }
     const data = isPlainObject(cmd.data) ? cmd.data : {};
     if (!Array.isArray(data.failCommands)) throw new CommandError(ErrorCodes.BadValue, "failCommand needs data.failCommands");
-    for (const option of ["closeConnection", "appName"]) {
-      if (data[option] !== undefined && data[option] !== false)
-        throw new CommandError(ErrorCodes.BadValue, `failCommand's ${option} is not supported by the embedded engine`);
-    }
+    if (data.appName !== undefined) throw new CommandError(ErrorCodes.BadValue, "failCommand's appName is not supported by the embedded engine");
     let remaining = Number.POSITIVE_INFINITY;
     let skip = 0;
     if (isPlainObject(mode) && mode.times !== undefined) remaining = Number(mode.times);
@@ -53,6 +56,7 @@ export class FailPoints {
       ...(Array.isArray(data.errorLabels) ? { errorLabels: data.errorLabels as string[] } : {}),
       ...(isPlainObject(data.writeConcernError) ? { writeConcernError: data.writeConcernError } : {}),
       ...(data.blockConnection === true ? { blockTimeMS: Number(data.blockTimeMS ?? 0) } : {}),
+      ...(data.closeConnection === true ? { closeConnection: true as const } : {}),
     };
     return { count: 0, ok: 1 };
   }
@@ -79,6 +83,7 @@ export class FailPoints {
         : {}),
       ...(point.writeConcernError ? { writeConcernError: point.writeConcernError } : {}),
       ...(point.blockTimeMS ? { blockTimeMS: point.blockTimeMS } : {}),
+      ...(point.closeConnection ? { closeConnection: true as const } : {}),
     };
   }
 }

@@ -63,9 +63,16 @@ describe("unknown names get MongoDB's codes", () => {
 });
 
 describe("options the engine does not implement are refused, not ignored", () => {
-  it("a view: CommandNotSupported, which the driver does not mistake for retryable writes", async () => {
-    const refused = await db.createCollection("v", { viewOn: "c", pipeline: [] }).catch((error: unknown) => error);
-    expect(refused).toMatchObject({ code: 115, message: "Views (create with viewOn) are not supported by the embedded engine" });
+  it("capped and time-series collections, find's min/max and returnKey, tailable cursors: 2, and nothing is created", async () => {
+    await expect(db.createCollection("capped", { capped: true, size: 4096 })).rejects.toMatchObject({
+      code: 2,
+      message: "create option 'capped' is not supported by the embedded engine",
+    });
+    await expect(db.createCollection("series", { timeseries: { timeField: "t" } })).rejects.toMatchObject({ code: 2 });
+    expect(await db.listCollections({ name: { $in: ["capped", "series"] } }).toArray()).toEqual([]);
+    await expect(db.collection("c").find({}).min({ n: 1 }).hint({ n: 1 }).toArray()).rejects.toMatchObject({ code: 2, message: /find's min/ });
+    await expect(db.collection("c").find({}, { returnKey: true }).toArray()).rejects.toMatchObject({ code: 2 });
+    await expect(db.collection("c").find({}, { tailable: true }).toArray()).rejects.toMatchObject({ code: 2 });
   });
 });
 

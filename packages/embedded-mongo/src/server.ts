@@ -7,6 +7,7 @@ import type { Engine } from "./engine.js";
 import { FrameReader } from "./frame-reader.js";
 import { encodeOpMsg, encodeOpReply, OP_QUERY, parseMessage, type IncomingCommand } from "./wire-protocol.js";
 import type { Doc } from "./documents.js";
+import { CLOSE_CONNECTION } from "./fail-points.js";
 
 /** A connection: a TCP or Unix socket, or an in-process stream (in-process.ts). */
 type WireSocket = Duplex & { remoteAddress?: string | undefined; remotePort?: number | undefined; setNoDelay(noDelay?: boolean): unknown };
@@ -94,6 +95,10 @@ export class WireServer {
       reply = await this.engine.run(msg.command, { db, connectionId, remoteAddress });
     } catch (err) {
       reply = { ok: 0, errmsg: err instanceof Error ? err.message : String(err), code: 1, codeName: "InternalError" };
+    }
+    if (CLOSE_CONNECTION in reply) {
+      socket.destroy(); // a failCommand fail point with closeConnection
+      return;
     }
     if (msg.moreToCome || socket.destroyed) return;
     socket.write(this.encode(msg, reply));

@@ -8,6 +8,7 @@ import { checkCollectionName, checkDbName } from "../storage.js";
 import { approximateSize, storageStats } from "../coll-stats.js";
 import { checkValidationOptions } from "../validation.js";
 import { parseCollation } from "../collation.js";
+import { isView, refuseView, viewDefinition } from "../views.js";
 import { collectionName, cursorReply, existingCollection, requireCollection, type CommandHandler } from "./context.js";
 import { Long } from "bson";
 
@@ -21,8 +22,7 @@ const UNSUPPORTED_CREATE_OPTIONS = ["capped", "timeseries", "clusteredIndex", "e
 const create: CommandHandler = (cmd, ctx) => {
   const name = collectionName(cmd, "create");
   if (existingCollection(ctx, name)) throw new CommandError(ErrorCodes.NamespaceExists, `Collection ${ctx.db}.${name} already exists.`);
-  if (cmd.viewOn !== undefined || cmd.pipeline !== undefined)
-    throw new CommandError(ErrorCodes.CommandNotSupported, "Views (create with viewOn) are not supported by the embedded engine");
+  if (cmd.viewOn !== undefined || cmd.pipeline !== undefined) return createView(cmd, ctx, name);
   for (const opt of UNSUPPORTED_CREATE_OPTIONS) {
     if (cmd[opt] !== undefined && cmd[opt] !== false)
       throw new CommandError(ErrorCodes.BadValue, `create option '${opt}' is not supported by the embedded engine`);
@@ -42,6 +42,15 @@ const create: CommandHandler = (cmd, ctx) => {
   return { ok: 1 };
 };
 
+function createView(cmd: Doc, ctx: Parameters<CommandHandler>[1], name: string): Doc {
+  if (parseCollation(cmd.collation))
+    throw new CommandError(ErrorCodes.BadValue, "a view with a collation other than simple is not supported by the embedded engine");
+  const opts = viewDefinition(cmd);
+  ctx.engine.storage.createCollection(ctx.db, name, opts);
+  ctx.ops.push({ o: "cc", db: ctx.db, c: name, opts });
+  return { ok: 1 };
+}
+
 const drop: CommandHandler = (cmd, ctx) => {
   const name = collectionName(cmd, "drop");
   const coll = existingCollection(ctx, name);
@@ -59,8 +68,10 @@ const listCollections: CommandHandler = (cmd, ctx) => {
     .collections(ctx.db)
     .map((c) =>
       nameOnly
-        ? { name: c.name, type: "collection" }
-        : { name: c.name, type: "collection", options: c.options, info: { readOnly: false, uuid: c.uuid }, idIndex: { v: 2, key: { _id: 1 }, name: "_id_" } },
+        ? { name: c.name, type: isView(c) ? "view" : "collection" }
+        : isView(c)
+          ? { name: c.name, type: "view", options: c.options, info: { readOnly: true } }
+          : { name: c.name, type: "collection", options: c.options, info: { readOnly: false, uuid: c.uuid }, idIndex: { v: 2, key: { _id: 1 }, name: "_id_" } },
     );
   if (isPlainObject(cmd.filter) && Object.keys(cmd.filter).length) {
     const q = new Query(cmd.filter as Doc, mingoOptions());
@@ -75,7 +86,9 @@ const renameCollection: CommandHandler = (cmd, ctx) => {
   const from = { db: checkDbName(fromDb), c: checkCollectionName(fromRest.join(".")) };
   const to = { db: checkDbName(toDb), c: checkCollectionName(toRest.join(".")) };
   const storage = ctx.engine.storage;
-  if (!storage.collection(from.db, from.c)) throw new CommandError(ErrorCodes.NamespaceNotFound, "source namespace does not exist");
+  const source = storage.collection(from.db, from.c);
+  if (!source) throw new CommandError(ErrorCodes.NamespaceNotFound, "source namespace does not exist");
+  refuseView(source);
   if (storage.collection(to.db, to.c) && cmd.dropTarget !== true) throw new CommandError(ErrorCodes.NamespaceExists, "target namespace exists");
   storage.rename(from.db, from.c, to.db, to.c);
   ctx.ops.push({ o: "rc", db: from.db, c: from.c, toDb: to.db, toC: to.c });
@@ -100,7 +113,8 @@ const listDatabases: CommandHandler = (cmd, ctx) => {
 };
 
 const dbStats: CommandHandler = (_cmd, ctx) => {
-  const colls = ctx.engine.storage.collections(ctx.db);
+  const all = ctx.engine.storage.collections(ctx.db);
+  const colls = all.filter((c) => !isView(c));
   let objects = 0;
   let dataSize = 0;
   let indexes = 0;
@@ -113,7 +127,7 @@ const dbStats: CommandHandler = (_cmd, ctx) => {
   return {
     db: ctx.db,
     collections: colls.length,
-    views: 0,
+    views: all.length - colls.length,
     objects,
     avgObjSize: objects ? dataSize / objects : 0,
     dataSize,
@@ -125,12 +139,20 @@ const dbStats: CommandHandler = (_cmd, ctx) => {
 
 const collStats: CommandHandler = (cmd, ctx) => {
   const coll = requireCollection(ctx, collectionName(cmd, "collStats"));
+  refuseView(coll);
   return { ...storageStats(coll), ok: 1 };
 };
 
 /** collMod: a collection's validator, validationLevel and validationAction (what the engine implements of it). */
 const collMod: CommandHandler = (cmd, ctx) => {
   const coll = requireCollection(ctx, collectionName(cmd, "collMod"));
+  if (isView(coll)) {
+    // A view's definition may change; nothing else about it.
+    const options = viewDefinition({ viewOn: coll.options.viewOn, pipeline: coll.options.pipeline, ...cmd });
+    coll.options = options;
+    ctx.ops.push({ o: "mc", db: ctx.db, c: coll.name, opts: options });
+    return { ok: 1 };
+  }
   const changes: Doc = {};
   for (const [field, value] of Object.entries(cmd)) {
     if (

@@ -6,6 +6,7 @@ import { CommandError, ErrorCodes } from "../errors.js";
 import type { Engine } from "../engine.js";
 import { checkCollectionName, type Op } from "../storage.js";
 import { enforceValidation } from "../validation.js";
+import { refuseView } from "../views.js";
 
 export interface CommandContext {
   engine: Engine;
@@ -37,6 +38,7 @@ export function requireCollection(ctx: CommandContext, name: string): Collection
 /** The collection to write into, created implicitly like mongod does. */
 export function writableCollection(ctx: CommandContext, name: string): { coll: Collection; created: boolean } {
   const existing = existingCollection(ctx, name);
+  refuseView(existing);
   if (existing) return { coll: existing, created: false };
   const coll = ctx.engine.storage.createCollection(ctx.db, name, {});
   ctx.ops.push({ o: "cc", db: ctx.db, c: name, opts: {} });

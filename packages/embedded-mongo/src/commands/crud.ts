@@ -5,6 +5,7 @@ import { type Doc, isPlainObject, withId } from "../documents.js";
 import { CommandError, ErrorCodes, asCommandError } from "../errors.js";
 import { checkVariableReads, evaluateLet, letVariables } from "../let-variables.js";
 import { projectDocs, runQuery } from "../query-exec.js";
+import { refuseView } from "../views.js";
 import { applyUpdate, isOperatorUpdate, upsertSeed, type UpdateSpec } from "../update-apply.js";
 import {
   collectionName,
@@ -98,6 +99,7 @@ const update: CommandHandler = (cmd, ctx) => {
   let nModified = 0;
   const stats = ctx.engine.stats;
   const shared = letVariables(cmd.let);
+  refuseView(existingCollection(ctx, name));
   for (let i = 0; i < list.length; i++) {
     const st = list[i]!;
     try {
@@ -151,6 +153,7 @@ const del: CommandHandler = (cmd, ctx) => {
     cmd.let,
     list.map((st) => st.q),
   );
+  refuseView(existingCollection(ctx, name));
   for (let i = 0; i < list.length; i++) {
     const st = list[i]!;
     try {
@@ -176,6 +179,7 @@ const findAndModify: CommandHandler = (cmd, ctx) => {
   const fields = cmd.fields as Doc | undefined;
   const returnNew = cmd.new === true;
   const coll = existingCollection(ctx, name);
+  refuseView(coll);
   const arrayFilters = cmd.arrayFilters as Doc[] | undefined;
   const collation = collationOf(cmd.collation, coll, query, cmd.remove === true ? undefined : cmd.update, arrayFilters);
   const project = (d: Doc | null) => (d ? projectDocs([d], fields, query, collation)[0]! : null);

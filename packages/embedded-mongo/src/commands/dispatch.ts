@@ -1,6 +1,7 @@
 // Routes a command document to its handler and turns failures into MongoDB error replies.
 import type { Doc } from "../documents.js";
 import { CommandError, ErrorCodes, asCommandError } from "../errors.js";
+import { CLOSE_CONNECTION } from "../fail-points.js";
 import { checkDbName } from "../storage.js";
 import { adminCommands } from "./admin.js";
 import { checkCommandFields } from "./command-fields.js";
@@ -54,6 +55,7 @@ export async function dispatch(cmd: Doc, ctx: CommandContext): Promise<Doc> {
     noteSession(cmd, ctx);
     const firing = ctx.engine.failPoints.fire(name);
     if (firing?.blockTimeMS) await new Promise((done) => setTimeout(done, firing.blockTimeMS));
+    if (firing?.closeConnection) return { [CLOSE_CONNECTION]: true };
     if (firing?.error) throw firing.error;
     const reply = await handler(cmd, cmd.bypassDocumentValidation === true ? { ...ctx, bypassValidation: true } : ctx);
     return firing?.writeConcernError ? { ...reply, writeConcernError: firing.writeConcernError } : reply;

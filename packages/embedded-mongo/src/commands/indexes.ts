@@ -5,6 +5,7 @@ import { defaultIndexName, type IndexSpec } from "../collection-index.js";
 import { isPlainObject, type Doc } from "../documents.js";
 import { CommandError, ErrorCodes } from "../errors.js";
 import { parseCollation } from "../collation.js";
+import { refuseView } from "../views.js";
 import { collectionName, cursorReply, existingCollection, requireCollection, writableCollection, type CommandHandler } from "./context.js";
 
 // Indexes on one key may differ by collation (and then need different names), as in MongoDB.
@@ -77,6 +78,7 @@ const createIndexes: CommandHandler = (cmd, ctx) => {
 
 const listIndexes: CommandHandler = (cmd, ctx) => {
   const coll = requireCollection(ctx, collectionName(cmd, "listIndexes"));
+  refuseView(coll);
   const docs = [...coll.indexes.values()].map((i) => i.describe());
   return cursorReply(`${ctx.db}.${coll.name}`, "firstBatch", { docs, id: Long.ZERO });
 };
@@ -84,6 +86,7 @@ const listIndexes: CommandHandler = (cmd, ctx) => {
 const dropIndexes: CommandHandler = (cmd, ctx) => {
   const field = "dropIndexes" in cmd ? "dropIndexes" : "deleteIndexes";
   const coll = requireCollection(ctx, collectionName(cmd, field));
+  refuseView(coll);
   const nIndexesWas = coll.indexes.size;
   const target = cmd.index;
   let names: string[];

@@ -4,12 +4,13 @@ import { Binary, Long } from "bson";
 import { refuseBinaryOnly } from "../collated-operators.js";
 import { effectiveCollation, orderUnder, type Collation } from "../collation.js";
 import { Collection } from "../collection.js";
-import { runPipeline, writeOutput, type OutputWriter } from "../aggregation.js";
+import { runPipeline, writeOutput, type AggregateSource, type OutputWriter } from "../aggregation.js";
 import { collectPathValues, isPlainObject, type Doc } from "../documents.js";
 import { CommandError, ErrorCodes } from "../errors.js";
 import { letVariables } from "../let-variables.js";
 import { projectDocs, runQuery } from "../query-exec.js";
 import { checkCollectionName } from "../storage.js";
+import { checkViewCollation, findStages, isView, resolveView } from "../views.js";
 import {
   collectionName,
   cursorReply,
@@ -32,6 +33,23 @@ function collationOf(cmd: Doc, coll: Collection | undefined, ...parts: unknown[]
   return collation;
 }
 
+function aggregateSource(ctx: CommandContext, name: string | undefined): AggregateSource {
+  return {
+    stats: ctx.engine.stats,
+    namespace: `${ctx.db}.${name ?? ""}`,
+    sessions: () => [...ctx.engine.localSessions.values()].map(({ id, lastUse }) => ({ _id: { id, uid: NO_USER }, lastUse })),
+  };
+}
+
+const dbCollections = (ctx: CommandContext) => () => new Map(ctx.engine.storage.collections(ctx.db).map((c) => [c.name, c]));
+
+/** A read of a view: the view's pipeline (and those of the views it reads), then `stages`. */
+function readView(ctx: CommandContext, view: Collection, cmd: Doc, stages: Doc[], variables?: Doc): Doc[] {
+  checkViewCollation(view, cmd.collation);
+  const { source, pipeline } = resolveView(view, (n) => existingCollection(ctx, n));
+  return runPipeline(aggregateSource(ctx, view.name), source, [...pipeline, ...stages], dbCollections(ctx), variables).docs;
+}
+
 const find: CommandHandler = (cmd, ctx) => {
   const name = collectionName(cmd, "find");
   const filter = (cmd.filter ?? {}) as Doc;
@@ -46,12 +64,16 @@ const find: CommandHandler = (cmd, ctx) => {
   if (skip < 0) throw new CommandError(ErrorCodes.BadValue, "skip value must be non-negative");
   const variables = letVariables(cmd.let, filter, cmd.projection);
   const coll = existingCollection(ctx, name);
+  const batchSize = cmd.batchSize === undefined ? undefined : intArg(cmd.batchSize, 101);
+  const ns = `${ctx.db}.${name}`;
+  if (coll && isView(coll)) {
+    const docs = readView(ctx, coll, cmd, findStages(filter, cmd.sort, skip, limit, cmd.projection), variables);
+    return cursorReply(ns, "firstBatch", ctx.engine.cursors.first(ns, docs, batchSize, singleBatch));
+  }
   const collation = collationOf(cmd, coll, filter, cmd.projection);
   const result = runQuery(coll, filter, { sort: cmd.sort as Doc, skip, limit, variables, collation }, ctx.engine.stats);
   const projection = cmd.projection as Doc | undefined;
   const transform = projection && Object.keys(projection).length ? (docs: Doc[]) => projectDocs(docs, projection, filter, collation) : undefined;
-  const batchSize = cmd.batchSize === undefined ? undefined : intArg(cmd.batchSize, 101);
-  const ns = `${ctx.db}.${name}`;
   return cursorReply(ns, "firstBatch", ctx.engine.cursors.first(ns, result.docs, batchSize, singleBatch, transform));
 };
 
@@ -61,6 +83,7 @@ const count: CommandHandler = (cmd, ctx) => {
   const query = (cmd.query ?? {}) as Doc;
   const skip = intArg(cmd.skip, 0);
   const limit = Math.abs(intArg(cmd.limit, 0));
+  if (coll && isView(coll)) return { n: readView(ctx, coll, cmd, findStages(query, undefined, skip, limit, undefined)).length, ok: 1 };
   const collation = collationOf(cmd, coll, query);
   let n: number;
   if (Object.keys(query).length === 0) n = coll?.size ?? 0;
@@ -77,11 +100,12 @@ const distinct: CommandHandler = (cmd, ctx) => {
   if (typeof key !== "string" || key.length === 0) throw new CommandError(ErrorCodes.TypeMismatch, "'key' must be a non-empty string");
   const coll = existingCollection(ctx, name);
   const query = (cmd.query ?? {}) as Doc;
-  const collation = collationOf(cmd, coll, query);
-  const found = runQuery(coll, query, { collation }, ctx.engine.stats);
+  const view = coll && isView(coll);
+  const collation = view ? null : collationOf(cmd, coll, query);
+  const docs = view ? readView(ctx, coll, cmd, findStages(query, undefined, 0, 0, undefined)) : runQuery(coll, query, { collation }, ctx.engine.stats).docs;
   const parts = key.split(".");
   const values: unknown[] = [];
-  for (const doc of found.docs) {
+  for (const doc of docs) {
     for (const v of collectPathValues(doc, parts)) {
       if (v === undefined) continue;
       if (Array.isArray(v)) values.push(...v);
@@ -147,15 +171,17 @@ const aggregate: CommandHandler = (cmd, ctx) => {
   }
   const name = target === 1 ? undefined : checkCollectionName(target);
   const coll = name ? existingCollection(ctx, name) : undefined;
-  const storage = ctx.engine.storage;
   const variables = letVariables(cmd.let, pipeline);
-  const collation = collationOf(cmd, coll, pipeline);
-  const source = {
-    stats: ctx.engine.stats,
-    namespace: `${ctx.db}.${name ?? ""}`,
-    sessions: () => [...ctx.engine.localSessions.values()].map(({ id, lastUse }) => ({ _id: { id, uid: NO_USER }, lastUse })),
-  };
-  const result = runPipeline(source, coll, pipeline, () => new Map(storage.collections(ctx.db).map((c) => [c.name, c])), variables, collation);
+  let result: ReturnType<typeof runPipeline>;
+  if (coll && isView(coll)) {
+    checkViewCollation(coll, cmd.collation);
+    if (!Array.isArray(pipeline)) throw new CommandError(ErrorCodes.FailedToParse, "'pipeline' must be an array");
+    const view = resolveView(coll, (n) => existingCollection(ctx, n));
+    result = runPipeline(aggregateSource(ctx, name), view.source, [...view.pipeline, ...pipeline], dbCollections(ctx), variables);
+  } else {
+    const collation = collationOf(cmd, coll, pipeline);
+    result = runPipeline(aggregateSource(ctx, name), coll, pipeline, dbCollections(ctx), variables, collation);
+  }
   const ns = `${ctx.db}.${name ?? "$cmd.aggregate"}`;
   if (result.output) {
     writeOutput(result.output, ctx.db, result.docs, outputWriter(ctx));
@@ -167,6 +193,7 @@ const aggregate: CommandHandler = (cmd, ctx) => {
 
 function planSummary(ctx: CommandContext, inner: Doc, name: string, filter: Doc, sort: Doc | undefined, limit: number, skip: number): Doc {
   const coll = existingCollection(ctx, name);
+  if (isView(coll)) throw new CommandError(ErrorCodes.BadValue, "explain on a view is not supported by the embedded engine");
   const stats = { docsExamined: 0, keysExamined: 0 };
   const r = runQuery(coll, filter, { sort, limit, skip, collation: collationOf(inner, coll, filter) }, stats);
   const winningPlan = r.plan
