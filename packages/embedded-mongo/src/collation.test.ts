@@ -251,6 +251,12 @@ describe("what a collation refuses", () => {
     await expect(
       c
         .find({})
+        .collation({ locale: "en", strength: "2" as never })
+        .toArray(),
+    ).rejects.toMatchObject({ code: 14 });
+    await expect(
+      c
+        .find({})
         .collation({ locale: "en", caseFirst: "sideways" as never })
         .toArray(),
     ).rejects.toMatchObject({ code: 2 });

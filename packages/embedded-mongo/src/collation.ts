@@ -78,9 +78,9 @@ function checkField(key: string, value: unknown): void {
       return;
     case "strength": {
       const n = Number(value);
-      if (typeof value !== "number" && typeof (value as { valueOf?: unknown })?.valueOf !== "function") {
+      const bsonNumber = ["Int32", "Long", "Double", "Decimal128"].includes(String((value as { _bsontype?: unknown } | null)?._bsontype));
+      if (typeof value !== "number" && !bsonNumber)
         throw new CommandError(ErrorCodes.TypeMismatch, "BSON field 'collation.strength' is the wrong type, expected a number");
-      }
       if (!Number.isInteger(n) || n < 1 || n > 5) throw badValue(`collation strength must be an integer from 1 to 5; got ${String(value)}`);
       return;
     }

@@ -27,9 +27,13 @@ export class Collection {
     this.indexes.set("_id_", new CollectionIndex(collation ? { ...ID_INDEX_SPEC, collation } : ID_INDEX_SPEC));
   }
 
+  private collationMemo: { spec: unknown; collation: Collation | null } | null = null;
+
   /** The collection's default collation (create's `collation`); null: simple. */
   get collation(): Collation | null {
-    return parseCollation(this.options.collation) ?? null;
+    const spec = this.options.collation;
+    if (!this.collationMemo || this.collationMemo.spec !== spec) this.collationMemo = { spec, collation: parseCollation(spec) ?? null };
+    return this.collationMemo.collation;
   }
 
   get ns(): string {

@@ -22,19 +22,20 @@ function boundIn(value: unknown, into: Set<string>): void {
   }
 }
 
-/** Every $$name read anywhere in `value`. */
-function readIn(value: unknown, into: Set<string>): void {
-  if (typeof value === "string" && value.startsWith("$$")) into.add(value.slice(2).split(".")[0]!);
-  else if (Array.isArray(value)) for (const item of value) readIn(item, into);
-  else if (isPlainObject(value)) for (const inner of Object.values(value)) readIn(inner, into);
+/** Every $$name read anywhere in `value`, added to `into` (made on the first one: most commands read none). */
+function readIn(value: unknown, into: Set<string> | null): Set<string> | null {
+  if (typeof value === "string") {
+    if (value.startsWith("$$")) (into ??= new Set()).add(value.slice(2).split(".")[0]!);
+  } else if (Array.isArray(value)) for (const item of value) into = readIn(item, into);
+  else if (isPlainObject(value)) for (const key in value) into = readIn(value[key], into);
+  return into;
 }
 
 /** Refuses a $$name read in `uses` that neither `defined`, MongoDB, nor the expression itself defines. */
 export function checkVariableReads(defined: Iterable<string>, ...uses: unknown[]): void {
-  const read = new Set<string>();
-  readIn(uses, read);
   // Most filters read no variable: one walk, and nothing more.
-  if (read.size === 0) return;
+  const read = readIn(uses, null);
+  if (!read) return;
   const known = new Set([...SYSTEM, ...defined]);
   boundIn(uses, known);
   for (const name of read) if (!known.has(name)) throw new CommandError(ErrorCodes.Location17276, `Use of undefined variable: ${name}`);
