@@ -24,6 +24,11 @@ function depthOf(selector: string): number {
   return depth;
 }
 
+function needsArray(operator: string, value: unknown): true {
+  if (!isArray(value)) throw new CommandError(ErrorCodes.BadValue, `${operator} needs an array`);
+  return true;
+}
+
 function queryOperators(order: Order): Record<string, QueryOperator> {
   const equal = (a: unknown, b: unknown) => order(a, b) === 0;
   /** MongoDB's equality of a field (an array's elements too) with a value. */
@@ -52,8 +57,14 @@ function queryOperators(order: Order): Record<string, QueryOperator> {
       const depth = depthOf(selector);
       return (obj) => !eq(field(selector, obj), value, depth);
     },
-    $in: (selector, value) => (obj) => within(field(selector, obj), value as unknown[]),
-    $nin: (selector, value) => (obj) => !within(field(selector, obj), value as unknown[]),
+    $in: (selector, value) => {
+      needsArray("$in", value);
+      return (obj) => within(field(selector, obj), value as unknown[]);
+    },
+    $nin: (selector, value) => {
+      needsArray("$nin", value);
+      return (obj) => !within(field(selector, obj), value as unknown[]);
+    },
     $gt: range((c) => c > 0),
     $gte: range((c) => c >= 0),
     $lt: range((c) => c < 0),
@@ -76,7 +87,7 @@ function expressionOperators(order: Order): Record<string, ExpressionOperator> {
     (verdict: (c: number) => unknown): ExpressionOperator =>
     (obj, expr, options) => {
       const args = evalExpr(obj, expr, options) as unknown[];
-      if (!isArray(args) || args.length !== 2) throw new CommandError(ErrorCodes.BadValue, "Expression takes exactly 2 arguments");
+      if (!isArray(args) || args.length !== 2) throw new CommandError(ErrorCodes.Location16020, "Expression takes exactly 2 arguments");
       return verdict(order(args[0], args[1]));
     };
   return {
@@ -89,7 +100,7 @@ function expressionOperators(order: Order): Record<string, ExpressionOperator> {
     $cmp: compared((c) => Math.sign(c)),
     $in: (obj, expr, options) => {
       const [value, list] = evalExpr(obj, expr, options) as [unknown, unknown];
-      if (!isArray(list)) throw new CommandError(ErrorCodes.BadValue, "$in requires an array as a second argument");
+      if (!isArray(list)) throw new CommandError(ErrorCodes.Location40081, "$in requires an array as a second argument");
       return list.some((v) => order(value, v) === 0);
     },
   };
@@ -132,6 +143,13 @@ const BINARY_ONLY = new Set([
   "$maxN",
   "$minN",
   "$addToSet",
+  // mingo's own $sort and $setWindowFields inside these, not the collated ones.
+  "$top",
+  "$topN",
+  "$bottom",
+  "$bottomN",
+  "$fill",
+  "$densify",
 ]);
 
 /** Update operators that compare array elements or values: binary in mingo's updater. */

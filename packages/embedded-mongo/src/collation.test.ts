@@ -216,6 +216,17 @@ describe("a collection's default collation and indexes with a collation", () => 
     await users.createIndex({ email: 1 }, { name: "email_binary" });
   });
 
+  it("a collated index reads its partial filter under its collation; a validator under the collection's", async () => {
+    const members = db.collection("members");
+    await members.createIndex({ email: 1 }, { unique: true, partialFilterExpression: { status: "active" }, collation: caseless, name: "active_email" });
+    await members.insertOne({ email: "a@x", status: "Active" });
+    await expect(members.insertOne({ email: "A@X", status: "ACTIVE" })).rejects.toMatchObject({ code: 11000 });
+    await members.insertOne({ email: "a@x", status: "gone" });
+    const roles = await db.createCollection("roles", { collation: caseless, validator: { role: { $in: ["admin", "editor"] } } });
+    await roles.insertOne({ role: "Admin" });
+    await expect(roles.insertOne({ role: "guest" })).rejects.toMatchObject({ code: 121 });
+  });
+
   it("indexes and defaults keep their collation after a restart", async () => {
     await h.close();
     h = await openHarness("collation", { dbPath: dir });
@@ -267,6 +278,15 @@ describe("what a collation refuses", () => {
     const c = db.collection("words");
     await expect(c.find({}).collation({ locale: "fr", backwards: true }).toArray()).rejects.toMatchObject({ code: 2, message: /backwards/ });
     await expect(c.find({}).collation({ locale: "en", alternate: "shifted", maxVariable: "space" }).toArray()).rejects.toMatchObject({ code: 2 });
+    await expect(c.find({}).collation({ locale: "en", alternate: "shifted", strength: 4 }).toArray()).rejects.toMatchObject({ code: 2, message: /shifted/ });
+    // A malformed operator is refused before any document is read, as without a collation.
+    const empty = await db.createCollection("empty");
+    await expect(
+      empty
+        .find({ x: { $in: 5 } })
+        .collation(caseless)
+        .toArray(),
+    ).rejects.toMatchObject({ code: 2, message: "$in needs an array" });
   });
 
   it("grouping, joins, set operators and array updates under a collation are refused, and nothing is written", async () => {
@@ -281,6 +301,9 @@ describe("what a collation refuses", () => {
     await expect(c.aggregate([{ $project: { s: { $setUnion: [["$x"], ["a"]] } } }], { collation: caseless }).toArray()).rejects.toMatchObject(
       refused("$setUnion"),
     );
+    await expect(
+      c.aggregate([{ $group: { _id: null, first: { $top: { sortBy: { x: 1 }, output: "$x" } } } }], { collation: caseless }).toArray(),
+    ).rejects.toMatchObject(refused("$top"));
     await expect(c.updateMany({}, { $addToSet: { tags: "A" } }, { collation: caseless })).rejects.toMatchObject(refused("$addToSet"));
     await expect(c.updateMany({}, { $pull: { tags: "A" } as never }, { collation: caseless })).rejects.toMatchObject(refused("$pull"));
     await expect(c.updateOne({ x: "ping" }, { $set: { "a.$[e]": 1 } }, { collation: caseless, arrayFilters: [{ e: "x" }] })).rejects.toMatchObject(

@@ -1,6 +1,5 @@
 // One secondary (or _id) index: an ordered list of (key, recordId) entries plus the
 // options MongoDB supports here: unique, sparse, partialFilterExpression, TTL.
-import { Query } from "mingo";
 import { compareValues, MAX_BOUND, MIN_BOUND } from "./bson-order.js";
 import { type Doc } from "./documents.js";
 import { ExactKeyMap, isPlainScalar } from "./exact-keys.js";
@@ -8,7 +7,7 @@ import { extractKeys, type IndexKey, type KeyField } from "./index-keys.js";
 import { SortedList } from "./sorted-list.js";
 import { parseCollation, type Collation } from "./collation.js";
 import { CommandError, ErrorCodes } from "./errors.js";
-import { mingoOptions } from "./mingo-options.js";
+import { compileQuery } from "./mingo-options.js";
 
 export interface IndexEntry {
   k: IndexKey;
@@ -57,7 +56,7 @@ export class CollectionIndex {
   readonly sparse: boolean;
   /** Text indexes are kept as metadata only ($text is not supported). */
   readonly isText: boolean;
-  readonly partial?: Query;
+  readonly partial?: { test(doc: Doc): boolean };
   /** The collation its string keys are ordered (and, when unique, told apart) by; null: simple. */
   readonly collation: Collation | null;
   /** The collation's id, "" when simple: a query uses the index's order only under the same one. */
@@ -91,8 +90,9 @@ export class CollectionIndex {
     this.name = spec.name;
     this.unique = spec.unique === true || this.name === "_id_";
     this.sparse = spec.sparse === true;
-    if (spec.partialFilterExpression) this.partial = new Query(spec.partialFilterExpression, mingoOptions());
     this.collation = parseCollation(spec.collation) ?? null;
+    // mongod reads a partial filter with the index's collation.
+    if (spec.partialFilterExpression) this.partial = compileQuery(spec.partialFilterExpression, undefined, this.collation);
     this.collationId = this.collation?.id ?? "";
     if (this.hashable) this.byKey = new ExactKeyMap();
     const dirs = this.fields.map((f) => f.direction);

@@ -28,6 +28,10 @@ export const ErrorCodes = {
   Location40415: 40415,
   /** A stage that must come first ($collStats, $listLocalSessions) came later. */
   Location40602: 40602,
+  /** An expression given the wrong number of arguments. */
+  Location16020: 16020,
+  /** $in (the expression) given no array. */
+  Location40081: 40081,
   /** A $$variable nothing defines. */
   Location17276: 17276,
   DollarPrefixedFieldName: 52,
@@ -35,6 +39,7 @@ export const ErrorCodes = {
   CommandNotSupported: 115,
   ViewDepthLimitExceeded: 149,
   CommandNotSupportedOnView: 166,
+  GraphContainsCycle: 93,
   OptionNotSupportedOnView: 167,
   InvalidPipelineOperator: 168,
   DuplicateKey: 11000,

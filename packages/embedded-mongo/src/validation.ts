@@ -1,5 +1,6 @@
 // Collection validators (create's and collMod's validator, validationLevel, validationAction): a
 // query filter, a $jsonSchema, or both, checked on every insert and update as MongoDB does.
+import type { Collation } from "./collation.js";
 import type { Collection } from "./collection.js";
 import { isPlainObject, type Doc } from "./documents.js";
 import { CommandError, ErrorCodes } from "./errors.js";
@@ -24,16 +25,17 @@ export function checkValidationOptions(options: Doc): void {
     throw new CommandError(ErrorCodes.BadValue, `Enumeration value '${String(options.validationLevel)}' for field 'validationLevel' is not a valid value.`);
   if (options.validationAction !== undefined && !["error", "warn"].includes(options.validationAction as string))
     throw new CommandError(ErrorCodes.BadValue, `Enumeration value '${String(options.validationAction)}' for field 'validationAction' is not a valid value.`);
-  if (isPlainObject(options.validator)) compileValidator(options.validator);
+  if (isPlainObject(options.validator)) compileValidator(options.validator, null);
 }
 
-function compileValidator(validator: Doc): (doc: Doc) => boolean {
+function compileValidator(validator: Doc, collation: Collation | null): (doc: Doc) => boolean {
   const { $jsonSchema, ...query } = validator;
   const schema = $jsonSchema === undefined ? null : compileJsonSchema($jsonSchema);
   let filter: { test(doc: object): boolean } | null = null;
   if (Object.keys(query).length > 0) {
     try {
-      filter = compileQuery(query);
+      // mongod parses the validator with the collection's collation.
+      filter = compileQuery(query, undefined, collation);
     } catch (error) {
       throw new CommandError(ErrorCodes.BadValue, error instanceof Error ? error.message : String(error));
     }
@@ -47,7 +49,11 @@ function validationOf(coll: Collection): Compiled | null {
   const validator = options.validator;
   const result =
     isPlainObject(validator) && Object.keys(validator).length > 0
-      ? { test: compileValidator(validator), level: (options.validationLevel as Level) ?? "strict", action: (options.validationAction as Action) ?? "error" }
+      ? {
+          test: compileValidator(validator, coll.collation),
+          level: (options.validationLevel as Level) ?? "strict",
+          action: (options.validationAction as Action) ?? "error",
+        }
       : null;
   compiled.set(options, result);
   return result;

@@ -86,6 +86,9 @@ describe("what a view refuses", () => {
     await expect(db.createCollection("bad1", { viewOn: "people", pipeline: [{ $out: "x" }] })).rejects.toMatchObject({ code: 167 });
     await expect(db.createCollection("bad2", { viewOn: "people", pipeline: [], validator: { a: 1 } })).rejects.toMatchObject({ code: 72 });
     await expect(db.createCollection("bad3", { viewOn: "people", pipeline: [], collation: { locale: "en" } })).rejects.toMatchObject({ code: 2 });
+    await expect(db.createCollection("bad4", { viewOn: "bad4", pipeline: [] })).rejects.toMatchObject({ code: 93 });
+    await expect(db.command({ collMod: "adults", viewOn: "adultNames", pipeline: [] })).rejects.toMatchObject({ code: 93 });
+    await expect(db.command({ collMod: "adults", viewOn: "people", pipeline: [], collation: { locale: "en" } })).rejects.toMatchObject({ code: 72 });
     expect((await db.listCollections({ name: /^bad/ }).toArray()).length).toBe(0);
   });
 });

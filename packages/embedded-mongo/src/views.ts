@@ -46,6 +46,17 @@ export function viewDefinition(cmd: Doc): Doc {
   return { viewOn, pipeline };
 }
 
+/** Refuses a definition whose viewOn chain comes back to the view itself (93, as mongod). */
+export function checkNoCycle(name: string, definition: Doc, lookUp: (name: string) => Collection | undefined): void {
+  let current = definition.viewOn as string;
+  for (let depth = 0; depth <= MAX_VIEW_DEPTH; depth++) {
+    if (current === name) throw new CommandError(ErrorCodes.GraphContainsCycle, `View cycle detected: ${name} reads itself through viewOn`);
+    const next = lookUp(current);
+    if (!isView(next)) return;
+    current = next!.options.viewOn as string;
+  }
+}
+
 /** Refuses what a view cannot do: be written, indexed, validated or measured as a collection. */
 export function refuseView(coll: Collection | undefined): void {
   if (isView(coll)) throw new CommandError(ErrorCodes.CommandNotSupportedOnView, `Namespace ${coll!.ns} is a view, not a collection`);

@@ -8,7 +8,7 @@ import { checkCollectionName, checkDbName } from "../storage.js";
 import { approximateSize, storageStats } from "../coll-stats.js";
 import { checkValidationOptions } from "../validation.js";
 import { parseCollation } from "../collation.js";
-import { isView, refuseView, viewDefinition } from "../views.js";
+import { checkNoCycle, isView, refuseView, viewDefinition } from "../views.js";
 import { collectionName, cursorReply, existingCollection, requireCollection, type CommandHandler } from "./context.js";
 import { Long } from "bson";
 
@@ -46,6 +46,7 @@ function createView(cmd: Doc, ctx: Parameters<CommandHandler>[1], name: string):
   if (parseCollation(cmd.collation))
     throw new CommandError(ErrorCodes.BadValue, "a view with a collation other than simple is not supported by the embedded engine");
   const opts = viewDefinition(cmd);
+  checkNoCycle(name, opts, (n) => existingCollection(ctx, n));
   ctx.engine.storage.createCollection(ctx.db, name, opts);
   ctx.ops.push({ o: "cc", db: ctx.db, c: name, opts });
   return { ok: 1 };
@@ -148,7 +149,9 @@ const collMod: CommandHandler = (cmd, ctx) => {
   const coll = requireCollection(ctx, collectionName(cmd, "collMod"));
   if (isView(coll)) {
     // A view's definition may change; nothing else about it.
+    if (cmd.collation !== undefined) throw new CommandError(ErrorCodes.InvalidOptions, "option 'collation' is not supported by collMod on a view");
     const options = viewDefinition({ viewOn: coll.options.viewOn, pipeline: coll.options.pipeline, ...cmd });
+    checkNoCycle(coll.name, options, (n) => existingCollection(ctx, n));
     coll.options = options;
     ctx.ops.push({ o: "mc", db: ctx.db, c: coll.name, opts: options });
     return { ok: 1 };

@@ -142,7 +142,8 @@ function outputWriter(ctx: CommandContext): OutputWriter {
     },
     find(db, c, filter) {
       const coll = ctx.engine.storage.collection(db, c);
-      const r = runQuery(coll, filter, { limit: 1 }, ctx.engine.stats);
+      // The on fields are matched as the target's unique index holds them: under its collation.
+      const r = runQuery(coll, filter, { limit: 1, collation: coll?.collation ?? null }, ctx.engine.stats);
       return r.docs[0] ? { doc: r.docs[0], rid: r.rids[0]! } : undefined;
     },
     insert(db, c, doc) {
