@@ -8,7 +8,8 @@ import { $all as binaryAll } from "mingo/operators/query";
 import { ensureArray, flatten, isArray, isNil, isRegExp, resolve } from "mingo/util";
 import type { Options } from "mingo/types";
 import { typeRank } from "./bson-order.js";
-import { orderUnder, type Collation } from "./collation.js";
+import { effectiveCollation, orderUnder, type Collation } from "./collation.js";
+import type { Collection } from "./collection.js";
 import { isPlainObject, type Doc } from "./documents.js";
 import { CommandError, ErrorCodes } from "./errors.js";
 import { sortDocs, sortSpec } from "./sort-docs.js";
@@ -201,4 +202,14 @@ export function refuseBinaryOnlyUpdate(collation: Collation | null, update: unkn
       if (op === "$push" && isPlainObject(spec) && "$sort" in spec) throw refusal("$push with $sort");
     }
   }
+}
+
+/**
+ * The collation an operation runs under: its own `collation` when given, else the collection's
+ * default; refusing the filters and pipelines in `parts` that this engine cannot run under it.
+ */
+export function operationCollation(given: unknown, coll: Collection | undefined, ...parts: unknown[]): Collation | null {
+  const collation = effectiveCollation(given, coll?.collation ?? null);
+  refuseBinaryOnly(collation, ...parts);
+  return collation;
 }

@@ -1,6 +1,6 @@
 // Write commands: insert, update, delete, findAndModify.
-import { refuseBinaryOnly, refuseBinaryOnlyUpdate } from "../collated-operators.js";
-import { effectiveCollation, type Collation } from "../collation.js";
+import { operationCollation, refuseBinaryOnlyUpdate } from "../collated-operators.js";
+import type { Collation } from "../collation.js";
 import { type Doc, isPlainObject, withId } from "../documents.js";
 import { CommandError, ErrorCodes, asCommandError } from "../errors.js";
 import { checkVariableReads, evaluateLet, letVariables } from "../let-variables.js";
@@ -53,14 +53,6 @@ const insert: CommandHandler = (cmd, ctx) => {
   }
   return writeReply(n, writeErrors);
 };
-
-/** A statement's collation (else the collection's), refusing what this engine cannot run under it. */
-function collationOf(given: unknown, coll: Collection | undefined, filter: unknown, update?: unknown, arrayFilters?: unknown): Collation | null {
-  const collation = effectiveCollation(given, coll?.collation ?? null);
-  refuseBinaryOnly(collation, filter);
-  if (update !== undefined) refuseBinaryOnlyUpdate(collation, update, arrayFilters);
-  return collation;
-}
 
 interface UpsertResult {
   doc: Doc;
@@ -116,7 +108,8 @@ const update: CommandHandler = (cmd, ctx) => {
       }
       const arrayFilters = st.arrayFilters as Doc[] | undefined;
       const coll = existingCollection(ctx, name);
-      const collation = collationOf(st.collation, coll, q, u, arrayFilters);
+      const collation = operationCollation(st.collation, coll, q);
+      refuseBinaryOnlyUpdate(collation, u, arrayFilters);
       const found = runQuery(coll, q, { limit: multi ? 0 : 1, variables, collation }, stats);
       if (found.docs.length > 0 && coll) {
         for (let j = 0; j < found.docs.length; j++) {
@@ -160,7 +153,7 @@ const del: CommandHandler = (cmd, ctx) => {
       const coll = existingCollection(ctx, name);
       const limit = Number(st.limit ?? 0);
       const q = (st.q ?? {}) as Doc;
-      const collation = collationOf(st.collation, coll, q);
+      const collation = operationCollation(st.collation, coll, q);
       const found = runQuery(coll, q, { limit: limit === 1 ? 1 : 0, variables, collation }, ctx.engine.stats);
       if (!coll) continue;
       for (const rid of found.rids) removeDoc(ctx, coll, rid);
@@ -181,7 +174,8 @@ const findAndModify: CommandHandler = (cmd, ctx) => {
   const coll = existingCollection(ctx, name);
   refuseView(coll);
   const arrayFilters = cmd.arrayFilters as Doc[] | undefined;
-  const collation = collationOf(cmd.collation, coll, query, cmd.remove === true ? undefined : cmd.update, arrayFilters);
+  const collation = operationCollation(cmd.collation, coll, query);
+  if (cmd.remove !== true) refuseBinaryOnlyUpdate(collation, cmd.update, arrayFilters);
   const project = (d: Doc | null) => (d ? projectDocs([d], fields, query, collation)[0]! : null);
   const variables = letVariables(cmd.let, query, cmd.update);
   const found = runQuery(coll, query, { limit: 1, sort: cmd.sort as Doc | undefined, variables, collation }, ctx.engine.stats);

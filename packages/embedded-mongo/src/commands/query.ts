@@ -1,8 +1,8 @@
 // Read commands: find, count, distinct, aggregate (incl. $out/$merge), explain.
 import { createHash } from "node:crypto";
 import { Binary, Long } from "bson";
-import { refuseBinaryOnly } from "../collated-operators.js";
-import { effectiveCollation, orderUnder, type Collation } from "../collation.js";
+import { operationCollation } from "../collated-operators.js";
+import { orderUnder } from "../collation.js";
 import { Collection } from "../collection.js";
 import { runPipeline, writeOutput, type AggregateSource, type OutputWriter } from "../aggregation.js";
 import { collectPathValues, isPlainObject, type Doc } from "../documents.js";
@@ -25,13 +25,6 @@ import {
 
 /** The user id of sessions without authentication: the SHA-256 of the empty user name, as mongod reports it. */
 const NO_USER = new Binary(createHash("sha256").update("").digest(), 0);
-
-/** The command's collation (else the collection's), refusing what this engine cannot run under it. */
-function collationOf(cmd: Doc, coll: Collection | undefined, ...parts: unknown[]): Collation | null {
-  const collation = effectiveCollation(cmd.collation, coll?.collation ?? null);
-  refuseBinaryOnly(collation, ...parts);
-  return collation;
-}
 
 function aggregateSource(ctx: CommandContext, name: string | undefined): AggregateSource {
   return {
@@ -70,7 +63,7 @@ const find: CommandHandler = (cmd, ctx) => {
     const docs = readView(ctx, coll, cmd, findStages(filter, cmd.sort, skip, limit, cmd.projection), variables);
     return cursorReply(ns, "firstBatch", ctx.engine.cursors.first(ns, docs, batchSize, singleBatch));
   }
-  const collation = collationOf(cmd, coll, filter, cmd.projection);
+  const collation = operationCollation(cmd.collation, coll, filter, cmd.projection);
   const result = runQuery(coll, filter, { sort: cmd.sort as Doc, skip, limit, variables, collation }, ctx.engine.stats);
   const projection = cmd.projection as Doc | undefined;
   const transform = projection && Object.keys(projection).length ? (docs: Doc[]) => projectDocs(docs, projection, filter, collation) : undefined;
@@ -84,7 +77,7 @@ const count: CommandHandler = (cmd, ctx) => {
   const skip = intArg(cmd.skip, 0);
   const limit = Math.abs(intArg(cmd.limit, 0));
   if (coll && isView(coll)) return { n: readView(ctx, coll, cmd, findStages(query, undefined, skip, limit, undefined)).length, ok: 1 };
-  const collation = collationOf(cmd, coll, query);
+  const collation = operationCollation(cmd.collation, coll, query);
   let n: number;
   if (Object.keys(query).length === 0) n = coll?.size ?? 0;
   // A limit stops the scan there: counting "up to N" costs N, not the whole match.
@@ -101,7 +94,7 @@ const distinct: CommandHandler = (cmd, ctx) => {
   const coll = existingCollection(ctx, name);
   const query = (cmd.query ?? {}) as Doc;
   const view = coll && isView(coll);
-  const collation = view ? null : collationOf(cmd, coll, query);
+  const collation = view ? null : operationCollation(cmd.collation, coll, query);
   const docs = view ? readView(ctx, coll, cmd, findStages(query, undefined, 0, 0, undefined)) : runQuery(coll, query, { collation }, ctx.engine.stats).docs;
   const parts = key.split(".");
   const values: unknown[] = [];
@@ -180,7 +173,7 @@ const aggregate: CommandHandler = (cmd, ctx) => {
     const view = resolveView(coll, (n) => existingCollection(ctx, n));
     result = runPipeline(aggregateSource(ctx, name), view.source, [...view.pipeline, ...pipeline], dbCollections(ctx), variables);
   } else {
-    const collation = collationOf(cmd, coll, pipeline);
+    const collation = operationCollation(cmd.collation, coll, pipeline);
     result = runPipeline(aggregateSource(ctx, name), coll, pipeline, dbCollections(ctx), variables, collation);
   }
   const ns = `${ctx.db}.${name ?? "$cmd.aggregate"}`;
@@ -196,7 +189,7 @@ function planSummary(ctx: CommandContext, inner: Doc, name: string, filter: Doc,
   const coll = existingCollection(ctx, name);
   if (isView(coll)) throw new CommandError(ErrorCodes.BadValue, "explain on a view is not supported by the embedded engine");
   const stats = { docsExamined: 0, keysExamined: 0 };
-  const r = runQuery(coll, filter, { sort, limit, skip, collation: collationOf(inner, coll, filter) }, stats);
+  const r = runQuery(coll, filter, { sort, limit, skip, collation: operationCollation(inner.collation, coll, filter) }, stats);
   const winningPlan = r.plan
     ? {
         stage: "FETCH",
