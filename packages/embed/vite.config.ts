@@ -1,4 +1,4 @@
-// The widget chunks (opinions.js, chat.js, count.js, account.js and what they share), built for browsers with
+// The widget chunks (opinions.js, chat.js, count.js, account.js and what they share, signin.js, bridge.js), built for browsers with
 // Preact's compat layer standing in for React: the widgets are written against React's API (so the
 // server can render them with React), and ship at a fraction of react-dom's size.
 import { resolve } from "node:path";
@@ -31,6 +31,9 @@ export default defineConfig({
         count: resolve(import.meta.dirname, "src/count/count.ts"),
         account: resolve(import.meta.dirname, "src/widgets/account.ts"),
         chat: resolve(import.meta.dirname, "src/widgets/chat.tsx"),
+        // Pnyx's own sign-in window and the bridge frame (native members' embed sign-in).
+        signin: resolve(import.meta.dirname, "src/windows/signin.tsx"),
+        bridge: resolve(import.meta.dirname, "src/windows/bridge.ts"),
       },
       formats: ["es"],
       fileName: (_format, name) => `${name}.js`,

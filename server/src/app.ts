@@ -20,6 +20,7 @@ import { uploadsRoutes } from "./modules/uploads/routes";
 import { usersRoutes } from "./modules/users/routes";
 import { publishersRoutes } from "./modules/publishers/routes";
 import { demoPageRoute } from "./modules/publishers/demo-page";
+import { embedWindowsRoute } from "./modules/publishers/embed-windows";
 import { threadSnapshotRoute } from "./modules/publishers/thread-snapshot";
 import { errorHandler, notFound } from "./platform/errors";
 import { compression } from "./platform/compression";
@@ -85,7 +86,7 @@ export function createApp(deps: AppDeps, services: Services = createServices(dep
     .use(liveLinkRoutes(endpointDeps, services.liveLink))
     .use(notificationsRoutes(endpointDeps, services.notifications))
     .use(chatRoutes(endpointDeps, services.chatMessages, services.totalMembers))
-    .use(publishersRoutes(endpointDeps, services.publishers, services.embed))
+    .use(publishersRoutes(endpointDeps, services.publishers, services.embed, services.embedGrants))
     // Unknown API paths answer JSON 404s; everything else falls through to the site.
     .all("/api/*", ({ path }) => {
       throw notFound(`No route for ${path}`);
@@ -93,6 +94,7 @@ export function createApp(deps: AppDeps, services: Services = createServices(dep
     .use(sitemapRoutes({ models: deps.models, publicUrl: deps.config.publicUrl, now: deps.now }))
     .use(threadSnapshotRoute(snapshots))
     .use(demoPageRoute(snapshots))
+    .use(embedWindowsRoute())
     .use(embedAssets(deps.config.embedDir))
     .use(staticSite(deps.config.siteDir, { pages }));
   return app;

@@ -8,6 +8,7 @@ import { communityImageSource, ensureCommunities } from "./seed/communities/seed
 import { seedImageSource } from "./seed/news/seeder";
 import { createPictureBook } from "./modules/users/pictures";
 import { createAuth } from "./platform/auth";
+import { createEmbedBindingCheck } from "./modules/publishers/embed-sessions";
 import { createBackground } from "./platform/background";
 import { openDatabase, type Database } from "./platform/db";
 import { createMailer } from "./platform/mail";
@@ -84,9 +85,10 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
   });
   // Members' account lookups, one per member: apart from the answers so they never evict each other.
   const accounts = createResponseCache({ maxEntries: 50_000 });
-  const auth = createAuth({ secret: config.jwtSecret, models, accounts });
   // Registered publishers' pages may call the API and open sockets from their own origins.
   const publishers = createPublisherRegistry({ models, cache });
+  // Embed tokens hold while their publisher (and its secret, or the page origin) is registered.
+  const auth = createAuth({ secret: config.jwtSecret, models, accounts, embedBindings: createEmbedBindingCheck(publishers, config.publicUrl) });
   // Sockets take their identity from the handshake; a revoked session's are closed at once.
   const live = createRealtime({ auth, redis, allowOrigin: publishers.isRegistered, ...(options.log ? { log: options.log } : {}) });
   const pictureCache = createResponseCache({ maxEntries: 50_000 });

@@ -24,6 +24,7 @@ import { createUploadsService } from "./modules/uploads/service";
 import { createUsersService } from "./modules/users/service";
 import { createChat } from "./modules/chat/socket";
 import { createEmbedService } from "./modules/publishers/embed-service";
+import { createEmbedGrants } from "./modules/publishers/embed-grants";
 import { createPublishersService } from "./modules/publishers/service";
 import { createSsoTokenChecker } from "./modules/publishers/sso-token";
 import type { ServiceDeps } from "./services";
@@ -69,6 +70,7 @@ export function createServices(deps: ServiceDeps) {
 
   const publishers = createPublishersService({ models: deps.models, registry: deps.publishers });
   const embed = createEmbedService(deps, deps.publishers, createSsoTokenChecker({ now: deps.now }));
+  const embedGrants = createEmbedGrants({ models: deps.models, auth: deps.auth, registry: deps.publishers, publicUrl: deps.config.publicUrl, now: deps.now });
 
   const chatMessages = createChatMessages(deps);
   const chat = createChat(deps, chatMessages);
@@ -82,6 +84,7 @@ export function createServices(deps: ServiceDeps) {
     liveLink,
     publishers,
     embed,
+    embedGrants,
     chatMessages,
     chat,
     /** Registered members (verified): the chat list's Total Users. */

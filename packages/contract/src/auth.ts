@@ -41,7 +41,7 @@ export const sendPasswordResetEndpoint = defineEndpoint({
  * Ends the calling session on the server: its token answers 401 from then on, on every endpoint and
  * socket. The member's other sessions (other devices, other logins) stay.
  */
-export const logoutEndpoint = defineEndpoint({ method: "POST", path: "/api/auth/logout", auth: "member", response: Ack });
+export const logoutEndpoint = defineEndpoint({ embed: true, method: "POST", path: "/api/auth/logout", auth: "member", response: Ack });
 
 /** Deletes the caller's own account; the email must be the caller's. */
 export const deleteUserEndpoint = defineEndpoint({ method: "POST", path: "/api/auth/delete-user", auth: "member", request: EmailRequest, response: Ack });

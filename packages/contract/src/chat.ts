@@ -216,12 +216,13 @@ export const chatServerEvents = {
 
 export const TotalUsers = z.object({ totalUsers: z.number().int().nonnegative() });
 /** Registered members (§7): the chat list's Total Users. */
-export const chatTotalUsersEndpoint = defineEndpoint({ method: "GET", path: "/api/chatroom/total-users", response: TotalUsers });
+export const chatTotalUsersEndpoint = defineEndpoint({ embed: true, method: "GET", path: "/api/chatroom/total-users", response: TotalUsers });
 
 export const ChatHistoryPage = z.object({ messages: z.array(ChatMessage), hasOlder: z.boolean() });
 export type ChatHistoryPage = z.infer<typeof ChatHistoryPage>;
 /** A room's messages before `before` (oldest first, CHAT_PAGE_SIZE of them): scrolling back in time. */
 export const chatHistoryEndpoint = defineEndpoint({
+  embed: true,
   method: "GET",
   path: "/api/chatroom/messages",
   auth: "member",

@@ -44,6 +44,7 @@ export type EmbedThreadRequest = z.input<typeof EmbedThreadRequest>;
  * that publisher's origins; anything else is refused with `unregistered_origin` and nothing is made.
  */
 export const embedThreadEndpoint = defineEndpoint({
+  embed: true,
   method: "POST",
   path: "/api/embed/thread",
   request: EmbedThreadRequest,
@@ -78,6 +79,7 @@ export type EmbedCount = z.infer<typeof EmbedCount>;
  * addresses). Public and cacheable for 30 s by browsers and shared caches.
  */
 export const embedCountsEndpoint = defineEndpoint({
+  embed: true,
   method: "GET",
   path: "/api/embed/counts",
   request: EmbedCountsRequest,
@@ -99,14 +101,100 @@ export const EmbedSessionRequest = z.object({
 });
 export type EmbedSessionRequest = z.input<typeof EmbedSessionRequest>;
 
+/** How long an embed token lives before the embed asks for a new one (seconds). */
+export const EMBED_TOKEN_TTL_SECONDS = 10 * 60;
+
 /**
- * Single sign-on: exchanges a publisher's token for a Pnyx member session linked to (publisher,
- * `sub`), made on first use with a username of its own (never merged into another account, even one
- * with the same e-mail). Each token works once. Refused with `invalid_sso_token` (401) and the reason.
+ * What an embed keeps: a member session whose `token` is an **embed token**, short-lived
+ * (`expiresIn` seconds, EMBED_TOKEN_TTL_SECONDS), bound to one publisher and good only for what
+ * embeds do (endpoints marked `embed`: read, write and edit one's own opinions, vote, report, chat).
+ * Anything else answers 403 `embed_scope`. The member's e-mail and follow lists are left out: a
+ * publisher's page never sees them.
+ */
+export const EmbedSession = Session.extend({
+  /** Seconds until `token` expires; the embed gets a new one before then. */
+  expiresIn: z.number().int().positive(),
+});
+export type EmbedSession = z.infer<typeof EmbedSession>;
+
+/**
+ * Single sign-on: exchanges a publisher's token for an embed session of the Pnyx member linked to
+ * (publisher, `sub`), made on first use with a username of its own (never merged into another
+ * account, even one with the same e-mail). Each token works once. The session carries the publisher
+ * and the secret (or key set) that signed it: it ends when the publisher is removed or that secret
+ * retires. Refused with `invalid_sso_token` (401) and the reason.
  */
 export const embedSessionEndpoint = defineEndpoint({
+  embed: true,
   method: "POST",
   path: "/api/embed/session",
   request: EmbedSessionRequest,
-  response: Session,
+  response: EmbedSession,
 });
+
+/** A registered publisher page's origin (scheme, host and port only). */
+export const PageOrigin = z
+  .string()
+  .max(300, "The origin is too long")
+  .refine(
+    (value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol) && new URL(value).origin === value,
+    "Not an origin (scheme://host[:port])",
+  );
+
+/**
+ * Native members' sign-in for an embed, asked by Pnyx's own sign-in window (never a publisher's
+ * page) with the member's site session: a **grant** for the publisher page at `origin` (kept by the
+ * embed's bridge frame on Pnyx's origin, never by the page) and a first embed session. The grant
+ * ends with the site session it came from, with the member's logout from the embed, and when no
+ * publisher registers the origin any more. Refused for an embed token (403 `embed_scope`) and for an
+ * origin no publisher registered (403 `unregistered_origin`).
+ */
+export const embedGrantEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/api/embed/grant",
+  auth: "member",
+  request: z.object({ origin: PageOrigin }),
+  response: z.object({ grant: z.string(), session: EmbedSession }),
+});
+
+/** Longest grant accepted. */
+export const MAX_EMBED_GRANT_LENGTH = 100;
+
+/**
+ * A new embed session from a grant, asked by the embed's bridge frame on Pnyx's origin for the page
+ * at `origin` (the grant's own). The grant comes in the body (just handed over by the sign-in window)
+ * or, after a reload, from the cookie the previous answer set: HttpOnly and partitioned by the
+ * publisher's site (CHIPS), so neither the publisher's page nor any other site's frame reads it.
+ * 401 `unauthorized` when the grant ended (the cookie is then cleared).
+ */
+export const embedRefreshEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/api/embed/refresh",
+  request: z.object({ grant: z.string().min(1).max(MAX_EMBED_GRANT_LENGTH).optional(), origin: PageOrigin }),
+  response: EmbedSession,
+});
+
+/** The cookie the bridge's grant is kept in between page loads (see embedRefreshEndpoint). */
+export const EMBED_GRANT_COOKIE = "pnyx_grant";
+
+/**
+ * The two pages on Pnyx's own origin that native members' embed sign-in goes through: the sign-in
+ * window (a popup the embed's Log in opens; the member logs in or continues there, never on the
+ * publisher's page) and the bridge (a hidden frame in the publisher's page that keeps the grant on
+ * Pnyx's origin and answers short-lived embed tokens to its parent page).
+ */
+export const EMBED_WINDOWS = { signIn: "/embed/signin", bridge: "/embed/bridge" } as const;
+
+/**
+ * What the embed's windows say to each other by `postMessage` (each checks the sender's origin):
+ * - sign-in window → bridge (Pnyx's origin to Pnyx's origin): `grant` with the page origin it is for;
+ * - sign-in window → publisher's page (to that origin only): `signedIn` with a first embed session;
+ * - publisher's page → bridge: `token` (answered `token` with a session or null), `forget`;
+ * - bridge → publisher's page: `token`, and `granted` when a grant arrived.
+ */
+export type EmbedWindowMessage =
+  | { pnyx: "grant"; origin: string; grant: string }
+  | { pnyx: "signedIn"; session: EmbedSession }
+  | { pnyx: "token"; session?: EmbedSession | null }
+  | { pnyx: "forget" }
+  | { pnyx: "granted" };

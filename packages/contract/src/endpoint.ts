@@ -27,6 +27,13 @@ export interface Endpoint<Req extends z.ZodType | undefined = z.ZodType | undefi
    * endpoint takes JSON only: a form from another site's page cannot reach it.
    */
   form?: true;
+  /**
+   * Publishers' embeds use it: an embed token (the short-lived session a publisher's page holds,
+   * bound to that publisher) may call it, and registered publishers' pages may call it from the
+   * browser (CORS). Every other endpoint refuses embed tokens (403 `embed_scope`) and answers no
+   * other site's page.
+   */
+  embed?: true;
 }
 
 /** Keeps the endpoint's literal types (auth level, schemas), so both sides infer from it. */

@@ -70,6 +70,12 @@ export const ERROR_CODES = {
   unregisteredOrigin: "unregistered_origin",
   /** 401: a publisher's sign-in token that is forged, expired, for another publisher, of a refused algorithm or used before; the message says which. */
   invalidSsoToken: "invalid_sso_token",
+  /**
+   * 403: an embed token (a publisher page's short-lived sign-in) was used for what only a sign-in on
+   * the Pnyx site may do (notifications, profile, e-mail, password, account), or from a page that is
+   * not its publisher's.
+   */
+  embedScope: "embed_scope",
   /** Chat refusal: no such chat room. */
   roomNotFound: "room_not_found",
   /** Chat refusal: the member sent to a room they have not joined (or have left). */

@@ -55,6 +55,7 @@ export const trendingEndpoint = defineEndpoint({
 });
 
 export const articleByIdEndpoint = defineEndpoint({
+  embed: true,
   method: "POST",
   path: "/api/news/byId/",
   request: z.object({ id: ObjectIdString }),

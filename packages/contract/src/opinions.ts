@@ -57,6 +57,7 @@ export const GetCommentsRequest = z.object({
 export type GetCommentsRequest = z.input<typeof GetCommentsRequest>;
 export const OPINIONS_PAGE_SIZE = 20;
 export const getCommentsEndpoint = defineEndpoint({
+  embed: true,
   method: "POST",
   path: "/api/comment/getComments",
   auth: "optional",
@@ -65,6 +66,7 @@ export const getCommentsEndpoint = defineEndpoint({
 });
 
 export const fetchCommentAndRepliesEndpoint = defineEndpoint({
+  embed: true,
   method: "POST",
   path: "/api/comment/fetchCommentAndReplies",
   auth: "optional",
@@ -81,6 +83,7 @@ export const AddOpinionRequest = z.object({
 });
 export type AddOpinionRequest = z.input<typeof AddOpinionRequest>;
 export const addTopCommentEndpoint = defineEndpoint({
+  embed: true,
   method: "POST",
   path: "/api/comment/addTopComment",
   auth: "member",
@@ -91,6 +94,7 @@ export const addTopCommentEndpoint = defineEndpoint({
 export const AddReplyRequest = AddOpinionRequest.extend({ parentId: ObjectIdString });
 export type AddReplyRequest = z.input<typeof AddReplyRequest>;
 export const addReplyEndpoint = defineEndpoint({
+  embed: true,
   method: "POST",
   path: "/api/comment/addReply",
   auth: "member",
@@ -118,6 +122,7 @@ export const EditOpinionRequest = z.object({ commentId: ObjectIdString, text: Op
 export type EditOpinionRequest = z.input<typeof EditOpinionRequest>;
 /** The author's own opinion, within 15 minutes of writing it. */
 export const editCommentEndpoint = defineEndpoint({
+  embed: true,
   method: "POST",
   path: "/api/comment/edit",
   auth: "member",
@@ -125,6 +130,7 @@ export const editCommentEndpoint = defineEndpoint({
   response: Opinion,
 });
 export const deleteOwnCommentEndpoint = defineEndpoint({
+  embed: true,
   method: "POST",
   path: "/api/comment/deleteOwn",
   auth: "member",
@@ -146,6 +152,7 @@ export const topCommentsEndpoint = defineEndpoint({
 });
 
 export const reportCommentEndpoint = defineEndpoint({
+  embed: true,
   method: "POST",
   path: "/api/comment/report",
   auth: "member",
@@ -155,6 +162,7 @@ export const reportCommentEndpoint = defineEndpoint({
 
 /** Opinion counts for a list of articles, for publishers' article lists. */
 export const commentCountsEndpoint = defineEndpoint({
+  embed: true,
   method: "POST",
   path: "/api/comment/counts",
   request: z.object({ postIds: z.array(ObjectIdString).min(1).max(100) }),

@@ -32,6 +32,7 @@ export const SocketErrorCode = z.enum([
   "poll_closed",
   "poll_not_found",
   "internal_error",
+  "embed_scope",
 ]);
 export type SocketErrorCode = z.infer<typeof SocketErrorCode>;
 export const SocketRefusal = z.object({

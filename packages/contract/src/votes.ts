@@ -18,8 +18,13 @@ export type ArticleVoteRequest = z.input<typeof ArticleVoteRequest>;
 export const CommentVoteRequest = z.object({ commentId: ObjectIdString, username: UsernameRef.optional() });
 export type CommentVoteRequest = z.input<typeof CommentVoteRequest>;
 
-const articleVote = (path: `/api/${string}`) => defineEndpoint({ method: "POST", path, auth: "member", request: ArticleVoteRequest, response: VoteState });
-const commentVote = (path: `/api/${string}`) => defineEndpoint({ method: "POST", path, auth: "member", request: CommentVoteRequest, response: VoteState });
+// Votes on articles and opinions are what embeds do; votes on community posts stay on the site.
+const articleVote = (path: `/api/${string}`) =>
+  defineEndpoint({ method: "POST", path, auth: "member", request: ArticleVoteRequest, response: VoteState, embed: true });
+const commentVote = (path: `/api/${string}`) =>
+  defineEndpoint({ method: "POST", path, auth: "member", request: CommentVoteRequest, response: VoteState, embed: true });
+const communityPostVote = (path: `/api/${string}`) =>
+  defineEndpoint({ method: "POST", path, auth: "member", request: ArticleVoteRequest, response: VoteState });
 
 export const likeArticleEndpoint = articleVote("/api/like/add");
 export const dislikeArticleEndpoint = articleVote("/api/dislike/add");
@@ -31,7 +36,7 @@ export const unlikeCommentEndpoint = commentVote("/api/like/comment/remove");
 export const undislikeCommentEndpoint = commentVote("/api/dislike/comment/remove");
 
 /** Votes on a verified community post: the same rules as on articles (the session lists them with articles). */
-export const likeCommunityPostEndpoint = articleVote("/api/like/communityPost/add");
-export const dislikeCommunityPostEndpoint = articleVote("/api/dislike/communityPost/add");
-export const unlikeCommunityPostEndpoint = articleVote("/api/like/communityPost/remove");
-export const undislikeCommunityPostEndpoint = articleVote("/api/dislike/communityPost/remove");
+export const likeCommunityPostEndpoint = communityPostVote("/api/like/communityPost/add");
+export const dislikeCommunityPostEndpoint = communityPostVote("/api/dislike/communityPost/add");
+export const unlikeCommunityPostEndpoint = communityPostVote("/api/like/communityPost/remove");
+export const undislikeCommunityPostEndpoint = communityPostVote("/api/dislike/communityPost/remove");

@@ -101,7 +101,7 @@ export type {
 } from "./api/moderation";
 export type { ArticleVoteInput, CommentVoteInput, SetVoteInput, VotesApi } from "./api/votes";
 export type { PublishersApi } from "./api/publishers";
-export type { EmbedApi, EmbedThread } from "./api/embed";
+export type { EmbedApi, EmbedGrant, EmbedThread } from "./api/embed";
 export { voteIn, type VoteTargetKind, type VoteValue } from "./session-edits";
 export type { ThreadLiveHandlers, LiveClient } from "./realtime/live-client";
 export type { Subscription } from "./realtime/server-watch";

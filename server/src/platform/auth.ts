@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { ERROR_CODES, type EndpointAuth } from "@pnyx/contract";
+import { EMBED_TOKEN_TTL_SECONDS, ERROR_CODES, type EndpointAuth } from "@pnyx/contract";
 import { jwt } from "@elysiajs/jwt";
 import { Schema, type Model } from "mongoose";
 import type { Models } from "../models";
@@ -8,7 +8,32 @@ import { CACHE_KEYS, CACHE_TAGS } from "./cache-tags";
 import { HttpError } from "./errors";
 import type { ResponseCache } from "./response-cache";
 
-export type Caller = { kind: "member"; userId: string; username: string; email: string } | { kind: "admin"; adminId: string; username: string };
+/**
+ * What an embed token is bound to (a publisher page's short-lived session): the publisher page's
+ * origin (a native member's grant) or the publisher and the secret generation that signed its
+ * reader in (single sign-on). modules/publishers/embed-sessions.ts says whether it still holds.
+ */
+export interface EmbedBinding {
+  /** The page origin a native member's grant was made for; null for a sign-in by a publisher's token. */
+  origin: string | null;
+  /** The publisher whose reader signed in (single sign-on); null for a native member's grant. */
+  publisherId: string | null;
+  /** Which of the publisher's secrets (or its key set) signed the sign-in token. */
+  generation: string | null;
+}
+
+export type Caller =
+  | {
+      kind: "member";
+      userId: string;
+      username: string;
+      email: string;
+      /** Set for an embed token: what it is bound to; such a caller may use `embed` endpoints only. */
+      embed: EmbedBinding | null;
+      /** The session ids this caller's token stands on (its own, its grant's, its parent's): ending any ends it. */
+      sessionIds: string[];
+    }
+  | { kind: "admin"; adminId: string; username: string };
 export type MemberCaller = Extract<Caller, { kind: "member" }>;
 export type AdminCaller = Extract<Caller, { kind: "admin" }>;
 
@@ -20,13 +45,46 @@ interface Claims {
   sid: string;
   /** Expiry, in seconds since the epoch. */
   exp: number | undefined;
+  /** An embed token's binding, else null. */
+  embed: EmbedBinding | null;
+  /** An embed token's grant id (native members), ended by its logout. */
+  gid: string | null;
+  /** The session an embed grant was made from (the member's site session), ended by its logout. */
+  psid: string | null;
+}
+
+/**
+ * Whether an embed token's binding still holds (its publisher registered, its secret not retired),
+ * and whether a page at `origin` may use it (null: no page named, or the site's own): "ended",
+ * "foreign" (another publisher's page) or "ok". modules/publishers/embed-sessions.ts.
+ */
+export type EmbedBindingCheck = (binding: EmbedBinding, origin: string | null) => Promise<"ok" | "ended" | "foreign">;
+
+/** What an embed token is signed with, besides the member: its binding and the sessions it stands on. */
+export interface EmbedSigning {
+  binding: EmbedBinding;
+  /** The grant it was made from (native members). */
+  grantId?: string;
+  /** The site session the grant was made from (native members). */
+  parentSessionId?: string;
 }
 
 export interface Auth {
   signMember(user: { _id: { toString(): string }; tokenVersion: number }): Promise<string>;
   signAdmin(admin: { _id: { toString(): string }; tokenVersion: number }): Promise<string>;
-  /** Who is calling, as the endpoint's auth level requires; throws 401/403 otherwise. */
-  authenticate(request: Request, level: EndpointAuth): Promise<Caller | null>;
+  /** An embed token: a member session for publishers' embeds only, EMBED_TOKEN_TTL_SECONDS long. */
+  signEmbed(user: { _id: { toString(): string }; tokenVersion: number }, signing: EmbedSigning): Promise<string>;
+  /** A token's session id (the hash the deny-list keeps). */
+  sessionIdOf(token: string): string;
+  /** Whether a session id (a session's, or an embed grant's) was ended. */
+  isSessionEnded(sessionId: string): Promise<boolean>;
+  /** Ends a session id that is not a token's own (an embed grant): every token standing on it answers 401. */
+  endSessionId(userId: string, sessionId: string, expiresAt: Date): Promise<void>;
+  /**
+   * Who is calling, as the endpoint's auth level requires; throws 401/403 otherwise. An embed token
+   * passes only where `embed` is set (403 `embed_scope` elsewhere) and from its publisher's pages.
+   */
+  authenticate(request: Request, level: EndpointAuth, embed?: boolean): Promise<Caller | null>;
   /** The member a bare token (a socket's) belongs to, or null when it is not a current member session. */
   memberOfToken(token: string): Promise<MemberCaller | null>;
   /** Ends a member's cached sessions at once, here and (relayed) on every instance: call it with every token-version bump. */
@@ -41,7 +99,7 @@ export interface Auth {
    * set when only that session ended: sockets holding another token may stay (or reconnect: theirs
    * still works).
    */
-  onRevoke(listener: (userId: string, token?: string) => void): void;
+  onRevoke(listener: (userId: string, token?: string, sessionId?: string) => void): void;
 }
 
 /** The token of the `Authorization: Bearer …` header: null without one, "" when it is not a bearer one (never valid). */
@@ -71,6 +129,18 @@ interface EndedSessionDoc {
   userId: string;
   expiresAt: Date;
 }
+/** How long an embed grant lives (modules/publishers/embed-grants.ts): its deny-list entry is kept as long. */
+export const EMBED_GRANT_TTL_MS = 30 * 24 * 60 * 60_000;
+
+/** An embed token's binding claim (`emb`), or null when it is not one. */
+function bindingOf(value: unknown): EmbedBinding | null {
+  if (!value || typeof value !== "object") return null;
+  const { o, p, g } = value as Record<string, unknown>;
+  const text = (field: unknown) => (typeof field === "string" ? field : null);
+  if ((o !== null && typeof o !== "string") || (p !== null && typeof p !== "string") || (g !== null && typeof g !== "string")) return null;
+  return { origin: text(o), publisherId: text(p), generation: text(g) };
+}
+
 /** The latest date a Date holds: the deny-list entry of a token that never expires. */
 const NEVER = 8.64e15;
 /** Verified tokens remembered at most (the oldest goes first). */
@@ -78,6 +148,7 @@ const VERIFIED_TOKENS_KEPT = 20_000;
 
 const unauthorized = (message: string) => new HttpError(401, ERROR_CODES.unauthorized, message);
 const forbidden = (message: string) => new HttpError(403, ERROR_CODES.forbidden, message);
+const embedScope = (message: string) => new HttpError(403, ERROR_CODES.embedScope, message);
 const SESSION_EXPIRED = "Your session has expired. Please log in again.";
 
 /**
@@ -90,7 +161,14 @@ const SESSION_EXPIRED = "Your session has expired. Please log in again.";
  * are checked against the database on every call: they are few, and the CLI that resets them runs
  * in another process.
  */
-export function createAuth(options: { secret: string; models: Pick<Models, "User" | "Admin">; accounts: ResponseCache; ttl?: string }): Auth {
+export function createAuth(options: {
+  secret: string;
+  models: Pick<Models, "User" | "Admin">;
+  accounts: ResponseCache;
+  ttl?: string;
+  /** Whether embed tokens' bindings hold; without it every embed token is refused. */
+  embedBindings?: EmbedBindingCheck;
+}): Auth {
   const tokens = jwt({ name: "jwt", secret: options.secret, exp: options.ttl ?? "30d" }).decorator.jwt;
   const { User, Admin } = options.models;
   const accountsById = createBatchLoader(async (ids) => {
@@ -113,7 +191,7 @@ export function createAuth(options: { secret: string; models: Pick<Models, "User
    * still current is checked on every call all the same (member/admin below).
    */
   const verified = new Map<string, { claims: Claims; expiresAt: number }>();
-  const revokeListeners: Array<(userId: string, token?: string) => void> = [];
+  const revokeListeners: Array<(userId: string, token?: string, sessionId?: string) => void> = [];
 
   async function claimsOf(request: Request): Promise<Claims | null | "invalid"> {
     const token = bearerToken(request);
@@ -132,7 +210,18 @@ export function createAuth(options: { secret: string; models: Pick<Models, "User
       return "invalid";
     }
     const exp = typeof payload.exp === "number" ? payload.exp : undefined;
-    const claims: Claims = { sub: payload.sub, role: payload.role, ver: payload.ver, sid: sessionIdOf(token), exp };
+    const embed = payload.scp === "embed" ? bindingOf(payload.emb) : null;
+    if (payload.scp !== undefined && (embed === null || exp === undefined)) return "invalid";
+    const claims: Claims = {
+      sub: payload.sub,
+      role: payload.role,
+      ver: payload.ver,
+      sid: sessionIdOf(token),
+      exp,
+      embed,
+      gid: typeof payload.gid === "string" ? payload.gid : null,
+      psid: typeof payload.psid === "string" ? payload.psid : null,
+    };
     if (exp !== undefined) {
       if (verified.size >= VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value!);
       verified.set(token, { claims, expiresAt: exp * 1000 });
@@ -147,11 +236,14 @@ export function createAuth(options: { secret: string; models: Pick<Models, "User
     const known = options.accounts.get(key);
     if (known) return JSON.parse(known) as MemberCaller;
     const startedAt = options.accounts.now();
-    const [user, ended] = await Promise.all([accountsById.load(claims.sub), endedById.load(claims.sid)]);
-    if (!user || !user.verified || user.tokenVersion !== claims.ver || ended) return null;
-    const caller: MemberCaller = { kind: "member", userId: claims.sub, username: user.username, email: user.email };
+    // An embed token stands on its grant and the site session the grant came from too.
+    const sessionIds = [claims.sid, claims.gid, claims.psid].filter((id): id is string => id !== null);
+    const [user, ...ended] = await Promise.all([accountsById.load(claims.sub), ...sessionIds.map((id) => endedById.load(id))]);
+    if (!user || !user.verified || user.tokenVersion !== claims.ver || ended.some(Boolean)) return null;
+    const caller: MemberCaller = { kind: "member", userId: claims.sub, username: user.username, email: user.email, embed: claims.embed, sessionIds };
     // Only valid sessions are kept; one revoked while this lookup ran is not (see ResponseCache.set).
-    options.accounts.set(key, [CACHE_TAGS.account(claims.sub), CACHE_TAGS.session(claims.sid)], JSON.stringify(caller), ACCOUNT_LOOKUP_TTL_MS, startedAt);
+    const tags = [CACHE_TAGS.account(claims.sub), ...sessionIds.map(CACHE_TAGS.session)];
+    options.accounts.set(key, tags, JSON.stringify(caller), ACCOUNT_LOOKUP_TTL_MS, startedAt);
     return caller;
   }
 
@@ -162,16 +254,52 @@ export function createAuth(options: { secret: string; models: Pick<Models, "User
     return { kind: "admin", adminId: claims.sub, username: found.username };
   }
 
+  /** A member caller whose embed binding (if any) holds for a page at `origin`; null when it ended. */
+  async function holding(caller: MemberCaller | null, origin: string | null): Promise<MemberCaller | null> {
+    if (!caller?.embed) return caller;
+    const verdict = options.embedBindings ? await options.embedBindings(caller.embed, origin) : "ended";
+    if (verdict === "ended") return null;
+    if (verdict === "foreign") throw embedScope("This sign-in belongs to another publisher's pages");
+    return caller;
+  }
+
+  async function endId(userId: string, sessionId: string, expiresAt: Date): Promise<void> {
+    ttlIndex ??= EndedSession.createIndexes().catch(() => (ttlIndex = undefined));
+    await ttlIndex;
+    await EndedSession.updateOne({ _id: sessionId }, { $setOnInsert: { userId, expiresAt } }, { upsert: true });
+    // After the write: a lookup racing it is not kept (ResponseCache.set), the next one reads the deny-list.
+    options.accounts.invalidate(CACHE_TAGS.session(sessionId));
+  }
+
   return {
     // A random jti makes every login's token its own (two in one second would otherwise be equal), so a
     // logout never ends a later login.
     signMember: (user) => tokens.sign({ sub: user._id.toString(), role: "member", ver: user.tokenVersion, jti: randomBytes(12).toString("base64url") }),
     signAdmin: (found) => tokens.sign({ sub: found._id.toString(), role: "admin", ver: found.tokenVersion }),
+    signEmbed: (user, signing) =>
+      tokens.sign({
+        sub: user._id.toString(),
+        role: "member",
+        ver: user.tokenVersion,
+        jti: randomBytes(12).toString("base64url"),
+        scp: "embed",
+        emb: { o: signing.binding.origin, p: signing.binding.publisherId, g: signing.binding.generation },
+        ...(signing.grantId ? { gid: signing.grantId } : {}),
+        ...(signing.parentSessionId ? { psid: signing.parentSessionId } : {}),
+        exp: `${EMBED_TOKEN_TTL_SECONDS}s`,
+      }),
+    sessionIdOf,
+    isSessionEnded: async (sessionId) => Boolean(await endedById.load(sessionId)),
+    async endSessionId(userId, sessionId, expiresAt) {
+      await endId(userId, sessionId, expiresAt);
+      for (const listener of revokeListeners) listener(userId, undefined, sessionId);
+    },
 
     async memberOfToken(token) {
       const claims = await claimsOfToken(token);
       if (claims === "invalid" || claims.role !== "member") return null;
-      return member(claims);
+      // A socket names no page: the handshake's origin was checked by CORS.
+      return holding(await member(claims), null).catch(() => null);
     },
 
     revoke(userId) {
@@ -182,22 +310,24 @@ export function createAuth(options: { secret: string; models: Pick<Models, "User
     async endSession(token) {
       const claims = await claimsOfToken(token);
       if (claims === "invalid" || claims.role !== "member") return;
-      ttlIndex ??= EndedSession.createIndexes().catch(() => (ttlIndex = undefined));
-      await ttlIndex;
-      const expiresAt = new Date(claims.exp === undefined ? NEVER : claims.exp * 1000);
-      await EndedSession.updateOne({ _id: claims.sid }, { $setOnInsert: { userId: claims.sub, expiresAt } }, { upsert: true });
-      // After the write: a lookup racing it is not kept (ResponseCache.set), the next one reads the deny-list.
-      options.accounts.invalidate(CACHE_TAGS.session(claims.sid));
-      for (const listener of revokeListeners) listener(claims.sub, token);
+      await endId(claims.sub, claims.sid, new Date(claims.exp === undefined ? NEVER : claims.exp * 1000));
+      // An embed's logout ends its grant too: the tokens it made and any it would make.
+      if (claims.gid) await endId(claims.sub, claims.gid, new Date(Date.now() + EMBED_GRANT_TTL_MS));
+      for (const listener of revokeListeners) listener(claims.sub, token, claims.sid);
+      if (claims.gid) for (const listener of revokeListeners) listener(claims.sub, undefined, claims.gid);
     },
     onRevoke: (listener) => void revokeListeners.push(listener),
 
-    async authenticate(request, level) {
+    async authenticate(request, level, embed = false) {
       if (level === "public") return null;
       const claims = await claimsOf(request);
+      if (claims && claims !== "invalid" && claims.embed && !embed) {
+        throw embedScope("An embed's sign-in cannot do this: open the Pnyx site and log in there");
+      }
+      const origin = request.headers.get("origin");
       if (level === "optional") {
         if (!claims || claims === "invalid" || claims.role !== "member") return null;
-        return member(claims);
+        return holding(await member(claims), origin);
       }
       if (!claims) throw unauthorized(level === "admin" ? "Administrator login required" : "Please log in");
       if (claims === "invalid") throw unauthorized(SESSION_EXPIRED);
@@ -208,7 +338,7 @@ export function createAuth(options: { secret: string; models: Pick<Models, "User
         return caller;
       }
       if (claims.role !== "member") throw forbidden("This needs a member account");
-      const caller = await member(claims);
+      const caller = await holding(await member(claims), origin);
       if (!caller) throw unauthorized(SESSION_EXPIRED);
       return caller;
     },

@@ -1,14 +1,16 @@
 import { Elysia } from "elysia";
+import { isEmbedPath } from "./embed-endpoints";
 
 /** How long a browser may reuse a preflight's answer. */
 const PREFLIGHT_MAX_AGE_SECONDS = 600;
 
 /**
- * Lets registered publishers' pages call the API from the browser (their embeds), and no other site:
- * an `Origin` the check allows gets the CORS headers on every answer under /api/, errors included, and
- * its preflights an answer; any other origin gets none, so the browser keeps the answer from the page
- * (except under /api/embed/, whose refusals every page may read).
- * No credentials: embeds send their session as a bearer token, never a cookie.
+ * Lets registered publishers' pages call what their embeds use from the browser (the contract's
+ * `embed` endpoints, embed-endpoints.ts), and nothing else: an `Origin` the check allows gets the
+ * CORS headers on those answers, errors included, and its preflights an answer; any other origin or
+ * path gets none, so the browser keeps the answer from the page (except under /api/embed/, whose
+ * refusals every page may read). No credentials: embeds send their session as a bearer token, never
+ * a cookie.
  */
 export function cors(isAllowed: (origin: string) => Promise<boolean>) {
   return new Elysia({ name: "pnyx/cors" }).onRequest(async ({ request, set }) => {
@@ -17,8 +19,8 @@ export function cors(isAllowed: (origin: string) => Promise<boolean>) {
     const url = new URL(request.url);
     // The site's own pages need no CORS (and must not wait on the registry).
     if (!url.pathname.startsWith("/api/") || (URL.canParse(origin) && new URL(origin).host === url.host)) return;
-    // Administrators work on the site itself: no other page may read the admin API's answers.
-    if (url.pathname.startsWith("/api/admin/")) return;
+    // The rest of the API (notifications, profiles, accounts, administration) is the site's alone.
+    if (!isEmbedPath(url.pathname)) return;
     set.headers.vary = "Origin";
     // The embed endpoints answer every page, so an unregistered one reads why it is refused (they
     // check origins themselves); the rest of the API only registered publishers' pages.

@@ -68,7 +68,7 @@ export function mount<E extends Endpoint>(
   async function authenticate(request: Request): Promise<void> {
     if (callers.has(request)) return;
     if (changesState) await deps.sameSite?.(request);
-    callers.set(request, await deps.auth.authenticate(request, level));
+    callers.set(request, await deps.auth.authenticate(request, level, endpoint.embed === true));
   }
 
   return new Elysia({ name: `endpoint:${endpoint.method} ${endpoint.path}` }).route(

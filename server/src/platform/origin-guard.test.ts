@@ -73,7 +73,10 @@ describe("the guard's rule", () => {
   const request = (headers: Record<string, string>, url = "http://internal:3000/api/x") => new Request(url, { method: "POST", headers });
   it("trusts the public address, allowed origins and the request's own host, whatever the scheme in front", async () => {
     await guard(request({ origin: "https://pnyx.example" }));
-    await guard(request({ origin: "https://publisher.example" }));
+    // A publisher's page changes only what embeds change.
+    await guard(request({ origin: "https://publisher.example" }, "http://internal:3000/api/comment/addTopComment"));
+    await expect(guard(request({ origin: "https://publisher.example" }))).rejects.toThrow("may only use what Pnyx's embeds use");
+    await expect(guard(request({ origin: "https://publisher.example" }, "http://internal:3000/api/user/updateProfile"))).rejects.toThrow();
     await guard(request({ origin: "https://shop.example" }, "http://shop.example/api/x"));
     await guard(request({}));
     await expect(guard(request({ origin: "https://pnyx.example.evil.example" }))).rejects.toThrow();

@@ -1,4 +1,5 @@
 import { ERROR_CODES } from "@pnyx/contract";
+import { isEmbedPath } from "./embed-endpoints";
 import { HttpError } from "./errors";
 
 export interface OriginGuardOptions {
@@ -25,7 +26,11 @@ export function createOriginGuard(options: OriginGuardOptions): (request: Reques
       return;
     }
     if (origin === own || sameHost(origin, request)) return;
-    if (options.isAllowed && (await options.isAllowed(origin))) return;
+    if (options.isAllowed && (await options.isAllowed(origin))) {
+      // Publishers' pages change only what their embeds change.
+      if (isEmbedPath(new URL(request.url).pathname)) return;
+      throw new HttpError(403, ERROR_CODES.crossOrigin, `Requests from ${origin.slice(0, 200)} may only use what Pnyx's embeds use`);
+    }
     throw refused(origin.slice(0, 200));
   };
 }

@@ -13,7 +13,7 @@ import { createAdapter } from "@socket.io/redis-adapter";
 import { type Namespace, type Socket, Server as SocketServer } from "socket.io";
 import type { Auth } from "./auth";
 import type { RedisLink } from "./redis";
-import { gateSockets, requireMember, type Handle } from "./socket-gate";
+import { gateSockets, requireMember, SocketRefusal, type Handle } from "./socket-gate";
 
 /** A domain's socket events: its handlers, added to every connection, and what to stop when the server closes. */
 export interface SocketModule {
@@ -109,7 +109,9 @@ export function createRealtime(options: RealtimeOptions): Realtime {
         return {};
       });
       handle(watchNotificationsEvent, async () => {
-        const { username } = requireMember(socket, "Log in to hear your notifications");
+        const { username, caller } = requireMember(socket, "Log in to hear your notifications");
+        // A publisher's page holds an embed token: notifications are the member's own, for the site only.
+        if (caller.embed) throw new SocketRefusal("embed_scope", "An embed's sign-in cannot hear notifications: open the Pnyx site");
         await socket.join(memberRoom(username));
         return {};
       });

@@ -83,12 +83,17 @@ export function gateSockets(nsp: Namespace, auth: Pick<Auth, "memberOfToken" | "
   // once; a logout (`token` set) only those that showed that session's token, as the member's other
   // sessions still hold (a closed client does not reconnect by itself). Its client connects again
   // with what it holds now (a visitor, or a new login).
-  auth.onRevoke((userId, token) => {
+  auth.onRevoke((userId, token, sessionId) => {
     const account = nsp.in(accountRoom(userId));
-    if (token === undefined) return account.disconnectSockets(true);
+    if (token === undefined && sessionId === undefined) return account.disconnectSockets(true);
+    // A session that ended: the sockets that showed its token, and those whose token stood on it (an
+    // embed token on its grant or on the site session its grant came from).
+    const stoodOn = (socket: { handshake: { auth?: { token?: unknown } }; data: { caller?: MemberCaller } }) =>
+      (token !== undefined && socket.handshake.auth?.token === token) ||
+      (sessionId !== undefined && (socket.data.caller?.sessionIds.includes(sessionId) ?? false));
     account.fetchSockets().then(
       (sockets) => {
-        for (const socket of sockets) if (socket.handshake.auth?.token === token) socket.disconnect(true);
+        for (const socket of sockets) if (stoodOn(socket as never)) socket.disconnect(true);
       },
       (error: unknown) => log(`closing an ended session's sockets failed: ${error instanceof Error ? error.message : String(error)}`),
     );

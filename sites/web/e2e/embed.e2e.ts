@@ -5,6 +5,9 @@ import {
   FIXED_COMMUNITIES,
   addTopCommentEndpoint,
   createPublisherEndpoint,
+  logoutEndpoint,
+  notificationsEndpoint,
+  updateProfileEndpoint,
   embedCountsEndpoint,
   embedThreadEndpoint,
   reportedCommentsEndpoint,
@@ -14,7 +17,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from "playwrig
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inject } from "vitest";
 import { threadWatched } from "./browser";
-import { adminSession, api, uniqueName, verifiedMember } from "./members";
+import { adminSession, api, MEMBER_PASSWORD, uniqueName, verifiedMember } from "./members";
 import { pageAt, startPublisherSite, type PublisherSite } from "./publisher/page-server";
 
 let browser: Browser;
@@ -74,6 +77,102 @@ describe("the demo page", () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `${width}px`).toBeLessThanOrEqual(0);
     }
     expect(errors).toEqual([]);
+  });
+});
+
+describe("a native member (issue 45)", () => {
+  it("signs in through Pnyx's own window, posts, and the page's scripts never get a password or a token beyond what embeds do", async () => {
+    const member = await verifiedMember(uniqueName("native"));
+    const url = article(uniqueName("native"));
+    const { page, errors } = await reader();
+    await page.goto(pageAt(site.origin, opinions(url, `loading="eager"`)));
+    const embed = page.locator("pnyx-opinions");
+    await expect.poll(() => embed.locator(".pnyx-account").textContent(), SIGN_IN).toMatch(/Log in to share your opinion/);
+    // The page holds no password field: Log in opens Pnyx's window.
+    expect(await embed.locator("input[type=password]").count()).toBe(0);
+    const [popup] = await Promise.all([page.waitForEvent("popup"), embed.getByRole("button", { name: "Log in" }).click()]);
+    await popup.waitForLoadState();
+    expect(new URL(popup.url()).origin).toBe(new URL(inject("baseUrl")).origin);
+    await popup.getByText(`to take part on ${new URL(site.origin).host}`).waitFor();
+    await popup.getByLabel("Username").fill(member.username);
+    await popup.getByLabel("Password").fill(MEMBER_PASSWORD);
+    await Promise.all([popup.waitForEvent("close", SIGN_IN), popup.getByRole("button", { name: "Log in" }).click()]);
+    await expect.poll(() => embed.locator(".pnyx-account").textContent(), SIGN_IN).toContain(`Signed in as ${member.username}`);
+
+    await embed.getByLabel("Your opinion").fill("Written by a native member");
+    await embed.getByRole("button", { name: "Post" }).click();
+    await expect.poll(() => embed.locator(".pnyx-opinion__text").allTextContents(), SIGN_IN).toContain("Written by a native member");
+
+    // What a script of the host page could take: messages, request tokens, storage, the DOM.
+    const loot = await page.evaluate(() => ({
+      ...(window as unknown as { snooped: { messages: string[]; tokens: string[] } }).snooped,
+      storage: JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }),
+      dom: document.documentElement.outerHTML + [...document.querySelectorAll("*")].map((e) => e.shadowRoot?.innerHTML ?? "").join(""),
+    }));
+    const everything = JSON.stringify(loot);
+    expect(everything).not.toContain(MEMBER_PASSWORD);
+    expect(everything).not.toContain(member.token);
+    const tokens = new Set([...loot.tokens, ...[...everything.matchAll(/eyJ[\w-]+\.[\w-]+\.[\w-]+/g)].map((m) => m[0])]);
+    expect(tokens.size).toBeGreaterThan(0);
+    for (const token of tokens) {
+      const notifications = await fetch(`${inject("baseUrl")}${notificationsEndpoint.path}`, { headers: { authorization: `Bearer ${token}` } });
+      expect([401, 403]).toContain(notifications.status);
+      const profile = await fetch(`${inject("baseUrl")}${updateProfileEndpoint.path}`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+        body: JSON.stringify({ description: "taken over" }),
+      });
+      expect([401, 403]).toContain(profile.status);
+    }
+    // Asked from the page itself, the browser keeps the answer from the page (no CORS for it).
+    const fromPage = await page.evaluate(
+      async ([base, token]) =>
+        fetch(`${base}/api/notifications`, { headers: { authorization: `Bearer ${token}` } }).then(
+          () => "read",
+          () => "blocked",
+        ),
+      [inject("baseUrl"), [...tokens][0]!] as const,
+    );
+    expect(fromPage).toBe("blocked");
+
+    // A reload keeps the reader signed in (the bridge on Pnyx's origin holds the grant), with no window.
+    await page.reload();
+    await expect.poll(() => page.locator("pnyx-opinions .pnyx-account").textContent(), SIGN_IN).toContain(`Signed in as ${member.username}`);
+    // Logging out in the embed is honoured after a reload too.
+    await page.locator("pnyx-opinions").getByRole("button", { name: "Log out" }).click();
+    await expect.poll(() => page.locator("pnyx-opinions .pnyx-account").textContent(), SIGN_IN).toMatch(/Log in to share your opinion/);
+    await page.reload();
+    await expect.poll(() => page.locator("pnyx-opinions .pnyx-account").textContent(), SIGN_IN).toMatch(/Log in to share your opinion/);
+    expect(cspErrors(errors)).toEqual([]);
+  });
+
+  it("recognises a member already signed in on the Pnyx site with one click, and the site's logout ends the embed's session", async () => {
+    const member = await verifiedMember(uniqueName("known"));
+    const { page } = await reader();
+    // Signed in on the site, in the same browser.
+    await page.goto(`${inject("baseUrl")}/embed/demo`);
+    await page.evaluate((user) => localStorage.setItem("persist:a", JSON.stringify({ user, admin: null })), member);
+    await page.goto(pageAt(site.origin, opinions(article(uniqueName("known")), `loading="eager"`)));
+    const embed = page.locator("pnyx-opinions");
+    const [popup] = await Promise.all([page.waitForEvent("popup"), embed.getByRole("button", { name: "Log in" }).click()]);
+    await Promise.all([popup.waitForEvent("close", SIGN_IN), popup.getByRole("button", { name: `Continue as ${member.username}` }).click()]);
+    await expect.poll(() => embed.locator(".pnyx-account").textContent(), SIGN_IN).toContain(`Signed in as ${member.username}`);
+    // The member logs out on the site: the embed's session ends with the site session it came from.
+    await api(logoutEndpoint, undefined, member.token);
+    await page.reload();
+    await expect.poll(() => page.locator("pnyx-opinions .pnyx-account").textContent(), SIGN_IN).toMatch(/Log in to share your opinion/);
+  });
+});
+
+describe("the publisher's logout (issue 45)", () => {
+  it("drops the reader's Pnyx session when getToken answers null at start", async () => {
+    const sub = uniqueName("leaver");
+    const { page } = await reader();
+    await page.goto(pageAt(site.origin, opinions(article(uniqueName("leave")), `loading="eager"`), { sso: "hs", sub, name: "Lee Ver" }));
+    await expect.poll(() => page.locator("pnyx-opinions .pnyx-account").textContent(), SIGN_IN).toMatch(/Signed in as lee-ver/);
+    // The paper logged its reader out (its token service answers nothing now); a reload shows a visitor.
+    await page.goto(pageAt(site.origin, opinions(article(uniqueName("leave")), `loading="eager"`), { sso: "hs-out", sub }));
+    await expect.poll(() => page.locator("pnyx-opinions .pnyx-account").textContent(), SIGN_IN).toMatch(/Log in to share your opinion/);
   });
 });
 

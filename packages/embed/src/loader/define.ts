@@ -9,7 +9,7 @@ export interface PnyxGlobal {
   configure(config: PageConfig): void;
   /** Signs the reader in with a token the publisher signed (single sign-on). */
   login(token: string): Promise<void>;
-  /** Ends the reader's Pnyx session in every widget of the page. */
+  /** Ends the reader's Pnyx session in every widget of the page (call it when your site logs its reader out). */
   logout(): Promise<void>;
   /** Starts a `loading="manual"` element (or every one not started yet). */
   load(element?: Element): void;

@@ -1,15 +1,16 @@
 // The page's one Pnyx client: every widget of the page (threads, chat rooms, the account calls)
 // shares its session and its one realtime connection. Built on the SDK's core with only the
-// namespaces embeds use, so the rest of the SDK stays out of the bundle. The session lives in the
-// host page's own storage (no third-party cookies), sent as a bearer token.
-import { authOf, createLocalStorageSessionStore, createPnyxCore, embedOf, liveOf, newsOf, opinionsOf, votesOf } from "@pnyx/sdk";
+// namespaces embeds use, so the rest of the SDK stays out of the bundle. The session is an embed
+// token kept in memory only (never in the page's storage): sign-in.ts gets and renews it.
+import { authOf, createMemorySessionStore, createPnyxCore, embedOf, liveOf, newsOf, opinionsOf, votesOf } from "@pnyx/sdk";
 import type { PageContext } from "./page";
+import { createPageSignIn, type PageSignIn } from "./sign-in";
 
-/** Where the embed keeps the reader's session in the host page's storage. */
-export const SESSION_KEY = "pnyx:embed-session";
+/** Where embeds before issue 45 kept a member's full session in the page's storage: removed on sight. */
+const OLD_SESSION_KEY = "pnyx:embed-session";
 
 function embedClient(base: string) {
-  const core = createPnyxCore({ baseUrl: base, sessionStore: createLocalStorageSessionStore({ key: SESSION_KEY }) });
+  const core = createPnyxCore({ baseUrl: base, sessionStore: createMemorySessionStore() });
   return {
     session: core.store,
     auth: authOf(core),
@@ -24,59 +25,34 @@ function embedClient(base: string) {
 }
 
 /** The namespaces the embeds use, on one core. */
-export type EmbedClient = ReturnType<typeof embedClient>;
+export type EmbedClient = ReturnType<typeof embedClient> & {
+  /** How the page's reader signs in and out (the publisher's sign-in, or Pnyx's own window). */
+  signIn: PageSignIn;
+};
 
 let client: EmbedClient | null = null;
-let refreshing: Promise<void> | null = null;
 
 export function pageClient(page: PageContext): EmbedClient {
   if (!client) {
+    try {
+      localStorage.removeItem(OLD_SESSION_KEY);
+    } catch {
+      // Storage blocked: nothing was kept there either.
+    }
     const made = embedClient(page.base);
-    client = made;
-    // Single sign-on: when the Pnyx session ends (expired, logged out elsewhere), ask the publisher again.
-    made.session.subscribe((state) => {
-      if (!state.user) void signInFromPublisher(page);
-    });
+    client = { ...made, signIn: createPageSignIn(page, made) };
   }
   return client;
 }
 
-/** Signs in with a token the publisher signed; the session is stored for every widget. */
-export async function signInWith(page: PageContext, token: string): Promise<void> {
-  const publisher = page.config.sso?.publisher;
-  if (!publisher) throw new Error("pnyx: set the publisher's id (pnyx.configure({ sso: { publisher } })) before signing in");
-  await pageClient(page).embed.signIn({ publisher, token });
-}
-
-/**
- * Without a session, asks the publisher's `getToken` for its reader and signs in with the answer (once
- * at a time). Nothing happens when the publisher has no reader logged in or no `getToken`.
- */
-export function signInFromPublisher(page: PageContext): Promise<void> {
-  const getToken = page.config.sso?.getToken;
-  if (!getToken || pageClient(page).session.get().user) return Promise.resolve();
-  refreshing ??= (async () => {
-    try {
-      const token = await getToken();
-      if (token) await signInWith(page, token);
-    } catch (error) {
-      console.error(`pnyx: single sign-on failed: ${error instanceof Error ? error.message : String(error)}`);
-    } finally {
-      refreshing = null;
-    }
-  })();
-  return refreshing;
-}
-
 /**
  * A widget starting: signs in with the element's `sso-token` when it has one, else asks the
- * publisher's `getToken` (when the page has no session yet). Failures are told in the console.
+ * publisher's `getToken` or Pnyx's bridge for the page's reader (once per page).
  */
 export function startSession(host: Element, page: PageContext): void {
+  const { signIn } = pageClient(page);
   const token = host.getAttribute("sso-token");
-  if (!token) {
-    void signInFromPublisher(page);
-    return;
-  }
-  signInWith(page, token).catch((error: unknown) => console.error(`pnyx: single sign-on failed: ${error instanceof Error ? error.message : String(error)}`));
+  // A refused token is told in the console (sign-in.ts); the widget goes on as a visitor's.
+  if (token) signIn.withToken(token).catch(() => {});
+  else signIn.start();
 }

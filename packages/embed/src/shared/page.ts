@@ -10,16 +10,26 @@ export interface SsoConfig {
   publisher: string;
   /**
    * Answers a fresh signed token for the reader logged in on the publisher's site, or null when nobody
-   * is. Called when a widget starts without a session and whenever the Pnyx session ends (refresh).
+   * is. Called when the first widget starts, before each embed token expires (every few minutes),
+   * and when the Pnyx session ends; a null answer ends the reader's Pnyx session on the page.
    */
   getToken?: () => Promise<string | null> | string | null;
   /** Called when a reader who is not logged in asks to log in (e.g. open the site's login page). */
   onLoginRequest?: () => void;
+  /**
+   * Called when the reader presses the embed's Log out: log them out of the publisher's site too
+   * (the embed's session has ended; `getToken` is not asked again until `pnyx.login()` or a reload).
+   * Without it, Log out ends the embed's session only.
+   */
+  onLogoutRequest?: () => void;
 }
 
 /** Page-wide settings: `pnyx.configure({...})` or `window.pnyxConfig` before the script. */
 export interface PageConfig {
-  /** Single sign-on with the publisher's accounts; without it, readers log in with a Pnyx account. */
+  /**
+   * Single sign-on with the publisher's accounts; without it, readers log in with a Pnyx account in
+   * Pnyx's own sign-in window (never on the publisher's page).
+   */
   sso?: SsoConfig;
   /** "light" (default), "dark", or "auto" (follows the reader's system). An element's `theme` wins. */
   theme?: "light" | "dark" | "auto";

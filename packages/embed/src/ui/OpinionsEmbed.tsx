@@ -5,7 +5,6 @@ import type { EmbedThreadRequest, Opinion } from "@pnyx/contract";
 import { voteIn } from "@pnyx/sdk";
 import type { EmbedClient } from "../shared/client";
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
-import type { SsoConfig } from "../shared/page";
 import { AccountBar } from "./AccountBar";
 import { Composer } from "./Composer";
 import { OpinionsHeading, OpinionsList } from "./OpinionsView";
@@ -16,7 +15,6 @@ export interface OpinionsEmbedProps {
   client: EmbedClient;
   article: EmbedThreadRequest;
   strings: OpinionsStrings;
-  sso?: SsoConfig | undefined;
   /** The Pnyx site, where replies and the whole discussion are read. */
   base: string;
   locale?: string | undefined;
@@ -31,7 +29,7 @@ const COUNT_SETTLE_MS = 300;
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-export function OpinionsEmbed({ client, article, strings, sso, base, locale, onCount, initial }: OpinionsEmbedProps) {
+export function OpinionsEmbed({ client, article, strings, base, locale, onCount, initial }: OpinionsEmbedProps) {
   const user = useSyncExternalStore(
     client.session.subscribe,
     () => client.session.get().user,
@@ -145,7 +143,7 @@ export function OpinionsEmbed({ client, article, strings, sso, base, locale, onC
   return (
     <section className="pnyx-thread" part="thread" aria-busy={opinions === null}>
       <OpinionsHeading strings={strings} total={total} />
-      <AccountBar client={client} username={user?.username ?? null} strings={strings} sso={sso} />
+      <AccountBar client={client} username={user?.username ?? null} strings={strings} />
       {user && thread ? (
         <Composer
           strings={strings}

@@ -6,10 +6,6 @@ export const DEFAULT_ACCOUNT_STRINGS = {
   login: "Log in",
   logout: "Log out",
   signedInAs: "Signed in as {name}",
-  username: "Username",
-  password: "Password",
-  cancel: "Cancel",
-  loginFailed: "Could not log in.",
 } as const;
 
 /** What the account bar says (every key of DEFAULT_ACCOUNT_STRINGS). */

@@ -28,7 +28,6 @@ export const mount: MountWidget = (host, root, page) => {
       chat={chat}
       topicId={host.getAttribute("room") ?? ""}
       strings={strings}
-      sso={page.config.sso}
       base={page.base}
       locale={document.documentElement.lang || undefined}
     />,

@@ -46,7 +46,6 @@ export const mount: MountWidget = (host, root, page) => {
       client={client}
       article={article}
       strings={strings}
-      sso={page.config.sso}
       base={page.base}
       locale={document.documentElement.lang || undefined}
       onCount={(url, opinions) => document.dispatchEvent(new CustomEvent("pnyx:count", { detail: { url, opinions } }))}

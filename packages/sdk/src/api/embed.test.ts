@@ -42,7 +42,7 @@ describe("client.embed", () => {
   });
 
   it("stores the session a sign-in token is exchanged for, as a login does", async () => {
-    const session = aSession({ username: "ana-maria-lopez" });
+    const session = { ...aSession({ username: "ana-maria-lopez" }), expiresIn: 600 };
     const seen = record(server, embedSessionEndpoint, session);
     const { client } = clientWith({});
     await expect(client.embed.signIn({ publisher: aPublisher()._id, token: "a.b.c" })).resolves.toEqual(session);

@@ -2,18 +2,23 @@
 // and single sign-on with the publisher's own accounts.
 import {
   embedCountsEndpoint,
+  embedGrantEndpoint,
+  embedRefreshEndpoint,
   embedSessionEndpoint,
   embedThreadEndpoint,
   type EmbedCount,
+  type EmbedSession,
   type EmbedSessionRequest,
   type EmbedThreadRequest,
+  type EndpointRequest,
   type EndpointResponse,
-  type Session,
 } from "@pnyx/contract";
 import type { SessionEdits } from "../session-edits";
 import type { Transport } from "../transport";
 
 export type EmbedThread = EndpointResponse<typeof embedThreadEndpoint>;
+/** A native member's grant for one publisher page origin, and its first embed session. */
+export type EmbedGrant = EndpointResponse<typeof embedGrantEndpoint>;
 
 export interface EmbedApi {
   /**
@@ -24,10 +29,21 @@ export interface EmbedApi {
   /** Opinion counts of up to 50 article addresses in one request, in the order given: GET /api/embed/counts. */
   counts(urls: readonly string[]): Promise<EmbedCount[]>;
   /**
-   * Single sign-on: exchanges the publisher's signed token for a member session and stores it, as a
-   * login does: POST /api/embed/session.
+   * Single sign-on: exchanges the publisher's signed token for an embed session (a short-lived embed
+   * token bound to the publisher, `expiresIn` seconds) and stores it, as a login does:
+   * POST /api/embed/session.
    */
-  signIn(input: EmbedSessionRequest): Promise<Session>;
+  signIn(input: EmbedSessionRequest): Promise<EmbedSession>;
+  /**
+   * For Pnyx's own sign-in window only: with the member's site session, a grant for the publisher page
+   * at `origin` and a first embed session (not stored here): POST /api/embed/grant.
+   */
+  grant(input: EndpointRequest<typeof embedGrantEndpoint>): Promise<EmbedGrant>;
+  /**
+   * For the embed's bridge frame on Pnyx's origin only: a new embed session from a grant (not stored
+   * here): POST /api/embed/refresh.
+   */
+  refresh(input: EndpointRequest<typeof embedRefreshEndpoint>): Promise<EmbedSession>;
 }
 
 export function createEmbedApi(transport: Transport, session: SessionEdits): EmbedApi {
@@ -39,5 +55,7 @@ export function createEmbedApi(transport: Transport, session: SessionEdits): Emb
       session.setUser(user);
       return user;
     },
+    grant: (input) => transport.call(embedGrantEndpoint, input),
+    refresh: (input) => transport.call(embedRefreshEndpoint, input),
   };
 }

@@ -15,6 +15,7 @@ const STATUS_OF: Record<SocketErrorCode, number> = {
   poll_closed: 409,
   poll_not_found: 404,
   internal_error: 500,
+  embed_scope: 403,
 };
 
 /** The answer's success branch. */

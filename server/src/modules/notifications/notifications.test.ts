@@ -352,7 +352,14 @@ describe("notifications over socket.io", () => {
     });
     const ANN = "65f0000000000000000000a1";
     const BOB = "65f0000000000000000000b1";
-    const as = (userId: string, username: string): MemberCaller => ({ kind: "member", userId, username, email: `${username}@example.com` });
+    const as = (userId: string, username: string): MemberCaller => ({
+      kind: "member",
+      userId,
+      username,
+      email: `${username}@example.com`,
+      embed: null,
+      sessionIds: [],
+    });
     const checked = async (n: number) => {
       while (checks.length < n) await Bun.sleep(5);
     };

@@ -1,6 +1,6 @@
 // What publishers' pages call: the thread behind one of their article addresses (made on first use),
 // the counts of many addresses at once, and the exchange of their sign-in token for a member session.
-import { ERROR_CODES, type EmbedCount, type EmbedThreadRequest, type Session } from "@pnyx/contract";
+import { ERROR_CODES, type EmbedCount, type EmbedSession, type EmbedThreadRequest } from "@pnyx/contract";
 import type { z } from "zod";
 import { changed } from "../freshness/changes";
 import type { ServiceDeps } from "../../services";
@@ -8,7 +8,7 @@ import { isDuplicateKey } from "../../platform/database-errors";
 import { HttpError } from "../../platform/errors";
 import { RATE_RULES } from "../../platform/rate-limit";
 
-import { buildSession } from "../users/session";
+import { buildEmbedSession, readerBinding } from "./embed-sessions";
 import { DEMO_PATH } from "./demo-path";
 import type { PublisherDoc } from "./model";
 import type { PublisherRegistry } from "./registry";
@@ -110,7 +110,7 @@ export function createEmbedService(
       };
     },
 
-    async session(input: { publisher: string; token: string }, origin: string | null, ip: string): Promise<Session> {
+    async session(input: { publisher: string; token: string }, origin: string | null, ip: string): Promise<EmbedSession> {
       await deps.rateLimiter.hit(RATE_RULES.ssoSignIns, ip);
       const publisher = await registry.byId(input.publisher);
       if (!publisher) throw unregistered("No such publisher");
@@ -123,7 +123,8 @@ export function createEmbedService(
         throw error;
       }
       const user = await accounts.memberFor(input.publisher, claims);
-      return buildSession(deps.models, user, await deps.auth.signMember(user));
+      // Not a member session: an embed token that ends with the publisher and the secret that signed the reader in.
+      return buildEmbedSession(deps, user, { binding: readerBinding(publisher, claims.secret, origin) });
     },
   };
 }

@@ -61,8 +61,34 @@ export interface SsoTokenUseDoc {
   expiresAt: Date;
 }
 
+/** A native member's grant for one publisher page origin (embed-grants.ts), as stored: by its hash (the grant itself is never kept), with what it is bound to. */
+const embedGrantSchema = new Schema(
+  {
+    _id: { type: String, required: true },
+    userId: { type: String, required: true },
+    origin: { type: String, required: true },
+    /** The site session it was made from: its logout ends the grant. */
+    parentSessionId: { type: String, required: true },
+    /** The account's token version then: a password reset ends the grant. */
+    tokenVersion: { type: Number, required: true },
+    expiresAt: { type: Date, required: true },
+  },
+  { versionKey: false, collection: "embedgrants" },
+);
+embedGrantSchema.index({ expiresAt: 1 }, { expireAfterSeconds: 0 });
+
+export interface EmbedGrantDoc {
+  _id: string;
+  userId: string;
+  origin: string;
+  parentSessionId: string;
+  tokenVersion: number;
+  expiresAt: Date;
+}
+
 export const registerPublisherModels = (connection: Connection) => ({
   Publisher: connection.model<PublisherDoc>("Publisher", publisherSchema as never) as Model<PublisherDoc>,
   SsoLink: connection.model<SsoLinkDoc>("SsoLink", ssoLinkSchema as never) as Model<SsoLinkDoc>,
   SsoTokenUse: connection.model<SsoTokenUseDoc>("SsoTokenUse", ssoTokenUseSchema as never) as Model<SsoTokenUseDoc>,
+  EmbedGrant: connection.model<EmbedGrantDoc>("EmbedGrant", embedGrantSchema as never) as Model<EmbedGrantDoc>,
 });

@@ -2,6 +2,8 @@ import {
   createPublisherEndpoint,
   deletePublisherEndpoint,
   embedCountsEndpoint,
+  embedGrantEndpoint,
+  embedRefreshEndpoint,
   embedSessionEndpoint,
   embedThreadEndpoint,
   endSecretRotationEndpoint,
@@ -12,12 +14,13 @@ import {
 import { Elysia } from "elysia";
 import { mount, type EndpointDeps } from "../../platform/endpoint";
 import { pageOrigin, type EmbedService } from "./embed-service";
+import { grantCookie, keepGrantCookie, type EmbedGrants } from "./embed-grants";
 import type { PublishersService } from "./service";
 
 /** How long browsers and shared caches may reuse a counts answer. */
 export const COUNTS_MAX_AGE_SECONDS = 30;
 
-export const publishersRoutes = (deps: EndpointDeps, publishers: PublishersService, embed: EmbedService) =>
+export const publishersRoutes = (deps: EndpointDeps, publishers: PublishersService, embed: EmbedService, grants: EmbedGrants) =>
   new Elysia({ name: "pnyx/publishers" })
     .use(mount(deps, publishersEndpoint, () => publishers.list()))
     .use(mount(deps, createPublisherEndpoint, ({ input }) => publishers.create(input)))
@@ -32,4 +35,18 @@ export const publishersRoutes = (deps: EndpointDeps, publishers: PublishersServi
         return embed.counts(input.urls);
       }),
     )
-    .use(mount(deps, embedSessionEndpoint, ({ input, request, ip }) => embed.session(input, pageOrigin(request), ip)));
+    .use(mount(deps, embedSessionEndpoint, ({ input, request, ip }) => embed.session(input, pageOrigin(request), ip)))
+    .use(mount(deps, embedGrantEndpoint, ({ input, caller, request }) => grants.grant(caller, request, input.origin)))
+    .use(
+      mount(deps, embedRefreshEndpoint, async ({ input, request, set }) => {
+        const grant = input.grant ?? grantCookie(request);
+        try {
+          const session = await grants.refresh(grant, input.origin);
+          if (input.grant) set.headers["set-cookie"] = keepGrantCookie(input.grant);
+          return session;
+        } catch (error) {
+          if (!input.grant && grant) set.headers["set-cookie"] = keepGrantCookie(null);
+          throw error;
+        }
+      }),
+    );

@@ -22,6 +22,8 @@ export interface SsoClaims {
   picture: string | null;
   jti: string;
   exp: number;
+  /** The shared secret that signed it (null: the key set did): the session's generation (embed-sessions.ts). */
+  secret: { createdAt: Date } | null;
 }
 
 const refused = (reason: string) => new HttpError(401, ERROR_CODES.invalidSsoToken, reason);
@@ -42,7 +44,7 @@ export function createSsoTokenChecker(options: { now?: () => Date } = {}): SsoTo
     return set;
   };
 
-  async function verify(publisher: PublisherDoc, token: string): Promise<JWTPayload> {
+  async function verify(publisher: PublisherDoc, token: string): Promise<{ payload: JWTPayload; secret: PublisherDoc["secrets"][number] | null }> {
     let alg: string | undefined;
     try {
       alg = decodeProtectedHeader(token).alg;
@@ -60,14 +62,14 @@ export function createSsoTokenChecker(options: { now?: () => Date } = {}): SsoTo
     if (publisher.jwksUrl) {
       if (!alg || !KEY_SET_ALGORITHMS.includes(alg))
         throw refused(`This publisher's sign-in tokens must be signed with ES256 or EdDSA, not ${alg ?? "nothing"}`);
-      return (await jwtVerify(token, keySet(publisher.jwksUrl), { ...common, algorithms: KEY_SET_ALGORITHMS })).payload;
+      return { payload: (await jwtVerify(token, keySet(publisher.jwksUrl), { ...common, algorithms: KEY_SET_ALGORITHMS })).payload, secret: null };
     }
     if (alg !== "HS256") throw refused(`This publisher's sign-in tokens must be signed with HS256, not ${alg ?? "nothing"}`);
     let lastError: unknown = refused("This publisher has no signing secret");
     // The newest secret first; the previous one too while a rotation is under way.
     for (const secret of publisher.secrets) {
       try {
-        return (await jwtVerify(token, new TextEncoder().encode(secret.value), { ...common, algorithms: ["HS256"] })).payload;
+        return { payload: (await jwtVerify(token, new TextEncoder().encode(secret.value), { ...common, algorithms: ["HS256"] })).payload, secret };
       } catch (error) {
         lastError = error;
         if (!(error instanceof errors.JWSSignatureVerificationFailed)) break;
@@ -79,8 +81,9 @@ export function createSsoTokenChecker(options: { now?: () => Date } = {}): SsoTo
   return {
     async check(publisher, token) {
       let payload: JWTPayload;
+      let secret: PublisherDoc["secrets"][number] | null;
       try {
-        payload = await verify(publisher, token);
+        ({ payload, secret } = await verify(publisher, token));
       } catch (error) {
         throw explain(error);
       }
@@ -98,6 +101,7 @@ export function createSsoTokenChecker(options: { now?: () => Date } = {}): SsoTo
         name: text(payload.name, 60) ?? "Reader",
         email: text(payload.email, 254),
         picture: text(payload.picture, 2048),
+        secret: secret ? { createdAt: secret.createdAt } : null,
       };
     },
   };

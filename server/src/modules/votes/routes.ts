@@ -18,13 +18,18 @@ import { mount, type EndpointDeps } from "../../platform/endpoint";
 import type { VotesService } from "./service";
 
 export const votesRoutes = (deps: EndpointDeps, votes: VotesService) => {
-  const post = (type: "article" | "communityPost", endpoint: typeof likeArticleEndpoint, op: "add" | "remove", value: 1 | -1) =>
+  const post = (
+    type: "article" | "communityPost",
+    endpoint: typeof likeArticleEndpoint | typeof likeCommunityPostEndpoint,
+    op: "add" | "remove",
+    value: 1 | -1,
+  ) =>
     mount(deps, endpoint, ({ input, caller }) => {
       assertSelf(caller, input.username);
       return votes[op](caller, type, input.postId, value);
     });
   const article = (endpoint: typeof likeArticleEndpoint, op: "add" | "remove", value: 1 | -1) => post("article", endpoint, op, value);
-  const communityPost = (endpoint: typeof likeArticleEndpoint, op: "add" | "remove", value: 1 | -1) => post("communityPost", endpoint, op, value);
+  const communityPost = (endpoint: typeof likeCommunityPostEndpoint, op: "add" | "remove", value: 1 | -1) => post("communityPost", endpoint, op, value);
   const comment = (endpoint: typeof likeCommentEndpoint, op: "add" | "remove", value: 1 | -1) =>
     mount(deps, endpoint, ({ input, caller }) => {
       assertSelf(caller, input.username);

@@ -43,6 +43,8 @@ export async function startPublisherSite(pnyx: string, signing: () => SigningSet
     `style-src 'self' ${pnyx}`,
     `connect-src 'self' ${pnyx} ${ws}`,
     `img-src 'self' data: ${pnyx}`,
+    // Native members' sign-in keeps its grant in a hidden frame on Pnyx's origin (docs/publishers.md).
+    `frame-src ${pnyx}`,
   ].join("; ");
   let port = 0;
   const server: Server = createServer(async (request, response) => {
@@ -65,12 +67,28 @@ export async function startPublisherSite(pnyx: string, signing: () => SigningSet
       return send("text/plain", "", 204);
     }
     if (url.pathname === "/config.js") {
-      const publisher = mode === "hs" || mode === "forged" ? setup.hs?.publisher : mode === "es" ? setup.es?.publisher : undefined;
+      // "hs-out": the paper's reader logged out (its token service answers nothing).
+      const publisher = mode === "hs" || mode === "forged" || mode === "hs-out" ? setup.hs?.publisher : mode === "es" ? setup.es?.publisher : undefined;
       const sso = publisher
         ? `sso: { publisher: ${JSON.stringify(publisher)}, getToken: () => fetch("/token?${url.searchParams}").then((r) => (r.status === 200 ? r.text() : null)) },`
         : "";
       return send("text/javascript", `window.pnyxConfig = { ${sso} theme: "light" };`);
     }
+    if (url.pathname === "/snoop.js")
+      // What a hostile script on the publisher's page (an ad, an analytics tag, one XSS) can reach: every
+      // message the page receives, every token its requests carry, its storage and its DOM.
+      return send(
+        "text/javascript",
+        `window.snooped = { messages: [], tokens: [] };
+addEventListener("message", (event) => window.snooped.messages.push(JSON.stringify(event.data)));
+const realFetch = window.fetch;
+window.fetch = (input, init) => {
+  const headers = new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined));
+  const auth = headers.get("authorization");
+  if (auth) window.snooped.tokens.push(auth.replace(/^Bearer /, ""));
+  return realFetch(input, init);
+};`,
+      );
     if (url.pathname === "/hostile.css")
       return send("text/css", "* { all: unset !important; } body * { font-size: 72px !important; color: red !important; line-height: 1 !important; }");
     if (url.pathname === "/layout.css") return send("text/css", ".spacer { display: block !important; height: 4000px !important; }");
@@ -82,7 +100,7 @@ export async function startPublisherSite(pnyx: string, signing: () => SigningSet
       return send(
         "text/html; charset=utf-8",
         `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>The Paper</title>
-<link rel="stylesheet" href="/hostile.css"><link rel="stylesheet" href="/layout.css"><script src="/config.js?${url.searchParams}"></script>
+<link rel="stylesheet" href="/hostile.css"><link rel="stylesheet" href="/layout.css"><script src="/snoop.js"></script><script src="/config.js?${url.searchParams}"></script>
 <script src="${pnyx}/embed.js" async></script></head><body><h1>The Paper</h1>${body}</body></html>`,
       );
     }
@@ -98,6 +116,9 @@ export async function startPublisherSite(pnyx: string, signing: () => SigningSet
   };
 }
 
-/** A publisher page's address: its HTML body and single sign-on mode ("hs", "es", "forged" or none). */
-export const pageAt = (origin: string, body: string, options: { sso?: "hs" | "es" | "forged"; sub?: string; name?: string; snapshot?: string } = {}) =>
-  `${origin}/page?${new URLSearchParams({ body, ...options })}`;
+/** A publisher page's address: its HTML body and single sign-on mode ("hs", "es", "forged", "hs-out" or none). */
+export const pageAt = (
+  origin: string,
+  body: string,
+  options: { sso?: "hs" | "es" | "forged" | "hs-out"; sub?: string; name?: string; snapshot?: string } = {},
+) => `${origin}/page?${new URLSearchParams({ body, ...options })}`;

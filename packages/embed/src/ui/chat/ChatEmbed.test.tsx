@@ -3,7 +3,7 @@ import { aSession } from "@pnyx/contract/testing";
 import { INITIAL_ROOM_SNAPSHOT, PnyxError, type ChatRoomSession, type ChatRoomSnapshot } from "@pnyx/sdk";
 import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { pageClient, SESSION_KEY } from "../../shared/client";
+import { pageClient } from "../../shared/client";
 import type { PageContext } from "../../shared/page";
 import { mount } from "../../widgets/chat";
 import { ChatEmbed } from "./ChatEmbed";
@@ -104,7 +104,6 @@ const pressEnter = (shiftKey = false) =>
   $("textarea")!.dispatchEvent(new KeyboardEvent("keydown", { key: "Enter", shiftKey, bubbles: true, cancelable: true }));
 
 beforeEach(() => {
-  localStorage.removeItem(SESSION_KEY);
   pageClient(page()).session.set({ user: null, admin: null });
   rooms = [];
   chat.joinRoom.mockClear();

@@ -5,7 +5,7 @@ import { FIXED_COMMUNITIES, ObjectIdString } from "@pnyx/contract";
 import { INITIAL_ROOM_SNAPSHOT, type ChatClient, type ChatRoomSession } from "@pnyx/sdk";
 import { useCallback, useEffect, useId, useMemo, useState, useSyncExternalStore } from "react";
 import type { EmbedClient } from "../../shared/client";
-import { fill, type SsoConfig } from "../../shared/page";
+import { fill } from "../../shared/page";
 import { AccountBar } from "../AccountBar";
 import { ChatComposer } from "./ChatComposer";
 import { ChatLog } from "./ChatLog";
@@ -20,7 +20,6 @@ export interface ChatEmbedProps {
   /** The room: a community's id (the element's `room` attribute). */
   topicId: string;
   strings: ChatStrings;
-  sso?: SsoConfig | undefined;
   /** The Pnyx server's origin (attachments' addresses are relative to it). */
   base: string;
   locale?: string | undefined;
@@ -35,7 +34,7 @@ const message = (error: unknown) => (error instanceof Error ? error.message : St
  * (too fast, not in the room, a closed poll…) show in one alert line with its message. Unmounting
  * leaves the room.
  */
-export function ChatEmbed({ client, chat, topicId, strings, sso, base, locale }: ChatEmbedProps) {
+export function ChatEmbed({ client, chat, topicId, strings, base, locale }: ChatEmbedProps) {
   const user = useSyncExternalStore(
     client.session.subscribe,
     () => client.session.get().user,
@@ -94,7 +93,7 @@ export function ChatEmbed({ client, chat, topicId, strings, sso, base, locale }:
           {signedIn && !connected && room.status !== "unauthorized" ? strings.connecting : ""}
         </span>
       </header>
-      <AccountBar client={client} username={user?.username ?? null} strings={strings} sso={sso} />
+      <AccountBar client={client} username={user?.username ?? null} strings={strings} />
       {signedIn ? (
         <>
           <ChatLog

@@ -1,0 +1,207 @@
+// Embed tokens (issue 45): what a publisher's page holds is short-lived, bound to the publisher and
+// good only for what embeds do; it ends with the publisher, its retired secret, the site session a
+// native member's grant came from, and the embed's own logout.
+import { afterAll, beforeAll, describe, expect, it } from "bun:test";
+import {
+  adminLoginEndpoint,
+  addTopCommentEndpoint,
+  createPublisherEndpoint,
+  deletePublisherEndpoint,
+  embedGrantEndpoint,
+  embedRefreshEndpoint,
+  embedSessionEndpoint,
+  embedThreadEndpoint,
+  endSecretRotationEndpoint,
+  logoutEndpoint,
+  notificationsEndpoint,
+  rotatePublisherSecretEndpoint,
+  updateProfileEndpoint,
+  type EmbedSession,
+  type PublisherWithSecret,
+} from "@pnyx/contract";
+import { SignJWT } from "jose";
+import { createMember, createTestContext, type TestContext } from "../../test-support/context";
+
+let ctx: TestContext;
+let admin: string;
+let articleId: string;
+const PAPER = "https://paper.example";
+const OTHER = "https://other.example";
+const json = async <T = any>(res: Response) => (await res.json()) as T;
+
+beforeAll(async () => {
+  ctx = await createTestContext({ ADMIN_USERNAME: "root", ADMIN_PASSWORD: "admin-password-1" });
+  admin = (await json(await ctx.call(adminLoginEndpoint, { body: { username: "root", password: "admin-password-1" } }))).token;
+  await ctx.call(createPublisherEndpoint, { body: { name: "Other", origins: [OTHER] }, token: admin });
+});
+afterAll(() => ctx.close());
+
+async function publisher(name: string, origins = [PAPER]): Promise<PublisherWithSecret> {
+  return json(await ctx.call(createPublisherEndpoint, { body: { name, origins }, token: admin }));
+}
+
+async function readerToken(paper: PublisherWithSecret, secret = paper.secret!, sub = "reader-1") {
+  const now = Math.floor(Date.now() / 1000);
+  return new SignJWT({ name: "Ana López" })
+    .setProtectedHeader({ alg: "HS256" })
+    .setSubject(sub)
+    .setAudience(paper.publisher._id)
+    .setIssuedAt(now)
+    .setExpirationTime(now + 600)
+    .setJti(crypto.randomUUID())
+    .sign(new TextEncoder().encode(secret));
+}
+
+async function signIn(paper: PublisherWithSecret, secret = paper.secret!): Promise<EmbedSession> {
+  const res = await ctx.call(embedSessionEndpoint, {
+    body: { publisher: paper.publisher._id, token: await readerToken(paper, secret) },
+    headers: { origin: PAPER },
+  });
+  expect(res.status).toBe(200);
+  return json(res);
+}
+
+/** An opinion written with the token from a page at `origin`: the status. */
+async function write(token: string, origin: string | null = PAPER): Promise<number> {
+  if (!articleId) {
+    const made = await ctx.call(embedThreadEndpoint, { body: { url: `${PAPER}/story`, title: "The story" }, headers: { origin: PAPER } });
+    articleId = (await json(made)).articleId;
+  }
+  const res = await ctx.call(addTopCommentEndpoint, { body: { postId: articleId, text: "An opinion" }, token, ...(origin ? { headers: { origin } } : {}) });
+  return res.status;
+}
+
+describe("a publisher reader's embed session", () => {
+  it("is an embed token: it writes opinions, but never reads notifications or changes the profile", async () => {
+    const paper = await publisher("Scope Times");
+    const session = await signIn(paper);
+    expect(session.expiresIn).toBeGreaterThan(0);
+    expect(session.expiresIn).toBeLessThanOrEqual(15 * 60);
+    expect(await write(session.token)).toBe(200);
+    for (const [endpoint, options] of [
+      [notificationsEndpoint, {}],
+      [updateProfileEndpoint, { body: { description: "pwned" } }],
+      [embedGrantEndpoint, { body: { origin: PAPER } }],
+    ] as const) {
+      // Taken off the page and used from anywhere else: refused for what it is.
+      const res = await ctx.call(endpoint, { ...options, token: session.token });
+      expect(res.status).toBe(403);
+      expect((await json(res)).code).toBe("embed_scope");
+      // From the publisher's page itself: refused too (its origin reaches only what embeds use).
+      expect((await ctx.call(endpoint, { ...options, token: session.token, headers: { origin: PAPER } })).status).toBe(403);
+    }
+  });
+
+  it("is refused from another publisher's page", async () => {
+    const paper = await publisher("Bound Post");
+    const session = await signIn(paper);
+    expect(await write(session.token, OTHER)).toBe(403);
+    // A server (no Origin) and the publisher's own pages may use it.
+    expect(await write(session.token, null)).toBe(200);
+    expect(await write(session.token, PAPER)).toBe(200);
+  });
+
+  it("ends when its secret retires, not before", async () => {
+    const paper = await publisher("Rotating Herald");
+    const before = await signIn(paper);
+    const rotated = await json<PublisherWithSecret>(await ctx.call(rotatePublisherSecretEndpoint, { body: { id: paper.publisher._id }, token: admin }));
+    const after = await signIn(paper, rotated.secret!);
+    // During the rotation both hold.
+    expect(await write(before.token)).toBe(200);
+    expect(await write(after.token)).toBe(200);
+    expect((await ctx.call(endSecretRotationEndpoint, { body: { id: paper.publisher._id }, token: admin })).status).toBe(200);
+    expect(await write(before.token)).toBe(401);
+    expect(await write(after.token)).toBe(200);
+  });
+
+  it("ends when the publisher is removed", async () => {
+    const paper = await publisher("Gone Gazette");
+    const session = await signIn(paper);
+    expect(await write(session.token)).toBe(200);
+    expect((await ctx.call(deletePublisherEndpoint, { body: { id: paper.publisher._id }, token: admin })).status).toBe(200);
+    expect(await write(session.token, null)).toBe(401);
+  });
+});
+
+describe("a native member's grant", () => {
+  it("is made with the site session for a registered origin only, never with an embed token", async () => {
+    await publisher("Granting Daily");
+    const site = await createMember(ctx, "grace");
+    const unregistered = await ctx.call(embedGrantEndpoint, { body: { origin: "https://nobody.example" }, token: site });
+    expect(unregistered.status).toBe(403);
+    expect((await ctx.call(embedGrantEndpoint, { body: { origin: `${PAPER}/path` }, token: site })).status).toBe(422);
+    const made = await json<{ grant: string; session: EmbedSession }>(await ctx.call(embedGrantEndpoint, { body: { origin: PAPER }, token: site }));
+    expect(made.session.email).toBe("");
+    expect(await write(made.session.token)).toBe(200);
+    expect(await write(made.session.token, OTHER)).toBe(403);
+    const notifications = await ctx.call(notificationsEndpoint, { token: made.session.token, headers: { origin: PAPER } });
+    expect(notifications.status).toBe(403);
+    // The grant makes new tokens for its own origin only.
+    const refreshed = await ctx.call(embedRefreshEndpoint, { body: { grant: made.grant, origin: PAPER } });
+    expect(refreshed.status).toBe(200);
+    expect(await write((await json<EmbedSession>(refreshed)).token)).toBe(200);
+    expect((await ctx.call(embedRefreshEndpoint, { body: { grant: made.grant, origin: OTHER } })).status).toBe(401);
+    expect((await ctx.call(embedRefreshEndpoint, { body: { grant: "x".repeat(43), origin: PAPER } })).status).toBe(401);
+  });
+
+  it("ends with the site session it came from", async () => {
+    const site = await createMember(ctx, "harriet");
+    const made = await json<{ grant: string; session: EmbedSession }>(await ctx.call(embedGrantEndpoint, { body: { origin: PAPER }, token: site }));
+    expect(await write(made.session.token)).toBe(200);
+    expect((await ctx.call(logoutEndpoint, { token: site })).status).toBe(200);
+    expect(await write(made.session.token)).toBe(401);
+    expect((await ctx.call(embedRefreshEndpoint, { body: { grant: made.grant, origin: PAPER } })).status).toBe(401);
+  });
+
+  it("ends with the embed's own logout, and the site session stays", async () => {
+    const site = await createMember(ctx, "ingrid");
+    const made = await json<{ grant: string; session: EmbedSession }>(await ctx.call(embedGrantEndpoint, { body: { origin: PAPER }, token: site }));
+    const second = await json<EmbedSession>(await ctx.call(embedRefreshEndpoint, { body: { grant: made.grant, origin: PAPER } }));
+    expect((await ctx.call(logoutEndpoint, { token: made.session.token, headers: { origin: PAPER } })).status).toBe(200);
+    // Every token the grant made ends with it, and it makes no more.
+    expect(await write(second.token)).toBe(401);
+    expect((await ctx.call(embedRefreshEndpoint, { body: { grant: made.grant, origin: PAPER } })).status).toBe(401);
+    expect((await ctx.call(notificationsEndpoint, { token: site })).status).toBe(200);
+  });
+});
+
+describe("the bridge's cookie", () => {
+  it("keeps the grant between page loads, HttpOnly and partitioned, and is cleared once the grant ends", async () => {
+    const site = await createMember(ctx, "juno");
+    const made = await json<{ grant: string; session: EmbedSession }>(await ctx.call(embedGrantEndpoint, { body: { origin: PAPER }, token: site }));
+    const first = await ctx.call(embedRefreshEndpoint, { body: { grant: made.grant, origin: PAPER } });
+    const cookie = first.headers.get("set-cookie")!;
+    expect(cookie).toStartWith(`pnyx_grant=${made.grant};`);
+    for (const attribute of ["HttpOnly", "Secure", "SameSite=None", "Partitioned", "Path=/api/embed/refresh"]) expect(cookie).toContain(attribute);
+    // After a reload the bridge sends no grant: the cookie carries it.
+    const headers = { cookie: `other=1; pnyx_grant=${made.grant}` };
+    const again = await ctx.call(embedRefreshEndpoint, { body: { origin: PAPER }, headers });
+    expect(again.status).toBe(200);
+    expect(again.headers.get("set-cookie")).toBeNull();
+    expect((await ctx.call(embedRefreshEndpoint, { body: { origin: PAPER } })).status).toBe(401);
+    expect((await ctx.call(embedRefreshEndpoint, { body: { origin: PAPER }, headers: { cookie: "pnyx_grant=../../etc" } })).status).toBe(401);
+    expect((await ctx.call(logoutEndpoint, { token: made.session.token })).status).toBe(200);
+    const ended = await ctx.call(embedRefreshEndpoint, { body: { origin: PAPER }, headers });
+    expect(ended.status).toBe(401);
+    expect(ended.headers.get("set-cookie")).toStartWith("pnyx_grant=; Path=/api/embed/refresh; Max-Age=0");
+  });
+});
+
+describe("CORS for publishers' pages", () => {
+  it("admits only what embeds use", async () => {
+    await publisher("Cors Courier");
+    const preflight = (path: string) =>
+      ctx.app.handle(
+        new Request(`http://localhost${path}`, {
+          method: "OPTIONS",
+          headers: { origin: PAPER, "access-control-request-method": "POST", "access-control-request-headers": "authorization, content-type" },
+        }),
+      );
+    for (const path of ["/api/comment/addTopComment", "/api/like/comment/add", "/api/embed/session", "/api/news/byId/"]) {
+      expect((await preflight(path)).headers.get("access-control-allow-origin"), path).toBe(PAPER);
+    }
+    for (const path of ["/api/notifications", "/api/user/updateProfile", "/api/auth/delete-user", "/api/embed/grant", "/api/admin/publishers"]) {
+      expect((await preflight(path)).headers.get("access-control-allow-origin"), path).toBeNull();
+    }
+  });
+});
