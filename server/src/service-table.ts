@@ -26,6 +26,7 @@ import { createChat } from "./modules/chat/socket";
 import { createEmbedService } from "./modules/publishers/embed-service";
 import { createPublishersService } from "./modules/publishers/service";
 import { createSsoTokenChecker } from "./modules/publishers/sso-token";
+import { createKeySetAddresses } from "./modules/publishers/key-set-fetch";
 import type { ServiceDeps } from "./services";
 
 export function createServices(deps: ServiceDeps) {
@@ -67,8 +68,10 @@ export function createServices(deps: ServiceDeps) {
   const reports = createReportedCommentsService(deps, services.audit, achievements);
   const liveLink = createLiveLinkService(deps, services.audit);
 
-  const publishers = createPublishersService({ models: deps.models, registry: deps.publishers });
-  const embed = createEmbedService(deps, deps.publishers, createSsoTokenChecker({ now: deps.now }));
+  // One rule for key-set addresses, at registration and at every fetch.
+  const keySetAddresses = createKeySetAddresses({ env: deps.config.env });
+  const publishers = createPublishersService({ models: deps.models, registry: deps.publishers, keySetAddresses });
+  const embed = createEmbedService(deps, deps.publishers, createSsoTokenChecker({ now: deps.now, keySetAddresses }));
 
   const chatMessages = createChatMessages(deps);
   const chat = createChat(deps, chatMessages);
