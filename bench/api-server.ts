@@ -22,7 +22,8 @@ if (role === "bare") {
   const count = Number(process.env.BENCH_ARTICLES ?? 1000);
   const dataDir = mkdtempSync(join(tmpdir(), "pnyx-bench-"));
   // The built site when there is one: its server-rendered pages are rows of the bench too.
-  const config = loadConfig({ DATA_DIR: dataDir, PORT: process.env.PORT, NODE_ENV: "production" });
+  // PUBLIC_URL is the address the bench reaches it at: in production the server answers that host only.
+  const config = loadConfig({ DATA_DIR: dataDir, PORT: process.env.PORT, NODE_ENV: "production", PUBLIC_URL: `http://127.0.0.1:${process.env.PORT}` });
   const runtime = await createRuntime(config, { inMemory: true, log: () => {} });
   const { Article, Comment, CommunityPost, Community } = runtime.deps.models;
   const now = Date.now();

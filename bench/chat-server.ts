@@ -14,6 +14,8 @@ const config = loadConfig({
   DATA_DIR: dataDir,
   PORT: process.env.PORT,
   NODE_ENV: "production",
+  // The address the bench reaches it at: in production the server answers its PUBLIC_URL's host only.
+  PUBLIC_URL: `http://127.0.0.1:${process.env.PORT}`,
   SITE_DIR: join(dataDir, "none"),
   JWT_SECRET: "bench-chat-secret-bench-chat-secret-01",
   ...(process.env.MONGODB_URI ? { MONGODB_URI: process.env.MONGODB_URI } : {}),

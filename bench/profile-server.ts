@@ -21,7 +21,14 @@ const BATCH = 5000;
 const DAY = 24 * 60 * 60_000;
 
 const dataDir = mkdtempSync(join(tmpdir(), "pnyx-bench-profile-"));
-const config = loadConfig({ DATA_DIR: dataDir, PORT: process.env.PORT, NODE_ENV: "production", SITE_DIR: join(dataDir, "none") });
+const config = loadConfig({
+  DATA_DIR: dataDir,
+  PORT: process.env.PORT,
+  NODE_ENV: "production",
+  // The address the bench reaches it at: in production the server answers its PUBLIC_URL's host only.
+  PUBLIC_URL: `http://127.0.0.1:${process.env.PORT}`,
+  SITE_DIR: join(dataDir, "none"),
+});
 const runtime = await createRuntime(config, { inMemory: true, log: () => {} });
 const { Article, Comment, CommunityPost, User, Vote } = runtime.deps.models;
 const now = Date.now();

@@ -55,7 +55,7 @@ export function createApp(deps: AppDeps, services: Services = createServices(dep
     origin: deps.config.publicUrl,
     handle: (request) => app.handle(request),
   });
-  const pages = sitePages(renderer, (error) => console.error("Server rendering failed; sent the shell:", error));
+  const pages = sitePages(renderer, (error) => console.error("Server rendering failed; sent the shell:", error), { origin: deps.config.publicUrl });
   const app = new Elysia({ name: "pnyx" })
     .use(errorHandler)
     // ETags and 304s first, then compression of what is still sent (both on every route below).

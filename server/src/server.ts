@@ -1,6 +1,7 @@
 import type { Server } from "bun";
 import { createApp, type AppDeps } from "./app";
 import { rememberPeer } from "./platform/client-ip";
+import { createHostCheck } from "./platform/public-host";
 import { SOCKET_PATH } from "@pnyx/contract";
 import type { Realtime } from "./platform/realtime";
 import type { Chat } from "./modules/chat/socket";
@@ -20,6 +21,7 @@ export function startServer(deps: AppDeps & { live: Realtime; port: number; host
   const services = createServices(deps);
   const app = createApp(deps, services);
   const { websocket } = realtime.engine.handler();
+  const checkHost = createHostCheck(deps.config);
 
   const server: Server<unknown> = Bun.serve({
     port: deps.port,
@@ -29,6 +31,9 @@ export function startServer(deps: AppDeps & { live: Realtime; port: number; host
     // Uploads are at most 10,240,000 bytes; leave room for the multipart envelope.
     maxRequestBodySize: 11 * 1024 * 1024,
     fetch(request, bunServer) {
+      // Before anything reads the request's URL: a malformed Host is a 400, another host in production a 421.
+      const refused = checkHost(request);
+      if (refused) return refused;
       // The path starts at the first "/" after the scheme's "//" (cheaper than parsing a URL per request).
       const url = request.url;
       if (url.startsWith(SOCKET_PATH, url.indexOf("/", url.indexOf("//") + 2))) {

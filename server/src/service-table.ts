@@ -27,6 +27,7 @@ import { createEmbedService } from "./modules/publishers/embed-service";
 import { createEmbedGrants } from "./modules/publishers/embed-grants";
 import { createPublishersService } from "./modules/publishers/service";
 import { createSsoTokenChecker } from "./modules/publishers/sso-token";
+import { createKeySetAddresses } from "./modules/publishers/key-set-fetch";
 import type { ServiceDeps } from "./services";
 
 export function createServices(deps: ServiceDeps) {
@@ -68,8 +69,10 @@ export function createServices(deps: ServiceDeps) {
   const reports = createReportedCommentsService(deps, services.audit, achievements);
   const liveLink = createLiveLinkService(deps, services.audit);
 
-  const publishers = createPublishersService({ models: deps.models, registry: deps.publishers });
-  const embed = createEmbedService(deps, deps.publishers, createSsoTokenChecker({ now: deps.now }));
+  // One rule for key-set addresses, at registration and at every fetch.
+  const keySetAddresses = createKeySetAddresses({ env: deps.config.env });
+  const publishers = createPublishersService({ models: deps.models, registry: deps.publishers, keySetAddresses });
+  const embed = createEmbedService(deps, deps.publishers, createSsoTokenChecker({ now: deps.now, keySetAddresses }));
   const embedGrants = createEmbedGrants({ models: deps.models, auth: deps.auth, registry: deps.publishers, publicUrl: deps.config.publicUrl, now: deps.now });
 
   const chatMessages = createChatMessages(deps);

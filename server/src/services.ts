@@ -28,6 +28,6 @@ export interface ServiceDeps {
   /** Members' profile pictures for lists of authors, cached (modules/users/pictures.ts). */
   pictures: PictureBook;
   /** jwtSecret: also keys the hashes of the addresses accounts logged in from (auth module). */
-  config: Pick<Config, "publicUrl" | "trustProxy" | "version" | "siteDir" | "siteRenderer" | "embedDir" | "jwtSecret">;
+  config: Pick<Config, "publicUrl" | "env" | "trustProxy" | "version" | "siteDir" | "siteRenderer" | "embedDir" | "jwtSecret">;
   now: () => Date;
 }

@@ -41,6 +41,13 @@ export const ERROR_CODES = {
    * registered (server: origin-guard.ts); the message names the origin.
    */
   crossOrigin: "cross_origin",
+  /** 400: the request's Host header is not a valid host[:port] (a quote, a space, empty, too long); on every path, socket.io included. */
+  invalidHost: "invalid_host",
+  /**
+   * 421: in production, a request whose Host names another server than PUBLIC_URL's; the message
+   * names the public host. The health check answers any valid Host.
+   */
+  misdirectedRequest: "misdirected_request",
   /** 429: the member already has LIMITS.pendingPostsPerMember posts awaiting review (no Retry-After: wait for a review). */
   tooManyPendingPosts: "too_many_pending_posts",
   /** 401: login or admin login with a wrong username or password (the same answer for both). */

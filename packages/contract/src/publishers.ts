@@ -23,7 +23,12 @@ export const WebOrigin = z
   .transform((value) => new URL(value).origin)
   .refine((value) => value !== "null", "Origins look like https://paper.example");
 
-/** Where a publisher serves its public signing keys (a JSON Web Key Set): https only, or http on localhost. */
+/**
+ * Where a publisher serves its public signing keys (a JSON Web Key Set): https only, or http on
+ * localhost. The server also requires every address the host resolves to be public (no loopback,
+ * private, link-local or unique-local address; localhost in development only), at registration and
+ * at each fetch.
+ */
 export const JwksUrl = z
   .string()
   .trim()

@@ -16,6 +16,8 @@ export function cors(isAllowed: (origin: string) => Promise<boolean>) {
   return new Elysia({ name: "pnyx/cors" }).onRequest(async ({ request, set }) => {
     const origin = request.headers.get("origin");
     if (origin === null) return;
+    // A URL Bun could not build (a malformed Host, refused first in server.ts): no CORS headers.
+    if (!URL.canParse(request.url)) return;
     const url = new URL(request.url);
     // The site's own pages need no CORS (and must not wait on the registry).
     if (!url.pathname.startsWith("/api/") || (URL.canParse(origin) && new URL(origin).host === url.host)) return;

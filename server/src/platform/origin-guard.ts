@@ -37,7 +37,8 @@ export function createOriginGuard(options: OriginGuardOptions): (request: Reques
 
 /** The page is on the host the request was sent to (its Host), whatever scheme a proxy in front of us saw. */
 function sameHost(origin: string, request: Request): boolean {
-  if (!URL.canParse(origin)) return false;
+  // A request URL that does not parse (a malformed Host, refused first in server.ts) is no one's host.
+  if (!URL.canParse(origin) || !URL.canParse(request.url)) return false;
   return new URL(origin).host === new URL(request.url).host;
 }
 

@@ -77,7 +77,9 @@ export function createRealtime(options: RealtimeOptions): Realtime {
     cors: { origin: true, methods: ["GET", "POST"], allowedHeaders: ["Content-Type", "Authorization"] },
     allowRequest: async (request) => {
       const origin = request.headers.get("origin");
-      if (origin === null || (URL.canParse(origin) && new URL(origin).host === new URL(request.url).host)) return;
+      if (origin === null) return;
+      // (A request URL that does not parse comes of a malformed Host, refused first in server.ts.)
+      if (URL.canParse(origin) && URL.canParse(request.url) && new URL(origin).host === new URL(request.url).host) return;
       if (options.allowOrigin && (await options.allowOrigin(origin))) return;
       throw new Error("Connections from this origin are not accepted");
     },

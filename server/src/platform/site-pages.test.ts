@@ -2,6 +2,7 @@ import { describe, expect, it } from "bun:test";
 import { sitePages } from "./site-pages";
 import type { SiteRenderer } from "./site-renderer";
 
+const ORIGIN = "https://pnyx.example";
 const request = new Request("http://pnyx.test/category/World");
 const renderer = (render: SiteRenderer["render"]) => async (): Promise<SiteRenderer> => ({ render, shell: "<html>shell</html>" });
 
@@ -10,6 +11,7 @@ describe("sitePages", () => {
     const pages = sitePages(
       renderer(async () => ({ status: 404, html: "<html>missing</html>" })),
       () => {},
+      { origin: ORIGIN },
     );
     expect(await pages(request)).toEqual({ status: 404, html: "<html>missing</html>" });
   });
@@ -18,6 +20,7 @@ describe("sitePages", () => {
     const pages = sitePages(
       renderer(async () => null),
       () => {},
+      { origin: ORIGIN },
     );
     expect(await pages(request)).toEqual({ status: 200, html: "<html>shell</html>" });
   });
@@ -29,6 +32,7 @@ describe("sitePages", () => {
         throw new Error("boom");
       }),
       (error) => errors.push(error),
+      { origin: ORIGIN },
     );
     expect(await pages(request)).toEqual({ status: 200, html: "<html>shell</html>" });
     expect(errors).toHaveLength(1);
@@ -39,6 +43,7 @@ describe("sitePages", () => {
       await sitePages(
         async () => null,
         () => {},
+        { origin: ORIGIN },
       )(request),
     ).toBeNull();
   });
@@ -58,6 +63,7 @@ describe("sitePages under a flood", () => {
         return { status: 200, html: `<html>${new URL(req.url).pathname}</html>` };
       }),
       () => {},
+      { origin: ORIGIN },
     );
     const asks = Array.from({ length: 12 }, (_, i) => pages(new Request(`http://pnyx.test/details/${i}`)));
     // 2 rendering + 8 waiting; the last two get the shell at once.
@@ -75,5 +81,28 @@ describe("sitePages under a flood", () => {
     await new Promise((resolve) => setTimeout(resolve, 1));
     releases.shift()?.();
     expect((await again)?.html).toBe("<html>/details/11</html>");
+  });
+});
+
+describe("sitePages and the request's Host", () => {
+  /** What the site's head says of a page: its addresses come from the URL it is rendered at. */
+  const head = renderer(async (req) => {
+    const url = new URL(req.url);
+    return { status: 200, html: `<link rel="canonical" href="${url.origin}${url.pathname}"><meta property="og:url" content="${url.href}">` };
+  });
+
+  it("renders at the public origin, so a foreign Host first in line changes nothing the next visitor gets", async () => {
+    const pages = sitePages(head, () => {}, { origin: ORIGIN });
+    const poisoned = await pages(new Request("http://evil.example/details/1?x=1"));
+    expect(poisoned?.html).toBe(
+      '<link rel="canonical" href="https://pnyx.example/details/1"><meta property="og:url" content="https://pnyx.example/details/1?x=1">',
+    );
+    // Kept for everyone (the same entry, not one per Host): what an ordinary visitor reads.
+    expect(await pages(new Request("https://pnyx.example/details/1?x=1"))).toBe(poisoned);
+  });
+
+  it("keeps a path that starts with two slashes a path on the public origin", async () => {
+    const pages = sitePages(head, () => {}, { origin: ORIGIN });
+    expect((await pages(new Request("http://pnyx.test//evil.example/x")))?.html).toContain('href="https://pnyx.example//evil.example/x"');
   });
 });

@@ -22,21 +22,30 @@ const RENDERS_WAITING = 8;
  * the pages only the browser renders (members', admin). A render that fails sends the shell, so the
  * browser still renders the page: server rendering can make a page faster, never unreachable.
  * Pages are the same for every visitor (no cookie or header changes them), so they are shared.
+ * Each is rendered at `origin` (PUBLIC_URL), whatever Host the request named: the page's canonical
+ * link, og:url, og:image and JSON-LD name the public address, and the cache, keyed by path and
+ * query, holds nothing another Host could have changed.
  */
 export function sitePages(
   renderer: () => Promise<SiteRenderer | null>,
   onError: (error: unknown) => void,
   {
+    origin,
     cache = createPageCache<RenderedPage>({ ttlMs: PAGE_FRESH_MS, maxEntries: MAX_PAGES_KEPT }),
     gate = createRenderGate({ concurrent: RENDERS_AT_ONCE, maxWaiting: RENDERS_WAITING }),
-  }: { cache?: PageCache<RenderedPage>; gate?: RenderGate } = {},
+  }: { origin: string; cache?: PageCache<RenderedPage>; gate?: RenderGate },
 ) {
+  const publicOrigin = new URL(origin).origin;
   return async (request: Request): Promise<RenderedPage | null> => {
     const site = await renderer();
     if (!site) return null;
-    const url = new URL(request.url);
+    // Only the path and query are the request's. Joined to the origin, not resolved against it: a
+    // path such as "//other.example/x" stays a path here.
+    const asked = new URL(request.url, publicOrigin);
+    const path = `${asked.pathname}${asked.search}`;
+    const url = new URL(`${publicOrigin}${path}`);
     try {
-      return await cache.get(`${url.pathname}${url.search}`, () => gate.run(() => render(site, url, onError)));
+      return await cache.get(path, () => gate.run(() => render(site, url, onError)));
     } catch (error) {
       // Refused by the gate: the shell now, and nothing kept, so the next visitor may get the page.
       if (error instanceof GateFull) return { status: 200, html: site.shell };

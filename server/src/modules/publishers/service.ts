@@ -5,6 +5,7 @@ import { ERROR_CODES, CreatePublisherRequest, type Publisher, type PublisherWith
 import type { z } from "zod";
 import type { Models } from "../../models";
 import { HttpError, notFound } from "../../platform/errors";
+import { type KeySetAddresses, KeySetAddressRefused } from "./key-set-fetch";
 import type { PublisherDoc } from "./model";
 import type { PublisherRegistry } from "./registry";
 
@@ -23,8 +24,19 @@ export function presentPublisher(doc: PublisherDoc): Publisher {
   };
 }
 
-export function createPublishersService(deps: { models: Pick<Models, "Publisher">; registry: PublisherRegistry }) {
+export function createPublishersService(deps: { models: Pick<Models, "Publisher">; registry: PublisherRegistry; keySetAddresses: KeySetAddresses }) {
   const { Publisher: Publishers } = deps.models;
+
+  /** A key set's address must be one the server may read (key-set-fetch.ts), checked again at each fetch. */
+  async function checkKeySet(jwksUrl: string | undefined): Promise<void> {
+    if (jwksUrl === undefined) return;
+    try {
+      await deps.keySetAddresses.check(new URL(jwksUrl));
+    } catch (error) {
+      if (error instanceof KeySetAddressRefused) throw new HttpError(422, ERROR_CODES.invalidInput, `Invalid jwksUrl: ${error.message}`);
+      throw error;
+    }
+  }
 
   async function load(id: string): Promise<PublisherDoc> {
     const doc = await Publishers.findById(id).lean<PublisherDoc>();
@@ -47,6 +59,7 @@ export function createPublishersService(deps: { models: Pick<Models, "Publisher"
     },
 
     async create(input: z.output<typeof CreatePublisherRequest>): Promise<PublisherWithSecret> {
+      await checkKeySet(input.jwksUrl);
       const secret = input.jwksUrl ? null : newSecret();
       const doc = (
         await Publishers.create({ name: input.name, origins: unique(input.origins), jwksUrl: input.jwksUrl ?? null, secrets: secret ? [secret] : [] })
@@ -56,6 +69,7 @@ export function createPublishersService(deps: { models: Pick<Models, "Publisher"
     },
 
     async update(input: z.output<typeof UpdatePublisherRequest>): Promise<Publisher> {
+      await checkKeySet(input.jwksUrl);
       const set: Record<string, unknown> = {};
       if (input.name !== undefined) set.name = input.name;
       if (input.origins !== undefined) set.origins = unique(input.origins);

@@ -2,8 +2,9 @@
 // keys its key set serves. Nothing else is accepted (no `none`, no RSA, no algorithm switching:
 // the publisher's registration decides the algorithm family, not the token's header).
 import { ERROR_CODES } from "@pnyx/contract";
-import { createRemoteJWKSet, decodeProtectedHeader, errors, jwtVerify, type JWTPayload } from "jose";
+import { createRemoteJWKSet, customFetch, decodeProtectedHeader, errors, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from "jose";
 import { HttpError } from "../../platform/errors";
+import { createKeySetFetch, KEY_SET_TIMEOUT_MS, type KeySetAddresses } from "./key-set-fetch";
 import type { PublisherDoc } from "./model";
 
 /** The longest a sign-in token may live (exp − iat). */
@@ -27,18 +28,52 @@ export interface SsoClaims {
 }
 
 const refused = (reason: string) => new HttpError(401, ERROR_CODES.invalidSsoToken, reason);
+/**
+ * What a sign-in caller hears whatever reading the key set met (a refused address, a closed port, a
+ * timeout, a 404, not JSON, not a key set): the detail is logged, never told, so no one learns what
+ * answers at an address.
+ */
+export const KEY_SET_UNREADABLE = "The sign-in token could not be checked: the publisher's key set could not be read";
 
 export interface SsoTokenChecker {
   check(publisher: PublisherDoc, token: string): Promise<SsoClaims>;
 }
 
-export function createSsoTokenChecker(options: { now?: () => Date } = {}): SsoTokenChecker {
+export interface SsoTokenCheckerOptions {
+  now?: () => Date;
+  /** Where key sets may be read from (key-set-fetch.ts): the same rule as at registration. */
+  keySetAddresses: KeySetAddresses;
+  /** Longest wait for a key set; KEY_SET_TIMEOUT_MS unless a test shortens it. */
+  keySetTimeoutMs?: number;
+  /** Where why a key set could not be read goes (the caller hears KEY_SET_UNREADABLE only). */
+  log?: (line: string) => void;
+}
+
+export function createSsoTokenChecker(options: SsoTokenCheckerOptions): SsoTokenChecker {
+  const timeoutMs = options.keySetTimeoutMs ?? KEY_SET_TIMEOUT_MS;
+  const fetchKeySet = createKeySetFetch(options.keySetAddresses, { timeoutMs });
+  const log = options.log ?? console.error;
   /** One fetched key set per address, kept by jose (refetched on an unknown key id, at most every 30 s). */
-  const keySets = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
+  const keySets = new Map<string, JWTVerifyGetKey>();
   const keySet = (url: string) => {
     let set = keySets.get(url);
     if (!set) {
-      set = createRemoteJWKSet(new URL(url), { timeoutDuration: 5_000, cooldownDuration: 30_000, cacheMaxAge: 10 * 60_000 });
+      const remote = createRemoteJWKSet(new URL(url), {
+        timeoutDuration: timeoutMs,
+        cooldownDuration: 30_000,
+        cacheMaxAge: 10 * 60_000,
+        [customFetch]: fetchKeySet,
+      });
+      set = async (header, token) => {
+        try {
+          return await remote(header, token);
+        } catch (error) {
+          // A key set that was read but holds no key (or several) for this token: the token's problem.
+          if (error instanceof errors.JWKSNoMatchingKey || error instanceof errors.JWKSMultipleMatchingKeys) throw error;
+          log(`The key set at ${url} could not be read: ${describe(error)}`);
+          throw refused(KEY_SET_UNREADABLE);
+        }
+      };
       keySets.set(url, set);
     }
     return set;
@@ -120,7 +155,15 @@ function explain(error: unknown): HttpError {
   if (error instanceof errors.JWSSignatureVerificationFailed) return refused("The sign-in token's signature does not check out");
   if (error instanceof errors.JOSEAlgNotAllowed) return refused("The sign-in token's algorithm is not accepted");
   if (error instanceof errors.JWKSNoMatchingKey) return refused("No key of the publisher's key set signed this token");
-  if (error instanceof errors.JWKSTimeout || error instanceof errors.JOSEError)
-    return refused(`The sign-in token could not be checked: ${(error as Error).message}`);
+  if (error instanceof errors.JOSEError) return refused(`The sign-in token could not be checked: ${(error as Error).message}`);
   return refused("The sign-in token could not be checked");
+}
+
+/** An error and its causes, for the log. */
+function describe(error: unknown): string {
+  const parts: string[] = [];
+  for (let cause = error; cause !== undefined && parts.length < 4; cause = (cause as { cause?: unknown }).cause) {
+    parts.push(cause instanceof Error ? `${cause.name}: ${cause.message}` : String(cause));
+  }
+  return parts.join(" <- ");
 }

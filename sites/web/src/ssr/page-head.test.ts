@@ -27,6 +27,11 @@ describe("pageHead", () => {
     });
   });
 
+  it("keeps a path that starts with two slashes on the page's own origin", () => {
+    const head = pageHead({ pattern: "*", params: {} }, "Not found · Pnyx", url("//evil.example/x"), new QueryClient());
+    expect(head.canonical).toBe("https://pnyx.example//evil.example/x");
+  });
+
   it("falls back to the site's description when the page's data is missing", () => {
     const head = pageHead({ pattern: "details/:id", params: { id: "x" } }, "Article · Pnyx", url("/details/x"), new QueryClient());
     expect(head.description).toMatch(/^Pnyx: read the news/);

@@ -27,7 +27,8 @@ const DESCRIPTION_LENGTH = 160;
 
 /** The head of a page from its route and the data its render fetched (the same the reader sees). */
 export function pageHead(page: MatchedPage, title: string, url: URL, queries: QueryClient): PageHead {
-  const canonical = new URL(url.pathname, url.origin).href;
+  // Joined, not resolved: a path such as "//other.example/x" must stay a path on this origin.
+  const canonical = `${url.origin}${url.pathname}`;
   const absolute = (src: string | null | undefined) => (src ? new URL(src, url.origin).href : null);
   const base: PageHead = { title, description: SITE_DESCRIPTION, canonical, image: null, type: "website", structuredData: null };
   const { id, category, searchText } = page.params;
