@@ -4,17 +4,28 @@ import { Elysia } from "elysia";
 const PREFLIGHT_MAX_AGE_SECONDS = 600;
 
 /**
+ * Public, cacheable data every page may read (a publisher's opinion counts): answered with
+ * `Access-Control-Allow-Origin: *` whether or not the request names an origin, so the one copy a shared
+ * cache keeps serves every page (an origin-specific answer could reach a page without its CORS).
+ */
+const PUBLIC_PATHS = new Set(["/api/embed/counts"]);
+
+/**
  * Lets registered publishers' pages call the API from the browser (their embeds), and no other site:
  * an `Origin` the check allows gets the CORS headers on every answer under /api/, errors included, and
  * its preflights an answer; any other origin gets none, so the browser keeps the answer from the page
- * (except under /api/embed/, whose refusals every page may read).
+ * (except under /api/embed/, whose refusals every page may read, and the public paths, open to all).
  * No credentials: embeds send their session as a bearer token, never a cookie.
  */
 export function cors(isAllowed: (origin: string) => Promise<boolean>) {
   return new Elysia({ name: "pnyx/cors" }).onRequest(async ({ request, set }) => {
     const origin = request.headers.get("origin");
-    if (origin === null) return;
     const url = new URL(request.url);
+    if (request.method !== "OPTIONS" && PUBLIC_PATHS.has(url.pathname)) {
+      set.headers["access-control-allow-origin"] = "*";
+      return;
+    }
+    if (origin === null) return;
     // The site's own pages need no CORS (and must not wait on the registry).
     if (!url.pathname.startsWith("/api/") || (URL.canParse(origin) && new URL(origin).host === url.host)) return;
     // Administrators work on the site itself: no other page may read the admin API's answers.
