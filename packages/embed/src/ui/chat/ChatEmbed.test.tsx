@@ -121,7 +121,7 @@ describe("<pnyx-chat>'s room", () => {
   it("asks a visitor to log in, with the room's name, and joins nothing (rooms are for members)", async () => {
     render();
     await vi.waitFor(() => expect(text("h2")).toBe("World News"));
-    expect(text('[part="account"]')).toContain(CHAT_MESSAGES.signInToChat);
+    expect(text('[part="account"]')).toContain("Log in to chat.");
     expect($$("button").map((b) => b.textContent)).toEqual(["Log in"]);
     expect($("textarea")).toBeNull();
     expect(chat.joinRoom).not.toHaveBeenCalled();
