@@ -72,6 +72,25 @@ describe("count.js", () => {
     expect(mine!.getAttribute("data-count")).toBe("3");
   });
 
+  it("shows a count placed later for an address already filled at once, without asking again", async () => {
+    const first = element(url(4));
+    count([first], page());
+    await vi.waitFor(() => expect(first.textContent).toBe("4 opinions"));
+    const later = element(url(4));
+    count([later], page());
+    expect(later.textContent).toBe("4 opinions");
+    expect(server).toHaveBeenCalledTimes(1);
+  });
+
+  it("fills counts again in the page's texts as they are now (pnyx.configure after start)", async () => {
+    const shown = [element(url(1)), element(url(6))];
+    count(shown, page());
+    await vi.waitFor(() => expect(shown[1]!.textContent).toBe("6 opinions"));
+    count(shown, page({ strings: { count: { one: "Eine Meinung", other: "{count} Meinungen" } } }));
+    expect(shown.map((e) => e.textContent)).toEqual(["Eine Meinung", "6 Meinungen"]);
+    expect(server).toHaveBeenCalledTimes(1);
+  });
+
   it("skips an element without an absolute address, saying why", () => {
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
     count([element("/relative")], page());

@@ -5,6 +5,7 @@ import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { pageClient, SESSION_KEY } from "../shared/client";
 import type { PageContext } from "../shared/page";
+import { mount } from "../widgets/opinions";
 import { OpinionsEmbed } from "./OpinionsEmbed";
 import { DEFAULT_OPINIONS_STRINGS } from "./strings";
 
@@ -94,5 +95,40 @@ describe("<pnyx-opinions>'s thread", () => {
     await vi.waitFor(() => expect($(".pnyx-empty")?.textContent).toBe(DEFAULT_OPINIONS_STRINGS.empty));
     expect(thread).toHaveBeenCalledTimes(2);
     expect($('[role="alert"]')).toBeNull();
+  });
+});
+
+describe("opinions.js mount", () => {
+  it("follows new page settings and a changed element on update, keeping the thread (nothing asked again)", async () => {
+    const thread = vi.spyOn(client.embed, "thread").mockResolvedValue({ ...THREAD, opinions: 0 });
+    vi.spyOn(client.opinions, "list").mockResolvedValue({ comments: [], hasMore: false });
+    const host = document.createElement("pnyx-opinions-test");
+    host.setAttribute("article-url", ARTICLE.url);
+    document.body.append(host);
+    const root = host.attachShadow({ mode: "open" });
+    const settings: PageContext = { base: BASE, config: {} };
+    const widget = mount(host, root, settings);
+    const drawn = root.querySelector<HTMLElement>(".pnyx-root")!;
+    await vi.waitFor(() => expect(root.querySelector(".pnyx-empty")).not.toBeNull());
+    expect(root.querySelector("h2")?.textContent).toBe("Opinions 0");
+    expect(drawn.dataset.theme).toBe("light");
+
+    // pnyx.configure({...}) changes the page's settings, then tells started widgets.
+    Object.assign(settings.config, { theme: "dark", strings: { opinions: { heading: "Meinungen", empty: "Noch keine Meinungen" } } });
+    widget.update();
+    await vi.waitFor(() => expect(root.querySelector("h2")?.textContent).toBe("Meinungen 0"));
+    expect(root.querySelector(".pnyx-empty")?.textContent).toBe("Noch keine Meinungen");
+    expect(drawn.dataset.theme).toBe("dark");
+    expect(host.hasAttribute("theme")).toBe(false);
+
+    // The element's own attributes win over the page's.
+    host.setAttribute("theme", "auto");
+    host.setAttribute("strings", JSON.stringify({ heading: "Avis" }));
+    widget.update();
+    await vi.waitFor(() => expect(root.querySelector("h2")?.textContent).toBe("Avis 0"));
+    expect(drawn.dataset.theme).toBe("auto");
+    expect(thread).toHaveBeenCalledTimes(1);
+    widget.stop();
+    host.remove();
   });
 });
