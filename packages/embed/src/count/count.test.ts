@@ -1,7 +1,7 @@
 import { MAX_COUNT_URLS, canonicalArticleUrl, embedCountsEndpoint, type EmbedCount } from "@pnyx/contract";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { PageContext } from "../shared/page";
-import { count, DEFAULT_COUNT_STRINGS } from "./count";
+import { count } from "./count";
 
 const BASE = "http://pnyx.test";
 const page = (config: PageContext["config"] = {}): PageContext => ({ base: BASE, config });
@@ -43,7 +43,7 @@ describe("count.js", () => {
     const [none, one, many, again] = [element(url(0)), element(url(1)), element(url(7), { other: "{count} comments" }), element(url(1))];
     count([none!, one!, many!, again!], page({ strings: { count: { one: "One opinion" } } }));
     await vi.waitFor(() => expect(many!.textContent).toBe("7 comments"));
-    expect([none, one, again].map((e) => e!.textContent)).toEqual([DEFAULT_COUNT_STRINGS.zero, "One opinion", "One opinion"]);
+    expect([none, one, again].map((e) => e!.textContent)).toEqual(["No opinions yet", "One opinion", "One opinion"]);
     expect(many!.getAttribute("data-count")).toBe("7");
     // The same address is asked once.
     expect(server).toHaveBeenCalledTimes(1);

@@ -6,8 +6,8 @@ import { elementStrings, fill, type PageContext } from "../shared/page";
 
 const COUNTS_PATH: (typeof embedCountsEndpoint)["path"] = "/api/embed/counts";
 
-/** The texts of a count; `{count}` is the number. */
-export const DEFAULT_COUNT_STRINGS = { zero: "No opinions yet", one: "1 opinion", other: "{count} opinions" };
+/** The texts of a count; `{count}` is the number. Not exported: every export is bytes in count.js's budget. */
+const DEFAULT_COUNT_STRINGS = { zero: "No opinions yet", one: "1 opinion", other: "{count} opinions" };
 
 /** The event a thread sends on the document when its article's count changes. */
 export interface CountChange {
@@ -27,15 +27,13 @@ function show(element: Element, opinions: number): void {
   element.setAttribute("data-count", String(opinions));
 }
 
-function showAll(url: string, opinions: number): void {
+/** An address's count, from the server or a thread on the page: kept, and shown on its elements. */
+function learn({ url, opinions }: CountChange): void {
   known.set(url, opinions);
   for (const element of shown.get(url) ?? []) show(element, opinions);
 }
 
-document.addEventListener("pnyx:count", (event) => {
-  const { url, opinions } = (event as CustomEvent<CountChange>).detail;
-  showAll(url, opinions);
-});
+document.addEventListener("pnyx:count", (event) => learn((event as CustomEvent<CountChange>).detail));
 
 /**
  * Fills the elements: addresses not asked yet are asked for (one request per 50), the others show
@@ -60,11 +58,9 @@ export function count(elements: Element[], context: PageContext): void {
   for (let start = 0; start < fresh.length; start += MAX_COUNT_URLS) {
     const urls = fresh.slice(start, start + MAX_COUNT_URLS);
     fetch(`${page.base}${COUNTS_PATH}?${urls.map((url) => `urls=${encodeURIComponent(url)}`).join("&")}`)
-      .then((response) => (response.ok ? response.json() : Promise.reject(new Error(`HTTP ${response.status}`))))
+      .then((response) => (response.ok ? response.json() : Promise.reject(`HTTP ${response.status}`)))
       .then(
-        ({ counts }: { counts: EmbedCount[] }) => {
-          for (const { url, opinions } of counts) showAll(url, opinions);
-        },
+        ({ counts }: { counts: EmbedCount[] }) => counts.forEach(learn),
         (error: unknown) => console.error("pnyx: counts could not be loaded", error),
       );
   }

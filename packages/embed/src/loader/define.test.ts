@@ -183,12 +183,18 @@ describe("the loader", () => {
   });
 
   it("fills the page's counts again when their texts change (pnyx.configure, a strings attribute)", async () => {
-    const [first, second] = [place(`<pnyx-count article-url="https://paper.example/x"></pnyx-count>`), place(`<pnyx-count article-url="https://paper.example/y"></pnyx-count>`)];
+    const [first, second] = [
+      place(`<pnyx-count article-url="https://paper.example/x"></pnyx-count>`),
+      place(`<pnyx-count article-url="https://paper.example/y"></pnyx-count>`),
+    ];
     await batchWait();
     expect(counted).toEqual([[first, second]]);
     pnyx.configure({ strings: { count: { other: "{count} Meinungen" } } });
     await batchWait();
-    expect(counted).toEqual([[first, second], [first, second]]);
+    expect(counted).toEqual([
+      [first, second],
+      [first, second],
+    ]);
     second.setAttribute("strings", '{"zero":"Sagen Sie es"}');
     await batchWait();
     expect(counted).toEqual([[first, second], [first, second], [second]]);

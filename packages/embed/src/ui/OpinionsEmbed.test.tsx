@@ -45,9 +45,10 @@ afterEach(() => {
 describe("<pnyx-opinions>'s thread", () => {
   it("shows the count the thread's answer carries and asks for nothing more; counts say one and many apart", async () => {
     const thread = vi.spyOn(client.embed, "thread").mockResolvedValue({ ...THREAD, opinions: 3 });
-    const list = vi
-      .spyOn(client.opinions, "list")
-      .mockResolvedValue({ comments: [anOpinion({ upvotes: 1, downvotes: 2, replyCount: 1 }), anOpinion({ _id: anId(), upvotes: 3, downvotes: 1 })], hasMore: false });
+    const list = vi.spyOn(client.opinions, "list").mockResolvedValue({
+      comments: [anOpinion({ upvotes: 1, downvotes: 2, replyCount: 1 }), anOpinion({ _id: anId(), upvotes: 3, downvotes: 1 })],
+      hasMore: false,
+    });
     render();
     await vi.waitFor(() => expect($("h2")?.textContent).toBe("Opinions 3"));
     await vi.waitFor(() => expect(container.querySelectorAll("li")).toHaveLength(2));

@@ -20,7 +20,8 @@ afterAll(() => ctx.close());
 describe("counts", () => {
   it("are open to every page alike, with or without an Origin, so a shared cache's copy serves them all", async () => {
     const urls = `${PAPER}/a ${PAPER}/b`;
-    for (const headers of [{}, { origin: PAPER }, { origin: "https://unregistered.example" }]) {
+    const origins: Array<Record<string, string>> = [{}, { origin: PAPER }, { origin: "https://unregistered.example" }];
+    for (const headers of origins) {
       const res = await ctx.call(embedCountsEndpoint, { body: { urls }, headers });
       expect(res.status).toBe(200);
       expect(res.headers.get("cache-control")).toBe("public, max-age=30");
