@@ -39,7 +39,14 @@ async function timed(name: string, n: number, op: (i: number) => Promise<unknown
   console.log(`${name.padEnd(44)} ${(ms / n).toFixed(3)} ms CPU/op  ${((performance.now() - t0) / n).toFixed(3)} ms wall/op`);
 }
 
-const caller = (i: number) => ({ kind: "member" as const, userId: users[i % 5000]!._id.toString(), username: `v${i % 5000}`, email: "", embed: null, sessionIds: [] });
+const caller = (i: number) => ({
+  kind: "member" as const,
+  userId: users[i % 5000]!._id.toString(),
+  username: `v${i % 5000}`,
+  email: "",
+  embed: null,
+  sessionIds: [],
+});
 const art = (i: number) => articles[i % 200]!._id.toString();
 await timed("User.findById (auth lookup)", 3000, (i) => User.findById(users[i % 5000]!._id, { username: 1, tokenVersion: 1 }).lean());
 await timed("Article.findById", 3000, (i) => Article.findById(art(i), { upvotes: 1 }).lean());

@@ -23,6 +23,18 @@ export const Loaded: Story = {
   },
 };
 
+/** Each publisher's id, and the code its pages need (snippet, single sign-on) behind "Embed code", each with Copy. */
+export const EmbedCode: Story = {
+  args: { pnyxOrigin: "https://pnyx.example" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole("button", { name: "Embed code for The Paper" }));
+    const snippet = await canvas.findByRole("group", { name: "Snippet for The Paper's pages" });
+    await expect(within(snippet).getByText(/<script src="https:\/\/pnyx\.example\/embed\.js" async><\/script>/)).toBeTruthy();
+    await canvas.findByRole("group", { name: "Single sign-on for The Paper (pnyxConfig)" });
+  },
+};
+
 /** A publisher is added: its secret shows once, in the marked box, with Copy. */
 export const AddPublisher: Story = {
   parameters: { msw: { handlers: publishers.register() } },

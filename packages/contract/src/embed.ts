@@ -48,7 +48,13 @@ export const embedThreadEndpoint = defineEndpoint({
   method: "POST",
   path: "/api/embed/thread",
   request: EmbedThreadRequest,
-  response: z.object({ articleId: z.string(), url: z.string(), created: z.boolean() }),
+  response: z.object({
+    articleId: z.string(),
+    url: z.string(),
+    created: z.boolean(),
+    /** The thread's opinions and replies (the article's count), so the embed need not ask for it apart. */
+    opinions: z.number().int().nonnegative().optional(),
+  }),
 });
 
 export const EmbedCountsRequest = z.object({

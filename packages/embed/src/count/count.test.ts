@@ -1,7 +1,7 @@
 import { MAX_COUNT_URLS, canonicalArticleUrl, embedCountsEndpoint, type EmbedCount } from "@pnyx/contract";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { PageContext } from "../shared/page";
-import { count, DEFAULT_COUNT_STRINGS } from "./count";
+import { count } from "./count";
 
 const BASE = "http://pnyx.test";
 const page = (config: PageContext["config"] = {}): PageContext => ({ base: BASE, config });
@@ -43,7 +43,7 @@ describe("count.js", () => {
     const [none, one, many, again] = [element(url(0)), element(url(1)), element(url(7), { other: "{count} comments" }), element(url(1))];
     count([none!, one!, many!, again!], page({ strings: { count: { one: "One opinion" } } }));
     await vi.waitFor(() => expect(many!.textContent).toBe("7 comments"));
-    expect([none, one, again].map((e) => e!.textContent)).toEqual([DEFAULT_COUNT_STRINGS.zero, "One opinion", "One opinion"]);
+    expect([none, one, again].map((e) => e!.textContent)).toEqual(["No opinions yet", "One opinion", "One opinion"]);
     expect(many!.getAttribute("data-count")).toBe("7");
     // The same address is asked once.
     expect(server).toHaveBeenCalledTimes(1);
@@ -70,6 +70,25 @@ describe("count.js", () => {
     document.dispatchEvent(new CustomEvent("pnyx:count", { detail: { url: canonicalArticleUrl(url(2)), opinions: 3 } }));
     expect([mine!.textContent, other!.textContent]).toEqual(["3 opinions", "5 opinions"]);
     expect(mine!.getAttribute("data-count")).toBe("3");
+  });
+
+  it("shows a count placed later for an address already filled at once, without asking again", async () => {
+    const first = element(url(4));
+    count([first], page());
+    await vi.waitFor(() => expect(first.textContent).toBe("4 opinions"));
+    const later = element(url(4));
+    count([later], page());
+    expect(later.textContent).toBe("4 opinions");
+    expect(server).toHaveBeenCalledTimes(1);
+  });
+
+  it("fills counts again in the page's texts as they are now (pnyx.configure after start)", async () => {
+    const shown = [element(url(1)), element(url(6))];
+    count(shown, page());
+    await vi.waitFor(() => expect(shown[1]!.textContent).toBe("6 opinions"));
+    count(shown, page({ strings: { count: { one: "Eine Meinung", other: "{count} Meinungen" } } }));
+    expect(shown.map((e) => e.textContent)).toEqual(["Eine Meinung", "6 Meinungen"]);
+    expect(server).toHaveBeenCalledTimes(1);
   });
 
   it("skips an element without an absolute address, saying why", () => {

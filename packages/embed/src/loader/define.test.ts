@@ -1,12 +1,14 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { MountWidget, PageContext } from "../shared/page";
-import { defineEmbeds, type PnyxGlobal } from "./define";
+import { COUNT_BATCH_MS, defineEmbeds, type PnyxGlobal } from "./define";
 
 const page: PageContext = { base: "https://pnyx.example", config: {} };
 /** What the loader imported, by chunk name, and the fakes it got. */
 const imported: string[] = [];
 const mounted: Array<{ host: HTMLElement; root: ShadowRoot; page: PageContext }> = [];
 const stopped: HTMLElement[] = [];
+/** The elements whose started widget was told to show new settings, in order. */
+const updated: HTMLElement[] = [];
 const counted: Element[][] = [];
 let failNext = false;
 /** Elements waiting to be near the viewport, and how to tell them they are. */
@@ -15,7 +17,7 @@ let pnyx: PnyxGlobal;
 
 const mount: MountWidget = (host, root, context) => {
   mounted.push({ host, root, page: context });
-  return () => stopped.push(host);
+  return { update: () => updated.push(host), stop: () => stopped.push(host) };
 };
 
 beforeAll(() => {
@@ -41,11 +43,14 @@ beforeAll(() => {
 
 afterEach(() => {
   document.body.innerHTML = "";
-  for (const list of [imported, mounted, stopped, counted]) list.length = 0;
+  for (const list of [imported, mounted, stopped, updated, counted]) list.length = 0;
   waiting.clear();
 });
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 5));
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const settle = () => wait(5);
+/** Longer than a count batch waits for others. */
+const batchWait = () => wait(COUNT_BATCH_MS + 20);
 function place(html: string): HTMLElement {
   document.body.insertAdjacentHTML("beforeend", html);
   return document.body.lastElementChild as HTMLElement;
@@ -103,10 +108,41 @@ describe("the loader", () => {
 
   it("fills every count placed at once with one batch", async () => {
     place(`<p><pnyx-count article-url="https://paper.example/a"></pnyx-count><pnyx-count article-url="https://paper.example/b"></pnyx-count></p>`);
-    await settle();
+    await batchWait();
     expect(imported).toEqual(["count"]);
     expect(counted).toHaveLength(1);
     expect(counted[0]!.map((e) => e.getAttribute("article-url"))).toEqual(["https://paper.example/a", "https://paper.example/b"]);
+  });
+
+  it("fills the counts of a loading page in one batch once it has loaded, whatever scripts ran between them", async () => {
+    const readyState = vi.spyOn(document, "readyState", "get").mockReturnValue("loading");
+    try {
+      // Ten counts, then the page's own script (a later task), then ten more: still parsing.
+      for (let n = 0; n < 10; n++) place(`<pnyx-count article-url="https://paper.example/first-${n}"></pnyx-count>`);
+      await batchWait();
+      for (let n = 0; n < 10; n++) place(`<pnyx-count article-url="https://paper.example/second-${n}"></pnyx-count>`);
+      await batchWait();
+      // Nothing is asked for before the document has loaded.
+      expect(counted).toEqual([]);
+      readyState.mockReturnValue("interactive");
+      document.dispatchEvent(new Event("DOMContentLoaded"));
+      await settle();
+      expect(counted.map((batch) => batch.length)).toEqual([20]);
+
+      // Counts a script places later (a list of more articles) wait a moment for each other: one more batch.
+      place(`<pnyx-count article-url="https://paper.example/later-1"></pnyx-count>`);
+      await settle();
+      place(`<pnyx-count article-url="https://paper.example/later-2"></pnyx-count>`);
+      await settle();
+      expect(counted).toHaveLength(1);
+      await batchWait();
+      expect(counted.map((batch) => batch.map((e) => e.getAttribute("article-url")))).toEqual([
+        expect.any(Array),
+        ["https://paper.example/later-1", "https://paper.example/later-2"],
+      ]);
+    } finally {
+      readyState.mockRestore();
+    }
   });
 
   it("tries again after a chunk failed to load", async () => {
@@ -127,5 +163,59 @@ describe("the loader", () => {
     place(`<pnyx-opinions loading="eager"></pnyx-opinions>`);
     await settle();
     expect(mounted[0]!.page.config).toMatchObject({ theme: "dark", sso: { publisher: "66a0000000000000000000aa" } });
+  });
+
+  it("tells started widgets when the page's settings change, and never writes a theme on the element", async () => {
+    const thread = place(`<pnyx-opinions loading="eager"></pnyx-opinions>`);
+    const room = place(`<pnyx-chat room="66a000000000000000000001" loading="eager"></pnyx-chat>`);
+    const waiting = place(`<pnyx-opinions loading="manual"></pnyx-opinions>`);
+    await settle();
+    pnyx.configure({ theme: "auto", strings: { opinions: { heading: "Meinungen" } } });
+    expect(updated).toEqual([thread, room]);
+    expect(page.config).toMatchObject({ theme: "auto", strings: { opinions: { heading: "Meinungen" } } });
+    expect([thread, room, waiting].some((element) => element.hasAttribute("theme"))).toBe(false);
+
+    // A widget taken off the page is not told any more.
+    room.remove();
+    updated.length = 0;
+    pnyx.configure({ theme: "light" });
+    expect(updated).toEqual([thread]);
+  });
+
+  it("fills the page's counts again when their texts change (pnyx.configure, a strings attribute)", async () => {
+    const [first, second] = [
+      place(`<pnyx-count article-url="https://paper.example/x"></pnyx-count>`),
+      place(`<pnyx-count article-url="https://paper.example/y"></pnyx-count>`),
+    ];
+    await batchWait();
+    expect(counted).toEqual([[first, second]]);
+    pnyx.configure({ strings: { count: { other: "{count} Meinungen" } } });
+    await batchWait();
+    expect(counted).toEqual([
+      [first, second],
+      [first, second],
+    ]);
+    second.setAttribute("strings", '{"zero":"Sagen Sie es"}');
+    await batchWait();
+    expect(counted).toEqual([[first, second], [first, second], [second]]);
+  });
+
+  it("tells a started widget when its theme or strings attribute changes, and nothing else", async () => {
+    const element = place(`<pnyx-opinions loading="eager" theme="light"></pnyx-opinions>`);
+    await settle();
+    expect(updated).toEqual([]);
+    element.setAttribute("theme", "dark");
+    element.setAttribute("strings", '{"heading":"Avis"}');
+    element.setAttribute("article-title", "Not observed");
+    expect(updated).toEqual([element, element]);
+  });
+
+  it("points a server-rendered thread's stylesheet at the loader's own address (the one the page's CSP allows)", async () => {
+    const element = document.createElement("pnyx-opinions");
+    const root = element.attachShadow({ mode: "open" });
+    root.innerHTML = `<link rel="stylesheet" href="http://localhost:3000/embed/embed.css" data-pnyx=""><div class="pnyx-root" data-pnyx-snapshot=""></div>`;
+    document.body.append(element);
+    await settle();
+    expect([...root.querySelectorAll("link")].map((link) => link.getAttribute("href"))).toEqual(["https://pnyx.example/embed/embed.css"]);
   });
 });

@@ -1,11 +1,11 @@
 // The loader's whole behaviour, given its surroundings (how to import a chunk, how to tell an element
 // is near the viewport), so tests can drive it: the custom elements, their shadow roots, lazy starts,
-// the page's one batch of counts, and the `pnyx` object.
-import type { MountWidget, PageConfig, PageContext } from "../shared/page";
+// the page's batches of counts, and the `pnyx` object.
+import type { MountedWidget, MountWidget, PageConfig, PageContext } from "../shared/page";
 
 /** The page's handle on the embeds: `window.pnyx`. */
 export interface PnyxGlobal {
-  /** Merges page-wide settings (single sign-on, theme, texts); widgets started later see them. */
+  /** Merges page-wide settings (single sign-on, theme, texts); widgets already started follow them. */
   configure(config: PageConfig): void;
   /** Signs the reader in with a token the publisher signed (single sign-on). */
   login(token: string): Promise<void>;
@@ -27,22 +27,41 @@ export interface LoaderSurroundings {
 type AccountChunk = { login(token: string, page: PageContext): Promise<void>; logout(page: PageContext): Promise<void> };
 type CountChunk = { count(elements: Element[], page: PageContext): void };
 
+/**
+ * How long a <pnyx-count> placed after the page has loaded waits for others (a list filled by a script,
+ * a page of results): all of them are asked for together.
+ */
+export const COUNT_BATCH_MS = 50;
+
 export function defineEmbeds({ page, importChunk, whenNear, registry }: LoaderSurroundings): PnyxGlobal {
+  /** Started threads and chat rooms, told when the page's settings change. */
+  const started = new Set<MountedWidget>();
   const styled = (root: ShadowRoot) => {
-    if (root.querySelector("link[data-pnyx]")) return;
-    const link = document.createElement("link");
-    link.rel = "stylesheet";
-    link.href = `${page.base}/embed/embed.css`;
-    link.dataset.pnyx = "";
-    root.prepend(link);
+    const href = `${page.base}/embed/embed.css`;
+    // A server-rendered thread links the stylesheet from the server's PUBLIC_URL: when the page loads
+    // Pnyx from another address (the one its CSP allows), the loader's own address wins.
+    let link = root.querySelector<HTMLLinkElement>("link[data-pnyx]");
+    if (!link) {
+      link = document.createElement("link");
+      link.rel = "stylesheet";
+      link.dataset.pnyx = "";
+      root.prepend(link);
+    }
+    if (link.href !== href) link.href = href;
   };
 
   /** A thread or chat room: a shadow root now, its code when it is needed. */
   abstract class PnyxWidget extends HTMLElement {
+    /** A started widget shows a changed `theme` or `strings` at once. */
+    static observedAttributes = ["theme", "strings"];
     abstract readonly widget: string;
-    private stop: (() => void) | null = null;
+    private mounted: MountedWidget | null = null;
     private unwatch: (() => void) | null = null;
     private state: "idle" | "loading" | "started" = "idle";
+
+    attributeChangedCallback() {
+      this.mounted?.update();
+    }
 
     connectedCallback() {
       // A server-rendered thread arrives in a declarative shadow root: it stays until the code takes over.
@@ -64,8 +83,11 @@ export function defineEmbeds({ page, importChunk, whenNear, registry }: LoaderSu
     disconnectedCallback() {
       this.unwatch?.();
       this.unwatch = null;
-      this.stop?.();
-      this.stop = null;
+      if (this.mounted) {
+        started.delete(this.mounted);
+        this.mounted.stop();
+        this.mounted = null;
+      }
       if (this.state === "started") this.state = "idle";
     }
 
@@ -75,7 +97,9 @@ export function defineEmbeds({ page, importChunk, whenNear, registry }: LoaderSu
       importChunk<{ mount: MountWidget }>(this.widget).then(
         ({ mount }) => {
           this.state = "started";
-          if (this.isConnected) this.stop = mount(this, this.shadowRoot!, page);
+          if (!this.isConnected) return;
+          this.mounted = mount(this, this.shadowRoot!, page);
+          started.add(this.mounted);
         },
         (error: unknown) => {
           this.state = "idle";
@@ -98,21 +122,43 @@ export function defineEmbeds({ page, importChunk, whenNear, registry }: LoaderSu
     },
   );
 
-  // Every <pnyx-count> placed in one task is filled by one batch, once the count chunk is there.
+  // The page's <pnyx-count>s are filled in batches (one request per 50 addresses): every count placed
+  // while the document is still loading (the page's own scripts may run between them) waits for it to
+  // have loaded; those placed later wait COUNT_BATCH_MS for each other. The count code loads meanwhile.
+  // A count filled already is filled again (no request) when its texts change.
   let counting: Promise<CountChunk> | null = null;
   const uncounted = new Set<Element>();
+  let batching = false;
+  const fill = () => {
+    batching = false;
+    const batch = [...uncounted];
+    uncounted.clear();
+    counting!.then(
+      (counts) => counts.count(batch, page),
+      (error: unknown) => {
+        // The next count placed tries again.
+        counting = null;
+        console.error("pnyx: the counts could not be loaded", error);
+      },
+    );
+  };
+  const queue = (element: Element) => {
+    uncounted.add(element);
+    counting ??= importChunk<CountChunk>("count");
+    if (batching) return;
+    batching = true;
+    if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", fill, { once: true });
+    else setTimeout(fill, COUNT_BATCH_MS);
+  };
   registry.define(
     "pnyx-count",
     class extends HTMLElement {
+      static observedAttributes = ["strings"];
       connectedCallback() {
-        uncounted.add(this);
-        counting ??= new Promise((resolve) => setTimeout(resolve)).then(() => importChunk<CountChunk>("count"));
-        counting.then((counts) => {
-          if (!uncounted.size) return;
-          const batch = [...uncounted];
-          uncounted.clear();
-          counts.count(batch, page);
-        });
+        queue(this);
+      }
+      attributeChangedCallback() {
+        if (this.isConnected) queue(this);
       }
     },
   );
@@ -121,6 +167,8 @@ export function defineEmbeds({ page, importChunk, whenNear, registry }: LoaderSu
   return {
     configure(config) {
       Object.assign(page.config, config);
+      for (const widget of started) widget.update();
+      if (counting) for (const element of document.querySelectorAll("pnyx-count")) queue(element);
     },
     login: async (token) => (await account()).login(token, page),
     logout: async () => (await account()).logout(page),

@@ -31,9 +31,15 @@ export interface PageConfig {
    * Pnyx's own sign-in window (never on the publisher's page).
    */
   sso?: SsoConfig;
-  /** "light" (default), "dark", or "auto" (follows the reader's system). An element's `theme` wins. */
+  /**
+   * "light" (default), "dark", or "auto" (follows the reader's system). An element's `theme` wins.
+   * Started widgets follow a change made with `pnyx.configure`.
+   */
   theme?: "light" | "dark" | "auto";
-  /** Texts by widget: `{ opinions: {...}, count: {...}, chat: {...} }`. An element's `strings` wins. */
+  /**
+   * Texts by widget: `{ opinions: {...}, count: {...}, chat: {...} }`. An element's `strings` wins.
+   * Widgets already started (counts too) follow a change made with `pnyx.configure`.
+   */
   strings?: Partial<Record<"opinions" | "count" | "chat", WidgetStrings>>;
 }
 
@@ -44,8 +50,16 @@ export interface PageContext {
   config: PageConfig;
 }
 
-/** A widget chunk: renders into the element's shadow root; answers how to stop it. */
-export type MountWidget = (host: HTMLElement, root: ShadowRoot, page: PageContext) => () => void;
+/** A started widget, as the loader holds it. */
+export interface MountedWidget {
+  /** Shows the element's and the page's settings as they are now (theme, texts, single sign-on). */
+  update(): void;
+  /** Takes the widget off its shadow root. */
+  stop(): void;
+}
+
+/** A widget chunk: renders into the element's shadow root; answers the started widget. */
+export type MountWidget = (host: HTMLElement, root: ShadowRoot, page: PageContext) => MountedWidget;
 
 /** Reads an element's `strings` attribute (JSON), ignoring what is not an object of strings. */
 export function elementStrings(host: Element): WidgetStrings {

@@ -29,14 +29,28 @@ const COUNT_SETTLE_MS = 300;
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
+/** What went wrong, and whether trying again can help. */
+interface Failure {
+  text: string;
+  /** A dropped connection, a busy (429) or failing (5xx) server; not a refusal of the page's configuration (4xx). */
+  retry: boolean;
+}
+const failureOf = (error: unknown): Failure => {
+  const status = (error as { status?: unknown } | null)?.status;
+  return { text: message(error), retry: typeof status !== "number" || status === 0 || status === 429 || status >= 500 };
+};
+
 export function OpinionsEmbed({ client, article, strings, base, locale, onCount, initial }: OpinionsEmbedProps) {
   const user = useSyncExternalStore(
     client.session.subscribe,
     () => client.session.get().user,
     () => null,
   );
-  const [thread, setThread] = useState<{ articleId: string; url: string } | null>(initial ? { articleId: initial.articleId, url: initial.url } : null);
-  const [failure, setFailure] = useState<string | null>(null);
+  /** The thread, and its count when the thread's answer carried it (then it is not asked for apart). */
+  const [thread, setThread] = useState<{ articleId: string; url: string; opinions?: number | undefined } | null>(
+    initial ? { articleId: initial.articleId, url: initial.url } : null,
+  );
+  const [failure, setFailure] = useState<Failure | null>(null);
   const [opinions, setOpinions] = useState<Opinion[] | null>(initial?.opinions ?? null);
   const [total, setTotal] = useState(initial?.total ?? 0);
   const [page, setPage] = useState(initial ? { next: 2, hasMore: initial.hasMore, loading: false } : { next: 1, hasMore: false, loading: false });
@@ -51,10 +65,14 @@ export function OpinionsEmbed({ client, article, strings, base, locale, onCount,
     let live = true;
     setFailure(null);
     client.embed.thread(article).then(
-      (found) => live && setThread(found),
+      (found) => {
+        if (!live) return;
+        setThread(found);
+        if (found.opinions !== undefined) setTotal(found.opinions);
+      },
       (error: unknown) => {
         if (!live) return;
-        setFailure(message(error));
+        setFailure(failureOf(error));
         console.error(`pnyx: ${message(error)}`);
       },
     );
@@ -91,7 +109,7 @@ export function OpinionsEmbed({ client, article, strings, base, locale, onCount,
         });
         setPage({ next: number + 1, hasMore: answer.hasMore, loading: false });
       } catch (error) {
-        setFailure(message(error));
+        setFailure(failureOf(error));
         setPage((now) => ({ ...now, loading: false }));
       }
     },
@@ -103,7 +121,8 @@ export function OpinionsEmbed({ client, article, strings, base, locale, onCount,
     if (seeded.current) seeded.current = false;
     else {
       void loadPage(1);
-      countNow();
+      // A server that did not say the count in the thread's answer is asked for it.
+      if (thread.opinions === undefined) countNow();
     }
     const stop = client.live.watchThread(thread.articleId, {
       onOpinionAdded: ({ opinion }) => {
@@ -129,11 +148,13 @@ export function OpinionsEmbed({ client, article, strings, base, locale, onCount,
     return (
       <section className="pnyx-thread" part="thread">
         <p className="pnyx-error" role="alert" part="error">
-          {failure}
+          {failure.text}
         </p>
-        <button type="button" className="pnyx-button" part="button" onClick={() => setAttempt((n) => n + 1)}>
-          {strings.retry}
-        </button>
+        {failure.retry ? (
+          <button type="button" className="pnyx-button" part="button" onClick={() => setAttempt((n) => n + 1)}>
+            {strings.retry}
+          </button>
+        ) : null}
       </section>
     );
 
@@ -176,13 +197,13 @@ export function OpinionsEmbed({ client, article, strings, base, locale, onCount,
                       setOpinions(
                         (shown) => shown?.map((o) => (o._id === state.targetId ? { ...o, upvotes: state.upvotes, downvotes: state.downvotes } : o)) ?? shown,
                       ),
-                    (error: unknown) => setFailure(message(error)),
+                    (error: unknown) => setFailure(failureOf(error)),
                   );
                 },
                 onReport: (opinion: Opinion) => {
                   client.opinions.report({ commentId: opinion._id }).then(
                     () => setReported((now) => new Set([...now, opinion._id])),
-                    (error: unknown) => setFailure(message(error)),
+                    (error: unknown) => setFailure(failureOf(error)),
                   );
                 },
               }
@@ -191,7 +212,7 @@ export function OpinionsEmbed({ client, article, strings, base, locale, onCount,
       )}
       {failure && opinions ? (
         <p className="pnyx-error" role="alert">
-          {failure}
+          {failure.text}
         </p>
       ) : null}
       {page.hasMore ? (

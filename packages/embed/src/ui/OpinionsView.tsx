@@ -20,6 +20,9 @@ export interface OpinionsViewProps {
   onReport?: (opinion: Opinion) => void;
 }
 
+/** A count's text: `one` for exactly one, else `other`; `{count}` filled in. */
+const counted = (count: number, one: string, other: string) => fill(count === 1 ? one : other, { count });
+
 export function OpinionCard({ opinion, props }: { opinion: Opinion; props: OpinionsViewProps }) {
   const { strings, votes, reported, onVote, onReport } = props;
   const vote = votes?.[opinion._id] ?? 0;
@@ -38,7 +41,7 @@ export function OpinionCard({ opinion, props }: { opinion: Opinion; props: Opini
           part="button vote"
           aria-pressed={vote === 1}
           disabled={!interactive}
-          aria-label={`${strings.like} (${fill(strings.likes, { count: opinion.upvotes })})`}
+          aria-label={`${strings.like} (${counted(opinion.upvotes, strings.likesOne, strings.likes)})`}
           onClick={() => onVote?.(opinion, vote === 1 ? 0 : 1)}
         >
           <span aria-hidden="true">▲ {opinion.upvotes}</span>
@@ -49,14 +52,14 @@ export function OpinionCard({ opinion, props }: { opinion: Opinion; props: Opini
           part="button vote"
           aria-pressed={vote === -1}
           disabled={!interactive}
-          aria-label={`${strings.dislike} (${fill(strings.dislikes, { count: opinion.downvotes })})`}
+          aria-label={`${strings.dislike} (${counted(opinion.downvotes, strings.dislikesOne, strings.dislikes)})`}
           onClick={() => onVote?.(opinion, vote === -1 ? 0 : -1)}
         >
           <span aria-hidden="true">▼ {opinion.downvotes}</span>
         </button>
         {opinion.replyCount > 0 && props.discussionHref ? (
           <a className="pnyx-link" part="link" href={props.discussionHref} target="_blank" rel="noopener">
-            {fill(strings.replies, { count: opinion.replyCount })}
+            {counted(opinion.replyCount, strings.repliesOne, strings.replies)}
           </a>
         ) : null}
         {onReport ? (

@@ -25,11 +25,15 @@ export const DEFAULT_OPINIONS_STRINGS = {
   posting: "Posting…",
   like: "Like",
   dislike: "Dislike",
+  /** Said after Like and Dislike to screen readers: "Like (1 like)"; `…One` is the text for exactly one. */
   likes: "{count} likes",
+  likesOne: "{count} like",
   dislikes: "{count} dislikes",
+  dislikesOne: "{count} dislike",
   report: "Report",
   reported: "Reported",
   replies: "{count} replies on Pnyx",
+  repliesOne: "{count} reply on Pnyx",
   loadMore: "Load more opinions",
   justNow: "just now",
 } as const;

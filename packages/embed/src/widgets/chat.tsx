@@ -10,30 +10,37 @@ import { applyTheme } from "./theme";
 /** The page's one chat client, on the page client's core: every room of the page shares its connection. */
 let chat: ChatClient | null = null;
 
-/** Renders the room named by the element's `room` attribute into its shadow root; the returned function leaves it. */
+/** Renders the room named by the element's `room` attribute into its shadow root; `stop` leaves it. */
 export const mount: MountWidget = (host, root, page) => {
   const client = pageClient(page);
   chat ??= chatOf(client.core);
   startSession(host, page);
-  applyTheme(host, page);
-  const strings: ChatStrings = { ...DEFAULT_CHAT_STRINGS, ...page.config.strings?.chat, ...elementStrings(host) };
   const container = document.createElement("div");
   container.className = "pnyx-root";
   for (const child of [...root.children]) if (child.tagName !== "LINK") child.remove();
   root.append(container);
   const view = createRoot(container);
-  view.render(
-    <ChatEmbed
-      client={client}
-      chat={chat}
-      topicId={host.getAttribute("room") ?? ""}
-      strings={strings}
-      base={page.base}
-      locale={document.documentElement.lang || undefined}
-    />,
-  );
-  return () => {
-    view.unmount();
-    container.remove();
+  /** Draws the room with the element's and the page's settings as they are now (the room's state stays). */
+  const draw = () => {
+    applyTheme(container, host, page);
+    const strings: ChatStrings = { ...DEFAULT_CHAT_STRINGS, ...page.config.strings?.chat, ...elementStrings(host) };
+    view.render(
+      <ChatEmbed
+        client={client}
+        chat={chat!}
+        topicId={host.getAttribute("room") ?? ""}
+        strings={strings}
+        base={page.base}
+        locale={document.documentElement.lang || undefined}
+      />,
+    );
+  };
+  draw();
+  return {
+    update: draw,
+    stop: () => {
+      view.unmount();
+      container.remove();
+    },
   };
 };

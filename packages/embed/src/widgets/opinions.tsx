@@ -25,8 +25,6 @@ const pageUrl = () => document.querySelector<HTMLLinkElement>('link[rel="canonic
 export const mount: MountWidget = (host, root, page) => {
   const client = pageClient(page);
   startSession(host, page);
-  applyTheme(host, page);
-  const strings: OpinionsStrings = { ...DEFAULT_OPINIONS_STRINGS, ...page.config.strings?.opinions, ...elementStrings(host) };
   const category = NewsCategory.safeParse(host.getAttribute("article-category"));
   const image = host.getAttribute("article-image");
   const article = {
@@ -41,18 +39,25 @@ export const mount: MountWidget = (host, root, page) => {
   container.className = "pnyx-root";
   root.append(container);
   const view = createRoot(container);
-  view.render(
-    <OpinionsEmbed
-      client={client}
-      article={article}
-      strings={strings}
-      base={page.base}
-      locale={document.documentElement.lang || undefined}
-      onCount={(url, opinions) => document.dispatchEvent(new CustomEvent("pnyx:count", { detail: { url, opinions } }))}
-      initial={initial}
-    />,
-  );
+  const onCount = (url: string, opinions: number) => document.dispatchEvent(new CustomEvent("pnyx:count", { detail: { url, opinions } }));
+  /** Draws the thread with the element's and the page's settings as they are now (the thread's state stays). */
+  const draw = () => {
+    applyTheme(container, host, page);
+    const strings: OpinionsStrings = { ...DEFAULT_OPINIONS_STRINGS, ...page.config.strings?.opinions, ...elementStrings(host) };
+    view.render(
+      <OpinionsEmbed
+        client={client}
+        article={article}
+        strings={strings}
+        base={page.base}
+        locale={document.documentElement.lang || undefined}
+        onCount={onCount}
+        initial={initial}
+      />,
+    );
+  };
+  draw();
   // What stood in for the thread (the waiting line, the server's copy) gives way once it is drawn.
   for (const child of stoodIn) child.remove();
-  return () => view.unmount();
+  return { update: draw, stop: () => view.unmount() };
 };

@@ -53,10 +53,14 @@ export function createEmbedService(
   }
 
   return {
-    async thread(input: z.output<typeof EmbedThreadRequest>, origin: string | null, ip: string): Promise<{ articleId: string; url: string; created: boolean }> {
-      const found = await Article.findOne({ link: input.url }, { _id: 1 }).lean();
+    async thread(
+      input: z.output<typeof EmbedThreadRequest>,
+      origin: string | null,
+      ip: string,
+    ): Promise<{ articleId: string; url: string; created: boolean; opinions: number }> {
+      const found = await Article.findOne({ link: input.url }, { _id: 1, totalComments: 1 }).lean();
       // Threads that exist are shown to any page (they are public); only making one needs a publisher.
-      if (found) return { articleId: found._id.toString(), url: input.url, created: false };
+      if (found) return { articleId: found._id.toString(), url: input.url, created: false, opinions: Math.max(0, found.totalComments) };
       const publisher = await publisherOf(input.url, origin);
       // `Origin` is only a browser's word: a script can send any, so what one address can make is bounded.
       await deps.rateLimiter.hit(RATE_RULES.embedThreads, ip);
@@ -89,8 +93,8 @@ export function createEmbedService(
         // Another page made it between our read and our write.
         if (!isDuplicateKey(error)) throw error;
       }
-      const made = await Article.findOne({ link: input.url }, { _id: 1 }).lean();
-      return { articleId: made!._id.toString(), url: input.url, created };
+      const made = await Article.findOne({ link: input.url }, { _id: 1, totalComments: 1 }).lean();
+      return { articleId: made!._id.toString(), url: input.url, created, opinions: Math.max(0, made!.totalComments) };
     },
 
     async counts(urls: string[]): Promise<{ counts: EmbedCount[] }> {

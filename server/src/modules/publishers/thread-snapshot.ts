@@ -46,10 +46,17 @@ function structuredData(article: { title: string; source: string; link: string; 
   };
 }
 
-export async function threadSnapshotHtml(deps: SnapshotDeps, url: string, title: string | null): Promise<string> {
+/** The element's themes (the embed's `theme` attribute): a snapshot may carry one from its first paint. */
+const THEMES = new Set(["light", "dark", "auto"]);
+
+export async function threadSnapshotHtml(deps: SnapshotDeps, url: string, title: string | null, theme: string | null = null): Promise<string> {
   const article = await deps.models.Article.findOne({ link: url }, { title: 1, source: 1, link: 1, publishedAt: 1, totalComments: 1 }).lean();
   const base = deps.publicUrl;
-  const attributes = `article-url="${escapeHtml(url)}"${(title ?? article?.title) ? ` article-title="${escapeHtml((title ?? article?.title)!)}"` : ""}`;
+  const attributes = [
+    `article-url="${escapeHtml(url)}"`,
+    (title ?? article?.title) ? ` article-title="${escapeHtml((title ?? article?.title)!)}"` : "",
+    theme && THEMES.has(theme) ? ` theme="${theme}"` : "",
+  ].join("");
   if (!article) {
     // Nobody embedded it yet: the element alone; the widget makes the thread when it runs.
     return `<pnyx-opinions ${attributes}></pnyx-opinions>`;
@@ -79,7 +86,10 @@ export async function threadSnapshotHtml(deps: SnapshotDeps, url: string, title:
   ].join("");
 }
 
-/** The route: `url` (the article's address, required) and `title` (optional) in the query. */
+/**
+ * The route: `url` (the article's address, required), `title` and `theme` (`light`, `dark` or `auto`:
+ * the element's attribute, so the snapshot shows in it before any script runs) in the query.
+ */
 export const threadSnapshotRoute = (deps: SnapshotDeps) =>
   new Elysia({ name: "pnyx/embed-thread-snapshot" }).get("/embed/thread", async ({ query, set }) => {
     const url = ArticleUrl.safeParse(typeof query.url === "string" ? query.url : "");
@@ -98,5 +108,5 @@ export const threadSnapshotRoute = (deps: SnapshotDeps) =>
     set.headers["x-content-type-options"] = "nosniff";
     set.headers["content-security-policy"] =
       `default-src 'none'; style-src ${new URL(deps.publicUrl).origin}; img-src ${new URL(deps.publicUrl).origin} data:; sandbox`;
-    return threadSnapshotHtml(deps, url.data, title);
+    return threadSnapshotHtml(deps, url.data, title, typeof query.theme === "string" ? query.theme : null);
   });

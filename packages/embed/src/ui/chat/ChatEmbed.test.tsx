@@ -120,7 +120,7 @@ describe("<pnyx-chat>'s room", () => {
   it("asks a visitor to log in, with the room's name, and joins nothing (rooms are for members)", async () => {
     render();
     await vi.waitFor(() => expect(text("h2")).toBe("World News"));
-    expect(text('[part="account"]')).toContain(CHAT_MESSAGES.signInToChat);
+    expect(text('[part="account"]')).toContain("Log in to chat.");
     expect($$("button").map((b) => b.textContent)).toEqual(["Log in"]);
     expect($("textarea")).toBeNull();
     expect(chat.joinRoom).not.toHaveBeenCalled();
@@ -300,13 +300,45 @@ describe("chat.js mount", () => {
     document.body.append(host);
     const root = host.attachShadow({ mode: "open" });
     root.innerHTML = '<link data-pnyx><p class="pnyx-waiting">…</p>';
-    const stop = mount(host, root, page({ theme: "dark", strings: { chat: { loginPrompt: "Sign in to talk.", heading: "ignored" } } }));
+    const widget = mount(host, root, page({ theme: "dark", strings: { chat: { loginPrompt: "Sign in to talk.", heading: "ignored" } } }));
     await vi.waitFor(() => expect(root.querySelector("h2")?.textContent).toBe("Live: World News"));
     expect(root.querySelector('[part="account"]')!.textContent).toContain("Sign in to talk.");
-    expect(host.getAttribute("theme")).toBe("dark");
+    // The theme is the container's, inside the shadow root: nothing is written on the element.
+    expect(root.querySelector<HTMLElement>(".pnyx-root")!.dataset.theme).toBe("dark");
+    expect(host.hasAttribute("theme")).toBe(false);
     expect(root.querySelector(".pnyx-waiting")).toBeNull();
-    stop();
+    widget.stop();
     expect([...root.children].map((child) => child.tagName)).toEqual(["LINK"]);
+    host.remove();
+  });
+
+  it("follows new page settings and a changed element on update, keeping the room", async () => {
+    const host = document.createElement("pnyx-chat-test");
+    host.setAttribute("room", ROOM);
+    document.body.append(host);
+    const root = host.attachShadow({ mode: "open" });
+    const settings = page();
+    const widget = mount(host, root, settings);
+    const drawn = root.querySelector<HTMLElement>(".pnyx-root")!;
+    await vi.waitFor(() => expect(root.querySelector("h2")?.textContent).toBe("World News"));
+    expect(drawn.dataset.theme).toBe("light");
+
+    // pnyx.configure({...}) changes the page's settings, then tells started widgets.
+    Object.assign(settings.config, { theme: "auto", strings: { chat: { heading: "Salon {room}", loginPrompt: "Connectez-vous." } } });
+    widget.update();
+    await vi.waitFor(() => expect(root.querySelector("h2")?.textContent).toBe("Salon World News"));
+    expect(root.querySelector('[part="account"]')!.textContent).toContain("Connectez-vous.");
+    expect(drawn.dataset.theme).toBe("auto");
+
+    // The element's own attributes win over the page's.
+    host.setAttribute("theme", "dark");
+    host.setAttribute("strings", JSON.stringify({ heading: "Direct: {room}" }));
+    widget.update();
+    await vi.waitFor(() => expect(root.querySelector("h2")?.textContent).toBe("Direct: World News"));
+    expect(drawn.dataset.theme).toBe("dark");
+    // The same container, redrawn: the room was not left and joined again.
+    expect(root.querySelectorAll(".pnyx-root")).toHaveLength(1);
+    widget.stop();
     host.remove();
   });
 });

@@ -1,4 +1,4 @@
-import { CHAT_MESSAGES, MESSAGES } from "@pnyx/contract";
+import { MESSAGES } from "@pnyx/contract";
 import { DEFAULT_ACCOUNT_STRINGS } from "../strings";
 
 /**
@@ -35,7 +35,8 @@ export const DEFAULT_CHAT_STRINGS = {
   closesAt: "Closes {time}",
   closed: "Closed",
   ...DEFAULT_ACCOUNT_STRINGS,
-  loginPrompt: CHAT_MESSAGES.signInToChat,
+  /** The embed's own voice, as the thread's "Log in to share your opinion." (the server's refusal keeps the site's). */
+  loginPrompt: "Log in to chat.",
 } as const;
 
 /** The texts a chat room shows (every key of DEFAULT_CHAT_STRINGS). */

@@ -41,3 +41,14 @@ export const toolbar = style({ display: "flex", flexWrap: "wrap", alignItems: "c
 export const navigation = style({ display: "flex", gap: vars.space.sm });
 
 export const reactions = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.md, fontSize: vars.fontSize.sm });
+
+/**
+ * "Read it at …": a plain anchor (the app's router must not rewrite another site's address), so it
+ * styles its own hover and keyboard focus as the react-aria links do.
+ */
+export const sourceLink = style({
+  selectors: {
+    "&:hover": { color: vars.color.accentHover },
+    "&:focus-visible": { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+  },
+});

@@ -2,6 +2,7 @@ import { type Article, articleByIdEndpoint, neighbourEndpoint } from "@pnyx/cont
 import { mockEndpoint, errorResponse } from "@pnyx/sdk/testing";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { RouterProvider } from "react-aria-components";
 
 import { describe, expect, it, vi } from "vitest";
 import { axeViolations } from "../../test/axe";
@@ -30,6 +31,24 @@ describe("<ArticleView>", () => {
     screen.getByRole("group", { name: "Likes and dislikes" });
     expect(screen.getByRole("link", { name: "Read it at The Analyst" }).getAttribute("href")).toBe("https://analyst.example/engines");
     expect(screen.queryByRole("button", { name: "See more" })).toBeNull();
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it("links 'Read it at' to the article's own address on its publisher's site, even under the app's router", async () => {
+    serve(article({ source: "The Paper", link: "https://paper.example/2026/11/vote?a=1#top" }));
+    const { client } = liveTestClient();
+    // As the site's router does: an address it is given is resolved as a path below the current page.
+    const useHref = (href: string) => (href.startsWith("#") ? href : `/details/${POST_ID}/${href.replace(/^\/+/, "")}`);
+    const { container } = renderWithPnyx(
+      <RouterProvider navigate={vi.fn()} useHref={useHref}>
+        <ArticleView id={POST_ID} onNavigate={vi.fn()} />
+      </RouterProvider>,
+      client,
+    );
+    const source = await screen.findByRole("link", { name: "Read it at The Paper" });
+    expect(source.getAttribute("href")).toBe("https://paper.example/2026/11/vote?a=1#top");
+    expect(source.getAttribute("target")).toBe("_blank");
+    expect(source.getAttribute("rel")).toBe("noopener noreferrer");
     expect(await axeViolations(container)).toEqual([]);
   });
 

@@ -32,6 +32,9 @@ export interface ArticleViewStrings {
   votes: Partial<VoteButtonsStrings>;
 }
 
+/** An article's own address on its publisher's site (a feed's or an embedding page's). */
+const ABSOLUTE_WEB_ADDRESS = /^https?:\/\//i;
+
 export const defaultArticleViewStrings: ArticleViewStrings = {
   loading: "Loading article…",
   notFound: "This article does not exist",
@@ -196,9 +199,17 @@ function ArticleBody({
         ) : null}
         {article.link ? (
           <p className={styles.byline}>
-            <Link href={article.link} target="_blank" rel="noopener noreferrer" className={forms.link}>
-              {s.readAtSource(article.source)}
-            </Link>
+            {ABSOLUTE_WEB_ADDRESS.test(article.link) ? (
+              // Another site's address as it is: a router's link would resolve it as a path of this page
+              // (/details/<id>/https:/…).
+              <a href={article.link} target="_blank" rel="noopener noreferrer" className={cx(forms.link, styles.sourceLink)}>
+                {s.readAtSource(article.source)}
+              </a>
+            ) : (
+              <Link href={article.link} target="_blank" rel="noopener noreferrer" className={forms.link}>
+                {s.readAtSource(article.source)}
+              </Link>
+            )}
           </p>
         ) : null}
         <div className={cx(styles.toolbar, part("article-view", "actions"))}>

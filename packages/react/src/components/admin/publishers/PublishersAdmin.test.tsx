@@ -111,6 +111,59 @@ describe("<PublishersAdmin>", () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 
+  it("shows each publisher's id and the code its pages need (snippet, single sign-on), each with a Copy button", async () => {
+    serveRegister([paper, gazette]);
+    const user = userEvent.setup();
+    const { container } = renderWithPnyx(<PublishersAdmin pnyxOrigin="https://pnyx.example/" />, admin());
+    await screen.findByRole("heading", { name: "The Paper" });
+    const first = item("The Paper");
+    expect(within(first).getByText(paper._id).tagName).toBe("CODE");
+    expect(within(item("Gazette")).getByText(gazette._id)).toBeTruthy();
+    await user.click(within(first).getByRole("button", { name: "Copy the id of The Paper" }));
+    await within(first).findByText("Copied");
+    expect(await navigator.clipboard.readText()).toBe(paper._id);
+
+    // The code waits behind a button, so the list stays short.
+    const toggle = within(first).getByRole("button", { name: "Embed code for The Paper" });
+    expect(toggle.getAttribute("aria-expanded")).toBe("false");
+    await user.click(toggle);
+    expect(toggle.getAttribute("aria-expanded")).toBe("true");
+    const snippet = within(first).getByRole("group", { name: "Snippet for The Paper's pages" });
+    const snippetCode = snippet.querySelector("pre code")!.textContent!;
+    expect(snippetCode).toBe(
+      [
+        '<script src="https://pnyx.example/embed.js" async></script>',
+        "",
+        '<pnyx-opinions article-url="https://paper.example/2026/11/an-article" article-title="The article\'s title"></pnyx-opinions>',
+        '<pnyx-count article-url="https://paper.example/2026/11/an-article"></pnyx-count>',
+      ].join("\n"),
+    );
+    await user.click(within(snippet).getByRole("button", { name: "Copy the snippet for The Paper" }));
+    await within(snippet).findByText("Copied");
+    expect(await navigator.clipboard.readText()).toBe(snippetCode);
+
+    const sso = within(first).getByRole("group", { name: "Single sign-on for The Paper (pnyxConfig)" });
+    const config = sso.querySelector("pre code")!.textContent!;
+    expect(config).toContain("window.pnyxConfig = {");
+    expect(config).toContain(`publisher: "${paper._id}",`);
+    expect(config).toMatch(/getToken: \(\) => fetch\("\/pnyx-token"\)/);
+    expect(config).toMatch(/onLoginRequest: \(\) => location\.assign\(/);
+    await user.click(within(sso).getByRole("button", { name: "Copy the pnyxConfig of The Paper" }));
+    await within(sso).findByText("Copied");
+    expect(await navigator.clipboard.readText()).toBe(config);
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it("makes the snippet from the page's own origin when no address is given", async () => {
+    serveRegister([paper]);
+    const user = userEvent.setup();
+    renderWithPnyx(<PublishersAdmin />, admin());
+    await screen.findByRole("heading", { name: "The Paper" });
+    await user.click(screen.getByRole("button", { name: "Embed code for The Paper" }));
+    const snippet = screen.getByRole("group", { name: "Snippet for The Paper's pages" });
+    expect(snippet.querySelector("pre code")!.textContent).toContain(`<script src="${window.location.origin}/embed.js" async></script>`);
+  });
+
   it("adds a publisher and shows its secret once, with a copy button", async () => {
     const { received } = serveRegister([paper]);
     const user = userEvent.setup();

@@ -1,5 +1,5 @@
 import type { Publisher } from "@pnyx/contract";
-import { createElement, useId, useState } from "react";
+import { createElement, useId, useState, useSyncExternalStore } from "react";
 import { Button, Form, Modal, ModalOverlay } from "react-aria-components";
 import { useCreatePublisher, usePublishers } from "../../../hooks/publishers";
 import { useStrings } from "../../../strings-context";
@@ -11,7 +11,9 @@ import { part } from "../../../helpers/part";
 import * as shared from "../../internal/shared.css";
 import { useToast } from "../../toasts/ToastProvider";
 import * as admin from "../admin.css";
+import { CopyButton } from "./CopyButton";
 import { PublisherDialog, type PublisherAction } from "./PublisherDialogs";
+import { PublisherEmbedCode } from "./PublisherEmbedCode";
 import { PublisherFields } from "./PublisherFields";
 import { checkDraft, emptyDraft } from "./publisher-draft";
 import { defaultPublishersAdminStrings, type PublishersAdminStrings } from "./publishers-admin-strings";
@@ -27,6 +29,22 @@ export interface PublishersAdminProps {
   strings?: Partial<PublishersAdminStrings>;
   /** The screen's heading level; each publisher's name and "Add publisher" are one level below. */
   headingLevel?: 1 | 2;
+  /**
+   * Pnyx's public address, where publishers' pages load `embed.js` from (the snippets). Default: the
+   * page's own origin, read in the browser (nothing is shown for it in a server rendering).
+   */
+  pnyxOrigin?: string;
+}
+
+const noChanges = () => () => {};
+/** The given address without a trailing slash, else the page's own origin once in the browser (null on the server). */
+function usePnyxOrigin(given: string | undefined): string | null {
+  const own = useSyncExternalStore(
+    noChanges,
+    () => window.location.origin,
+    () => null,
+  );
+  return given?.replace(/\/+$/, "") ?? own;
 }
 
 /**
@@ -36,10 +54,13 @@ export interface PublishersAdminProps {
  * Publishers are added (name, origins one per line, an optional key set URL), edited, given a new
  * secret (the previous one stays valid until End rotation) and removed (its readers' accounts and
  * threads stay), each change after a confirmation. A new secret is shown once, in a marked box with a
- * Copy button, and never again. The server's refusals are shown in its words.
+ * Copy button, and never again. Each publisher's id shows with a Copy button, and its embed code (the
+ * script and elements, and the single sign-on `pnyxConfig` with its id) behind an "Embed code" button,
+ * each block with its own Copy button. The server's refusals are shown in its words.
  */
-export function PublishersAdmin({ className, strings, headingLevel = 1 }: PublishersAdminProps) {
+export function PublishersAdmin({ className, strings, headingLevel = 1, pnyxOrigin }: PublishersAdminProps) {
   const s = useStrings("publishersAdmin", defaultPublishersAdminStrings, strings);
+  const origin = usePnyxOrigin(pnyxOrigin);
   const list = usePublishers();
   const headingId = useId();
   const [acting, setActing] = useState<{ action: PublisherAction; publisher: Publisher } | null>(null);
@@ -68,6 +89,7 @@ export function PublishersAdmin({ className, strings, headingLevel = 1 }: Publis
               key={publisher._id}
               publisher={publisher}
               heading={itemHeading}
+              pnyxOrigin={origin}
               strings={s}
               onAction={(action) => setActing({ action, publisher })}
             />
@@ -94,11 +116,13 @@ export function PublishersAdmin({ className, strings, headingLevel = 1 }: Publis
 function PublisherItem({
   publisher: p,
   heading,
+  pnyxOrigin,
   strings: s,
   onAction,
 }: {
   publisher: Publisher;
   heading: string;
+  pnyxOrigin: string | null;
   strings: PublishersAdminStrings;
   onAction: (action: PublisherAction) => void;
 }) {
@@ -112,6 +136,11 @@ function PublisherItem({
         </time>
       </div>
       <dl className={styles.facts}>
+        <dt className={styles.factLabel}>{s.publisherId}</dt>
+        <dd className={cx(styles.factValue, styles.publisherId)}>
+          <code className={styles.idValue}>{p._id}</code>
+          <CopyButton text={p._id} label={s.copyId} ariaLabel={s.copyIdLabel(p.name)} copied={s.copied} failed={s.copyTextFailed} />
+        </dd>
         <dt className={styles.factLabel}>{s.origins}</dt>
         <dd className={styles.factValue}>
           <ul className={styles.origins}>
@@ -125,6 +154,7 @@ function PublisherItem({
           {keySet && p.jwksUrl ? s.signingKeySet(p.jwksUrl) : s.signingSecret(p.activeSecrets)}
         </dd>
       </dl>
+      {pnyxOrigin !== null ? <PublisherEmbedCode publisher={p} pnyxOrigin={pnyxOrigin} strings={s} /> : null}
       <div className={cx(admin.actions, part("publishers-admin", "actions"))}>
         <Button className={forms.secondaryButton} aria-label={s.editLabel(p.name)} onPress={() => onAction("edit")}>
           {s.edit}

@@ -1,8 +1,7 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from "react";
-import { Button } from "react-aria-components";
-import * as forms from "../../internal/forms/forms.css";
+import { useEffect, useId, useRef, type ReactNode } from "react";
 import { cx } from "../../../helpers/format";
 import { part } from "../../../helpers/part";
+import { CopyButton } from "./CopyButton";
 import * as styles from "./publishers.css";
 
 export interface SecretNoticeStrings {
@@ -31,7 +30,6 @@ export interface SecretNoticeProps {
 export function SecretNotice({ name, secret, strings: s, titled = true, children }: SecretNoticeProps) {
   const titleId = useId();
   const box = useRef<HTMLDivElement>(null);
-  const [copy, setCopy] = useState<"idle" | "copied" | "failed">("idle");
   useEffect(() => box.current?.focus(), []);
   return (
     <div
@@ -48,29 +46,7 @@ export function SecretNotice({ name, secret, strings: s, titled = true, children
       ) : null}
       <code className={styles.secret}>{secret}</code>
       <p className={styles.secretWarning}>{s.secretOnce}</p>
-      <div className={forms.actions}>
-        <Button
-          className={forms.secondaryButton}
-          onPress={async () => {
-            try {
-              await navigator.clipboard.writeText(secret);
-              setCopy("copied");
-            } catch {
-              setCopy("failed");
-            }
-          }}
-        >
-          {s.copy}
-        </Button>
-        <span role="status" className={styles.copied}>
-          {copy === "copied" ? s.copied : null}
-        </span>
-      </div>
-      {copy === "failed" ? (
-        <p role="alert" className={forms.formError}>
-          {s.copyFailed}
-        </p>
-      ) : null}
+      <CopyButton text={secret} label={s.copy} copied={s.copied} failed={s.copyFailed} />
       {children}
     </div>
   );

@@ -16,6 +16,23 @@ export interface PublishersAdminStrings extends PublisherFieldsStrings, SecretNo
   signingSecret: (activeSecrets: number) => string;
   signingKeySet: (url: string) => string;
   added: (date: string) => string;
+  /** The publisher's id (the sign-in tokens' `aud`, `pnyxConfig.sso.publisher`), and its Copy button. */
+  publisherId: string;
+  copyId: string;
+  copyIdLabel: (name: string) => string;
+  /** The code to paste into the publisher's pages, behind a button. */
+  embedCode: string;
+  embedCodeLabel: (name: string) => string;
+  snippetTitle: (name: string) => string;
+  snippetHint: string;
+  copySnippet: string;
+  copySnippetLabel: (name: string) => string;
+  ssoTitle: (name: string) => string;
+  ssoHint: string;
+  copyConfig: string;
+  copyConfigLabel: (name: string) => string;
+  /** The clipboard refused some text other than a secret. */
+  copyTextFailed: string;
   /** The per-publisher buttons, and their accessible names (which hold the visible text). */
   edit: string;
   editLabel: (name: string) => string;
@@ -78,6 +95,21 @@ export const defaultPublishersAdminStrings: PublishersAdminStrings = {
   signingSecret: (active) => (active >= 2 ? `Shared secret (${active} active: rotation under way)` : "Shared secret"),
   signingKeySet: (url) => `Key set: ${url}`,
   added: (date) => `Added ${date}`,
+  publisherId: "Publisher id",
+  copyId: "Copy id",
+  copyIdLabel: (name) => `Copy the id of ${name}`,
+  embedCode: "Embed code",
+  embedCodeLabel: (name) => `Embed code for ${name}`,
+  snippetTitle: (name) => `Snippet for ${name}'s pages`,
+  snippetHint: "The script once per page, then a thread and a count wherever they go; article-url is the article's own address.",
+  copySnippet: "Copy snippet",
+  copySnippetLabel: (name) => `Copy the snippet for ${name}`,
+  ssoTitle: (name) => `Single sign-on for ${name} (pnyxConfig)`,
+  ssoHint:
+    "For readers signed in with the publisher's own accounts: its server signs a short-lived token with the secret or its key set, the publisher id as aud. See docs/publishers.md.",
+  copyConfig: "Copy pnyxConfig",
+  copyConfigLabel: (name) => `Copy the pnyxConfig of ${name}`,
+  copyTextFailed: "Could not copy: select the text and copy it by hand.",
   edit: "Edit",
   editLabel: (name) => `Edit ${name}`,
   rotate: "Rotate secret",

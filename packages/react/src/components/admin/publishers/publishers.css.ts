@@ -70,3 +70,30 @@ export const copied = style({ fontSize: vars.fontSize.sm, color: vars.color.succ
 
 /** A confirmation's explanation. */
 export const dialogText = style({ margin: 0, overflowWrap: "break-word" });
+
+/** The publisher id: monospaced, selected whole with one click, beside its Copy button. */
+export const publisherId = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  gap: vars.space.sm,
+});
+export const idValue = style({ fontFamily: vars.font.mono, fontSize: vars.fontSize.sm, userSelect: "all", overflowWrap: "anywhere" });
+
+/** The embed code behind its button, and each block of it. */
+export const embedCode = style({ display: "flex", flexDirection: "column", alignItems: "flex-start", gap: vars.space.sm, minWidth: 0 });
+export const embedPanel = style({ display: "flex", flexDirection: "column", gap: vars.space.md, alignSelf: "stretch", minWidth: 0 });
+export const codeBlock = style({ display: "flex", flexDirection: "column", gap: vars.space.xs, minWidth: 0 });
+export const codeTitle = style({ margin: 0, fontWeight: 700, fontSize: vars.fontSize.sm, overflowWrap: "anywhere" });
+/** Code to paste: kept as written (line breaks and indentation), wrapping rather than widening the page. */
+export const code = style({
+  margin: 0,
+  padding: vars.space.sm,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surfaceMuted,
+  fontFamily: vars.font.mono,
+  fontSize: vars.fontSize.sm,
+  whiteSpace: "pre-wrap",
+  overflowWrap: "anywhere",
+});
