@@ -3,7 +3,7 @@ import { FIXTURE_IDS, anId, anOpinion } from "@pnyx/contract/testing";
 import { PnyxError, type Subscription } from "@pnyx/sdk";
 import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { pageClient, SESSION_KEY } from "../shared/client";
+import { pageClient } from "../shared/client";
 import type { PageContext } from "../shared/page";
 import { mount } from "../widgets/opinions";
 import { OpinionsEmbed } from "./OpinionsEmbed";
@@ -28,7 +28,6 @@ function render() {
 }
 
 beforeEach(() => {
-  localStorage.removeItem(SESSION_KEY);
   client.session.set({ user: null, admin: null });
   vi.spyOn(client.live, "watchThread").mockReturnValue(Object.assign(() => {}, { ready: Promise.resolve() }) as Subscription);
   vi.spyOn(client.news, "byId").mockRejectedValue(new Error("not expected"));
