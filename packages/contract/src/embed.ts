@@ -171,13 +171,15 @@ export const MAX_EMBED_GRANT_LENGTH = 100;
  * at `origin` (the grant's own). The grant comes in the body (just handed over by the sign-in window)
  * or, after a reload, from the cookie the previous answer set: HttpOnly and partitioned by the
  * publisher's site (CHIPS), so neither the publisher's page nor any other site's frame reads it.
- * 401 `unauthorized` when the grant ended (the cookie is then cleared).
+ * `session` is null when there is no live grant: none was kept, or it ended (the member logged out,
+ * here or on the site; the cookie is then cleared). A visitor's page asks too, so this is an answer,
+ * not an error.
  */
 export const embedRefreshEndpoint = defineEndpoint({
   method: "POST",
   path: "/api/embed/refresh",
   request: z.object({ grant: z.string().min(1).max(MAX_EMBED_GRANT_LENGTH).optional(), origin: PageOrigin }),
-  response: EmbedSession,
+  response: z.object({ session: EmbedSession.nullable() }),
 });
 
 /** The cookie the bridge's grant is kept in between page loads (see embedRefreshEndpoint). */

@@ -302,6 +302,17 @@ describe("the thread", () => {
     expect(errors).toEqual([]);
   });
 
+  it("stays dark with theme=\"dark\" whatever the page's CSS says (its `* { all: unset !important }` resets color-scheme)", async () => {
+    const { page } = await reader();
+    await page.goto(pageAt(site.origin, opinions(article(uniqueName("dark")), `loading="eager" theme="dark"`)));
+    const thread = page.locator("pnyx-opinions .pnyx-thread");
+    await expect.poll(() => thread.evaluate((t) => getComputedStyle(t).backgroundColor), SIGN_IN).toBe("rgb(22, 26, 36)");
+    // And follows a change made after it started.
+    await page.evaluate(() => (window as unknown as { pnyx: { configure(c: object): void } }).pnyx.configure({ theme: "light" }));
+    await page.locator("pnyx-opinions").evaluate((e) => e.removeAttribute("theme"));
+    await expect.poll(() => thread.evaluate((t) => getComputedStyle(t).backgroundColor)).toBe("rgb(255, 255, 255)");
+  });
+
   it("signs in with an ES256 token from the publisher's key set", async () => {
     const { page } = await reader();
     await page.goto(pageAt(site.origin, opinions(article(uniqueName("es")), `loading="eager"`), { sso: "es", sub: uniqueName("es"), name: "Bo Key" }));

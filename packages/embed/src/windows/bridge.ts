@@ -73,7 +73,7 @@ async function fromSiteSession(origin: string): Promise<EmbedSession | null> {
  */
 async function sessionFor(origin: string): Promise<EmbedSession | null> {
   const grant = stored(grantKey(origin));
-  const session = await post<EmbedSession>(REFRESH_PATH, grant ? { grant, origin } : { origin });
+  const session = (await post<{ session: EmbedSession | null }>(REFRESH_PATH, grant ? { grant, origin } : { origin }))?.session;
   if (session) return session;
   // An ended grant (logged out, on the site or here) is forgotten.
   store(grantKey(origin), null);

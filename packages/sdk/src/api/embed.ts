@@ -41,9 +41,9 @@ export interface EmbedApi {
   grant(input: EndpointRequest<typeof embedGrantEndpoint>): Promise<EmbedGrant>;
   /**
    * For the embed's bridge frame on Pnyx's origin only: a new embed session from a grant (not stored
-   * here): POST /api/embed/refresh.
+   * here), or null when the grant ended: POST /api/embed/refresh.
    */
-  refresh(input: EndpointRequest<typeof embedRefreshEndpoint>): Promise<EmbedSession>;
+  refresh(input: EndpointRequest<typeof embedRefreshEndpoint>): Promise<EmbedSession | null>;
 }
 
 export function createEmbedApi(transport: Transport, session: SessionEdits): EmbedApi {
@@ -56,6 +56,6 @@ export function createEmbedApi(transport: Transport, session: SessionEdits): Emb
       return user;
     },
     grant: (input) => transport.call(embedGrantEndpoint, input),
-    refresh: (input) => transport.call(embedRefreshEndpoint, input),
+    refresh: async (input) => (await transport.call(embedRefreshEndpoint, input)).session,
   };
 }

@@ -79,18 +79,21 @@ export function createEmbedGrants(deps: {
       return { grant, session: await sessionFor(user, doc) };
     },
 
-    /** A new embed session from a grant (null: none was kept), for the page at `origin` (the grant's own). */
-    async refresh(grant: string | null, origin: string): Promise<EmbedSession> {
-      if (!grant) throw ended();
+    /**
+     * A new embed session from a grant (null: none was kept), for the page at `origin` (the grant's
+     * own); null when there is no live grant.
+     */
+    async refresh(grant: string | null, origin: string): Promise<EmbedSession | null> {
+      if (!grant) return null;
       const doc = await EmbedGrant.findById(grantIdOf(grant)).lean<EmbedGrantDoc>();
-      if (!doc || doc.origin !== origin || doc.expiresAt.getTime() <= deps.now().getTime()) throw ended();
+      if (!doc || doc.origin !== origin || doc.expiresAt.getTime() <= deps.now().getTime()) return null;
       const [user, grantEnded, parentEnded, allowed] = await Promise.all([
         User.findById(doc.userId).lean<UserDoc>(),
         deps.auth.isSessionEnded(doc._id),
         deps.auth.isSessionEnded(doc.parentSessionId),
         mayEmbed(doc.origin),
       ]);
-      if (!user || !user.verified || user.tokenVersion !== doc.tokenVersion || grantEnded || parentEnded || !allowed) throw ended();
+      if (!user || !user.verified || user.tokenVersion !== doc.tokenVersion || grantEnded || parentEnded || !allowed) return null;
       return sessionFor(user, doc);
     },
   };

@@ -40,13 +40,10 @@ export const publishersRoutes = (deps: EndpointDeps, publishers: PublishersServi
     .use(
       mount(deps, embedRefreshEndpoint, async ({ input, request, set }) => {
         const grant = input.grant ?? grantCookie(request);
-        try {
-          const session = await grants.refresh(grant, input.origin);
-          if (input.grant) set.headers["set-cookie"] = keepGrantCookie(input.grant);
-          return session;
-        } catch (error) {
-          if (!input.grant && grant) set.headers["set-cookie"] = keepGrantCookie(null);
-          throw error;
-        }
+        const session = await grants.refresh(grant, input.origin);
+        // A grant just handed over is kept for the next page load; one that ended is forgotten.
+        if (session && input.grant) set.headers["set-cookie"] = keepGrantCookie(input.grant);
+        if (!session && grant && !input.grant) set.headers["set-cookie"] = keepGrantCookie(null);
+        return { session };
       }),
     );
