@@ -70,6 +70,11 @@ export const ERROR_CODES = {
   unregisteredOrigin: "unregistered_origin",
   /** 401: a publisher's sign-in token that is forged, expired, for another publisher, of a refused algorithm or used before; the message says which. */
   invalidSsoToken: "invalid_sso_token",
+  /**
+   * 401: a publisher's thread token that is forged, expired, for another publisher or address, of a
+   * refused algorithm, or not a thread token; the message says which. Nothing was made or changed.
+   */
+  invalidThreadToken: "invalid_thread_token",
   /** Chat refusal: no such chat room. */
   roomNotFound: "room_not_found",
   /** Chat refusal: the member sent to a room they have not joined (or have left). */
