@@ -15,6 +15,7 @@ import { createLeaders } from "./modules/gamification/leaders";
 import { createLevelUps } from "./modules/gamification/level-ups";
 import { createRewards } from "./modules/gamification/rewards";
 import { createGamificationService } from "./modules/gamification/service";
+import { createArticleCorrections } from "./modules/news/corrections";
 import { createNewsService } from "./modules/news/service";
 import { createOpinionsService } from "./modules/opinions/service";
 import { createNotificationsService } from "./modules/notifications/service";
@@ -25,7 +26,9 @@ import { createUsersService } from "./modules/users/service";
 import { createChat } from "./modules/chat/socket";
 import { createEmbedService } from "./modules/publishers/embed-service";
 import { createPublishersService } from "./modules/publishers/service";
-import { createSsoTokenChecker } from "./modules/publishers/sso-token";
+import { createPublisherTokenVerifier, createSsoTokenChecker } from "./modules/publishers/sso-token";
+import { createThreadAccess } from "./modules/publishers/thread-access";
+import { createThreadTokenChecker } from "./modules/publishers/thread-token";
 import type { ServiceDeps } from "./services";
 
 export function createServices(deps: ServiceDeps) {
@@ -66,9 +69,16 @@ export function createServices(deps: ServiceDeps) {
   const rewards = createRewards(deps, services.audit, achievements);
   const reports = createReportedCommentsService(deps, services.audit, achievements);
   const liveLink = createLiveLinkService(deps, services.audit);
+  const articleCorrections = createArticleCorrections(deps, services.audit);
 
   const publishers = createPublishersService({ models: deps.models, registry: deps.publishers });
-  const embed = createEmbedService(deps, deps.publishers, createSsoTokenChecker({ now: deps.now }));
+  // One verifier for sign-in and thread tokens: a publisher's key set is fetched once for both.
+  const tokenVerifier = createPublisherTokenVerifier({ now: deps.now });
+  const threadAccess = createThreadAccess({ models: deps.models, registry: deps.publishers, publicUrl: deps.config.publicUrl });
+  const embed = createEmbedService(deps, deps.publishers, createSsoTokenChecker({ verifier: tokenVerifier }), {
+    tokens: createThreadTokenChecker(deps.publishers, tokenVerifier),
+    access: threadAccess,
+  });
 
   const chatMessages = createChatMessages(deps);
   const chat = createChat(deps, chatMessages);
@@ -80,6 +90,8 @@ export function createServices(deps: ServiceDeps) {
     rewards,
     reports,
     liveLink,
+    articleCorrections,
+    threadAccess,
     publishers,
     embed,
     chatMessages,

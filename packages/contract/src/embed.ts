@@ -41,7 +41,7 @@ export const MAX_THREAD_TOKEN_LENGTH = 8192;
  */
 export const ThreadTokenClaims = z.object({
   /** Marks the token as a thread token: a sign-in token is never taken for one, nor one for a sign-in token. */
-  pnyx: z.literal("thread", { error: "The token is not a thread token (pnyx: \"thread\")" }),
+  pnyx: z.literal("thread"),
   /** The article's address (compared in its canonical form). */
   url: ArticleUrl,
   title: ArticleTitle,

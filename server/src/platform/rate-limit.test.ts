@@ -157,9 +157,9 @@ describe("per-address rules", () => {
   });
 
   it("are keyed by the network, scoped when one rule counts several things per address", () => {
-    expect(byAddress("2001:DB8:0:1:2:3:4:5")).toBe("2001:db8:0:1::/64");
-    expect(byAddress("203.0.113.5", "admin")).toBe("admin:203.0.113.5");
-    expect(byAddress("unknown")).toBe("unknown");
+    expect(String(byAddress("2001:DB8:0:1:2:3:4:5"))).toBe("2001:db8:0:1::/64");
+    expect(String(byAddress("203.0.113.5", "admin"))).toBe("admin:203.0.113.5");
+    expect(String(byAddress("unknown"))).toBe("unknown");
   });
 
   it("are every rule that counts per address", () => {

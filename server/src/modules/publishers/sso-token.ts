@@ -1,6 +1,7 @@
-// Checks a publisher's sign-in token: HS256 against its shared secrets, or ES256/EdDSA against the
-// keys its key set serves. Nothing else is accepted (no `none`, no RSA, no algorithm switching:
-// the publisher's registration decides the algorithm family, not the token's header).
+// Checks the tokens a publisher signs (its sign-in tokens here, its thread tokens in thread-token.ts):
+// HS256 against its shared secrets, or ES256/EdDSA against the keys its key set serves. Nothing else
+// is accepted (no `none`, no RSA, no algorithm switching: the publisher's registration decides the
+// algorithm family, not the token's header).
 import { ERROR_CODES } from "@pnyx/contract";
 import { createRemoteJWKSet, decodeProtectedHeader, errors, jwtVerify, type JWTPayload } from "jose";
 import { HttpError } from "../../platform/errors";
@@ -30,60 +31,36 @@ export interface SsoTokenChecker {
   check(publisher: PublisherDoc, token: string): Promise<SsoClaims>;
 }
 
-export function createSsoTokenChecker(options: { now?: () => Date } = {}): SsoTokenChecker {
-  /** One fetched key set per address, kept by jose (refetched on an unknown key id, at most every 30 s). */
-  const keySets = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
-  const keySet = (url: string) => {
-    let set = keySets.get(url);
-    if (!set) {
-      set = createRemoteJWKSet(new URL(url), { timeoutDuration: 5_000, cooldownDuration: 30_000, cacheMaxAge: 10 * 60_000 });
-      keySets.set(url, set);
-    }
-    return set;
-  };
+/** What one kind of publisher token must be, and how its refusals name it. */
+export interface PublisherTokenKind {
+  /** "sign-in token", "thread token": the refusals' messages say which. */
+  noun: string;
+  /** The refusals' code. */
+  code: string;
+  /** The longest it may live (exp − iat), checked by jose against `iat` too (not issued in the future). */
+  maxAgeSeconds: number;
+  requiredClaims: string[];
+}
 
-  async function verify(publisher: PublisherDoc, token: string): Promise<JWTPayload> {
-    let alg: string | undefined;
-    try {
-      alg = decodeProtectedHeader(token).alg;
-    } catch {
-      throw refused("The sign-in token is not a JWT");
-    }
-    const audience = publisher._id.toString();
-    const common = {
-      audience,
-      clockTolerance: CLOCK_TOLERANCE_SECONDS,
-      maxTokenAge: SSO_TOKEN_MAX_AGE_SECONDS + CLOCK_TOLERANCE_SECONDS,
-      requiredClaims: ["sub", "exp", "iat", "jti"],
-      currentDate: options.now?.(),
-    };
-    if (publisher.jwksUrl) {
-      if (!alg || !KEY_SET_ALGORITHMS.includes(alg))
-        throw refused(`This publisher's sign-in tokens must be signed with ES256 or EdDSA, not ${alg ?? "nothing"}`);
-      return (await jwtVerify(token, keySet(publisher.jwksUrl), { ...common, algorithms: KEY_SET_ALGORITHMS })).payload;
-    }
-    if (alg !== "HS256") throw refused(`This publisher's sign-in tokens must be signed with HS256, not ${alg ?? "nothing"}`);
-    let lastError: unknown = refused("This publisher has no signing secret");
-    // The newest secret first; the previous one too while a rotation is under way.
-    for (const secret of publisher.secrets) {
-      try {
-        return (await jwtVerify(token, new TextEncoder().encode(secret.value), { ...common, algorithms: ["HS256"] })).payload;
-      } catch (error) {
-        lastError = error;
-        if (!(error instanceof errors.JWSSignatureVerificationFailed)) break;
-      }
-    }
-    throw lastError;
-  }
+/** A publisher's token checked against its registered secrets or key set; the refusals say why (401). */
+export interface PublisherTokenVerifier {
+  verify(publisher: PublisherDoc, token: string, kind: PublisherTokenKind): Promise<JWTPayload>;
+}
 
+const SIGN_IN_TOKEN: PublisherTokenKind = {
+  noun: "sign-in token",
+  code: ERROR_CODES.invalidSsoToken,
+  maxAgeSeconds: SSO_TOKEN_MAX_AGE_SECONDS,
+  requiredClaims: ["sub", "exp", "iat", "jti"],
+};
+
+export function createSsoTokenChecker(options: { now?: () => Date; verifier?: PublisherTokenVerifier } = {}): SsoTokenChecker {
+  const verifier = options.verifier ?? createPublisherTokenVerifier(options);
   return {
     async check(publisher, token) {
-      let payload: JWTPayload;
-      try {
-        payload = await verify(publisher, token);
-      } catch (error) {
-        throw explain(error);
-      }
+      const payload = await verifier.verify(publisher, token, SIGN_IN_TOKEN);
+      // A thread token (thread-token.ts) is signed the same way: it never signs a reader in.
+      if (payload.pnyx !== undefined) throw refused("This is a thread token, not a sign-in token (it has a `pnyx` claim)");
       if (payload.exp! - payload.iat! > SSO_TOKEN_MAX_AGE_SECONDS) throw refused("Sign-in tokens may live at most 15 minutes (exp − iat)");
       const text = (value: unknown, max: number) => (typeof value === "string" && value.trim() !== "" ? value.trim().slice(0, max) : null);
       // `sub` and `jti` are identities: taken exactly as given (never trimmed or cut, so two never meet).
@@ -103,20 +80,79 @@ export function createSsoTokenChecker(options: { now?: () => Date } = {}): SsoTo
   };
 }
 
-/** A clear reason for each way jose refuses a token. */
-function explain(error: unknown): HttpError {
-  if (error instanceof HttpError) return error;
-  if (error instanceof errors.JWTExpired) return refused("The sign-in token has expired");
-  if (error instanceof errors.JWTClaimValidationFailed) {
-    if (error.claim === "aud") return refused("The sign-in token is for another publisher (aud)");
-    if (error.claim === "iat") return refused("The sign-in token was issued too long ago or in the future (iat)");
-    if (error.claim === "nbf") return refused("The sign-in token is not valid yet (nbf)");
-    return refused(`The sign-in token's ${error.claim} claim is missing or invalid`);
+/** One verifier for every kind of publisher token: one fetched key set per address, shared. */
+export function createPublisherTokenVerifier(options: { now?: () => Date } = {}): PublisherTokenVerifier {
+  /** One fetched key set per address, kept by jose (refetched on an unknown key id, at most every 30 s). */
+  const keySets = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
+  const keySet = (url: string) => {
+    let set = keySets.get(url);
+    if (!set) {
+      set = createRemoteJWKSet(new URL(url), { timeoutDuration: 5_000, cooldownDuration: 30_000, cacheMaxAge: 10 * 60_000 });
+      keySets.set(url, set);
+    }
+    return set;
+  };
+
+  async function verify(publisher: PublisherDoc, token: string, kind: PublisherTokenKind): Promise<JWTPayload> {
+    const refused = (reason: string) => new HttpError(401, kind.code, reason);
+    let alg: string | undefined;
+    try {
+      alg = decodeProtectedHeader(token).alg;
+    } catch {
+      throw refused(`The ${kind.noun} is not a JWT`);
+    }
+    const audience = publisher._id.toString();
+    const common = {
+      audience,
+      clockTolerance: CLOCK_TOLERANCE_SECONDS,
+      maxTokenAge: kind.maxAgeSeconds + CLOCK_TOLERANCE_SECONDS,
+      requiredClaims: kind.requiredClaims,
+      currentDate: options.now?.(),
+    };
+    if (publisher.jwksUrl) {
+      if (!alg || !KEY_SET_ALGORITHMS.includes(alg))
+        throw refused(`This publisher's ${kind.noun}s must be signed with ES256 or EdDSA, not ${alg ?? "nothing"}`);
+      return (await jwtVerify(token, keySet(publisher.jwksUrl), { ...common, algorithms: KEY_SET_ALGORITHMS })).payload;
+    }
+    if (alg !== "HS256") throw refused(`This publisher's ${kind.noun}s must be signed with HS256, not ${alg ?? "nothing"}`);
+    let lastError: unknown = refused("This publisher has no signing secret");
+    // The newest secret first; the previous one too while a rotation is under way.
+    for (const secret of publisher.secrets) {
+      try {
+        return (await jwtVerify(token, new TextEncoder().encode(secret.value), { ...common, algorithms: ["HS256"] })).payload;
+      } catch (error) {
+        lastError = error;
+        if (!(error instanceof errors.JWSSignatureVerificationFailed)) break;
+      }
+    }
+    throw lastError;
   }
-  if (error instanceof errors.JWSSignatureVerificationFailed) return refused("The sign-in token's signature does not check out");
-  if (error instanceof errors.JOSEAlgNotAllowed) return refused("The sign-in token's algorithm is not accepted");
-  if (error instanceof errors.JWKSNoMatchingKey) return refused("No key of the publisher's key set signed this token");
-  if (error instanceof errors.JWKSTimeout || error instanceof errors.JOSEError)
-    return refused(`The sign-in token could not be checked: ${(error as Error).message}`);
-  return refused("The sign-in token could not be checked");
+
+  return {
+    async verify(publisher, token, kind) {
+      try {
+        return await verify(publisher, token, kind);
+      } catch (error) {
+        throw explain(error, kind);
+      }
+    },
+  };
+}
+
+/** A clear reason for each way jose refuses a token. */
+function explain(error: unknown, { noun, code }: PublisherTokenKind): HttpError {
+  const refused = (reason: string) => new HttpError(401, code, reason);
+  if (error instanceof HttpError) return error;
+  if (error instanceof errors.JWTExpired) return refused(`The ${noun} has expired`);
+  if (error instanceof errors.JWTClaimValidationFailed) {
+    if (error.claim === "aud") return refused(`The ${noun} is for another publisher (aud)`);
+    if (error.claim === "iat") return refused(`The ${noun} was issued too long ago or in the future (iat)`);
+    if (error.claim === "nbf") return refused(`The ${noun} is not valid yet (nbf)`);
+    return refused(`The ${noun}'s ${error.claim} claim is missing or invalid`);
+  }
+  if (error instanceof errors.JWSSignatureVerificationFailed) return refused(`The ${noun}'s signature does not check out`);
+  if (error instanceof errors.JOSEAlgNotAllowed) return refused(`The ${noun}'s algorithm is not accepted`);
+  if (error instanceof errors.JWKSNoMatchingKey) return refused(`No key of the publisher's key set signed this ${noun}`);
+  if (error instanceof errors.JWKSTimeout || error instanceof errors.JOSEError) return refused(`The ${noun} could not be checked: ${(error as Error).message}`);
+  return refused(`The ${noun} could not be checked`);
 }
