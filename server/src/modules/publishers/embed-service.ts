@@ -107,7 +107,8 @@ export function createEmbedService(
     if (!corrected && Object.keys(ownership).length > 0) {
       await Article.updateOne({ _id: thread._id, ...("listed" in ownership ? { listingLocked: { $ne: true } } : {}) }, { $set: ownership });
     }
-    if (corrected || "listed" in ownership) changed(deps.cache, { kind: "articleEdited", articleId: thread._id.toString() });
+    // Rare, and the publisher expects to see it: shown at once.
+    if (corrected || "listed" in ownership) changed(deps.cache, { kind: "articleEdited", articleId: thread._id.toString() }, { when: "now" });
     return thread.listingLocked === true ? thread.listed !== false : true;
   }
 

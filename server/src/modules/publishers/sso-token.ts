@@ -35,8 +35,8 @@ export interface SsoTokenChecker {
 export interface PublisherTokenKind {
   /** "sign-in token", "thread token": the refusals' messages say which. */
   noun: string;
-  /** The refusals' code. */
-  code: string;
+  /** A refusal (401) with its reason, under the kind's own code. */
+  refused: (reason: string) => HttpError;
   /** The longest it may live (exp − iat), checked by jose against `iat` too (not issued in the future). */
   maxAgeSeconds: number;
   requiredClaims: string[];
@@ -49,7 +49,7 @@ export interface PublisherTokenVerifier {
 
 const SIGN_IN_TOKEN: PublisherTokenKind = {
   noun: "sign-in token",
-  code: ERROR_CODES.invalidSsoToken,
+  refused,
   maxAgeSeconds: SSO_TOKEN_MAX_AGE_SECONDS,
   requiredClaims: ["sub", "exp", "iat", "jti"],
 };
@@ -94,7 +94,7 @@ export function createPublisherTokenVerifier(options: { now?: () => Date } = {})
   };
 
   async function verify(publisher: PublisherDoc, token: string, kind: PublisherTokenKind): Promise<JWTPayload> {
-    const refused = (reason: string) => new HttpError(401, kind.code, reason);
+    const { refused } = kind;
     let alg: string | undefined;
     try {
       alg = decodeProtectedHeader(token).alg;
@@ -140,8 +140,7 @@ export function createPublisherTokenVerifier(options: { now?: () => Date } = {})
 }
 
 /** A clear reason for each way jose refuses a token. */
-function explain(error: unknown, { noun, code }: PublisherTokenKind): HttpError {
-  const refused = (reason: string) => new HttpError(401, code, reason);
+function explain(error: unknown, { noun, refused }: PublisherTokenKind): HttpError {
   if (error instanceof HttpError) return error;
   if (error instanceof errors.JWTExpired) return refused(`The ${noun} has expired`);
   if (error instanceof errors.JWTClaimValidationFailed) {

@@ -16,14 +16,14 @@ import type { PublisherTokenKind, PublisherTokenVerifier } from "./sso-token";
 /** The longest a thread token may live (exp − iat): years, as the pages that carry it. */
 export const THREAD_TOKEN_MAX_AGE_SECONDS = 10 * 366 * 24 * 3600;
 
+const refused = (reason: string) => new HttpError(401, ERROR_CODES.invalidThreadToken, reason);
+
 const THREAD_TOKEN: PublisherTokenKind = {
   noun: "thread token",
-  code: ERROR_CODES.invalidThreadToken,
+  refused,
   maxAgeSeconds: THREAD_TOKEN_MAX_AGE_SECONDS,
   requiredClaims: ["iat", "exp"],
 };
-
-const refused = (reason: string) => new HttpError(401, ERROR_CODES.invalidThreadToken, reason);
 
 /** What a checked thread token says, with the publisher that signed it. */
 export interface SignedThread {
