@@ -13,7 +13,6 @@ export const MAX_ARTICLE_TITLE_LENGTH = 300;
  * reorder the text around them. Marks that do not reorder (U+200E/U+200F) and joiners, which some
  * scripts and emoji need (U+200C/U+200D), stay.
  */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it removes.
 const STRIPPED = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/g;
 const BREAKS = /[\t\n\r]/g;
 

@@ -39,8 +39,7 @@ export type AddressKey = string & { readonly [network]: true };
  * cannot step around a limit through the 2^64 addresses of its own network; IPv4-mapped IPv6 as IPv4),
  * after `scope` when one rule counts several things per address.
  */
-export const byAddress = (ip: string, scope?: string): AddressKey =>
-  `${scope ? `${scope}:` : ""}${addressNetwork(ip) ?? "unknown"}` as AddressKey;
+export const byAddress = (ip: string, scope?: string): AddressKey => `${scope ? `${scope}:` : ""}${addressNetwork(ip) ?? "unknown"}` as AddressKey;
 
 /** What a rule counts under: a per-address rule only a `byAddress` key, so no caller forgets the /64. */
 export type RateKey<R extends RateRule> = R extends { perAddress: true } ? AddressKey : string;

@@ -81,7 +81,9 @@ describe("lists", () => {
       squats.push((await json(await thread({ url: `${PAPER}/squat-${i}`, title: "again" }))).articleId);
     }
     // …and one the paper signed.
-    const signed = await json(await thread({ url: `${PAPER}/signed`, token: threadToken({ url: `${PAPER}/signed`, title: "Zanzibar signed", category: "Health" }) }));
+    const signed = await json(
+      await thread({ url: `${PAPER}/signed`, token: threadToken({ url: `${PAPER}/signed`, title: "Zanzibar signed", category: "Health" }) }),
+    );
     expect(signed).toMatchObject({ created: true, listed: true });
     // Opinions and likes on both, so Popular Opinions and Recent Activities would show them.
     for (const postId of [squats[0]!, signed.articleId]) {
@@ -203,7 +205,10 @@ describe("a thread token", () => {
 
   it("never signs a reader in, nor a sign-in token a thread", async () => {
     const res = await ctx.call(embedSessionEndpoint, {
-      body: { publisher: paper.publisher._id, token: threadToken({ url: `${PAPER}/a`, title: "T", sub: "user-1", jti: "j-1", exp: Math.floor(Date.now() / 1000) + 600 }) },
+      body: {
+        publisher: paper.publisher._id,
+        token: threadToken({ url: `${PAPER}/a`, title: "T", sub: "user-1", jti: "j-1", exp: Math.floor(Date.now() / 1000) + 600 }),
+      },
       headers: { origin: PAPER },
     });
     expect(res.status).toBe(401);
@@ -269,7 +274,9 @@ describe("another publisher's pages", () => {
   it("can neither open a publisher's thread nor write into it, unless the publisher shares its threads", async () => {
     const url = `${PAPER}/own`;
     const { articleId } = await json(await thread({ url, token: threadToken({ url, title: "Own" }) }));
-    const opinion = await json(await ctx.call(addTopCommentEndpoint, { body: { postId: articleId, text: "From the paper's page" }, token: member, headers: { origin: PAPER } }));
+    const opinion = await json(
+      await ctx.call(addTopCommentEndpoint, { body: { postId: articleId, text: "From the paper's page" }, token: member, headers: { origin: PAPER } }),
+    );
     expect(opinion._id).toBeString();
     const fromNeighbour = { token: member, headers: { origin: NEIGHBOUR } };
     const writes = () => [
@@ -281,7 +288,10 @@ describe("another publisher's pages", () => {
 
     const opened = await thread({ url, title: "Own" }, NEIGHBOUR);
     expect(opened.status).toBe(403);
-    expect(await json(opened)).toMatchObject({ code: "unregistered_origin", message: expect.stringMatching(new RegExp(`^${NEIGHBOUR} is not one of the origins of this thread's publisher`)) });
+    expect(await json(opened)).toMatchObject({
+      code: "unregistered_origin",
+      message: expect.stringMatching(new RegExp(`^${NEIGHBOUR} is not one of the origins of this thread's publisher`)),
+    });
     for (const res of await Promise.all(writes())) {
       expect(res.status).toBe(403);
       expect((await json(res)).code).toBe("unregistered_origin");
@@ -310,7 +320,11 @@ describe("limits on making threads", () => {
       await ctx.call(createPublisherEndpoint, { body: { name: "Flooded", origins: ["https://flooded.example"] }, token: admin }),
     );
     const make = (i: number, address: string) =>
-      ctx.call(embedThreadEndpoint, { body: { url: `https://flooded.example/${i}`, title: `T${i}` }, ip: address, headers: { origin: "https://flooded.example" } });
+      ctx.call(embedThreadEndpoint, {
+        body: { url: `https://flooded.example/${i}`, title: `T${i}` },
+        ip: address,
+        headers: { origin: "https://flooded.example" },
+      });
     for (let i = 0; i < 60; i++) expect((await make(i, `203.0.${i}.7`)).status).toBe(200);
     const refused = await make(60, "192.0.2.200");
     expect(refused.status).toBe(429);

@@ -61,19 +61,13 @@ export function createThreadAccess(deps: { models: Pick<Models, "Article" | "Com
       let articleId: string;
       if ("commentId" in write) {
         if (!Types.ObjectId.isValid(write.commentId)) return;
-        const comment = await deps.models.Comment.collection.findOne(
-          { _id: new Types.ObjectId(write.commentId) },
-          { projection: { postId: 1, postKind: 1 } },
-        );
+        const comment = await deps.models.Comment.collection.findOne({ _id: new Types.ObjectId(write.commentId) }, { projection: { postId: 1, postKind: 1 } });
         // No such opinion: the write answers 404 itself. A community post's opinions are no publisher's thread.
         if (!comment || comment.postKind !== "article") return;
         articleId = String(comment.postId);
       } else articleId = write.articleId;
       if (!Types.ObjectId.isValid(articleId)) return;
-      const article = await deps.models.Article.collection.findOne(
-        { _id: new Types.ObjectId(articleId) },
-        { projection: { publisherId: 1, link: 1 } },
-      );
+      const article = await deps.models.Article.collection.findOne({ _id: new Types.ObjectId(articleId) }, { projection: { publisherId: 1, link: 1 } });
       if (article && !(await allows(article as ThreadOwnership, origin))) throw refused(origin);
     },
   };

@@ -101,8 +101,7 @@ export const threadSnapshotRoute = (deps: SnapshotDeps) =>
       return `Name the article: /embed/thread?url=<its absolute http(s) address> (${url.error.issues[0]?.message ?? "invalid"})`;
     }
     const title = typeof query.title === "string" && query.title.trim() ? query.title.trim().slice(0, 300) : null;
-    const token =
-      typeof query.token === "string" && query.token.length <= MAX_THREAD_TOKEN_LENGTH && THREAD_TOKEN.test(query.token) ? query.token : null;
+    const token = typeof query.token === "string" && query.token.length <= MAX_THREAD_TOKEN_LENGTH && THREAD_TOKEN.test(query.token) ? query.token : null;
     set.headers["content-type"] = "text/html; charset=utf-8";
     set.headers["cache-control"] = `public, max-age=${SNAPSHOT_MAX_AGE_SECONDS}`;
     // A fragment for the publisher's page: indexed there, never as a page of its own here; opened
