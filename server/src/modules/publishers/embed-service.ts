@@ -88,9 +88,12 @@ export function createEmbedService(
    */
   async function applySignature(thread: ThreadDoc, signed: SignedThread): Promise<boolean> {
     const signer = signed.publisher._id.toString();
-    if (thread.publisherId && thread.publisherId !== signer) throw unregistered(`This thread is another publisher's, not ${signed.publisher.name}'s`);
+    const owner = thread.publisherId && thread.publisherId !== signer ? await registry.byId(thread.publisherId) : null;
+    // Another publisher's signed thread stays its own. An unsigned one was only guessed to be its
+    // (publishers sharing an origin), and a removed publisher's is nobody's: the signer takes them.
+    if (owner && thread.signedAt) throw unregistered(`This thread is ${owner.name}'s, not ${signed.publisher.name}'s`);
     const ownership = {
-      ...(thread.publisherId ? {} : { publisherId: signer }),
+      ...(thread.publisherId === signer ? {} : { publisherId: signer, ...(thread.publisherId ? { source: signed.publisher.name } : {}) }),
       ...(thread.listingLocked === true || thread.listed !== false ? {} : { listed: true }),
     };
     const fields = { title: signed.claims.title, image: signed.claims.image ?? null, category: signed.claims.category };

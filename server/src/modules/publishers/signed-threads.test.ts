@@ -168,6 +168,22 @@ describe("a thread token", () => {
     expect(await articlesAt(`${PAPER}/y`)).toBe(0);
   });
 
+  it("of a publisher sharing its origin with another takes over a thread the other never signed, not one it signed", async () => {
+    const register = async (name: string) =>
+      json<PublisherWithSecret>(await ctx.call(createPublisherEndpoint, { body: { name, origins: ["https://twins.example"] }, token: admin }));
+    const [first, second] = [await register("Twin One"), await register("Twin Two")];
+    const url = "https://twins.example/story";
+    const made = await json(await thread({ url, title: "Unsigned" }, "https://twins.example"));
+    const guessed = (await stored(made.articleId))?.publisherId;
+    expect([first.publisher._id, second.publisher._id]).toContain(guessed!);
+    const [owner, other] = guessed === first.publisher._id ? [first, second] : [second, first];
+    expect((await json(await thread({ url, token: threadToken({ url, title: "Other's" }, other) }, null))).listed).toBe(true);
+    expect(await stored(made.articleId)).toMatchObject({ publisherId: other.publisher._id, source: other.publisher.name, title: "Other's" });
+    const refused = await thread({ url, token: threadToken({ url, title: "Mine again" }, owner) }, null);
+    expect(refused.status).toBe(403);
+    expect((await stored(made.articleId))?.title).toBe("Other's");
+  });
+
   it("is refused with a clear 401 when forged, expired, of an unknown publisher or another address, or not a thread token, and nothing is made", async () => {
     const url = `${PAPER}/refused`;
     const now = Math.floor(Date.now() / 1000);
