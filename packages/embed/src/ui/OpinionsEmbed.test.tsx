@@ -1,7 +1,8 @@
 import type { EmbedThreadRequest } from "@pnyx/contract";
 import { createRoot, type Root } from "react-dom/client";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { EmbedClient } from "../shared/client";
+import { pageClient, type EmbedClient } from "../shared/client";
+import { mount } from "../widgets/opinions";
 import { OpinionsEmbed } from "./OpinionsEmbed";
 import { DEFAULT_OPINIONS_STRINGS } from "./strings";
 import type { ThreadSnapshotData } from "./ThreadSnapshot";
@@ -55,5 +56,23 @@ describe("the thread's signature (thread-token)", () => {
     render(unsigned.client, { url: URL_OF_ARTICLE, title: "The vote" }, snapshot);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(unsigned.thread).not.toHaveBeenCalled();
+  });
+});
+
+describe("<pnyx-opinions thread-token>", () => {
+  it("is what the element's thread is asked with", async () => {
+    const page = { base: "http://pnyx.test", config: {} };
+    // The page's one client: its thread call answered here (nothing reaches a network).
+    const thread = vi.spyOn(pageClient(page).embed, "thread").mockRejectedValue(new Error("answered by the test"));
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const host = document.body.appendChild(document.createElement("pnyx-opinions"));
+    host.setAttribute("article-url", URL_OF_ARTICLE);
+    host.setAttribute("article-title", "The vote");
+    host.setAttribute("thread-token", "h.p.s");
+    const stop = mount(host, host.attachShadow({ mode: "open" }), page);
+    await vi.waitFor(() => expect(thread).toHaveBeenCalledOnce());
+    expect(thread.mock.calls[0]![0]).toEqual({ url: URL_OF_ARTICLE, title: "The vote", token: "h.p.s" });
+    stop();
+    errors.mockRestore();
   });
 });

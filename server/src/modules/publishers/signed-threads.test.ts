@@ -232,6 +232,17 @@ describe("a thread token", () => {
   });
 });
 
+describe("the crawlable snapshot", () => {
+  it("carries the publisher's thread token to the widget that takes it over, and nothing that is not a token", async () => {
+    const url = `${PAPER}/snapshot`;
+    const token = threadToken({ url, title: "Snapshot" });
+    const html = await (await ctx.call(`/embed/thread?url=${encodeURIComponent(url)}&token=${token}`)).text();
+    expect(html).toStartWith(`<pnyx-opinions article-url="${url}" thread-token="${token}">`);
+    const hostile = await (await ctx.call(`/embed/thread?url=${encodeURIComponent(url)}&token=${encodeURIComponent('a.b.c" onload="x')}`)).text();
+    expect(hostile).toBe(`<pnyx-opinions article-url="${url}"></pnyx-opinions>`);
+  });
+});
+
 describe("titles", () => {
   it("need a visible character: only NUL, zero-width or bidi characters are refused with 422 and nothing is made", async () => {
     for (const title of ["\u0000", "\u200b\u200c\ufeff", "\u202e", " \u2066\u2069 "]) {
