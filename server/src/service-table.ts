@@ -15,6 +15,7 @@ import { createLeaders } from "./modules/gamification/leaders";
 import { createLevelUps } from "./modules/gamification/level-ups";
 import { createRewards } from "./modules/gamification/rewards";
 import { createGamificationService } from "./modules/gamification/service";
+import { createArticleCorrections } from "./modules/news/corrections";
 import { createNewsService } from "./modules/news/service";
 import { createOpinionsService } from "./modules/opinions/service";
 import { createNotificationsService } from "./modules/notifications/service";
@@ -26,8 +27,10 @@ import { createChat } from "./modules/chat/socket";
 import { createEmbedService } from "./modules/publishers/embed-service";
 import { createEmbedGrants } from "./modules/publishers/embed-grants";
 import { createPublishersService } from "./modules/publishers/service";
-import { createSsoTokenChecker } from "./modules/publishers/sso-token";
 import { createKeySetAddresses } from "./modules/publishers/key-set-fetch";
+import { createPublisherTokenVerifier, createSsoTokenChecker } from "./modules/publishers/sso-token";
+import { createThreadAccess } from "./modules/publishers/thread-access";
+import { createThreadTokenChecker } from "./modules/publishers/thread-token";
 import type { ServiceDeps } from "./services";
 
 export function createServices(deps: ServiceDeps) {
@@ -68,11 +71,18 @@ export function createServices(deps: ServiceDeps) {
   const rewards = createRewards(deps, services.audit, achievements);
   const reports = createReportedCommentsService(deps, services.audit, achievements);
   const liveLink = createLiveLinkService(deps, services.audit);
+  const articleCorrections = createArticleCorrections(deps, services.audit);
 
   // One rule for key-set addresses, at registration and at every fetch.
   const keySetAddresses = createKeySetAddresses({ env: deps.config.env });
   const publishers = createPublishersService({ models: deps.models, registry: deps.publishers, keySetAddresses });
-  const embed = createEmbedService(deps, deps.publishers, createSsoTokenChecker({ now: deps.now, keySetAddresses }));
+  // One verifier for sign-in and thread tokens: a publisher's key set is fetched once for both.
+  const tokenVerifier = createPublisherTokenVerifier({ now: deps.now, keySetAddresses });
+  const threadAccess = createThreadAccess({ models: deps.models, registry: deps.publishers, publicUrl: deps.config.publicUrl });
+  const embed = createEmbedService(deps, deps.publishers, createSsoTokenChecker({ keySetAddresses, verifier: tokenVerifier }), {
+    tokens: createThreadTokenChecker(deps.publishers, tokenVerifier),
+    access: threadAccess,
+  });
   const embedGrants = createEmbedGrants({ models: deps.models, auth: deps.auth, registry: deps.publishers, publicUrl: deps.config.publicUrl, now: deps.now });
 
   const chatMessages = createChatMessages(deps);
@@ -85,6 +95,8 @@ export function createServices(deps: ServiceDeps) {
     rewards,
     reports,
     liveLink,
+    articleCorrections,
+    threadAccess,
     publishers,
     embed,
     embedGrants,

@@ -4,6 +4,7 @@ import { NewsCategory } from "./categories";
 import { defineEndpoint } from "./endpoint";
 import { ObjectIdString } from "./identity";
 import { Session } from "./session";
+import { ArticleTitle } from "./titles";
 
 // What publisher embeds call: the thread behind an article URL of theirs, the opinion counts of a
 // page's links in one request, and single sign-on with the publisher's own accounts.
@@ -22,26 +23,67 @@ export const ArticleUrl = z
     return canonical;
   });
 
-export const EmbedThreadRequest = z.object({
+/** An absolute http(s) address of an article's picture. */
+export const ArticleImageUrl = z
+  .string()
+  .trim()
+  .max(MAX_ARTICLE_URL_LENGTH, "The image's address is too long")
+  .refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), "The image's address must be an absolute http(s) URL");
+
+/** Longest thread token accepted. */
+export const MAX_THREAD_TOKEN_LENGTH = 8192;
+
+/**
+ * What a publisher signs to make a thread its own (a JWT, signed as its sign-in tokens are: HS256
+ * with its shared secret, or ES256/EdDSA with a key of its key set). Besides these, the token carries
+ * `aud` (the publisher's id), `iat` and `exp`; a token with a later `iat` corrects what an earlier one
+ * said, and an earlier one never undoes it.
+ */
+export const ThreadTokenClaims = z.object({
+  /** Marks the token as a thread token: a sign-in token is never taken for one, nor one for a sign-in token. */
+  pnyx: z.literal("thread"),
+  /** The article's address (compared in its canonical form). */
   url: ArticleUrl,
-  /** Shown on Pnyx's article page and in feeds; the page's title is a good choice. */
-  title: z.string().trim().min(1, "The article needs a title").max(300, "The title is too long"),
-  /** The news category it is listed under on Pnyx (General when left out). */
+  title: ArticleTitle,
+  image: ArticleImageUrl.optional(),
+  /** General when left out. */
   category: NewsCategory.default("General"),
-  /** An absolute http(s) address of the article's picture. */
-  image: z
-    .string()
-    .trim()
-    .max(MAX_ARTICLE_URL_LENGTH, "The image's address is too long")
-    .refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), "The image's address must be an absolute http(s) URL")
-    .optional(),
 });
+export type ThreadTokenClaims = z.input<typeof ThreadTokenClaims>;
+
+export const EmbedThreadRequest = z
+  .object({
+    url: ArticleUrl,
+    /**
+     * Shown on Pnyx's article page and in feeds; the page's title is a good choice. It needs a visible
+     * character (titles.ts). May be left out with a `token`, which names the title.
+     */
+    title: ArticleTitle.optional(),
+    /** The news category it is listed under on Pnyx (General when left out). */
+    category: NewsCategory.default("General"),
+    /** An absolute http(s) address of the article's picture. */
+    image: ArticleImageUrl.optional(),
+    /**
+     * The publisher's thread token for this address (ThreadTokenClaims). With one, the thread is the
+     * publisher's: listed in Pnyx's feeds, with the token's title, picture and category (the fields
+     * above are then ignored). Without one, a thread is made unlisted: it shows in the embed only.
+     */
+    token: z.string().min(1, "Thread token missing").max(MAX_THREAD_TOKEN_LENGTH, "The thread token is too long").optional(),
+  })
+  .refine((request) => request.title !== undefined || request.token !== undefined, { message: "The article needs a title", path: ["title"] });
 export type EmbedThreadRequest = z.input<typeof EmbedThreadRequest>;
 
 /**
  * The Pnyx article whose thread an embed shows for a publisher's article address, created on first
- * use. Only a page of a registered publisher may call it (its `Origin`), and only for addresses on
- * that publisher's origins; anything else is refused with `unregistered_origin` and nothing is made.
+ * use. A thread exists for the publisher's pages: a page of another registered publisher may neither
+ * show it nor write into it, unless its publisher shares its threads (`sharedThreads`).
+ *
+ * Made unsigned (only the page's `Origin`, which a script can forge), a thread is unlisted: it shows in
+ * the embed and on its own Pnyx page (not indexed), never in feeds, trending, search, the sitemap or
+ * the home page. Made or named with the publisher's `token`, it is listed, and the token's title,
+ * picture and category are stored (a newer token corrects them). A server may call it with a token
+ * and no `Origin`. Refusals: `unregistered_origin` (403; the message names the calling page's origin)
+ * and `invalid_thread_token` (401; the message says why); nothing is made then.
  */
 export const embedThreadEndpoint = defineEndpoint({
   embed: true,
@@ -54,6 +96,8 @@ export const embedThreadEndpoint = defineEndpoint({
     created: z.boolean(),
     /** The thread's opinions and replies (the article's count), so the embed need not ask for it apart. */
     opinions: z.number().int().nonnegative().optional(),
+    /** Whether the thread shows in Pnyx's feeds: once a valid token for it arrived (or an administrator listed it). */
+    listed: z.boolean(),
   }),
 });
 

@@ -83,6 +83,11 @@ export const ERROR_CODES = {
    * not its publisher's.
    */
   embedScope: "embed_scope",
+  /**
+   * 401: a publisher's thread token that is forged, expired, for another publisher or address, of a
+   * refused algorithm, or not a thread token; the message says which. Nothing was made or changed.
+   */
+  invalidThreadToken: "invalid_thread_token",
   /** Chat refusal: no such chat room. */
   roomNotFound: "room_not_found",
   /** Chat refusal: the member sent to a room they have not joined (or have left). */

@@ -26,6 +26,7 @@ export * from "./realtime";
 export * from "./chat";
 export * from "./chat-suggestions";
 export * from "./article-url";
+export * from "./titles";
 export * from "./publishers";
 export * from "./embed";
 export * from "./images";

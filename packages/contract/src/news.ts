@@ -1,7 +1,9 @@
 import { z } from "./zod";
 import { FeedCategory, NewsCategory } from "./categories";
 import { defineEndpoint } from "./endpoint";
+import { ArticleImageUrl } from "./embed";
 import { ObjectIdString } from "./identity";
+import { ArticleTitle } from "./titles";
 
 /** A news article as feeds list it: the text is left out, the top opinion is included. */
 export const ArticleSummary = z.object({
@@ -38,6 +40,12 @@ export const Article = z.object({
   upvotes: z.number().int().nonnegative(),
   downvotes: z.number().int().nonnegative(),
   totalComments: z.number().int().nonnegative(),
+  /**
+   * Whether Pnyx's lists show it (feeds, trending, search, the sitemap, the home page). A publisher's
+   * thread made without its signature is not listed until one arrives: it is reachable by its id only,
+   * and its page is not indexed.
+   */
+  listed: z.boolean(),
 });
 export type Article = z.infer<typeof Article>;
 
@@ -93,4 +101,34 @@ export const neighbourEndpoint = defineEndpoint({
   path: "/api/news/nextId",
   request: NeighbourRequest,
   response: z.object({ id: z.string().nullable() }),
+});
+
+export const UpdateArticleRequest = z
+  .object({
+    id: ObjectIdString,
+    /** A new title: it needs a visible character (titles.ts). */
+    title: ArticleTitle.optional(),
+    /** A new picture's absolute http(s) address, or null for none. */
+    image: ArticleImageUrl.nullable().optional(),
+    category: NewsCategory.optional(),
+    /**
+     * Shown in Pnyx's lists or not. An administrator's choice stands: a publisher's thread token no
+     * longer lists or unlists it (its title, picture and category it still corrects, when newer).
+     */
+    listed: z.boolean().optional(),
+  })
+  .refine((request) => Object.keys(request).some((key) => key !== "id"), { message: "Name something to change: title, image, category or listed" });
+export type UpdateArticleRequest = z.input<typeof UpdateArticleRequest>;
+
+/**
+ * Administrators: corrects an article's title, picture or category, or lists or unlists it (a
+ * publisher's thread squatted before it signed, a title that misleads). Answers the article as stored.
+ * A token its publisher signs earlier than the correction never undoes it.
+ */
+export const updateArticleEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/api/admin/articles/update",
+  auth: "admin",
+  request: UpdateArticleRequest,
+  response: Article,
 });

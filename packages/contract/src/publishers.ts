@@ -54,6 +54,11 @@ export const Publisher = z.object({
   jwksUrl: z.string().nullable(),
   /** Secrets that sign valid tokens now: 2 while a rotation is under way, else 1 (0 with a key set). */
   activeSecrets: z.number().int().min(0).max(2),
+  /**
+   * Whether other registered publishers' pages may show and write into this publisher's threads
+   * (syndicated articles); false by default: only its own origins' pages may.
+   */
+  sharedThreads: z.boolean(),
   createdAt: z.iso.datetime(),
 });
 export type Publisher = z.infer<typeof Publisher>;
@@ -74,6 +79,8 @@ export const CreatePublisherRequest = z.object({
   origins: PublisherOrigins,
   /** Set to check tokens against the publisher's key set; left out, a shared secret is made. */
   jwksUrl: JwksUrl.optional(),
+  /** Other registered publishers' pages may show and write into its threads (false when left out). */
+  sharedThreads: z.boolean().optional(),
 });
 export type CreatePublisherRequest = z.input<typeof CreatePublisherRequest>;
 
@@ -96,10 +103,12 @@ export const UpdatePublisherRequest = z.object({
   origins: PublisherOrigins.optional(),
   /** A key set's address switches the publisher to key-set signing (its secrets are dropped). */
   jwksUrl: JwksUrl.optional(),
+  /** Whether other registered publishers' pages may show and write into its threads. */
+  sharedThreads: z.boolean().optional(),
 });
 export type UpdatePublisherRequest = z.input<typeof UpdatePublisherRequest>;
 
-/** Administrators: renames a publisher, replaces its origins or points it at a key set. */
+/** Administrators: renames a publisher, replaces its origins, points it at a key set or shares its threads. */
 export const updatePublisherEndpoint = defineEndpoint({
   method: "POST",
   path: "/api/admin/publishers/update",

@@ -3,6 +3,12 @@ import type { Migration } from "../platform/migrations";
 import { canonicalIdsMigration } from "./canonical-ids";
 import { levelReachedMigration } from "./level-reached";
 import { memberStatsMigration } from "./member-stats";
+import { unsignedThreadsMigration } from "./unsigned-threads";
 
 /** Every repair of stored data, oldest first; each runs once per database. */
-export const migrations = (models: Models): Migration[] => [canonicalIdsMigration(models), levelReachedMigration(models), memberStatsMigration(models)];
+export const migrations = (models: Models): Migration[] => [
+  canonicalIdsMigration(models),
+  levelReachedMigration(models),
+  memberStatsMigration(models),
+  unsignedThreadsMigration(models),
+];

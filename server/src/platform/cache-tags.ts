@@ -9,6 +9,12 @@ export const CACHE_TAGS = {
   feeds: "feeds",
   /** One article as its page and the feeds' cards show it (the counts ride apart: news/article-counts.ts). */
   article: (id: string) => `article:${id}`,
+  /**
+   * One article's own fields as its page shows them (title, picture, category, listed), which only a
+   * correction changes: its page's kept answer carries this tag, not `article:<id>`, which every vote
+   * marks (the counts ride apart).
+   */
+  articleRecord: (id: string) => `article-record:${id}`,
   /** The pages of one post's thread of opinions (an article's or a community post's). */
   opinions: (postId: string) => `opinions:${postId}`,
   /** An article's top opinion as feeds keep it (news/top-opinions.ts): dropped at once on a change. */

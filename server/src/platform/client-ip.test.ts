@@ -51,6 +51,22 @@ describe("behind a trusted proxy", () => {
     }
     expect(last).toBe(429);
   });
+
+  it("counts the addresses of one IPv6 /64 as one address", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const res = await ctx.call(loginEndpoint, {
+        body: { username: `six${i}`, password: "whatever1" },
+        headers: { "x-forwarded-for": `2001:db8:7:9:${(i + 1).toString(16)}::${i}` },
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
+    expect(statuses[10]).toBe(429);
+    // Another /64 is another address.
+    const other = await ctx.call(loginEndpoint, { body: { username: "six-b", password: "whatever1" }, headers: { "x-forwarded-for": "2001:db8:7:a::1" } });
+    expect(other.status).toBe(401);
+  });
 });
 
 describe("asking for the address", () => {

@@ -4,6 +4,7 @@ import { Redis } from "ioredis";
 import mongoose, { type Connection } from "mongoose";
 import { hasRedisServer, startRedis, type TestRedis } from "../test-support/redis";
 import {
+  byAddress,
   createMemoryRateLimiter,
   createRateLimiter,
   createRedisRateLimiter,
@@ -125,11 +126,12 @@ describe("relaxed limits (RATE_LIMITS=relaxed)", () => {
     const clock = 120_000;
     const relaxed = createMemoryRateLimiter(() => clock, { mode: "relaxed" });
     const rule = RATE_RULES.signupByIp;
-    for (let i = 0; i < 1000; i++) await relaxed.hit(rule, "seeder");
+    const seeder = byAddress("192.0.2.1");
+    for (let i = 0; i < 1000; i++) await relaxed.hit(rule, seeder);
     // The default is unchanged: the sixth sign-up is refused.
     const standard = createMemoryRateLimiter(() => clock, { mode: "standard" });
-    for (let i = 0; i < rule.limit; i++) await standard.hit(rule, "seeder");
-    expect(await standard.hit(rule, "seeder").catch((e: unknown) => (e as { status: number }).status)).toBe(429);
+    for (let i = 0; i < rule.limit; i++) await standard.hit(rule, seeder);
+    expect(await standard.hit(rule, seeder).catch((e: unknown) => (e as { status: number }).status)).toBe(429);
   });
 
   it("still end somewhere", async () => {
@@ -137,5 +139,33 @@ describe("relaxed limits (RATE_LIMITS=relaxed)", () => {
     const tight: RateRule = { name: "tight", limit: 1, windowMs: 60_000, message: "slow down" };
     for (let i = 0; i < RATE_LIMIT_SCALE.relaxed; i++) await relaxed.hit(tight, "k");
     expect(await relaxed.hit(tight, "k").catch((e: unknown) => (e as { status: number }).status)).toBe(429);
+  });
+});
+
+describe("per-address rules", () => {
+  it("count an IPv6 /64 as one address, and an IPv4-mapped address as its IPv4 one", async () => {
+    const limiter = createMemoryRateLimiter(() => 120_000);
+    const rule = RATE_RULES.signupByIp;
+    // Five sign-ups from five addresses of one /64 spend the network's five.
+    for (let i = 1; i <= rule.limit; i++) await limiter.hit(rule, byAddress(`2001:db8:aa:bb::${i.toString(16)}`));
+    const sixth = await limiter.hit(rule, byAddress("2001:db8:aa:bb:ffff:ffff:ffff:ffff")).catch((e: unknown) => e);
+    expect(sixth).toMatchObject({ status: 429 });
+    // The next /64 is another network.
+    await limiter.hit(rule, byAddress("2001:db8:aa:bc::1"));
+    for (let i = 0; i < rule.limit; i++) await limiter.hit(rule, byAddress("203.0.113.5"));
+    expect(await limiter.hit(rule, byAddress("::ffff:203.0.113.5")).catch((e: unknown) => (e as { status: number }).status)).toBe(429);
+  });
+
+  it("are keyed by the network, scoped when one rule counts several things per address", () => {
+    expect(String(byAddress("2001:DB8:0:1:2:3:4:5"))).toBe("2001:db8:0:1::/64");
+    expect(String(byAddress("203.0.113.5", "admin"))).toBe("admin:203.0.113.5");
+    expect(String(byAddress("unknown"))).toBe("unknown");
+  });
+
+  it("are every rule that counts per address", () => {
+    const perAddress = Object.values(RATE_RULES as Record<string, RateRule>)
+      .filter((r) => r.perAddress)
+      .map((r) => r.name);
+    expect(perAddress.sort()).toEqual(["embed-threads", "link-attempts", "login-ip", "mail", "public-forms", "signup-ip", "sso-ip"]);
   });
 });

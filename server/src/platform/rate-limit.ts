@@ -1,6 +1,7 @@
 import { CHAT_MESSAGES, CHAT_RATE, ERROR_CODES } from "@pnyx/contract";
 import type { Redis } from "ioredis";
 import { Schema, type Connection, type Model } from "mongoose";
+import { addressNetwork } from "./client-ip";
 import { HttpError } from "./errors";
 
 /** A window's count in the database (one document per rule, key and window), dropped by TTL. */
@@ -25,15 +26,32 @@ export interface RateRule {
   limit: number;
   windowMs: number;
   message: string;
+  /** Counted per client address: its key must come from `byAddress`, which counts an IPv6 /64 as one address. */
+  perAddress?: true;
 }
 
+declare const network: unique symbol;
+/** A per-address rule's key: the client's network (client-ip.ts addressNetwork), maybe scoped. */
+export type AddressKey = string & { readonly [network]: true };
+
 /**
- * The limits of the server rules. Per address: 10 logins a minute, 5 sign-ups an hour, 10 public forms
- * in 10 minutes, 5 mail requests and 20 link attempts an hour; per member: 30 writes a minute, and the
- * chat's own. RATE_LIMITS=relaxed (development only) multiplies them all by RATE_LIMIT_SCALE.relaxed.
+ * The key a per-address rule counts a client under: its network (IPv4 address; IPv6 /64, so a client
+ * cannot step around a limit through the 2^64 addresses of its own network; IPv4-mapped IPv6 as IPv4),
+ * after `scope` when one rule counts several things per address.
+ */
+export const byAddress = (ip: string, scope?: string): AddressKey => `${scope ? `${scope}:` : ""}${addressNetwork(ip) ?? "unknown"}` as AddressKey;
+
+/** What a rule counts under: a per-address rule only a `byAddress` key, so no caller forgets the /64. */
+export type RateKey<R extends RateRule> = R extends { perAddress: true } ? AddressKey : string;
+
+/**
+ * The limits of the server rules. Per address (an IPv6 /64 is one address): 10 logins a minute, 5
+ * sign-ups an hour, 10 public forms in 10 minutes, 5 mail requests and 20 link attempts an hour; per
+ * member: 30 writes a minute, and the chat's own; per publisher: the threads its pages make.
+ * RATE_LIMITS=relaxed (development only) multiplies them all by RATE_LIMIT_SCALE.relaxed.
  */
 export const RATE_RULES = {
-  loginByIp: { name: "login-ip", limit: 10, windowMs: 60_000, message: "Too many login attempts. Please wait a minute and try again." },
+  loginByIp: { name: "login-ip", limit: 10, windowMs: 60_000, message: "Too many login attempts. Please wait a minute and try again.", perAddress: true },
   /**
    * Failed logins per username (successes do not count). Once spent, only addresses that have logged
    * into the account before get their password checked; others are refused before any check, so a
@@ -51,7 +69,7 @@ export const RATE_RULES = {
     windowMs: 15 * 60_000,
     message: "Too many failed logins for this account. Please try again in 15 minutes.",
   },
-  signupByIp: { name: "signup-ip", limit: 5, windowMs: 3_600_000, message: "Too many sign-ups from this network. Please try again later." },
+  signupByIp: { name: "signup-ip", limit: 5, windowMs: 3_600_000, message: "Too many sign-ups from this network. Please try again later.", perAddress: true },
   /** Chat messages and polls per member (§9): a burst beyond it is refused, the member stays in the room. */
   chatMessages: { name: "chat", limit: CHAT_RATE.messages, windowMs: CHAT_RATE.windowMs, message: CHAT_MESSAGES.tooFast },
   /**
@@ -62,13 +80,39 @@ export const RATE_RULES = {
   /** Poll votes per member, over all their connections (a change of mind is a vote too). */
   pollVotes: { name: "poll-votes", limit: 20, windowMs: 10_000, message: CHAT_MESSAGES.tooFast },
   /** Publisher sign-ins per address: a page signs a reader in once per session, a refresh every few minutes. */
-  ssoSignIns: { name: "sso-ip", limit: 30, windowMs: 60_000, message: "Too many sign-ins. Please wait a minute and try again." },
-  /** Threads a page's first embeds may make per address (existing threads are never counted). */
-  embedThreads: { name: "embed-threads", limit: 30, windowMs: 600_000, message: "Too many new threads. Please try again in a few minutes." },
+  ssoSignIns: { name: "sso-ip", limit: 30, windowMs: 60_000, message: "Too many sign-ins. Please wait a minute and try again.", perAddress: true },
+  /** Unsigned threads a page's first embeds may make per address (existing threads are never counted). */
+  embedThreads: {
+    name: "embed-threads",
+    limit: 30,
+    windowMs: 600_000,
+    message: "Too many new threads. Please try again in a few minutes.",
+    perAddress: true,
+  },
+  /**
+   * Unsigned threads made for one publisher, from any number of addresses: `Origin` is only a
+   * browser's word, so this bounds what forged calls can make in a publisher's name (unlisted, but
+   * stored). A publisher whose pages sign their threads is not held back by it.
+   */
+  unsignedThreadsByPublisher: {
+    name: "unsigned-threads-publisher",
+    limit: 60,
+    windowMs: 3_600_000,
+    message: "Too many new threads for this publisher. Please try again later, or sign the threads (thread-token).",
+  },
+  /** Signed threads made for one publisher: generous (the publisher vouches for each), but bounded. */
+  signedThreadsByPublisher: {
+    name: "signed-threads-publisher",
+    limit: 1_000,
+    windowMs: 3_600_000,
+    message: "Too many new threads for this publisher. Please try again later.",
+  },
   memberWrites: { name: "writes", limit: 30, windowMs: 60_000, message: "You are doing that too often. Please wait a minute." },
-  publicForms: { name: "public-forms", limit: 10, windowMs: 600_000, message: "Too many requests. Please try again in a few minutes." },
-  linkAttempts: { name: "link-attempts", limit: 20, windowMs: 3_600_000, message: "Too many attempts. Please try again later." },
-  mailRequests: { name: "mail", limit: 5, windowMs: 3_600_000, message: "Too many e-mails requested. Please try again later." },
+  publicForms: { name: "public-forms", limit: 10, windowMs: 600_000, message: "Too many requests. Please try again in a few minutes.", perAddress: true },
+  linkAttempts: { name: "link-attempts", limit: 20, windowMs: 3_600_000, message: "Too many attempts. Please try again later.", perAddress: true },
+  mailRequests: { name: "mail", limit: 5, windowMs: 3_600_000, message: "Too many e-mails requested. Please try again later.", perAddress: true },
+  /** Mails a signed-in member asks for (a password reset link), per member. */
+  memberMailRequests: { name: "mail-member", limit: 5, windowMs: 3_600_000, message: "Too many e-mails requested. Please try again later." },
   /**
    * Account mails (verification, reset, username) per recipient address and kind: beyond it nothing is
    * sent, silently, with the same answer, so a flood of requests from many networks cannot bury
@@ -96,11 +140,11 @@ export interface RateTake {
 
 export interface RateLimiter {
   /** Counts one hit; throws 429 when the window's limit is passed. */
-  hit(rule: RateRule, key: string): Promise<void>;
+  hit<R extends RateRule>(rule: R, key: RateKey<R>): Promise<void>;
   /** Counts one hit and says whether it was within the limit, without throwing. */
-  take(rule: RateRule, key: string): Promise<RateTake>;
+  take<R extends RateRule>(rule: R, key: RateKey<R>): Promise<RateTake>;
   /** Forgets every hit counted for a key (e.g. failed logins after a password reset). */
-  clear(rule: RateRule, key: string): Promise<void>;
+  clear<R extends RateRule>(rule: R, key: RateKey<R>): Promise<void>;
 }
 
 /** Where window counts live: the algorithm below is the same for every store. */

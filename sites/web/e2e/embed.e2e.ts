@@ -302,7 +302,7 @@ describe("the thread", () => {
     expect(errors).toEqual([]);
   });
 
-  it("stays dark with theme=\"dark\" whatever the page's CSS says (its `* { all: unset !important }` resets color-scheme)", async () => {
+  it('stays dark with theme="dark" whatever the page\'s CSS says (its `* { all: unset !important }` resets color-scheme)', async () => {
     const { page } = await reader();
     await page.goto(pageAt(site.origin, opinions(article(uniqueName("dark")), `loading="eager" theme="dark"`)));
     const thread = page.locator("pnyx-opinions .pnyx-thread");

@@ -126,6 +126,7 @@ export const anArticle = fixture(
     upvotes: 3,
     downvotes: 1,
     totalComments: 2,
+    listed: true,
   },
   ["_id"],
 );
@@ -304,6 +305,7 @@ export const aPublisher = fixture(
     signing: "secret",
     jwksUrl: null,
     activeSecrets: 1,
+    sharedThreads: false,
     createdAt: FIXTURE_TIME,
   },
   ["_id"],

@@ -61,7 +61,11 @@ export function OpinionsEmbed({ client, article, strings, base, locale, onCount,
   const recount = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => {
-    if (seeded.current && attempt === 0) return;
+    if (seeded.current && attempt === 0) {
+      // The server's copy names the thread already; a signed page still hands over its signature.
+      if (article.token) client.embed.thread(article).catch((error: unknown) => console.error(`pnyx: ${message(error)}`));
+      return;
+    }
     let live = true;
     setFailure(null);
     client.embed.thread(article).then(

@@ -27,11 +27,14 @@ export const mount: MountWidget = (host, root, page) => {
   startSession(host, page);
   const category = NewsCategory.safeParse(host.getAttribute("article-category"));
   const image = host.getAttribute("article-image");
+  // The publisher's signature of the thread (its title, picture and category): lists it on Pnyx.
+  const token = host.getAttribute("thread-token");
   const article = {
     url: host.getAttribute("article-url") ?? pageUrl(),
     title: host.getAttribute("article-title") ?? document.title,
     ...(category.success ? { category: category.data } : {}),
     ...(image ? { image } : {}),
+    ...(token ? { token } : {}),
   };
   const initial = snapshotIn(root);
   const stoodIn = [...root.children].filter((child) => child.tagName !== "LINK");

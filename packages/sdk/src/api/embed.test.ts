@@ -35,10 +35,17 @@ describe("client.embed", () => {
   });
 
   it("resolves a thread by address", async () => {
-    const seen = record(server, embedThreadEndpoint, { articleId: "66a000000000000000000002", url: "https://paper.example/a", created: true });
+    const seen = record(server, embedThreadEndpoint, { articleId: "66a000000000000000000002", url: "https://paper.example/a", created: true, listed: false });
     const { client } = clientWith({});
     await expect(client.embed.thread({ url: "https://paper.example/a", title: "A" })).resolves.toMatchObject({ created: true });
     expect(seen[0]?.body).toEqual({ url: "https://paper.example/a", title: "A", category: "General" });
+  });
+
+  it("sends the publisher's thread token, which may name the title alone", async () => {
+    const seen = record(server, embedThreadEndpoint, { articleId: "66a000000000000000000002", url: "https://paper.example/a", created: true, listed: true });
+    const { client } = clientWith({});
+    await expect(client.embed.thread({ url: "https://paper.example/a", token: "h.p.s" })).resolves.toMatchObject({ listed: true });
+    expect(seen[0]?.body).toEqual({ url: "https://paper.example/a", token: "h.p.s", category: "General" });
   });
 
   it("stores the session a sign-in token is exchanged for, as a login does", async () => {

@@ -22,8 +22,12 @@ export type EmbedGrant = EndpointResponse<typeof embedGrantEndpoint>;
 
 export interface EmbedApi {
   /**
-   * The Pnyx article whose thread shows for a publisher's article address (made on first use from a
-   * registered publisher's page): POST /api/embed/thread.
+   * The Pnyx article whose thread shows for a publisher's article address, made on first use:
+   * POST /api/embed/thread. From a registered publisher's page without a `token`, the thread is made
+   * unlisted (it shows in the embed only). With the publisher's thread `token` (a JWT it signs:
+   * `pnyx: "thread"`, `url`, `title`, optional `image` and `category`, `aud`, `iat`, `exp`), the thread
+   * is listed with the token's title, picture and category, and a newer token corrects them; the
+   * publisher's server may call it so, without a page. `listed` in the answer says which it is.
    */
   thread(input: EmbedThreadRequest): Promise<EmbedThread>;
   /** Opinion counts of up to 50 article addresses in one request, in the order given: GET /api/embed/counts. */

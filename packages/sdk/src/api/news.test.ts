@@ -1,5 +1,5 @@
-import { articleByIdEndpoint, byCategoryEndpoint, neighbourEndpoint, trendingEndpoint } from "@pnyx/contract";
-import { FIXTURE_IDS, aSession, anArticle, anArticleSummary } from "@pnyx/contract/testing";
+import { articleByIdEndpoint, byCategoryEndpoint, neighbourEndpoint, trendingEndpoint, updateArticleEndpoint } from "@pnyx/contract";
+import { FIXTURE_IDS, aSession, anAdminSession, anArticle, anArticleSummary } from "@pnyx/contract/testing";
 import { describe, expect, it } from "vitest";
 import { clientWith, record } from "../test-support/clients";
 import { useMockServer } from "../test-support/msw";
@@ -39,6 +39,16 @@ describe("client.news", () => {
     ]);
     await expect(client.news.neighbour({ type: "next", time: summary.publishedAt, cat: "Science" })).resolves.toEqual({ id: null });
     expect(neighbour[0]?.body).toEqual({ type: "next", time: summary.publishedAt, cat: "Science" });
+  });
+
+  it("update sends an administrator's correction with the admin token, and refuses an invisible title before sending", async () => {
+    const admin = anAdminSession();
+    const seen = record(server, updateArticleEndpoint, { ...article, title: "Fixed", listed: false });
+    const { client } = clientWith({ user: aSession(), admin });
+    await expect(client.news.update({ id: POST, title: " Fixed ", listed: false })).resolves.toMatchObject({ title: "Fixed", listed: false });
+    expect(seen).toEqual([{ body: { id: POST, title: "Fixed", listed: false }, auth: `Bearer ${admin.token}` }]);
+    await expect(client.news.update({ id: POST, title: "\u200b\u202e" })).rejects.toMatchObject({ code: "invalid_input", kind: "local" });
+    expect(seen).toHaveLength(1);
   });
 
   it("refuses a bad id or category before sending", async () => {

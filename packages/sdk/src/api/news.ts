@@ -1,15 +1,18 @@
-// News articles: trending, whole articles, category feeds and the next/previous article.
+// News articles: trending, whole articles, category feeds and the next/previous article; and
+// administrators' corrections of an article (the admin token is sent).
 import {
   articleByIdEndpoint,
   byCategoryEndpoint,
   neighbourEndpoint,
   trendingEndpoint,
+  updateArticleEndpoint,
   type Article,
   type ByCategoryRequest,
   type EndpointRequest,
   type EndpointResponse,
   type NeighbourRequest,
   type TrendingRequest,
+  type UpdateArticleRequest,
 } from "@pnyx/contract";
 import type { Transport } from "../transport";
 
@@ -31,6 +34,12 @@ export interface NewsApi {
   byCategory(input: ByCategoryInput): Promise<ByCategoryResponse>;
   /** The id of the next (newer) or previous (older) article of a category, or null: POST /api/news/nextId. */
   neighbour(input: NeighbourInput): Promise<NeighbourResponse>;
+  /**
+   * Administrators: corrects an article's `title`, `image` (null: none) or `category`, or sets whether
+   * Pnyx's lists show it (`listed`; the administrator's choice then stands against its publisher's
+   * thread tokens). Answers the article as stored: POST /api/admin/articles/update.
+   */
+  update(input: UpdateArticleRequest): Promise<Article>;
 }
 
 export function createNewsApi(transport: Transport): NewsApi {
@@ -39,5 +48,6 @@ export function createNewsApi(transport: Transport): NewsApi {
     byId: (input) => transport.call(articleByIdEndpoint, input),
     byCategory: (input) => transport.call(byCategoryEndpoint, input),
     neighbour: (input) => transport.call(neighbourEndpoint, input),
+    update: (input) => transport.call(updateArticleEndpoint, input),
   };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "bun:test";
-import { addressKey, addressNetwork, KNOWN_ADDRESSES, rememberAddressUpdates } from "./known-addresses";
+import { addressNetwork } from "../../platform/client-ip";
+import { addressKey, KNOWN_ADDRESSES, rememberAddressUpdates } from "./known-addresses";
 
 describe("known addresses", () => {
   it("trusts an IPv4 address as is, an IPv6 one by its /64, and never an unknown one", () => {
@@ -8,6 +9,7 @@ describe("known addresses", () => {
     expect(addressNetwork("2001:db8:0:12::1")).toBe("2001:db8:0:12::/64");
     expect(addressNetwork("2001:0db8:0000:0012:aaaa:bbbb:cccc:dddd")).toBe("2001:db8:0:12::/64");
     expect(addressNetwork("[2001:db8::1%eth0]")).toBe("2001:db8:0:0::/64");
+    expect(addressNetwork("::ffff:c000:207")).toBe("192.0.2.7");
     expect(addressNetwork("unknown")).toBeNull();
     expect(addressNetwork("")).toBeNull();
   });

@@ -1,7 +1,7 @@
 import { ERROR_CODES, isReservedUsername, MESSAGES, type AdminSession, type Session } from "@pnyx/contract";
 import { bearerToken } from "../../platform/auth";
 import { HttpError } from "../../platform/errors";
-import { RATE_RULES, RateLimitError, type RateRule } from "../../platform/rate-limit";
+import { byAddress, RATE_RULES, RateLimitError, type RateRule } from "../../platform/rate-limit";
 import { hashLinkToken, hashPassword, newLinkToken, verifyAgainstNothing, verifyPassword } from "../../platform/secrets";
 import type { ServiceDeps } from "../../services";
 import type { UserDoc } from "../users/model";
@@ -134,7 +134,7 @@ export function createAuthService(deps: ServiceDeps) {
 
   return {
     async signup(input: { username: string; email: string; password: string }, ip: string) {
-      await rateLimiter.hit(RATE_RULES.signupByIp, ip);
+      await rateLimiter.hit(RATE_RULES.signupByIp, byAddress(ip));
       // The contract refuses reserved words (422); an administrator's name is taken by an account
       // members cannot see, so it is refused here.
       if (isReservedUsername(input.username)) throw new HttpError(422, ERROR_CODES.invalidInput, MESSAGES.usernameReserved);
@@ -178,7 +178,7 @@ export function createAuthService(deps: ServiceDeps) {
     },
 
     async login(input: { username: string; password: string }, ip: string): Promise<Session> {
-      await rateLimiter.hit(RATE_RULES.loginByIp, ip);
+      await rateLimiter.hit(RATE_RULES.loginByIp, byAddress(ip));
       const user = await User.findOne({ username: input.username }).lean();
       const { ok, address } = await checkPassword(user, input, ip, RATE_RULES.loginFailuresByUsername);
       if (!user || !ok) throw new HttpError(401, ERROR_CODES.invalidCredentials, "Invalid username or password");
@@ -192,7 +192,7 @@ export function createAuthService(deps: ServiceDeps) {
     },
 
     async forgotPassword(email: string, ip: string) {
-      await rateLimiter.hit(RATE_RULES.mailRequests, ip);
+      await rateLimiter.hit(RATE_RULES.mailRequests, byAddress(ip));
       if (!(await mailBudget("reset", email))) return { message: MESSAGES.passwordResetSent };
       // Unverified accounts too: completing the reset proves the mailbox, so its owner takes the
       // account over from whoever signed up with the address.
@@ -202,7 +202,7 @@ export function createAuthService(deps: ServiceDeps) {
     },
 
     async forgotUsername(email: string, ip: string) {
-      await rateLimiter.hit(RATE_RULES.mailRequests, ip);
+      await rateLimiter.hit(RATE_RULES.mailRequests, byAddress(ip));
       if (!(await mailBudget("username", email))) return { message: MESSAGES.usernameResetSent };
       const user = await User.findOne({ email, verified: true }, { email: 1, username: 1 }).lean();
       if (user) {
@@ -226,14 +226,14 @@ export function createAuthService(deps: ServiceDeps) {
     },
 
     async sendPasswordReset(caller: { userId: string }) {
-      await rateLimiter.hit(RATE_RULES.mailRequests, `member:${caller.userId}`);
+      await rateLimiter.hit(RATE_RULES.memberMailRequests, caller.userId);
       const user = await User.findById(caller.userId, { email: 1, username: 1, verified: 1 }).lean();
       if (user && (await mailBudget("reset", user.email))) mailReset(user);
       return { message: MESSAGES.passwordResetSent };
     },
 
     async resetPassword(input: { token: string; password: string }, ip: string) {
-      await rateLimiter.hit(RATE_RULES.linkAttempts, ip);
+      await rateLimiter.hit(RATE_RULES.linkAttempts, byAddress(ip));
       const pending = { resetTokens: { $elemMatch: { hash: hashLinkToken(input.token), expires: { $gt: new Date(now()) } } } };
       // Hash (deliberately slow) only for a token that exists.
       const found = await User.exists(pending);
@@ -267,7 +267,7 @@ export function createAuthService(deps: ServiceDeps) {
     },
 
     async adminLogin(input: { username: string; password: string }, ip: string): Promise<AdminSession> {
-      await rateLimiter.hit(RATE_RULES.loginByIp, `admin:${ip}`);
+      await rateLimiter.hit(RATE_RULES.loginByIp, byAddress(ip, "admin"));
       const admin = await Admin.findOne({ username: input.username }).lean();
       const { ok, address } = await checkPassword(admin, input, ip, RATE_RULES.adminLoginFailuresByUsername);
       if (!admin || !ok) throw new HttpError(401, ERROR_CODES.invalidCredentials, "Invalid admin username or password");

@@ -2,7 +2,7 @@ import { FEEDBACK_PAGE_SIZE, MESSAGES, NEWSLETTER_PAGE_SIZE, type Feedback, type
 import type { Model } from "mongoose";
 import type { MemberCaller } from "../../platform/auth";
 import { notFound } from "../../platform/errors";
-import { RATE_RULES } from "../../platform/rate-limit";
+import { byAddress, RATE_RULES } from "../../platform/rate-limit";
 import type { ServiceDeps } from "../../services";
 import type { FeedbackDoc, SupportMessageDoc } from "./model";
 
@@ -31,7 +31,7 @@ export function createFeedbackService(deps: Pick<ServiceDeps, "models" | "rateLi
   return {
     /** Stores the address once; signing up again is not an error. */
     async newsletterSignup(email: string, ip: string) {
-      await deps.rateLimiter.hit(RATE_RULES.publicForms, `newsletter:${ip}`);
+      await deps.rateLimiter.hit(RATE_RULES.publicForms, byAddress(ip, "newsletter"));
       await Newsletter.updateOne({ email }, { $setOnInsert: { email } }, { upsert: true });
       return { message: MESSAGES.newsletterSubscribed(email) };
     },
@@ -55,7 +55,7 @@ export function createFeedbackService(deps: Pick<ServiceDeps, "models" | "rateLi
     },
 
     async sendSupportMessage(input: { name: string; email: string; message: string }, ip: string) {
-      await deps.rateLimiter.hit(RATE_RULES.publicForms, `support:${ip}`);
+      await deps.rateLimiter.hit(RATE_RULES.publicForms, byAddress(ip, "support"));
       await SupportMessage.create({ ...input, ip });
       return { message: MESSAGES.messageSent };
     },

@@ -44,6 +44,7 @@ describe("which answers a change touches", () => {
     ],
     ["members joining or leaving", { kind: "membership", communityIds: [C] }, { first: [], tags: [T.community(C), T.communities] }],
     ["articles added", { kind: "articlesAdded" }, { first: [], tags: [T.feeds] }],
+    ["an article corrected or listed", { kind: "articleEdited", articleId: A }, { first: [], tags: [T.articleRecord(A), T.feeds, T.popularOpinions] }],
     ["the live link", { kind: "liveLink" }, { first: [], tags: [T.liveLink] }],
     ["the publishers", { kind: "publishers" }, { first: [], tags: [T.publishers] }],
   ];

@@ -29,8 +29,14 @@ export type Change =
   | { kind: "communityPosts"; postIds: readonly string[]; communityIds: readonly string[] }
   /** Members joined or left these communities. */
   | { kind: "membership"; communityIds: readonly string[] }
-  /** Articles added (a feed, a publisher's page). */
+  /** Articles added to the lists (a feed, a publisher's signed thread). */
   | { kind: "articlesAdded" }
+  /**
+   * An article's title, picture, category or listing changed (its publisher signed a correction, or
+   * listed its thread; an administrator corrected it): its page, every list, and Popular Opinions'
+   * cards, which show its title. Everyone's recent activity shows titles too, kept 2 s untagged.
+   */
+  | { kind: "articleEdited"; articleId: string }
   /** The live link admins set. */
   | { kind: "liveLink" }
   /** The registered publishers or their origins. */
@@ -77,6 +83,8 @@ export function touches(change: Change): Touched {
       return { first: [], tags: [...change.communityIds.map(CACHE_TAGS.community), CACHE_TAGS.communities] };
     case "articlesAdded":
       return { first: [], tags: [CACHE_TAGS.feeds] };
+    case "articleEdited":
+      return { first: [], tags: [CACHE_TAGS.articleRecord(change.articleId), CACHE_TAGS.feeds, CACHE_TAGS.popularOpinions] };
     case "liveLink":
       return { first: [], tags: [CACHE_TAGS.liveLink] };
     case "publishers":

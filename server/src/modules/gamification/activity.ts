@@ -1,6 +1,7 @@
 import { ACTIVITY_EXCERPT_LENGTH, type ActivityItem, type ActivityType } from "@pnyx/contract";
 import { Types } from "mongoose";
 import type { Models } from "../../models";
+import { LISTED } from "../news/model";
 import { DELETED_AUTHOR } from "../users/model";
 
 type ActivityModels = Pick<Models, "Comment" | "CommunityPost" | "Vote" | "Article">;
@@ -89,7 +90,8 @@ export async function recentActivity(
   const titles = await titlesOf(models, newest, whose === "everyone");
   return newest.flatMap(({ postKind, at, ...item }) => {
     const title = titles.get(`${postKind}:${item.postId}`);
-    // Something on a post that is gone (or, in the home feed, not public) is not shown.
+    // Something on a post that is gone (or, in the home feed, not public: a post awaiting review, an
+    // unlisted thread) is not shown.
     return title === undefined ? [] : [{ ...item, title, at: at.toISOString() }];
   });
 }
@@ -100,7 +102,9 @@ async function titlesOf(models: ActivityModels, items: Untitled[], publicOnly: b
     [...new Set(items.filter((i) => i.postKind === kind).map((i) => i.postId))].filter((id) => Types.ObjectId.isValid(id)).map((id) => new Types.ObjectId(id));
   const [articleIds, postIds] = [ids("article"), ids("communityPost")];
   const [articles, posts] = await Promise.all([
-    articleIds.length ? models.Article.collection.find({ _id: { $in: articleIds } }, { projection: { title: 1 } }).toArray() : [],
+    articleIds.length
+      ? models.Article.collection.find({ _id: { $in: articleIds }, ...(publicOnly ? LISTED : {}) }, { projection: { title: 1 } }).toArray()
+      : [],
     postIds.length
       ? models.CommunityPost.collection.find({ _id: { $in: postIds }, ...(publicOnly ? { status: "verified" } : {}) }, { projection: { title: 1 } }).toArray()
       : [],

@@ -13,6 +13,18 @@ const articleSchema = new Schema(
     upvotes: { type: Number, required: true, default: 0, min: 0 },
     downvotes: { type: Number, required: true, default: 0, min: 0 },
     totalComments: { type: Number, required: true, default: 0, min: 0 },
+    /**
+     * Shown in Pnyx's lists (feeds, trending, search, the sitemap, the home page). Missing means
+     * listed (every article stored before the field was); only a publisher's thread that no token
+     * signed yet, the site's embed demo, or an administrator's choice makes it false.
+     */
+    listed: { type: Boolean, default: true },
+    /** The publisher whose page made it (an embed's thread); null for the seed set and feeds. */
+    publisherId: { type: String, default: null },
+    /** When what the title, picture and category say was signed (the newest token's `iat`) or an administrator set it. */
+    signedAt: { type: Date, default: null },
+    /** An administrator decided `listed`: publishers' tokens no longer change it. */
+    listingLocked: { type: Boolean, default: false },
   },
   { timestamps: true },
 );
@@ -20,6 +32,8 @@ const articleSchema = new Schema(
 articleSchema.index({ category: 1, publishedAt: -1, _id: -1 });
 // The newest across categories (padding Trending).
 articleSchema.index({ publishedAt: -1 });
+// The unlisted ones (the sitemap's count of listed articles is all of them but these).
+articleSchema.index({ listed: 1 });
 // Feed items are stored once per link.
 articleSchema.index({ link: 1 }, { unique: true, partialFilterExpression: { link: { $type: "string" } } });
 
@@ -35,9 +49,17 @@ export interface ArticleDoc {
   upvotes: number;
   downvotes: number;
   totalComments: number;
+  /** Missing on articles stored before the field: listed. */
+  listed?: boolean;
+  publisherId?: string | null;
+  signedAt?: Date | null;
+  listingLocked?: boolean;
   createdAt: Date;
   updatedAt: Date;
 }
+
+/** The filter part that keeps an article list to listed articles (a missing field is listed). */
+export const LISTED = { listed: { $ne: false } } as const;
 /** An article as lists load it: everything but the text. */
 export type ArticleListDoc = Omit<ArticleDoc, "content">;
 export type ArticleModel = Model<ArticleDoc>;

@@ -20,6 +20,7 @@ export function presentArticle(doc: ArticleDoc): Article {
     upvotes: Math.max(0, doc.upvotes),
     downvotes: Math.max(0, doc.downvotes),
     totalComments: Math.max(0, doc.totalComments),
+    listed: doc.listed !== false,
   };
 }
 

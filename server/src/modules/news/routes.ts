@@ -1,15 +1,16 @@
 import { CACHE_TAGS } from "../../platform/cache-tags";
-import { articleByIdEndpoint, byCategoryEndpoint, neighbourEndpoint, trendingEndpoint } from "@pnyx/contract";
+import { articleByIdEndpoint, byCategoryEndpoint, neighbourEndpoint, trendingEndpoint, updateArticleEndpoint } from "@pnyx/contract";
 import { Elysia } from "elysia";
 import { mount, type EndpointDeps } from "../../platform/endpoint";
 
+import type { ArticleCorrections } from "./corrections";
 import type { NewsService } from "./service";
 
 /** Feeds change with every vote and opinion (invalidated then) and with time (hot score, new articles). */
 const FEED_TTL_MS = 15_000;
 const ARTICLE_TTL_MS = 60_000;
 
-export const newsRoutes = (deps: EndpointDeps, news: NewsService) =>
+export const newsRoutes = (deps: EndpointDeps, news: NewsService, corrections: ArticleCorrections) =>
   new Elysia({ name: "pnyx/news" })
     .use(
       mount(deps, trendingEndpoint, ({ input }) => news.trending(input), {
@@ -17,12 +18,13 @@ export const newsRoutes = (deps: EndpointDeps, news: NewsService) =>
       }),
     )
     .use(
-      // An article never changes once stored, but for its counts: its answer is kept whole (no tag
-      // changes it) and each request adds the counts as they are now (article-counts.ts).
+      // An article changes after it is stored in its counts, and rarely in its title, picture, category
+      // or listing (a correction): its answer is kept whole, dropped by a correction (its record's tag,
+      // which no vote marks), and each request adds the counts as they are now (article-counts.ts).
       mount(deps, articleByIdEndpoint, ({ input }) => news.byId(input.id), {
         cache: {
           key: (i) => i.id,
-          tags: () => [],
+          tags: (i) => [CACHE_TAGS.articleRecord(i.id)],
           ttlMs: ARTICLE_TTL_MS,
           live: { fields: ["upvotes", "downvotes", "totalComments"], read: (i) => news.countsOf(i.id) },
         },
@@ -37,4 +39,5 @@ export const newsRoutes = (deps: EndpointDeps, news: NewsService) =>
         },
       }),
     )
-    .use(mount(deps, neighbourEndpoint, ({ input }) => news.neighbour(input)));
+    .use(mount(deps, neighbourEndpoint, ({ input }) => news.neighbour(input)))
+    .use(mount(deps, updateArticleEndpoint, ({ input, caller }) => corrections.update(caller, input)));

@@ -4,7 +4,7 @@ import { notFound } from "../../platform/errors";
 import type { ServiceDeps } from "../../services";
 import { createArticleCounts } from "./article-counts";
 import { hotScore } from "./hot-score";
-import type { ArticleDoc, ArticleListDoc } from "./model";
+import { LISTED, type ArticleDoc, type ArticleListDoc } from "./model";
 import { presentArticle, presentSummaries } from "./present";
 import { createTrendingCandidates } from "./trending-candidates";
 
@@ -32,11 +32,11 @@ export function createNewsService(deps: Pick<ServiceDeps, "models" | "now" | "pi
     });
     scored.sort((a, b) => hotScore(b, now) - hotScore(a, now) || b.publishedAt.getTime() - a.publishedAt.getTime());
     const winners = scored.slice(0, count).map((a) => new Types.ObjectId(a.id));
-    const byId = new Map((await Article.find({ _id: { $in: winners } }, { content: 0 }).lean()).map((a) => [a._id.toString(), a]));
+    const byId = new Map((await Article.find({ _id: { $in: winners }, ...LISTED }, { content: 0 }).lean()).map((a) => [a._id.toString(), a]));
     const ranked = winners.map((id) => byId.get(id.toString())).filter((a) => a !== undefined);
     if (ranked.length < count) {
       const seen = ranked.map((a) => a._id);
-      const padding = await Article.find({ category: { $in: categories }, _id: { $nin: seen }, publishedAt: { $lte: now } }, { content: 0 })
+      const padding = await Article.find({ category: { $in: categories }, _id: { $nin: seen }, publishedAt: { $lte: now }, ...LISTED }, { content: 0 })
         .sort({ publishedAt: -1 })
         .limit(count - ranked.length)
         .lean();
@@ -76,7 +76,7 @@ export function createNewsService(deps: Pick<ServiceDeps, "models" | "now" | "pi
         // Trending pages through a bounded ranking; past it the feed ends.
         docs = input.page > TRENDING_MAX_PAGES ? [] : (await rankTrending(chosen(input.userCategories), input.page * size)).slice(skip);
       } else {
-        docs = await Article.find({ category: input.category, publishedAt: { $lte: deps.now() } }, { content: 0 })
+        docs = await Article.find({ category: input.category, publishedAt: { $lte: deps.now() }, ...LISTED }, { content: 0 })
           .sort({ publishedAt: -1, _id: -1 })
           .skip(skip)
           .limit(size + 1)
@@ -91,7 +91,7 @@ export function createNewsService(deps: Pick<ServiceDeps, "models" | "now" | "pi
     async neighbour(input: { type: "next" | "previous"; time: string; cat: NewsCategory }) {
       const time = new Date(input.time);
       const newer = input.type === "next";
-      const doc = await Article.findOne({ category: input.cat, publishedAt: newer ? { $gt: time, $lte: deps.now() } : { $lt: time } }, { _id: 1 })
+      const doc = await Article.findOne({ category: input.cat, publishedAt: newer ? { $gt: time, $lte: deps.now() } : { $lt: time }, ...LISTED }, { _id: 1 })
         .sort({ publishedAt: newer ? 1 : -1 })
         .lean();
       return { id: doc ? doc._id.toString() : null };

@@ -1,5 +1,6 @@
 import type { NewsCategory } from "@pnyx/contract";
 import type { Models } from "../../models";
+import { LISTED } from "./model";
 
 /** An article Trending may rank: which, and when it was published (its counts come from article-counts.ts). */
 export interface TrendingCandidate {
@@ -43,7 +44,7 @@ export function createTrendingCandidates(deps: { models: Pick<Models, "Article">
     const [newest, next] = await Promise.all([
       Article.collection
         .find<{ _id: unknown; publishedAt: Date }>(
-          { category, publishedAt: { $gte: new Date(at - options.windowMs), $lte: new Date(at) } },
+          { category, publishedAt: { $gte: new Date(at - options.windowMs), $lte: new Date(at) }, ...LISTED },
           { projection: { publishedAt: 1 } },
         )
         .sort({ publishedAt: -1 })
@@ -51,7 +52,7 @@ export function createTrendingCandidates(deps: { models: Pick<Models, "Article">
         .toArray(),
       // The next article due: from then on the list would leave it out.
       Article.collection
-        .find<{ publishedAt: Date }>({ category, publishedAt: { $gt: new Date(at) } }, { projection: { _id: 0, publishedAt: 1 } })
+        .find<{ publishedAt: Date }>({ category, publishedAt: { $gt: new Date(at) }, ...LISTED }, { projection: { _id: 0, publishedAt: 1 } })
         .sort({ publishedAt: 1 })
         .limit(1)
         .toArray(),

@@ -16,10 +16,12 @@ import {
 import { Elysia } from "elysia";
 import { assertSelf } from "../../platform/auth";
 import { mount, type EndpointDeps } from "../../platform/endpoint";
+import type { ThreadAccess } from "../publishers/thread-access";
 
 import type { OpinionsService } from "./service";
 
-export const opinionsRoutes = (deps: EndpointDeps, opinions: OpinionsService) =>
+/** `threads` keeps another publisher's pages from writing into a publisher's thread (thread-access.ts). */
+export const opinionsRoutes = (deps: EndpointDeps, opinions: OpinionsService, threads: ThreadAccess) =>
   new Elysia({ name: "pnyx/opinions" })
     .use(
       mount(deps, getCommentsEndpoint, ({ input }) => opinions.list(input), {
@@ -28,14 +30,16 @@ export const opinionsRoutes = (deps: EndpointDeps, opinions: OpinionsService) =>
     )
     .use(mount(deps, fetchCommentAndRepliesEndpoint, ({ input }) => opinions.thread(input.commentId)))
     .use(
-      mount(deps, addTopCommentEndpoint, ({ input, caller }) => {
+      mount(deps, addTopCommentEndpoint, async ({ input, caller, request }) => {
         assertSelf(caller, input.author, "author");
+        await threads.assertMayWrite(request, { articleId: input.postId });
         return opinions.add(caller, input);
       }),
     )
     .use(
-      mount(deps, addReplyEndpoint, ({ input, caller }) => {
+      mount(deps, addReplyEndpoint, async ({ input, caller, request }) => {
         assertSelf(caller, input.author, "author");
+        await threads.assertMayWrite(request, { articleId: input.postId });
         return opinions.reply(caller, input);
       }),
     )

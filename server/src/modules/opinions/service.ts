@@ -21,6 +21,7 @@ import type { LevelUps } from "../gamification/level-ups";
 import type { AchievementChecks } from "../gamification/achievement-checks";
 import { countEdit } from "../gamification/stats";
 import { excerptOf, type NewNotification, type NotificationsService } from "../notifications/service";
+import { LISTED } from "../news/model";
 import { earnsPoints, type CommentDoc } from "./model";
 import { presentOpinion } from "./present";
 import { createOpinionBatcher, noSuchOpinion, noSuchPost, type StoredOpinion } from "./opinion-batch";
@@ -182,7 +183,10 @@ export function createOpinionsService(
       return { message: "Opinion deleted", earned: -lost };
     },
 
-    /** Top-level opinions on articles from the last 30 days, by upvotes plus replies. */
+    /**
+     * Top-level opinions on listed articles from the last 30 days, by upvotes plus replies. Those on an
+     * unlisted thread are left out of the page they fall on (as those on an article that is gone).
+     */
     async popular(input: { numberOfOpinions: number; page: number }) {
       const since = new Date(deps.now().getTime() - POPULAR_WINDOW_MS);
       const docs = await Comment.aggregate<CommentDoc & { rank: number }>([
@@ -193,7 +197,7 @@ export function createOpinionsService(
         { $limit: input.numberOfOpinions + 1 },
       ]);
       const page = docs.slice(0, input.numberOfOpinions);
-      const articles = await Article.find({ _id: { $in: [...new Set(page.map((d) => d.postId))] } }, { content: 0 }).lean();
+      const articles = await Article.find({ _id: { $in: [...new Set(page.map((d) => d.postId))] }, ...LISTED }, { content: 0 }).lean();
       const byId = new Map(articles.map((a) => [a._id.toString(), { _id: a._id.toString(), title: a.title, category: a.category, image: a.image }]));
       const opinions = await present(page);
       const comments: PopularOpinion[] = [];

@@ -10,6 +10,8 @@ const publisherSchema = new Schema(
     origins: { type: [String], default: [] },
     jwksUrl: { type: String, default: null },
     secrets: { type: [secretSchema], default: [] },
+    /** Other registered publishers' pages may show and write into its threads (thread-access.ts). */
+    sharedThreads: { type: Boolean, default: false },
   },
   { timestamps: true },
 );
@@ -20,6 +22,8 @@ export interface PublisherDoc {
   origins: string[];
   jwksUrl: string | null;
   secrets: Array<{ value: string; createdAt: Date }>;
+  /** Missing on publishers registered before the setting: not shared. */
+  sharedThreads?: boolean;
   createdAt: Date;
   updatedAt: Date;
 }

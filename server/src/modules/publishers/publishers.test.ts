@@ -133,7 +133,7 @@ describe("embedded threads", () => {
     const again = await json(
       await ctx.call(embedThreadEndpoint, { body: { url: `${PAPER}/2026/11/vote?b=2&a=1`, title: "Other" }, headers: { origin: PAPER } }),
     );
-    expect(again).toEqual({ articleId: first.articleId, url: first.url, created: false, opinions: 0 });
+    expect(again).toEqual({ articleId: first.articleId, url: first.url, created: false, listed: false, opinions: 0 });
     const article = await ctx.runtime.deps.models.Article.findById(first.articleId).lean();
     expect(article).toMatchObject({ title: "The vote", source: "The Paper", category: "World", link: first.url });
   });

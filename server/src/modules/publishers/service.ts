@@ -20,6 +20,7 @@ export function presentPublisher(doc: PublisherDoc): Publisher {
     signing: doc.jwksUrl ? "jwks" : "secret",
     jwksUrl: doc.jwksUrl,
     activeSecrets: doc.jwksUrl ? 0 : doc.secrets.length,
+    sharedThreads: doc.sharedThreads === true,
     createdAt: doc.createdAt.toISOString(),
   };
 }
@@ -62,7 +63,13 @@ export function createPublishersService(deps: { models: Pick<Models, "Publisher"
       await checkKeySet(input.jwksUrl);
       const secret = input.jwksUrl ? null : newSecret();
       const doc = (
-        await Publishers.create({ name: input.name, origins: unique(input.origins), jwksUrl: input.jwksUrl ?? null, secrets: secret ? [secret] : [] })
+        await Publishers.create({
+          name: input.name,
+          origins: unique(input.origins),
+          jwksUrl: input.jwksUrl ?? null,
+          secrets: secret ? [secret] : [],
+          sharedThreads: input.sharedThreads ?? false,
+        })
       ).toObject() as PublisherDoc;
       deps.registry.changed();
       return { publisher: presentPublisher(doc), secret: secret?.value ?? null };
@@ -73,6 +80,7 @@ export function createPublishersService(deps: { models: Pick<Models, "Publisher"
       const set: Record<string, unknown> = {};
       if (input.name !== undefined) set.name = input.name;
       if (input.origins !== undefined) set.origins = unique(input.origins);
+      if (input.sharedThreads !== undefined) set.sharedThreads = input.sharedThreads;
       // Switching to a key set ends the secrets: a leaked one must not outlive the switch.
       if (input.jwksUrl !== undefined) Object.assign(set, { jwksUrl: input.jwksUrl, secrets: [] });
       return presentPublisher(await save(input.id, { $set: set }));

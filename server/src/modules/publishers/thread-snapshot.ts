@@ -2,7 +2,7 @@
 // server: the <pnyx-opinions> element with a declarative shadow root holding the rendered opinions
 // (what crawlers read, and what a reader sees before any script runs), their DiscussionForumPosting
 // structured data, and the data the widget takes over with, so it does not ask for them again.
-import { ArticleUrl, type Opinion } from "@pnyx/contract";
+import { ArticleUrl, MAX_THREAD_TOKEN_LENGTH, type Opinion } from "@pnyx/contract";
 import { DEFAULT_OPINIONS_STRINGS, ThreadSnapshot, type ThreadSnapshotData } from "@pnyx/embed/snapshot";
 import { Elysia } from "elysia";
 import { createElement } from "react";
@@ -48,15 +48,29 @@ function structuredData(article: { title: string; source: string; link: string; 
 
 /** The element's themes (the embed's `theme` attribute): a snapshot may carry one from its first paint. */
 const THEMES = new Set(["light", "dark", "auto"]);
+/** A thread token as a query may carry it: a JWT's characters, within the contract's length. */
+const THREAD_TOKEN = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*$/;
 
-export async function threadSnapshotHtml(deps: SnapshotDeps, url: string, title: string | null, theme: string | null = null): Promise<string> {
+/**
+ * `theme`: the element's attribute, so the snapshot shows in it before any script runs. `token`: the
+ * publisher's thread token, carried by the element (`thread-token`) so the widget that takes it over
+ * signs the thread (lists it, corrects it); it is checked there, not here.
+ */
+export async function threadSnapshotHtml(
+  deps: SnapshotDeps,
+  url: string,
+  title: string | null,
+  options: { theme?: string | null; token?: string | null } = {},
+): Promise<string> {
+  const { theme = null, token = null } = options;
   const article = await deps.models.Article.findOne({ link: url }, { title: 1, source: 1, link: 1, publishedAt: 1, totalComments: 1 }).lean();
   const base = deps.publicUrl;
   const attributes = [
     `article-url="${escapeHtml(url)}"`,
-    (title ?? article?.title) ? ` article-title="${escapeHtml((title ?? article?.title)!)}"` : "",
-    theme && THEMES.has(theme) ? ` theme="${theme}"` : "",
-  ].join("");
+    ...((title ?? article?.title) ? [`article-title="${escapeHtml((title ?? article?.title)!)}"`] : []),
+    ...(theme && THEMES.has(theme) ? [`theme="${theme}"`] : []),
+    ...(token ? [`thread-token="${escapeHtml(token)}"`] : []),
+  ].join(" ");
   if (!article) {
     // Nobody embedded it yet: the element alone; the widget makes the thread when it runs.
     return `<pnyx-opinions ${attributes}></pnyx-opinions>`;
@@ -87,8 +101,8 @@ export async function threadSnapshotHtml(deps: SnapshotDeps, url: string, title:
 }
 
 /**
- * The route: `url` (the article's address, required), `title` and `theme` (`light`, `dark` or `auto`:
- * the element's attribute, so the snapshot shows in it before any script runs) in the query.
+ * The route: `url` (the article's address, required), `title`, `theme` (`light`, `dark` or `auto`)
+ * and `token` (a thread token; optional) in the query.
  */
 export const threadSnapshotRoute = (deps: SnapshotDeps) =>
   new Elysia({ name: "pnyx/embed-thread-snapshot" }).get("/embed/thread", async ({ query, set }) => {
@@ -100,6 +114,7 @@ export const threadSnapshotRoute = (deps: SnapshotDeps) =>
       return `Name the article: /embed/thread?url=<its absolute http(s) address> (${url.error.issues[0]?.message ?? "invalid"})`;
     }
     const title = typeof query.title === "string" && query.title.trim() ? query.title.trim().slice(0, 300) : null;
+    const token = typeof query.token === "string" && query.token.length <= MAX_THREAD_TOKEN_LENGTH && THREAD_TOKEN.test(query.token) ? query.token : null;
     set.headers["content-type"] = "text/html; charset=utf-8";
     set.headers["cache-control"] = `public, max-age=${SNAPSHOT_MAX_AGE_SECONDS}`;
     // A fragment for the publisher's page: indexed there, never as a page of its own here; opened
@@ -108,5 +123,5 @@ export const threadSnapshotRoute = (deps: SnapshotDeps) =>
     set.headers["x-content-type-options"] = "nosniff";
     set.headers["content-security-policy"] =
       `default-src 'none'; style-src ${new URL(deps.publicUrl).origin}; img-src ${new URL(deps.publicUrl).origin} data:; sandbox`;
-    return threadSnapshotHtml(deps, url.data, title, typeof query.theme === "string" ? query.theme : null);
+    return threadSnapshotHtml(deps, url.data, title, { theme: typeof query.theme === "string" ? query.theme : null, token });
   });

@@ -1,18 +1,19 @@
 import type { CommunityPostSummary } from "@pnyx/contract";
 import { containsPattern } from "../../platform/text-search";
 import type { ServiceDeps } from "../../services";
+import { LISTED } from "../news/model";
 import { presentSummaries } from "../news/present";
 
 const MAX_RESULTS = 50;
 
-/** Search over news and verified community posts; the text is matched literally, never as a pattern. */
+/** Search over listed news and verified community posts; the text is matched literally, never as a pattern. */
 export function createSearchService(deps: Pick<ServiceDeps, "models" | "now" | "pictures" | "cache">) {
   const { Article, CommunityPost } = deps.models;
   return {
     async search(text: string) {
       const pattern = containsPattern(text);
       const [articles, posts] = await Promise.all([
-        Article.find({ $or: [{ title: pattern }, { content: pattern }], publishedAt: { $lte: deps.now() } }, { content: 0 })
+        Article.find({ $or: [{ title: pattern }, { content: pattern }], publishedAt: { $lte: deps.now() }, ...LISTED }, { content: 0 })
           .sort({ publishedAt: -1 })
           .limit(MAX_RESULTS)
           .lean(),

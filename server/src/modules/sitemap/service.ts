@@ -5,6 +5,7 @@ import { FIXED_COMMUNITIES, NEWS_CATEGORIES, TRENDING } from "@pnyx/contract";
 import type { Types } from "mongoose";
 import type { Models } from "../../models";
 import { notFound } from "../../platform/errors";
+import { LISTED } from "../news/model";
 import { type SitemapEntry, sitemapIndexXml, urlsetXml } from "./sitemap-xml";
 
 /** The protocol allows 50,000 URLs a file; 10,000 keeps each file near 1 MB. */
@@ -93,16 +94,19 @@ export function createSitemapService(deps: SitemapDeps) {
   const keeper = createKeeper(SITEMAP_TTL_MS, () => deps.now().getTime());
   const url = (...segments: string[]) => siteUrl(deps.publicUrl, ...segments);
 
-  /** How many article pages there are (from the collection's count, not a scan). */
+  /**
+   * How many article pages there are: the listed articles, counted as all of them (the collection's
+   * count, not a scan) less the unlisted ones (a range of the `listed` index).
+   */
   const articlePages = () =>
     keeper.get("article-pages", async () => {
-      const count = await Article.estimatedDocumentCount();
-      return Math.ceil(count / perPage);
+      const [all, unlisted] = await Promise.all([Article.estimatedDocumentCount(), Article.countDocuments({ listed: false })]);
+      return Math.ceil(Math.max(0, all - unlisted) / perPage);
     });
 
-  /** When the newest article shown (not dated in the future) was published; of one category or all. */
+  /** When the newest listed article shown (not dated in the future) was published; of one category or all. */
   async function newestArticle(category?: string): Promise<Date | undefined> {
-    const filter = { ...(category ? { category } : {}), publishedAt: { $lte: deps.now() } };
+    const filter = { ...(category ? { category } : {}), publishedAt: { $lte: deps.now() }, ...LISTED };
     const doc = await Article.findOne(filter, { publishedAt: 1 })
       .sort(category ? { publishedAt: -1, _id: -1 } : { publishedAt: -1 })
       .lean();
@@ -138,7 +142,7 @@ export function createSitemapService(deps: SitemapDeps) {
   }
 
   /**
-   * One page of articles, newest (highest _id) first. Page n starts below the last id of page n-1
+   * One page of listed articles, newest (highest _id) first. Page n starts below the last id of page n-1
    * when that page is kept (a crawler reading the pages in turn: one index range, no skipping, and
    * the pages it reads follow each other without a gap or a repeat); otherwise it skips to its place
    * in the _id index.
@@ -146,8 +150,8 @@ export function createSitemapService(deps: SitemapDeps) {
   async function buildArticlesPage(page: number): Promise<ArticlesPage> {
     const previous = page > 1 ? keeper.peek<ArticlesPage>(articlesFile(page - 1)) : undefined;
     const query = previous
-      ? Article.find({ _id: { $lt: previous.lastId } }, { publishedAt: 1 })
-      : Article.find({}, { publishedAt: 1 }).skip((page - 1) * perPage);
+      ? Article.find({ _id: { $lt: previous.lastId }, ...LISTED }, { publishedAt: 1 })
+      : Article.find(LISTED, { publishedAt: 1 }).skip((page - 1) * perPage);
     const docs = await query.sort({ _id: -1 }).limit(perPage).lean();
     const last = docs.at(-1);
     // Articles were removed since they were counted.

@@ -15,24 +15,28 @@ import {
 import { Elysia } from "elysia";
 import { assertSelf } from "../../platform/auth";
 import { mount, type EndpointDeps } from "../../platform/endpoint";
+import type { ThreadAccess } from "../publishers/thread-access";
 import type { VotesService } from "./service";
 
-export const votesRoutes = (deps: EndpointDeps, votes: VotesService) => {
+/** `threads` keeps another publisher's pages from voting in a publisher's thread (thread-access.ts). */
+export const votesRoutes = (deps: EndpointDeps, votes: VotesService, threads: ThreadAccess) => {
   const post = (
     type: "article" | "communityPost",
     endpoint: typeof likeArticleEndpoint | typeof likeCommunityPostEndpoint,
     op: "add" | "remove",
     value: 1 | -1,
   ) =>
-    mount(deps, endpoint, ({ input, caller }) => {
+    mount(deps, endpoint, async ({ input, caller, request }) => {
       assertSelf(caller, input.username);
+      if (type === "article") await threads.assertMayWrite(request, { articleId: input.postId });
       return votes[op](caller, type, input.postId, value);
     });
   const article = (endpoint: typeof likeArticleEndpoint, op: "add" | "remove", value: 1 | -1) => post("article", endpoint, op, value);
   const communityPost = (endpoint: typeof likeCommunityPostEndpoint, op: "add" | "remove", value: 1 | -1) => post("communityPost", endpoint, op, value);
   const comment = (endpoint: typeof likeCommentEndpoint, op: "add" | "remove", value: 1 | -1) =>
-    mount(deps, endpoint, ({ input, caller }) => {
+    mount(deps, endpoint, async ({ input, caller, request }) => {
       assertSelf(caller, input.username);
+      await threads.assertMayWrite(request, { commentId: input.commentId });
       return votes[op](caller, "comment", input.commentId, value);
     });
   return new Elysia({ name: "pnyx/votes" })

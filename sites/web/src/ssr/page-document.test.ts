@@ -53,6 +53,11 @@ describe("pageDocument", () => {
     expect(html).not.toContain("modulepreload");
   });
 
+  it("asks search engines not to index a page whose head says so, and only then", () => {
+    expect(pageDocument(template, { ...parts, head: { ...parts.head, noindex: true } })).toContain('<meta name="robots" content="noindex" />');
+    expect(pageDocument(template, parts)).not.toContain('name="robots"');
+  });
+
   it("sends no state when the browser must render the page anew", () => {
     expect(pageDocument(template, { ...parts, state: null })).not.toContain(SERVER_STATE_ID);
   });

@@ -21,6 +21,7 @@ export function pageDocument(template: string, parts: PageParts): string {
     `<title>${escapeHtml(head.title)}</title>`,
     meta("name", "description", head.description),
     `<link rel="canonical" href="${escapeHtml(head.canonical)}" />`,
+    head.noindex ? meta("name", "robots", "noindex") : "",
     meta("property", "og:site_name", "Pnyx"),
     meta("property", "og:type", head.type),
     meta("property", "og:title", head.title),

@@ -32,6 +32,16 @@ describe("pageHead", () => {
     expect(head.canonical).toBe("https://pnyx.example//evil.example/x");
   });
 
+  it("keeps an unlisted thread's page out of search engines, and only that one", () => {
+    const queries = new QueryClient();
+    const listed = { ...anArticle(), _id: "5eed00000000000000000002" };
+    const unlisted = { ...anArticle(), _id: "5eed00000000000000000003", listed: false };
+    for (const article of [listed, unlisted]) queries.setQueryData(pnyxKeys.news.article(article._id), article);
+    const head = (id: string) => pageHead({ pattern: "details/:id", params: { id } }, "A · Pnyx", url(`/details/${id}`), queries);
+    expect(head(unlisted._id).noindex).toBe(true);
+    expect(head(listed._id).noindex).toBeUndefined();
+  });
+
   it("falls back to the site's description when the page's data is missing", () => {
     const head = pageHead({ pattern: "details/:id", params: { id: "x" } }, "Article · Pnyx", url("/details/x"), new QueryClient());
     expect(head.description).toMatch(/^Pnyx: read the news/);

@@ -13,6 +13,8 @@ export interface PageHead {
   type: "website" | "article" | "profile";
   /** schema.org data for the page, if it has any of its own. */
   structuredData: Record<string, unknown> | null;
+  /** Kept out of search engines' indexes: the page of a thread Pnyx does not list (a publisher's, not yet signed). */
+  noindex?: true;
 }
 
 /** The matched route as the head needs it: its pattern ("details/:id") and parameters. */
@@ -46,6 +48,7 @@ export function pageHead(page: MatchedPage, title: string, url: URL, queries: Qu
         image,
         type: "article",
         structuredData: newsArticle(article, canonical, image),
+        ...(article.listed ? {} : { noindex: true as const }),
       };
     }
     case "category/:category":

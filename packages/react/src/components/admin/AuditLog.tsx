@@ -35,6 +35,7 @@ export const defaultAuditLogStrings: AuditLogStrings = {
     dismissReports: "Dismissed reports",
     updateLiveLink: "Changed live link",
     sendReward: "Sent reward",
+    updateArticle: "Corrected article",
   },
   by: (admin) => `by ${admin}`,
 };
