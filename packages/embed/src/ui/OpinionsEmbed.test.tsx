@@ -12,7 +12,7 @@ import { DEFAULT_OPINIONS_STRINGS } from "./strings";
 const BASE = "http://pnyx.test";
 const page: PageContext = { base: BASE, config: {} };
 const ARTICLE = { url: "https://paper.example/2026/12/vote", title: "The vote" };
-const THREAD = { articleId: FIXTURE_IDS.article, url: ARTICLE.url, created: false };
+const THREAD = { articleId: FIXTURE_IDS.article, url: ARTICLE.url, created: false, listed: true };
 /** Longer than the widget waits before it reads a changed count (COUNT_SETTLE_MS). */
 const COUNT_SETTLED_MS = 400;
 

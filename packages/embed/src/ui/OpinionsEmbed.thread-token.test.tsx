@@ -69,10 +69,10 @@ describe("<pnyx-opinions thread-token>", () => {
     host.setAttribute("article-url", URL_OF_ARTICLE);
     host.setAttribute("article-title", "The vote");
     host.setAttribute("thread-token", "h.p.s");
-    const stop = mount(host, host.attachShadow({ mode: "open" }), page);
+    const widget = mount(host, host.attachShadow({ mode: "open" }), page);
     await vi.waitFor(() => expect(thread).toHaveBeenCalledOnce());
     expect(thread.mock.calls[0]![0]).toEqual({ url: URL_OF_ARTICLE, title: "The vote", token: "h.p.s" });
-    stop();
+    widget.stop();
     errors.mockRestore();
   });
 });
