@@ -46,7 +46,7 @@ describe("a thread's answer", () => {
     await ctx.call(addTopCommentEndpoint, { body: { postId: made.articleId, text: "First" }, token: member });
     await ctx.call(addTopCommentEndpoint, { body: { postId: made.articleId, text: "Second" }, token: member });
     const again = await json(await ctx.call(embedThreadEndpoint, { body: { url, title: "Counted" }, headers: { origin: PAPER } }));
-    expect(again).toEqual({ articleId: made.articleId, url, created: false, opinions: 2 });
+    expect(again).toEqual({ articleId: made.articleId, url, created: false, listed: false, opinions: 2 });
   });
 });
 

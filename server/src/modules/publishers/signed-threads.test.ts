@@ -124,7 +124,7 @@ describe("a thread token", () => {
     // The publisher's server, no page: title, picture and category from the token.
     const token = threadToken({ url, title: "The real story", category: "World", image: "https://paper.example/real.jpg" });
     const signed = await json(await thread({ url, token }, null));
-    expect(signed).toEqual({ articleId: squat.articleId, url, created: false, listed: true });
+    expect(signed).toEqual({ articleId: squat.articleId, url, created: false, listed: true, opinions: 0 });
     expect(await stored(squat.articleId)).toMatchObject({ title: "The real story", category: "World", image: "https://paper.example/real.jpg", listed: true });
     const world = await json(await ctx.call(byCategoryEndpoint, { body: { category: "World" } }));
     expect(world.articles.map((a: { _id: string }) => a._id)).toContain(squat.articleId);
