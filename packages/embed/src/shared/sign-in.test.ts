@@ -86,3 +86,16 @@ describe("single sign-on", () => {
     expect(store.get().user?.username).toBe("reader-c");
   });
 });
+
+describe("answers that cross", () => {
+  it("never drops a session signed in while an older 'nobody' was on its way", async () => {
+    let answer: (token: string | null) => void = () => {};
+    const { store, signIn } = setUp(() => new Promise((resolve) => (answer = resolve)));
+    signIn.start();
+    // The page signs its reader in (pnyx.login) while the start's question is still out.
+    await signIn.withToken("late");
+    answer(null);
+    await vi.advanceTimersByTimeAsync(10);
+    expect(store.get().user?.username).toBe("reader-late");
+  });
+});

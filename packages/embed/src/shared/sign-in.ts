@@ -53,10 +53,13 @@ export function createPageSignIn(page: PageContext, client: SignInClient): PageS
   let bridge: { frame: HTMLIFrameElement; loaded: Promise<Window | null> } | null = null;
   let popup: Window | null = null;
   const waitingForToken = new Set<(session: EmbedSession | null) => void>();
+  /** Counts the sessions kept: an answer of "nobody" asked for before the latest one never drops it. */
+  let kept = 0;
 
   const sso = () => page.config.sso;
 
   function keep(session: EmbedSession): void {
+    kept++;
     client.session.set({ user: session, admin: null });
     clearTimeout(renewal);
     renewal = setTimeout(() => void renew(), Math.max(5, session.expiresIn - RENEW_EARLY_SECONDS) * 1000);
@@ -104,8 +107,12 @@ export function createPageSignIn(page: PageContext, client: SignInClient): PageS
   async function fromPublisher(): Promise<void> {
     const config = sso()!;
     if (loggedOut || !config.getToken) return;
+    const asked = kept;
     const token = await config.getToken();
-    if (!token) return drop();
+    if (!token) {
+      if (kept === asked) drop();
+      return;
+    }
     keep(await client.embed.signIn({ publisher: config.publisher, token }));
   }
 
@@ -115,9 +122,11 @@ export function createPageSignIn(page: PageContext, client: SignInClient): PageS
       try {
         if (sso()) await fromPublisher();
         else {
+          // The sign-in window may hand a session over while the bridge is asked: its "nobody" is older.
+          const asked = kept;
           const session = await askBridge();
           if (session) keep(session);
-          else if (client.session.get().user) drop();
+          else if (client.session.get().user && kept === asked) drop();
         }
       } catch (error) {
         failed(error);
