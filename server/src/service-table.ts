@@ -83,7 +83,14 @@ export function createServices(deps: ServiceDeps) {
     tokens: createThreadTokenChecker(deps.publishers, tokenVerifier),
     access: threadAccess,
   });
-  const embedGrants = createEmbedGrants({ models: deps.models, auth: deps.auth, registry: deps.publishers, publicUrl: deps.config.publicUrl, now: deps.now });
+  const embedGrants = createEmbedGrants({
+    models: deps.models,
+    auth: deps.auth,
+    rateLimiter: deps.rateLimiter,
+    registry: deps.publishers,
+    publicUrl: deps.config.publicUrl,
+    now: deps.now,
+  });
 
   const chatMessages = createChatMessages(deps);
   const chat = createChat(deps, chatMessages);

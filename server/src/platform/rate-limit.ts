@@ -81,6 +81,11 @@ export const RATE_RULES = {
   pollVotes: { name: "poll-votes", limit: 20, windowMs: 10_000, message: CHAT_MESSAGES.tooFast },
   /** Publisher sign-ins per address: a page signs a reader in once per session, a refresh every few minutes. */
   ssoSignIns: { name: "sso-ip", limit: 30, windowMs: 60_000, message: "Too many sign-ins. Please wait a minute and try again.", perAddress: true },
+  /**
+   * Embed sessions from a grant (the bridge frame: once per page load and every ~9 minutes per
+   * reader): generous, since many readers share an office's address; a flood is still bounded.
+   */
+  embedRefreshes: { name: "embed-refresh", limit: 600, windowMs: 60_000, message: "Too many sign-in renewals. Please wait a minute.", perAddress: true },
   /** Unsigned threads a page's first embeds may make per address (existing threads are never counted). */
   embedThreads: {
     name: "embed-threads",

@@ -7,6 +7,7 @@ import {
   createPublisherEndpoint,
   logoutEndpoint,
   notificationsEndpoint,
+  trendingEndpoint,
   updateProfileEndpoint,
   embedCountsEndpoint,
   embedThreadEndpoint,
@@ -161,6 +162,20 @@ describe("a native member (issue 45)", () => {
     await api(logoutEndpoint, undefined, member.token);
     await page.reload();
     await expect.poll(() => page.locator("pnyx-opinions .pnyx-account").textContent(), SIGN_IN).toMatch(/Log in to share your opinion/);
+  });
+});
+
+describe("the demo page (issue 45)", () => {
+  it("recognises a member signed in on the site, and makes no article in the news", async () => {
+    const member = await verifiedMember(uniqueName("demo"));
+    const { page } = await reader();
+    await page.goto(`${inject("baseUrl")}/embed/demo`);
+    await page.evaluate((user) => localStorage.setItem("persist:a", JSON.stringify({ user, admin: null })), member);
+    await page.reload();
+    await page.locator("pnyx-opinions").scrollIntoViewIfNeeded();
+    await expect.poll(() => page.locator("pnyx-opinions .pnyx-account").textContent(), SIGN_IN).toContain(`Signed in as ${member.username}`);
+    const { trendingArticles } = await api(trendingEndpoint, {});
+    expect(trendingArticles.map((a) => a.title)).not.toContain("Pnyx embeds: the demo");
   });
 });
 

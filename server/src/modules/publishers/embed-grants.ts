@@ -7,6 +7,7 @@ import { EMBED_GRANT_COOKIE, ERROR_CODES, MAX_EMBED_GRANT_LENGTH, type EmbedSess
 import type { Models } from "../../models";
 import { bearerToken, EMBED_GRANT_TTL_MS, type Auth, type MemberCaller } from "../../platform/auth";
 import { HttpError } from "../../platform/errors";
+import { byAddress, RATE_RULES, type RateLimiter } from "../../platform/rate-limit";
 import type { UserDoc } from "../users/model";
 import { buildEmbedSession } from "./embed-sessions";
 import type { EmbedGrantDoc } from "./model";
@@ -41,6 +42,7 @@ const ended = () => new HttpError(401, ERROR_CODES.unauthorized, "This sign-in h
 export function createEmbedGrants(deps: {
   models: Pick<Models, "EmbedGrant" | "User" | "Vote">;
   auth: Pick<Auth, "signEmbed" | "sessionIdOf" | "isSessionEnded">;
+  rateLimiter: RateLimiter;
   registry: PublisherRegistry;
   publicUrl: string;
   now: () => Date;
@@ -83,7 +85,8 @@ export function createEmbedGrants(deps: {
      * A new embed session from a grant (null: none was kept), for the page at `origin` (the grant's
      * own); null when there is no live grant.
      */
-    async refresh(grant: string | null, origin: string): Promise<EmbedSession | null> {
+    async refresh(grant: string | null, origin: string, ip: string): Promise<EmbedSession | null> {
+      await deps.rateLimiter.hit(RATE_RULES.embedRefreshes, byAddress(ip));
       if (!grant) return null;
       const doc = await EmbedGrant.findById(grantIdOf(grant)).lean<EmbedGrantDoc>();
       if (!doc || doc.origin !== origin || doc.expiresAt.getTime() <= deps.now().getTime()) return null;

@@ -188,6 +188,17 @@ describe("the bridge's cookie", () => {
   });
 });
 
+describe("renewals", () => {
+  it("are bounded per address, generously (an office shares one)", async () => {
+    const ask = () => ctx.call(embedRefreshEndpoint, { body: { origin: PAPER }, ip: "203.0.113.77" });
+    for (let i = 0; i < 600; i++) expect((await ask()).status).toBe(200);
+    const refused = await ask();
+    expect(refused.status).toBe(429);
+    // Another reader's address is not held up.
+    expect((await ctx.call(embedRefreshEndpoint, { body: { origin: PAPER }, ip: "198.51.100.7" })).status).toBe(200);
+  });
+});
+
 describe("CORS for publishers' pages", () => {
   it("admits only what embeds use", async () => {
     await publisher("Cors Courier");

@@ -38,9 +38,9 @@ export const publishersRoutes = (deps: EndpointDeps, publishers: PublishersServi
     .use(mount(deps, embedSessionEndpoint, ({ input, request, ip }) => embed.session(input, pageOrigin(request), ip)))
     .use(mount(deps, embedGrantEndpoint, ({ input, caller, request }) => grants.grant(caller, request, input.origin)))
     .use(
-      mount(deps, embedRefreshEndpoint, async ({ input, request, set }) => {
+      mount(deps, embedRefreshEndpoint, async ({ input, request, set, ip }) => {
         const grant = input.grant ?? grantCookie(request);
-        const session = await grants.refresh(grant, input.origin);
+        const session = await grants.refresh(grant, input.origin, ip);
         // A grant just handed over is kept for the next page load; one that ended is forgotten.
         if (session && input.grant) set.headers["set-cookie"] = keepGrantCookie(input.grant);
         if (!session && grant && !input.grant) set.headers["set-cookie"] = keepGrantCookie(null);
