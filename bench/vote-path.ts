@@ -46,6 +46,7 @@ const caller = (i: number) => ({
   email: "",
   embed: null,
   sessionIds: [],
+  expiresAt: null,
 });
 const art = (i: number) => articles[i % 200]!._id.toString();
 await timed("User.findById (auth lookup)", 3000, (i) => User.findById(users[i % 5000]!._id, { username: 1, tokenVersion: 1 }).lean());

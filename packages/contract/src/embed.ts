@@ -226,7 +226,22 @@ export const embedRefreshEndpoint = defineEndpoint({
   response: z.object({ session: EmbedSession.nullable() }),
 });
 
-/** The cookie the bridge's grant is kept in between page loads (see embedRefreshEndpoint). */
+/**
+ * The bridge ends a native member's grant when the member logs out in the embed (with the grant it
+ * holds, or its cookie's), whatever became of the embed token: the grant makes no more sessions and
+ * its cookie is cleared.
+ */
+export const embedForgetEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/api/embed/forget",
+  request: z.object({ grant: z.string().min(1).max(MAX_EMBED_GRANT_LENGTH).optional(), origin: PageOrigin }),
+  response: z.object({ message: z.string() }),
+});
+
+/**
+ * The cookie a page origin's grant is kept in between page loads (see embedRefreshEndpoint): one per
+ * origin, so two origins of one site (which share the cookie jar's partition) never meet.
+ */
 export const EMBED_GRANT_COOKIE = "pnyx_grant";
 
 /**
@@ -240,12 +255,15 @@ export const EMBED_WINDOWS = { signIn: "/embed/signin", bridge: "/embed/bridge" 
 /**
  * What the embed's windows say to each other by `postMessage` (each checks the sender's origin):
  * - sign-in window → bridge (Pnyx's origin to Pnyx's origin): `grant` with the page origin it is for;
+ * - sign-in window ↔ publisher's page: `hello` with a nonce the page echoes, so the window knows its
+ *   opener is at the origin it names before it shows that name (or makes anything for it);
  * - sign-in window → publisher's page (to that origin only): `signedIn` with a first embed session;
  * - publisher's page → bridge: `token` (answered `token` with a session or null), `forget`;
  * - bridge → publisher's page: `token`, and `granted` when a grant arrived.
  */
 export type EmbedWindowMessage =
   | { pnyx: "grant"; origin: string; grant: string }
+  | { pnyx: "hello"; nonce: string }
   | { pnyx: "signedIn"; session: EmbedSession }
   | { pnyx: "token"; session?: EmbedSession | null }
   | { pnyx: "forget" }

@@ -4,6 +4,7 @@ import { canonicalIdsMigration } from "./canonical-ids";
 import { levelReachedMigration } from "./level-reached";
 import { memberStatsMigration } from "./member-stats";
 import { unsignedThreadsMigration } from "./unsigned-threads";
+import { embedSessionsMigration } from "./embed-sessions";
 
 /** Every repair of stored data, oldest first; each runs once per database. */
 export const migrations = (models: Models): Migration[] => [
@@ -11,4 +12,5 @@ export const migrations = (models: Models): Migration[] => [
   levelReachedMigration(models),
   memberStatsMigration(models),
   unsignedThreadsMigration(models),
+  embedSessionsMigration(models),
 ];

@@ -32,6 +32,8 @@ export type Caller =
       embed: EmbedBinding | null;
       /** The session ids this caller's token stands on (its own, its grant's, its parent's): ending any ends it. */
       sessionIds: string[];
+      /** When the token expires (ms since the epoch), null when it never does. */
+      expiresAt: number | null;
     }
   | { kind: "admin"; adminId: string; username: string };
 export type MemberCaller = Extract<Caller, { kind: "member" }>;
@@ -85,8 +87,11 @@ export interface Auth {
    * passes only where `embed` is set (403 `embed_scope` elsewhere) and from its publisher's pages.
    */
   authenticate(request: Request, level: EndpointAuth, embed?: boolean): Promise<Caller | null>;
-  /** The member a bare token (a socket's) belongs to, or null when it is not a current member session. */
-  memberOfToken(token: string): Promise<MemberCaller | null>;
+  /**
+   * The member a bare token (a socket's) belongs to, or null when it is not a current member session
+   * (an embed token also when it is used from a page, `origin`, that is not its publisher's).
+   */
+  memberOfToken(token: string, origin?: string | null): Promise<MemberCaller | null>;
   /** Ends a member's cached sessions at once, here and (relayed) on every instance: call it with every token-version bump. */
   revoke(userId: string): void;
   /**
@@ -240,7 +245,15 @@ export function createAuth(options: {
     const sessionIds = [claims.sid, claims.gid, claims.psid].filter((id): id is string => id !== null);
     const [user, ...ended] = await Promise.all([accountsById.load(claims.sub), ...sessionIds.map((id) => endedById.load(id))]);
     if (!user || !user.verified || user.tokenVersion !== claims.ver || ended.some(Boolean)) return null;
-    const caller: MemberCaller = { kind: "member", userId: claims.sub, username: user.username, email: user.email, embed: claims.embed, sessionIds };
+    const caller: MemberCaller = {
+      kind: "member",
+      userId: claims.sub,
+      username: user.username,
+      email: user.email,
+      embed: claims.embed,
+      sessionIds,
+      expiresAt: claims.exp === undefined ? null : claims.exp * 1000,
+    };
     // Only valid sessions are kept; one revoked while this lookup ran is not (see ResponseCache.set).
     const tags = [CACHE_TAGS.account(claims.sub), ...sessionIds.map(CACHE_TAGS.session)];
     options.accounts.set(key, tags, JSON.stringify(caller), ACCOUNT_LOOKUP_TTL_MS, startedAt);
@@ -295,11 +308,10 @@ export function createAuth(options: {
       for (const listener of revokeListeners) listener(userId, undefined, sessionId);
     },
 
-    async memberOfToken(token) {
+    async memberOfToken(token, origin = null) {
       const claims = await claimsOfToken(token);
       if (claims === "invalid" || claims.role !== "member") return null;
-      // A socket names no page: the handshake's origin was checked by CORS.
-      return holding(await member(claims), null).catch(() => null);
+      return holding(await member(claims), origin).catch(() => null);
     },
 
     revoke(userId) {

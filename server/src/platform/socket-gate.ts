@@ -66,7 +66,9 @@ export function gateSockets(nsp: Namespace, auth: Pick<Auth, "memberOfToken" | "
     socket.data.member = null;
     if (token === undefined || token === null || token === "") return next();
     if (typeof token !== "string" || token.length > MAX_TOKEN_LENGTH) return next(new Error("unauthorized"));
-    auth.memberOfToken(token).then(
+    // An embed token is good from its publisher's pages only, its connection as much as its calls.
+    const origin = socket.handshake.headers.origin ?? null;
+    auth.memberOfToken(token, origin).then(
       (caller) => {
         if (!caller) return next(new Error("unauthorized"));
         // The account's room holds its connections here, those still in their handshake too.
@@ -103,12 +105,24 @@ export function gateSockets(nsp: Namespace, auth: Pick<Auth, "memberOfToken" | "
   function recheck(socket: Socket): void {
     const member = memberOf(socket);
     if (!member) return;
-    auth.memberOfToken(socket.handshake.auth.token as string).then(
+    endAtExpiry(socket);
+    auth.memberOfToken(socket.handshake.auth.token as string, socket.handshake.headers.origin ?? null).then(
       (still) => {
         if (still?.userId !== member.userId) socket.disconnect(true);
       },
       () => socket.disconnect(true),
     );
+  }
+
+  /**
+   * An embed token lives minutes: its connection ends when it does (its page has renewed it by then
+   * and reconnects with the new one), so a connection never outlasts its publisher or its secret.
+   */
+  function endAtExpiry(socket: Socket): void {
+    const caller = callerOf(socket);
+    if (!caller?.embed || caller.expiresAt === null) return;
+    const timer = setTimeout(() => socket.disconnect(true), Math.max(0, caller.expiresAt - Date.now()));
+    socket.once("disconnect", () => clearTimeout(timer));
   }
 
   return function admit(socket: Socket): Handle {

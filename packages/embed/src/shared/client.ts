@@ -2,12 +2,27 @@
 // shares its session and its one realtime connection. Built on the SDK's core with only the
 // namespaces embeds use, so the rest of the SDK stays out of the bundle. The session is an embed
 // token kept in memory only (never in the page's storage): sign-in.ts gets and renews it.
+import type { logoutEndpoint } from "@pnyx/contract";
 import { authOf, createMemorySessionStore, createPnyxCore, embedOf, liveOf, newsOf, opinionsOf, votesOf } from "@pnyx/sdk";
 import type { PageContext } from "./page";
 import { createPageSignIn, type PageSignIn } from "./sign-in";
 
-/** Where embeds before issue 45 kept a member's full session in the page's storage: removed on sight. */
+/**
+ * Where embeds before issue 45 kept a member's full session in the page's storage: that session is
+ * logged out (it could do anything a member can) and the key removed, on sight.
+ */
 const OLD_SESSION_KEY = "pnyx:embed-session";
+const LOGOUT_PATH: (typeof logoutEndpoint)["path"] = "/api/auth/logout";
+
+function endOldSession(base: string): void {
+  try {
+    const token = (JSON.parse(localStorage.getItem(OLD_SESSION_KEY) ?? "null") as { user?: { token?: unknown } } | null)?.user?.token;
+    localStorage.removeItem(OLD_SESSION_KEY);
+    if (typeof token === "string") void fetch(`${base}${LOGOUT_PATH}`, { method: "POST", headers: { authorization: `Bearer ${token}` } }).catch(() => {});
+  } catch {
+    // Storage blocked or not JSON: nothing usable was kept there.
+  }
+}
 
 function embedClient(base: string) {
   const core = createPnyxCore({ baseUrl: base, sessionStore: createMemorySessionStore() });
@@ -34,11 +49,7 @@ let client: EmbedClient | null = null;
 
 export function pageClient(page: PageContext): EmbedClient {
   if (!client) {
-    try {
-      localStorage.removeItem(OLD_SESSION_KEY);
-    } catch {
-      // Storage blocked: nothing was kept there either.
-    }
+    endOldSession(page.base);
     const made = embedClient(page.base);
     client = { ...made, signIn: createPageSignIn(page, made) };
   }

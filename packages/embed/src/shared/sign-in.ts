@@ -145,6 +145,9 @@ export function createPageSignIn(page: PageContext, client: SignInClient): PageS
     if (message.pnyx === "token" && fromBridge) for (const done of [...waitingForToken]) done(message.session ?? null);
     else if (message.pnyx === "granted" && fromBridge) void renew();
     else if (message.pnyx === "signedIn" && popup !== null && event.source === popup) keep(message.session);
+    // The window checks it was opened by a page of the origin it names: this page answers for itself.
+    else if (message.pnyx === "hello" && popup !== null && event.source === popup)
+      popup.postMessage({ pnyx: "hello", nonce: String(message.nonce) } satisfies EmbedWindowMessage, page.base);
   });
 
   // A session that ends on its own (a 401: expired, or ended elsewhere) is asked for again.

@@ -4,9 +4,10 @@
 // answers the page short-lived embed tokens made from them, for one page origin only: the one the
 // server bound the grant to, and the one the browser names as the asking page's. No SDK here: it
 // must stay small.
-import { type EmbedSession, type EmbedWindowMessage, type embedGrantEndpoint, type embedRefreshEndpoint } from "@pnyx/contract";
+import { type EmbedSession, type EmbedWindowMessage, type embedForgetEndpoint, type embedGrantEndpoint, type embedRefreshEndpoint } from "@pnyx/contract";
 
 const REFRESH_PATH: (typeof embedRefreshEndpoint)["path"] = "/api/embed/refresh";
+const FORGET_PATH: (typeof embedForgetEndpoint)["path"] = "/api/embed/forget";
 const GRANT_PATH: (typeof embedGrantEndpoint)["path"] = "/api/embed/grant";
 /** The site's own session (the SDK's localStorage store): on the site's own pages, the member is known. */
 const SITE_SESSION_KEY = "persist:a";
@@ -96,5 +97,9 @@ window.addEventListener("message", (event: MessageEvent) => {
       (session) => window.parent.postMessage({ pnyx: "token", session } satisfies EmbedWindowMessage, event.origin),
       () => window.parent.postMessage({ pnyx: "token", session: null } satisfies EmbedWindowMessage, event.origin),
     );
-  } else if (message.pnyx === "forget") store(grantKey(event.origin), null);
+  } else if (message.pnyx === "forget") {
+    // The server ends the grant too (and its cookie), whatever became of the page's embed token.
+    void post(FORGET_PATH, { grant: stored(grantKey(event.origin)) ?? undefined, origin: event.origin }).catch(() => {});
+    store(grantKey(event.origin), null);
+  }
 });

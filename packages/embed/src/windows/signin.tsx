@@ -32,11 +32,34 @@ const core = createPnyxCore({ baseUrl: "", sessionStore: createLocalStorageSessi
 const auth = authOf(core);
 const embed = embedOf(core);
 
-/** The page that opened the window: its origin, when it is one and it is still there. */
-function openerOrigin(): string | null {
-  const asked = new URLSearchParams(location.search).get("origin");
-  const parsed = PageOrigin.safeParse(asked);
-  return parsed.success && window.opener ? parsed.data : null;
+/** How long the opener has to answer the window's hello before the window gives up on it. */
+const HELLO_TIMEOUT_MS = 5_000;
+
+/**
+ * The page that opened the window: the origin its address names, once that page has answered a
+ * nonce sent to that origin only (a page elsewhere cannot make the window show another site's name,
+ * or make a grant for it); null when there is no such page.
+ */
+function openerOrigin(): Promise<string | null> {
+  const parsed = PageOrigin.safeParse(new URLSearchParams(location.search).get("origin"));
+  const opener = window.opener as Window | null;
+  if (!parsed.success || !opener) return Promise.resolve(null);
+  const origin = parsed.data;
+  const nonce = crypto.randomUUID();
+  return new Promise((resolve) => {
+    const done = (answer: string | null) => {
+      clearTimeout(timeout);
+      window.removeEventListener("message", heard);
+      resolve(answer);
+    };
+    const heard = (event: MessageEvent) => {
+      const message = event.data as EmbedWindowMessage | null;
+      if (event.source === opener && event.origin === origin && message?.pnyx === "hello" && message.nonce === nonce) done(origin);
+    };
+    const timeout = setTimeout(() => done(null), HELLO_TIMEOUT_MS);
+    window.addEventListener("message", heard);
+    opener.postMessage({ pnyx: "hello", nonce } satisfies EmbedWindowMessage, origin);
+  });
 }
 
 /** Hands the grant to the bridge frames of the opener (Pnyx's origin only) and the session to the opener (its origin only). */
@@ -132,4 +155,7 @@ function SignIn({ origin }: { origin: string | null }) {
 }
 
 const root = document.getElementById("pnyx-signin");
-if (root && location.pathname === EMBED_WINDOWS.signIn) createRoot(root).render(<SignIn origin={openerOrigin()} />);
+if (root && location.pathname === EMBED_WINDOWS.signIn) {
+  const view = createRoot(root);
+  void openerOrigin().then((origin) => view.render(<SignIn origin={origin} />));
+}

@@ -2,6 +2,7 @@
 // and single sign-on with the publisher's own accounts.
 import {
   embedCountsEndpoint,
+  embedForgetEndpoint,
   embedGrantEndpoint,
   embedRefreshEndpoint,
   embedSessionEndpoint,
@@ -48,6 +49,11 @@ export interface EmbedApi {
    * here), or null when the grant ended: POST /api/embed/refresh.
    */
   refresh(input: EndpointRequest<typeof embedRefreshEndpoint>): Promise<EmbedSession | null>;
+  /**
+   * For the embed's bridge frame on Pnyx's origin only: ends a page origin's grant (the member logged
+   * out in the embed): POST /api/embed/forget.
+   */
+  forget(input: EndpointRequest<typeof embedForgetEndpoint>): Promise<void>;
 }
 
 export function createEmbedApi(transport: Transport, session: SessionEdits): EmbedApi {
@@ -61,5 +67,8 @@ export function createEmbedApi(transport: Transport, session: SessionEdits): Emb
     },
     grant: (input) => transport.call(embedGrantEndpoint, input),
     refresh: async (input) => (await transport.call(embedRefreshEndpoint, input)).session,
+    forget: async (input) => {
+      await transport.call(embedForgetEndpoint, input);
+    },
   };
 }

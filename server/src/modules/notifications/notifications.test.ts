@@ -359,6 +359,7 @@ describe("notifications over socket.io", () => {
       email: `${username}@example.com`,
       embed: null,
       sessionIds: [],
+      expiresAt: null,
     });
     const checked = async (n: number) => {
       while (checks.length < n) await Bun.sleep(5);

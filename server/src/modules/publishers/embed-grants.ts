@@ -16,32 +16,36 @@ import type { PublisherRegistry } from "./registry";
 /** The grant's id: its hash, also what the deny-list holds when it ends. */
 export const grantIdOf = (grant: string) => createHash("sha256").update(grant).digest("base64url");
 
-/** The grant the bridge's cookie holds, if any (refused unread when malformed). */
-export function grantCookie(request: Request): string | null {
+/** The cookie of one page origin's grant (two origins of one site share a partition, never a cookie). */
+const cookieName = (origin: string) => `${EMBED_GRANT_COOKIE}_${createHash("sha256").update(origin).digest("base64url").slice(0, 12)}`;
+
+/** The grant the bridge's cookie holds for the page at `origin`, if any (refused unread when malformed). */
+export function grantCookie(request: Request, origin: string): string | null {
   const header = request.headers.get("cookie");
   if (!header) return null;
+  const wanted = cookieName(origin);
   for (const part of header.split(";")) {
     const [name, value] = part.trim().split("=", 2);
-    if (name === EMBED_GRANT_COOKIE && value && value.length <= MAX_EMBED_GRANT_LENGTH && /^[A-Za-z0-9_-]+$/.test(value)) return value;
+    if (name === wanted && value && value.length <= MAX_EMBED_GRANT_LENGTH && /^[A-Za-z0-9_-]+$/.test(value)) return value;
   }
   return null;
 }
 
 /**
- * The Set-Cookie that keeps a grant (null: forgets it) for the bridge frame: HttpOnly (no script
- * reads it, Pnyx's own neither), partitioned by the publisher's site (CHIPS: a frame of the bridge in
- * any other site's page never sends it), sent to the refresh endpoint only.
+ * The Set-Cookie that keeps a page origin's grant (null: forgets it) for the bridge frame: HttpOnly
+ * (no script reads it, Pnyx's own neither), partitioned by the publisher's site (CHIPS: a frame of
+ * the bridge in any other site's page never sends it), sent to the embed's grant endpoints only.
  */
-export function keepGrantCookie(grant: string | null): string {
+export function keepGrantCookie(origin: string, grant: string | null): string {
   const life = grant ? Math.floor(EMBED_GRANT_TTL_MS / 1000) : 0;
-  return `${EMBED_GRANT_COOKIE}=${grant ?? ""}; Path=/api/embed/refresh; Max-Age=${life}; HttpOnly; Secure; SameSite=None; Partitioned`;
+  return `${cookieName(origin)}=${grant ?? ""}; Path=/api/embed/; Max-Age=${life}; HttpOnly; Secure; SameSite=None; Partitioned`;
 }
 
 const ended = () => new HttpError(401, ERROR_CODES.unauthorized, "This sign-in has ended. Please log in again.");
 
 export function createEmbedGrants(deps: {
-  models: Pick<Models, "EmbedGrant" | "User" | "Vote">;
-  auth: Pick<Auth, "signEmbed" | "sessionIdOf" | "isSessionEnded">;
+  models: Pick<Models, "EmbedGrant" | "User" | "Vote" | "Comment" | "Article">;
+  auth: Pick<Auth, "signEmbed" | "sessionIdOf" | "isSessionEnded" | "endSessionId">;
   rateLimiter: RateLimiter;
   registry: PublisherRegistry;
   publicUrl: string;
@@ -55,11 +59,14 @@ export function createEmbedGrants(deps: {
   }
 
   async function sessionFor(user: UserDoc, grant: EmbedGrantDoc): Promise<EmbedSession> {
-    return buildEmbedSession(deps, user, {
-      binding: { origin: grant.origin, publisherId: null, generation: null },
-      grantId: grant._id,
-      parentSessionId: grant.parentSessionId,
-    });
+    // The page's publishers' threads (the site's own pages: every thread, the site knows them all).
+    const scope = grant.origin === own ? "all" : { publisherIds: (await deps.registry.publishersAt(grant.origin)).map((p) => p._id.toString()) };
+    return buildEmbedSession(
+      deps,
+      user,
+      { binding: { origin: grant.origin, publisherId: null, generation: null }, grantId: grant._id, parentSessionId: grant.parentSessionId },
+      scope,
+    );
   }
 
   return {
@@ -75,10 +82,19 @@ export function createEmbedGrants(deps: {
         origin,
         parentSessionId: deps.auth.sessionIdOf(bearerToken(request) ?? ""),
         tokenVersion: user.tokenVersion,
-        expiresAt: new Date(deps.now().getTime() + EMBED_GRANT_TTL_MS),
+        // Never past the site session it stands on: its logout is remembered only until it would have expired.
+        expiresAt: new Date(Math.min(deps.now().getTime() + EMBED_GRANT_TTL_MS, caller.expiresAt ?? Number.POSITIVE_INFINITY)),
       };
       await EmbedGrant.create(doc);
       return { grant, session: await sessionFor(user, doc) };
+    },
+
+    /** Ends a page origin's grant (the member logged out in the embed): it makes no more sessions. */
+    async forget(grant: string | null, origin: string, ip: string): Promise<void> {
+      await deps.rateLimiter.hit(RATE_RULES.embedRefreshes, byAddress(ip));
+      if (!grant) return;
+      const doc = await EmbedGrant.findOneAndDelete({ _id: grantIdOf(grant), origin }).lean<EmbedGrantDoc>();
+      if (doc) await deps.auth.endSessionId(doc.userId, doc._id, doc.expiresAt);
     },
 
     /**

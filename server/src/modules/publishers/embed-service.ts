@@ -204,7 +204,7 @@ export function createEmbedService(
       }
       const user = await accounts.memberFor(input.publisher, claims);
       // Not a member session: an embed token that ends with the publisher and the secret that signed the reader in.
-      return buildEmbedSession(deps, user, { binding: readerBinding(publisher, claims.secret, origin) });
+      return buildEmbedSession(deps, user, { binding: readerBinding(publisher, claims.secret, origin) }, { publisherIds: [publisher._id.toString()] });
     },
   };
 }

@@ -2,16 +2,19 @@
 // full session). This file says whether one's binding still holds, and makes them: for a publisher's
 // reader (single sign-on: bound to the publisher and the secret that signed the reader in) and for a
 // native member's grant (bound to the page origin the member allowed in Pnyx's own sign-in window).
+import { createHash } from "node:crypto";
 import { EMBED_TOKEN_TTL_SECONDS, type EmbedSession } from "@pnyx/contract";
 import type { Models } from "../../models";
 import type { Auth, EmbedBinding, EmbedBindingCheck, EmbedSigning } from "../../platform/auth";
 import type { UserDoc } from "../users/model";
-import { buildSession } from "../users/session";
 import type { PublisherDoc } from "./model";
 import type { PublisherRegistry } from "./registry";
 
-/** The generation of a key-set publisher's sign-ins: its key set signs them, whatever key it holds now. */
-export const KEY_SET_GENERATION = "jwks";
+/**
+ * The generation of a key-set publisher's sign-ins: its key set's address signs them, whatever key it
+ * holds now; a new address (a compromised set replaced) ends them.
+ */
+export const keySetGeneration = (jwksUrl: string) => `k${createHash("sha256").update(jwksUrl).digest("base64url").slice(0, 16)}`;
 
 /**
  * Which of a publisher's secrets signed a token: named by when it was made, so the generation ends
@@ -21,7 +24,7 @@ export const secretGeneration = (secret: { createdAt: Date }) => `s${secret.crea
 
 /** Whether a publisher still signs with this generation. */
 function signsWith(publisher: PublisherDoc, generation: string | null): boolean {
-  if (publisher.jwksUrl) return generation === KEY_SET_GENERATION;
+  if (publisher.jwksUrl) return generation === keySetGeneration(publisher.jwksUrl);
   return publisher.secrets.some((secret) => secretGeneration(secret) === generation);
 }
 
@@ -46,22 +49,60 @@ export function createEmbedBindingCheck(registry: PublisherRegistry, publicUrl: 
   };
 }
 
+/** Whose threads an embed session shows the reader's own votes in: a publisher's (by id), or all (the site's own pages). */
+export type VoteScope = { publisherIds: string[] } | "all";
+
 /**
- * The session an embed keeps: the member's session with an embed token, and without what a
- * publisher's page has no business reading (the e-mail, who follows whom).
+ * The reader's votes on opinions in the scope's threads: what the embed marks as theirs. A publisher's
+ * page never learns how the member voted anywhere else.
+ */
+async function opinionVotesIn(models: Pick<Models, "Vote" | "Comment" | "Article">, username: string, scope: VoteScope) {
+  const votes = await models.Vote.find({ user: username, targetType: "comment", value: { $ne: 0 } }, { targetId: 1, value: 1 }).lean();
+  if (scope === "all" || votes.length === 0) return votes;
+  const comments = await models.Comment.find({ _id: { $in: votes.map((v) => v.targetId) }, postKind: "article" }, { postId: 1 }).lean();
+  const threads = await models.Article.find(
+    { _id: { $in: [...new Set(comments.map((c) => c.postId))] }, publisherId: { $in: scope.publisherIds } },
+    { _id: 1 },
+  ).lean();
+  const inScope = new Set(threads.map((t) => t._id.toString()));
+  const kept = new Set(comments.filter((c) => inScope.has(c.postId)).map((c) => c._id.toString()));
+  return votes.filter((v) => kept.has(v.targetId));
+}
+
+/**
+ * The session an embed keeps: the member's name, picture and points with an embed token, and their
+ * votes on opinions in the publisher's own threads (what the thread marks as theirs). Nothing else a
+ * publisher's page has no business reading: no e-mail, no follows, no communities, no other votes.
  */
 export async function buildEmbedSession(
-  deps: { models: Pick<Models, "Vote">; auth: Pick<Auth, "signEmbed"> },
+  deps: { models: Pick<Models, "Vote" | "Comment" | "Article">; auth: Pick<Auth, "signEmbed"> },
   user: UserDoc,
   signing: EmbedSigning,
+  scope: VoteScope,
 ): Promise<EmbedSession> {
-  const session = await buildSession(deps.models, user, await deps.auth.signEmbed(user, signing));
-  return { ...session, email: "", followers: [], following: [], expiresIn: EMBED_TOKEN_TTL_SECONDS };
+  const [token, votes] = await Promise.all([deps.auth.signEmbed(user, signing), opinionVotesIn(deps.models, user.username, scope)]);
+  return {
+    token,
+    username: user.username,
+    email: "",
+    selectedCategories: [],
+    joinedCommunities: [],
+    profilePicture: user.profilePicture ? { url: user.profilePicture.url, mimetype: user.profilePicture.mimetype } : null,
+    description: "",
+    likedPosts: [],
+    dislikedPosts: [],
+    likedComments: votes.filter((v) => v.value === 1).map((v) => v.targetId),
+    dislikedComments: votes.filter((v) => v.value === -1).map((v) => v.targetId),
+    points: Math.max(0, user.points),
+    followers: [],
+    following: [],
+    expiresIn: EMBED_TOKEN_TTL_SECONDS,
+  };
 }
 
 /** A publisher reader's binding, from the publisher and the secret (or key set) that checked the token. */
 export const readerBinding = (publisher: PublisherDoc, secret: { createdAt: Date } | null, origin: string | null): EmbedBinding => ({
   origin,
   publisherId: publisher._id.toString(),
-  generation: secret ? secretGeneration(secret) : KEY_SET_GENERATION,
+  generation: secret ? secretGeneration(secret) : keySetGeneration(publisher.jwksUrl ?? ""),
 });

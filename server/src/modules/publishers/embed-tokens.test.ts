@@ -7,6 +7,7 @@ import {
   addTopCommentEndpoint,
   createPublisherEndpoint,
   deletePublisherEndpoint,
+  embedForgetEndpoint,
   embedGrantEndpoint,
   embedRefreshEndpoint,
   embedSessionEndpoint,
@@ -20,6 +21,8 @@ import {
   type PublisherWithSecret,
 } from "@pnyx/contract";
 import { SignJWT } from "jose";
+import { embedSessionsMigration } from "../../migrations/embed-sessions";
+import { runMigrations } from "../../platform/migrations";
 import { createMember, createTestContext, type TestContext } from "../../test-support/context";
 
 let ctx: TestContext;
@@ -171,20 +174,59 @@ describe("the bridge's cookie", () => {
     const made = await json<{ grant: string; session: EmbedSession }>(await ctx.call(embedGrantEndpoint, { body: { origin: PAPER }, token: site }));
     const first = await ctx.call(embedRefreshEndpoint, { body: { grant: made.grant, origin: PAPER } });
     const cookie = first.headers.get("set-cookie")!;
-    expect(cookie).toStartWith(`pnyx_grant=${made.grant};`);
-    for (const attribute of ["HttpOnly", "Secure", "SameSite=None", "Partitioned", "Path=/api/embed/refresh"]) expect(cookie).toContain(attribute);
+    const [name, value] = cookie.split(";")[0]!.split("=");
+    // One cookie per page origin: two origins of one site share a partition, never a grant.
+    expect(name).toMatch(/^pnyx_grant_[\w-]{12}$/);
+    expect(value).toBe(made.grant);
+    for (const attribute of ["HttpOnly", "Secure", "SameSite=None", "Partitioned", "Path=/api/embed/"]) expect(cookie).toContain(attribute);
     // After a reload the bridge sends no grant: the cookie carries it.
-    const headers = { cookie: `other=1; pnyx_grant=${made.grant}` };
+    const headers = { cookie: `other=1; ${name}=${made.grant}` };
+    const otherOrigin = await ctx.call(embedRefreshEndpoint, { body: { origin: OTHER }, headers });
+    expect((await json(otherOrigin)).session).toBeNull();
+    expect(otherOrigin.headers.get("set-cookie")).toBeNull();
     const again = await ctx.call(embedRefreshEndpoint, { body: { origin: PAPER }, headers });
     expect(again.status).toBe(200);
     expect(again.headers.get("set-cookie")).toBeNull();
     expect((await json(await ctx.call(embedRefreshEndpoint, { body: { origin: PAPER } }))).session).toBeNull();
-    expect((await json(await ctx.call(embedRefreshEndpoint, { body: { origin: PAPER }, headers: { cookie: "pnyx_grant=../../etc" } }))).session).toBeNull();
+    expect((await json(await ctx.call(embedRefreshEndpoint, { body: { origin: PAPER }, headers: { cookie: `${name}=../../etc` } }))).session).toBeNull();
     expect((await ctx.call(logoutEndpoint, { token: made.session.token })).status).toBe(200);
     const ended = await ctx.call(embedRefreshEndpoint, { body: { origin: PAPER }, headers });
     expect(ended.status).toBe(200);
     expect((await json(ended)).session).toBeNull();
-    expect(ended.headers.get("set-cookie")).toStartWith("pnyx_grant=; Path=/api/embed/refresh; Max-Age=0");
+    expect(ended.headers.get("set-cookie")).toStartWith(`${name}=; Path=/api/embed/; Max-Age=0`);
+  });
+});
+
+describe("the bridge's forget", () => {
+  it("ends the grant, whatever became of the embed token, and clears its cookie", async () => {
+    const site = await createMember(ctx, "lena");
+    const made = await json<{ grant: string; session: EmbedSession }>(await ctx.call(embedGrantEndpoint, { body: { origin: PAPER }, token: site }));
+    const forgot = await ctx.call(embedForgetEndpoint, { body: { grant: made.grant, origin: PAPER } });
+    expect(forgot.status).toBe(200);
+    expect(forgot.headers.get("set-cookie")).toContain("Max-Age=0");
+    expect(await write(made.session.token)).toBe(401);
+    expect((await json(await ctx.call(embedRefreshEndpoint, { body: { grant: made.grant, origin: PAPER } }))).session).toBeNull();
+    // The site session stays.
+    expect((await ctx.call(notificationsEndpoint, { token: site })).status).toBe(200);
+  });
+});
+
+describe("sessions made before embed tokens", () => {
+  it("end for every member a publisher's sign-in made (their 30-day sessions sat in publishers' pages)", async () => {
+    const paper = await publisher("Old Times");
+    const fresh = await signIn(paper);
+    const { User } = ctx.runtime.deps.models;
+    const user = (await User.findOne({ username: fresh.username }).lean())!;
+    // What the embed used to keep: an ordinary member session.
+    const old = await ctx.runtime.deps.auth.signMember(user);
+    const native = await createMember(ctx, "kim");
+    // Migrations run at start, before any token is looked up (and kept): none is used before it here.
+    await runMigrations(ctx.runtime.db.connection, [{ ...embedSessionsMigration(ctx.runtime.deps.models), name: "test-embed-tokens" }]);
+    expect((await ctx.call(notificationsEndpoint, { token: old })).status).toBe(401);
+    // A member of the site itself keeps their session.
+    expect((await ctx.call(notificationsEndpoint, { token: native })).status).toBe(200);
+    // The reader signs in again as before, with an embed token.
+    expect(await write((await signIn(paper)).token)).toBe(200);
   });
 });
 

@@ -2,6 +2,7 @@ import {
   createPublisherEndpoint,
   deletePublisherEndpoint,
   embedCountsEndpoint,
+  embedForgetEndpoint,
   embedGrantEndpoint,
   embedRefreshEndpoint,
   embedSessionEndpoint,
@@ -39,11 +40,18 @@ export const publishersRoutes = (deps: EndpointDeps, publishers: PublishersServi
     .use(mount(deps, embedGrantEndpoint, ({ input, caller, request }) => grants.grant(caller, request, input.origin)))
     .use(
       mount(deps, embedRefreshEndpoint, async ({ input, request, set, ip }) => {
-        const grant = input.grant ?? grantCookie(request);
+        const grant = input.grant ?? grantCookie(request, input.origin);
         const session = await grants.refresh(grant, input.origin, ip);
         // A grant just handed over is kept for the next page load; one that ended is forgotten.
-        if (session && input.grant) set.headers["set-cookie"] = keepGrantCookie(input.grant);
-        if (!session && grant && !input.grant) set.headers["set-cookie"] = keepGrantCookie(null);
+        if (session && input.grant) set.headers["set-cookie"] = keepGrantCookie(input.origin, input.grant);
+        if (!session && grant && !input.grant) set.headers["set-cookie"] = keepGrantCookie(input.origin, null);
         return { session };
+      }),
+    )
+    .use(
+      mount(deps, embedForgetEndpoint, async ({ input, request, set, ip }) => {
+        await grants.forget(input.grant ?? grantCookie(request, input.origin), input.origin, ip);
+        set.headers["set-cookie"] = keepGrantCookie(input.origin, null);
+        return { message: "Signed out" };
       }),
     );

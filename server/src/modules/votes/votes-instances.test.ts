@@ -23,7 +23,7 @@ beforeAll(async () => {
   for (const name of ["eli", "fay", "gus"]) {
     await createMember(ctx, name);
     const user = (await User.findOne({ username: name }).lean())!;
-    callers.push({ kind: "member", userId: user._id.toString(), username: name, email: user.email, embed: null, sessionIds: [] });
+    callers.push({ kind: "member", userId: user._id.toString(), username: name, email: user.email, embed: null, sessionIds: [], expiresAt: null });
   }
   for (let i = 0; i < 2; i++) {
     const article = await Article.create({ category: "World", title: `Two ${i}`, content: "C", source: "S", publishedAt: new Date() });
