@@ -20,7 +20,7 @@ export const SIGN_IN_STRINGS = {
   loggingIn: "Logging in…",
   signup: "No account yet? Sign up on Pnyx",
   forgot: "Forgot your password?",
-  privacy: "{site} will see your Pnyx username and picture, never your password or e-mail.",
+  privacy: "{site} will see your Pnyx username, picture and points, and your votes in its own threads: never your password, your e-mail or anything else.",
   done: "You are signed in. You can close this window.",
   noPage: "Open this window from the Log in button of a page with Pnyx's opinions or chat.",
   failed: "Could not sign you in here. Please try again.",
