@@ -32,14 +32,14 @@ export const opinionsRoutes = (deps: EndpointDeps, opinions: OpinionsService, th
     .use(
       mount(deps, addTopCommentEndpoint, async ({ input, caller, request }) => {
         assertSelf(caller, input.author, "author");
-        await threads.assertMayWrite(request, { articleId: input.postId });
+        await threads.assertMayWrite(request, caller, { articleId: input.postId });
         return opinions.add(caller, input);
       }),
     )
     .use(
       mount(deps, addReplyEndpoint, async ({ input, caller, request }) => {
         assertSelf(caller, input.author, "author");
-        await threads.assertMayWrite(request, { articleId: input.postId });
+        await threads.assertMayWrite(request, caller, { articleId: input.postId });
         return opinions.reply(caller, input);
       }),
     )

@@ -55,10 +55,10 @@ async function readerToken(paper: PublisherWithSecret, secret = paper.secret!, s
     .sign(new TextEncoder().encode(secret));
 }
 
-async function signIn(paper: PublisherWithSecret, secret = paper.secret!): Promise<EmbedSession> {
+async function signIn(paper: PublisherWithSecret, secret = paper.secret!, origin = PAPER): Promise<EmbedSession> {
   const res = await ctx.call(embedSessionEndpoint, {
     body: { publisher: paper.publisher._id, token: await readerToken(paper, secret) },
-    headers: { origin: PAPER },
+    headers: { origin },
   });
   expect(res.status).toBe(200);
   return json(res);
@@ -95,13 +95,21 @@ describe("a publisher reader's embed session", () => {
     }
   });
 
-  it("is refused from another publisher's page", async () => {
-    const paper = await publisher("Bound Post");
-    const session = await signIn(paper);
-    expect(await write(session.token, OTHER)).toBe(403);
-    // A server (no Origin) and the publisher's own pages may use it.
-    expect(await write(session.token, null)).toBe(200);
-    expect(await write(session.token, PAPER)).toBe(200);
+  it("is refused from another publisher's page, and in another publisher's threads from anywhere", async () => {
+    const BOUND = "https://bound.example";
+    const bound = await publisher("Bound Post", [BOUND]);
+    const session = await signIn(bound, bound.secret!, BOUND);
+    const made = await ctx.call(embedThreadEndpoint, { body: { url: `${BOUND}/story`, title: "Bound story" }, headers: { origin: BOUND } });
+    const own = (await json(made)).articleId as string;
+    const post = async (postId: string, origin: string | null) =>
+      (await ctx.call(addTopCommentEndpoint, { body: { postId, text: "Mine" }, token: session.token, ...(origin ? { headers: { origin } } : {}) })).status;
+    expect(await post(own, OTHER)).toBe(403);
+    // The publisher's own pages and its server (no Origin) may use it.
+    expect(await post(own, BOUND)).toBe(200);
+    expect(await post(own, null)).toBe(200);
+    // Carried off the page by a script, it writes into no other publisher's thread, even without an Origin.
+    expect(await write((await signIn(await publisher("Paper Owner"))).token)).toBe(200);
+    expect(await post(articleId, null)).toBe(403);
   });
 
   it("ends when its secret retires, not before", async () => {

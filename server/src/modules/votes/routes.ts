@@ -28,7 +28,7 @@ export const votesRoutes = (deps: EndpointDeps, votes: VotesService, threads: Th
   ) =>
     mount(deps, endpoint, async ({ input, caller, request }) => {
       assertSelf(caller, input.username);
-      if (type === "article") await threads.assertMayWrite(request, { articleId: input.postId });
+      if (type === "article") await threads.assertMayWrite(request, caller, { articleId: input.postId });
       return votes[op](caller, type, input.postId, value);
     });
   const article = (endpoint: typeof likeArticleEndpoint, op: "add" | "remove", value: 1 | -1) => post("article", endpoint, op, value);
@@ -36,7 +36,7 @@ export const votesRoutes = (deps: EndpointDeps, votes: VotesService, threads: Th
   const comment = (endpoint: typeof likeCommentEndpoint, op: "add" | "remove", value: 1 | -1) =>
     mount(deps, endpoint, async ({ input, caller, request }) => {
       assertSelf(caller, input.username);
-      await threads.assertMayWrite(request, { commentId: input.commentId });
+      await threads.assertMayWrite(request, caller, { commentId: input.commentId });
       return votes[op](caller, "comment", input.commentId, value);
     });
   return new Elysia({ name: "pnyx/votes" })
