@@ -227,6 +227,18 @@ describe("counts", () => {
   });
 });
 
+describe("counts on a real front page (issue 45)", () => {
+  it("fills 20 counts with one request although the page's own script sits between them", async () => {
+    const { page, requests } = await reader();
+    const counts = (from: number) =>
+      Array.from({ length: 10 }, (_, i) => `<p><pnyx-count article-url="${article(`front-${from + i}`)}"></pnyx-count></p>`).join("");
+    await page.goto(pageAt(site.origin, `${counts(0)}<script src="/slow.js"></script>${counts(10)}`));
+    await expect.poll(() => page.locator("pnyx-count[data-count]").count(), SIGN_IN).toBe(20);
+    expect(await page.evaluate(() => (window as unknown as { slowRan?: boolean }).slowRan)).toBe(true);
+    expect(requests.filter((url) => url.includes("/api/embed/counts"))).toHaveLength(1);
+  });
+});
+
 describe("the thread", () => {
   it("is not fetched until it nears the viewport", async () => {
     const { page, requests } = await reader();

@@ -74,6 +74,11 @@ export async function startPublisherSite(pnyx: string, signing: () => SigningSet
         : "";
       return send("text/javascript", `window.pnyxConfig = { ${sso} theme: "light" };`);
     }
+    if (url.pathname === "/slow.js") {
+      // An ordinary script of the page (an ad, a tag) that takes its time: the parser waits for it.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return send("text/javascript", "window.slowRan = true;");
+    }
     if (url.pathname === "/snoop.js")
       // What a hostile script on the publisher's page (an ad, an analytics tag, one XSS) can reach: every
       // message the page receives, every token its requests carry, its storage and its DOM.
