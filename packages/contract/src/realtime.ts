@@ -78,6 +78,15 @@ export const votesChangedEvent = defineEvent("votes:changed", VotesChangedPayloa
 export type ArticleEvent = typeof opinionAddedEvent | typeof opinionUpdatedEvent | typeof opinionDeletedEvent | typeof votesChangedEvent;
 
 /**
+ * A connection's next token for the same member (an embed token renewed every few minutes, a
+ * refreshed session): the connection keeps its rooms and watches instead of being made again.
+ * Acknowledged `{ ok: true }`; refused `unauthorized` when the token is not a current session of the
+ * connection's member (a visitor's connection, another member, an ended session): connect again then.
+ */
+export const RenewSessionPayload = z.object({ token: z.string().min(10).max(4096) });
+export const renewSessionEvent = defineEvent("session:renew", RenewSessionPayload);
+
+/**
  * A member's own notifications, level-ups and badges: the connection's member (the token shown in the
  * handshake) is told of new ones from the watch on, until unwatch; a visitor's watch is refused
  * (`unauthorized`). Rooms are per connection: a client watches again after every reconnect.

@@ -60,7 +60,8 @@ export function createPnyxCore(options: PnyxClientOptions = {}): PnyxCore {
     onUnauthorized: session.forgetRefused,
   });
   const onSessionChange = (listener: () => void) => store.subscribe(listener);
-  const link = createSocketLink({ baseUrl: options.baseUrl ?? "", socket: options.socket, getToken, onSessionChange });
+  const getMember = () => store.get().user?.username ?? null;
+  const link = createSocketLink({ baseUrl: options.baseUrl ?? "", socket: options.socket, getToken, getMember, onSessionChange });
   return { store, session, transport, link };
 }
 

@@ -2,7 +2,7 @@
 // handshake; one flood window for all its events; the account room a revocation reaches. Every
 // module's socket handlers go through `handle`, so each event is parsed with the contract and
 // answered in its acknowledgement (or a `refused` event), never with a crash.
-import { CHAT_MESSAGES, refusedEvent, type SocketErrorCode, type SocketEvent, type SocketRefusal as Refusal } from "@pnyx/contract";
+import { CHAT_MESSAGES, refusedEvent, renewSessionEvent, type SocketErrorCode, type SocketEvent, type SocketRefusal as Refusal } from "@pnyx/contract";
 import type { Namespace, Socket } from "socket.io";
 import type { z } from "zod";
 import type { Auth, MemberCaller } from "./auth";
@@ -119,10 +119,27 @@ export function gateSockets(nsp: Namespace, auth: Pick<Auth, "memberOfToken" | "
    * and reconnects with the new one), so a connection never outlasts its publisher or its secret.
    */
   function endAtExpiry(socket: Socket): void {
+    clearTimeout(socket.data.expiry as ReturnType<typeof setTimeout> | undefined);
     const caller = callerOf(socket);
     if (!caller?.embed || caller.expiresAt === null) return;
     const timer = setTimeout(() => socket.disconnect(true), Math.max(0, caller.expiresAt - Date.now()));
-    socket.once("disconnect", () => clearTimeout(timer));
+    socket.data.expiry = timer;
+    if (!socket.data.expiryWatched) {
+      socket.data.expiryWatched = true;
+      socket.once("disconnect", () => clearTimeout(socket.data.expiry as ReturnType<typeof setTimeout> | undefined));
+    }
+  }
+
+  /** The connection's member shows their next token (a renewed embed token): same member, rooms kept. */
+  async function renew(socket: Socket, token: string): Promise<object> {
+    const member = memberOf(socket);
+    const next = member ? await auth.memberOfToken(token, socket.handshake.headers.origin ?? null) : null;
+    if (!member || next?.userId !== member.userId) throw new SocketRefusal("unauthorized", "This token is not a current session of this connection's member");
+    socket.data.caller = next;
+    // Revocations match connections by the token they show.
+    socket.handshake.auth.token = token;
+    endAtExpiry(socket);
+    return {};
   }
 
   return function admit(socket: Socket): Handle {
@@ -135,7 +152,7 @@ export function gateSockets(nsp: Namespace, auth: Pick<Auth, "memberOfToken" | "
       if (++window.count <= SOCKET_EVENTS_PER_WINDOW.events) return 0;
       return Math.max(1, Math.ceil((window.start + SOCKET_EVENTS_PER_WINDOW.windowMs - at) / 1000));
     };
-    return (event, handler) => {
+    const handle: Handle = (event, handler) => {
       socket.on(event.name, async (...args: unknown[]) => {
         const reply = typeof args.at(-1) === "function" ? (args.pop() as Reply) : null;
         try {
@@ -157,5 +174,7 @@ export function gateSockets(nsp: Namespace, auth: Pick<Auth, "memberOfToken" | "
         }
       });
     };
+    handle(renewSessionEvent, ({ token }) => renew(socket, token));
+    return handle;
   };
 }

@@ -282,7 +282,7 @@ describe("client.live.watchNotifications, watchLevelUps, watchBadgeUnlocks", () 
     socket().answer(LIVE_EVENTS.watchNotifications, ok);
     await watch.ready;
 
-    store.set({ user: aSession({ token: "token-of-grace" }), admin: null });
+    store.set({ user: aSession({ username: "grace", token: "token-of-grace" }), admin: null });
     await vi.waitFor(() => expect(socket().disconnectCalls).toBe(1));
     await expect(socket().handshake()).resolves.toEqual({ token: "token-of-grace" });
     socket().serverConnect();

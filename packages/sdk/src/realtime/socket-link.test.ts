@@ -214,6 +214,28 @@ describe("the realtime link and the session", () => {
     await expect(socket().handshake()).resolves.toEqual({});
   });
 
+  it("keeps the connection when a renewed token is the same member's (an embed token every few minutes), and reconnects when the server refuses it", async () => {
+    const { client, store, socket } = realtimeClient(member("embed-token-1"));
+    client.live.watchThread(A, {});
+    await expect(socket().handshake()).resolves.toEqual({ token: "embed-token-1" });
+    socket().serverConnect();
+    store.set({ user: { ...store.get().user!, token: "embed-token-2" }, admin: null });
+    await vi.waitFor(() => expect(socket().sentOf("session:renew")).toEqual([{ token: "embed-token-2" }]));
+    socket().answer("session:renew", { ok: true });
+    await flush();
+    expect(socket().disconnectCalls).toBe(0);
+    // The renewed token is the one shown now: a later connection shows it, and the same token again asks nothing.
+    store.set({ user: { ...store.get().user!, description: "edited" }, admin: null });
+    await flush();
+    expect(socket().sentOf("session:renew")).toHaveLength(1);
+    // Refused (another member's, an ended session): the connection is made again with it.
+    store.set({ user: { ...store.get().user!, token: "embed-token-3" }, admin: null });
+    await vi.waitFor(() => expect(socket().sentOf("session:renew")).toHaveLength(2));
+    socket().answer("session:renew", { ok: false, error: { code: "unauthorized", message: "No" } });
+    await vi.waitFor(() => expect(socket().disconnectCalls).toBe(1));
+    await expect(socket().handshake()).resolves.toEqual({ token: "embed-token-3" });
+  });
+
   it("does not reconnect on a session change while nothing holds the link", async () => {
     const { client, store, socket } = realtimeClient();
     client.live.watchThread(A, {})();

@@ -1,7 +1,7 @@
 // The client's one realtime connection (product §7): opened when the first watcher holds it, closed
 // when the last lets go (so a script can exit), reconnected with the member's token when the
 // session changes, and told to callers as a status. Every live feature rides on it.
-import { TIMING, type SocketEvent } from "@pnyx/contract";
+import { renewSessionEvent, TIMING, type SocketEvent } from "@pnyx/contract";
 import type { Socket } from "socket.io-client";
 import type { z } from "zod";
 import { PnyxError } from "../errors";
@@ -21,7 +21,12 @@ export interface SocketLinkOptions {
   baseUrl: string;
   /** The member token shown in the handshake; without one the connection is a visitor's. */
   getToken?: TokenProvider | undefined;
-  /** Tells of every session change (login, logout): the link reconnects when the token changed. */
+  /** Who the session's member is (a username): a new token of the same member renews the connection in place. */
+  getMember?: (() => string | null) | undefined;
+  /**
+   * Tells of every session change (login, logout, a renewed token): the link reconnects when the
+   * token changed, or keeps its connection when the server takes the new token for the same member.
+   */
   onSessionChange?: ((listener: () => void) => () => void) | undefined;
   socket?: SocketFactory | undefined;
 }
@@ -59,7 +64,7 @@ export function createSocketLink(options: SocketLinkOptions): SocketLink {
   const handlers = new Map<string, Set<Raw>>();
   const waiters = new Set<{ resolve: () => void; reject: (error: PnyxError) => void }>();
   const tracked = new Set<() => void>();
-  const handshake = createHandshake(options.getToken);
+  const handshake = createHandshake(options.getToken, options.getMember);
 
   function settleWaiters(error: PnyxError | null) {
     for (const waiter of [...waiters]) error ? waiter.reject(error) : waiter.resolve();
@@ -131,15 +136,26 @@ export function createSocketLink(options: SocketLinkOptions): SocketLink {
     socket?.disconnect();
   }
 
+  /** The connection is made again: the handshake carries the token. */
+  function reconnect(current: Socket) {
+    if (socket !== current || holders === 0) return;
+    setStatus("connecting");
+    current.disconnect().connect();
+  }
+
   options.onSessionChange?.(() => {
     const current = socket;
     if (!current || holders === 0) return;
-    // A new login or a logout: the handshake carries the token, so the connection is made again.
-    handshake.changed().then(
-      (changed) => {
-        if (!changed || socket !== current || holders === 0) return;
-        setStatus("connecting");
-        current.disconnect().connect();
+    handshake.tokens().then(
+      ({ shown, current: next, sameMember }) => {
+        if (next === shown || socket !== current || holders === 0) return;
+        // The same member's new token (an embed token renewed): the connection keeps its rooms if the
+        // server takes it; another member, a logout or a refusal connect again.
+        if (!shown || !next || !sameMember || !current.connected) return reconnect(current);
+        current.timeout(TIMING.socketConnectTimeoutMs).emit(renewSessionEvent.name, { token: next }, (error: unknown, answer?: { ok?: boolean }) => {
+          if (!error && answer?.ok) handshake.accept(next);
+          else reconnect(current);
+        });
       },
       () => {},
     );

@@ -28,11 +28,11 @@ afterAll(async () => {
   await ctx.close();
 });
 
-async function embedSession(): Promise<EmbedSession> {
+async function embedSession(sub: string = crypto.randomUUID()): Promise<EmbedSession> {
   const now = Math.floor(Date.now() / 1000);
   const token = await new SignJWT({ name: "Sam Socket" })
     .setProtectedHeader({ alg: "HS256" })
-    .setSubject(crypto.randomUUID())
+    .setSubject(sub)
     .setAudience(paper.publisher._id)
     .setIssuedAt(now)
     .setExpirationTime(now + 600)
@@ -64,6 +64,25 @@ describe("an embed token's connection", () => {
     const session = await embedSession();
     const { socket } = await connect(session.token, PAPER);
     expect(await ask(socket, "notifications:watch", {})).toMatchObject({ ok: false, error: { code: "embed_scope" } });
+  });
+
+  it("takes the same member's renewed token in place, and then stands on it", async () => {
+    const sub = crypto.randomUUID();
+    const first = await embedSession(sub);
+    const { socket } = await connect(first.token, PAPER);
+    let closed = false;
+    socket.once("disconnect", () => (closed = true));
+    const renewed = await embedSession(sub);
+    expect(await ask(socket, "session:renew", { token: renewed.token })).toEqual({ ok: true });
+    // Another member's token is not this connection's.
+    expect(await ask(socket, "session:renew", { token: (await embedSession()).token })).toMatchObject({ ok: false, error: { code: "unauthorized" } });
+    // The first token's end no longer reaches it; the renewed one's does.
+    expect((await ctx.call(logoutEndpoint, { token: first.token, headers: { origin: PAPER } })).status).toBe(200);
+    expect(await ask(socket, "article:watch", { postId: "0".repeat(24) })).toEqual({ ok: true });
+    expect(closed).toBe(false);
+    const gone = new Promise<string>((resolve) => socket.once("disconnect", resolve));
+    expect((await ctx.call(logoutEndpoint, { token: renewed.token, headers: { origin: PAPER } })).status).toBe(200);
+    expect(await gone).toBe("io server disconnect");
   });
 
   it("is closed when the embed's session ends", async () => {
