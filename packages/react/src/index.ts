@@ -168,6 +168,8 @@ export {
   useArticle,
   useCategoryFeed,
   useNeighbour,
+  useFindArticleId,
+  useUpdateArticle,
   type UseTrendingOptions,
   type UseCategoryFeedOptions,
   type CategoryFeedResult,
@@ -461,6 +463,12 @@ export {
   type PublishersAdminProps,
   type PublishersAdminStrings,
 } from "./components/admin/publishers/PublishersAdmin";
+export {
+  ThreadCorrection,
+  defaultThreadCorrectionStrings,
+  type ThreadCorrectionProps,
+  type ThreadCorrectionStrings,
+} from "./components/admin/publishers/ThreadCorrection";
 
 // Live chat
 export { useChatStats, useTotalUsers } from "./hooks/chat-stats";

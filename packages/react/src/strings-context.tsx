@@ -48,6 +48,7 @@ export type PnyxStringsKey =
   | "postComposer"
   | "postReview"
   | "publishersAdmin"
+  | "threadCorrection"
   | "reportedComments"
   | "reviewQueue"
   | "gamificationToasts"

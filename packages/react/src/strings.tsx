@@ -43,6 +43,7 @@ import type { FeedbackInboxStrings } from "./components/admin/FeedbackInbox";
 import type { LiveLinkEditorStrings } from "./components/admin/LiveLinkEditor";
 import type { PostReviewStrings } from "./components/admin/PostReview";
 import type { PublishersAdminStrings } from "./components/admin/publishers/publishers-admin-strings";
+import type { ThreadCorrectionStrings } from "./components/admin/publishers/ThreadCorrection";
 import type { ReportedCommentsStrings } from "./components/admin/ReportedComments";
 import type { ReviewQueueStrings } from "./components/admin/ReviewQueue";
 import type { MemberActivityStrings } from "./components/member-activity/MemberActivity";
@@ -87,6 +88,7 @@ export interface PnyxStringsMap {
   postComposer: PostComposerStrings;
   postReview: PostReviewStrings;
   publishersAdmin: PublishersAdminStrings;
+  threadCorrection: ThreadCorrectionStrings;
   recentActivity: RecentActivityStrings;
   reportedComments: ReportedCommentsStrings;
   reviewQueue: ReviewQueueStrings;

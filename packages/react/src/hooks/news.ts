@@ -1,6 +1,14 @@
-import { TRENDING, type Article, type FeedCategory, type NewsCategory } from "@pnyx/contract";
+import { ObjectIdString, TRENDING, type Article, type FeedCategory, type NewsCategory, type UpdateArticleRequest } from "@pnyx/contract";
 import type { ByCategoryResponse, NeighbourInput, NeighbourResponse, PnyxError, TrendingResponse } from "@pnyx/sdk";
-import { useInfiniteQuery, useMutation, useQuery, type InfiniteData, type UseInfiniteQueryResult, type UseQueryResult } from "@tanstack/react-query";
+import {
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type InfiniteData,
+  type UseInfiniteQueryResult,
+  type UseQueryResult,
+} from "@tanstack/react-query";
 import { usePnyxClient } from "../client-context";
 import { pnyxKeys } from "../query-keys";
 import { useSession } from "./session";
@@ -77,4 +85,38 @@ export function useCategoryFeed(category: FeedCategory, userCategories?: NewsCat
 export function useNeighbour() {
   const client = usePnyxClient();
   return useMutation<NeighbourResponse, PnyxError, NeighbourInput>({ mutationFn: (input) => client.news.neighbour(input) });
+}
+
+/**
+ * The id of the thread behind `text`: a Pnyx article id as given, else an article's address on a
+ * publisher's page looked up like an embed's count (null when no thread was made for it yet).
+ */
+export function useFindArticleId() {
+  const client = usePnyxClient();
+  return useMutation<string | null, PnyxError, string>({
+    mutationFn: async (text) => {
+      const id = ObjectIdString.safeParse(text.trim());
+      if (id.success) return id.data;
+      const [count] = await client.embed.counts([text.trim()]);
+      return count?.articleId ?? null;
+    },
+  });
+}
+
+/**
+ * Administrators: corrects an article's title, picture (null: none) or category, or lists or unlists
+ * it. Its page shows the answer at once; feeds and search results, which may show it (or, unlisted,
+ * no longer may), are fetched again.
+ */
+export function useUpdateArticle() {
+  const client = usePnyxClient();
+  const queryClient = useQueryClient();
+  return useMutation<Article, PnyxError, UpdateArticleRequest>({
+    mutationFn: (input) => client.news.update(input),
+    onSuccess: (article) => {
+      queryClient.setQueryData(pnyxKeys.news.article(article._id), article);
+      for (const queryKey of [pnyxKeys.news.trendingLists(), pnyxKeys.news.categoryFeeds(), pnyxKeys.search.all()])
+        void queryClient.invalidateQueries({ queryKey });
+    },
+  });
 }

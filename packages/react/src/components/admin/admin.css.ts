@@ -67,6 +67,36 @@ export const switchTrack = style({
 
 export const switchOn = style({ selectors: { "[data-selected] > &::after": { transform: "translateX(18px)" } } });
 
+/** A labelled checkbox: the box drawn beside its text (react-aria's input is visually hidden). */
+export const checkboxRow = style({ display: "flex", alignItems: "flex-start", gap: vars.space.sm, cursor: "pointer", overflowWrap: "anywhere" });
+
+export const checkboxBox = style({
+  flex: "none",
+  width: 18,
+  height: 18,
+  marginTop: 2,
+  boxSizing: "border-box",
+  border: `2px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+  position: "relative",
+  selectors: {
+    "[data-selected] > &": { background: vars.color.accent, borderColor: vars.color.accent },
+    "[data-focus-visible] > &": { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+    "[data-selected] > &::after": {
+      content: '""',
+      position: "absolute",
+      left: 4,
+      top: 0,
+      width: 5,
+      height: 10,
+      border: "solid #fff",
+      borderWidth: "0 2px 2px 0",
+      transform: "rotate(45deg)",
+    },
+  },
+});
+
 export { table, tableBox, td, th, tr } from "../internal/table.css";
 export { modalOverlay, modal } from "../internal/shared.css";
 

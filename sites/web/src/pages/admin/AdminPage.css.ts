@@ -9,3 +9,6 @@ export const page = style({
   borderRadius: vars.radius.lg,
   "@media": { [mobile]: { padding: vars.space.md } },
 });
+
+/** Several admin cards on one page, one under the other. */
+export const stack = style({ display: "flex", flexDirection: "column", gap: vars.space.lg });

@@ -1,6 +1,6 @@
 import type { Publisher } from "@pnyx/contract";
-import type { ReactNode } from "react";
-import { Button, Dialog, Form, Heading } from "react-aria-components";
+import { useId, useState, type ReactNode } from "react";
+import { Button, Checkbox, Dialog, Form, Heading } from "react-aria-components";
 import { useEndPublisherRotation, useRemovePublisher, useRotatePublisherSecret, useUpdatePublisher } from "../../../hooks/publishers";
 import { FormMessage } from "../../internal/forms/FormMessage";
 import * as forms from "../../internal/forms/forms.css";
@@ -48,8 +48,10 @@ function EditDialog({ publisher, strings: s, onDone }: PublisherDialogProps) {
     origins: publisher.origins.join("\n"),
     jwksUrl: publisher.jwksUrl ?? "",
   });
+  const [sharedThreads, setSharedThreads] = useState(publisher.sharedThreads);
   const update = useUpdatePublisher();
   const toast = useToast();
+  const hintId = useId();
   return (
     <Dialog className={cx(admin.dialog, part("publishers-admin", "dialog"))}>
       <Form
@@ -65,7 +67,7 @@ function EditDialog({ publisher, strings: s, onDone }: PublisherDialogProps) {
           setErrors({});
           const { jwksUrl, ...rest } = checked.input;
           update.mutate(
-            { id: publisher._id, ...rest, ...(jwksUrl && jwksUrl !== publisher.jwksUrl ? { jwksUrl } : {}) },
+            { id: publisher._id, ...rest, ...(jwksUrl && jwksUrl !== publisher.jwksUrl ? { jwksUrl } : {}), sharedThreads },
             {
               onSuccess: (saved) => {
                 toast.show(s.saved(saved.name), { tone: "success" });
@@ -79,6 +81,15 @@ function EditDialog({ publisher, strings: s, onDone }: PublisherDialogProps) {
           {s.editTitle(publisher.name)}
         </Heading>
         <PublisherFields draft={draft} onChange={change} jwksHint={s.editJwksHint} strings={s} />
+        <div className={forms.field}>
+          <Checkbox name="sharedThreads" isSelected={sharedThreads} onChange={setSharedThreads} aria-describedby={hintId} className={admin.checkboxRow}>
+            <span className={admin.checkboxBox} aria-hidden="true" />
+            {s.sharedThreads}
+          </Checkbox>
+          <p id={hintId} className={forms.hint}>
+            {s.sharedThreadsHint}
+          </p>
+        </div>
         <div className={forms.actions}>
           <Button type="submit" className={forms.button} isDisabled={update.isPending}>
             {update.isPending ? s.saving : s.save}

@@ -270,9 +270,50 @@ describe("<PublishersAdmin>", () => {
     expect(received).toEqual([
       {
         endpoint: "update",
-        input: { id: paper._id, name: "The Daily Paper", origins: ["https://paper.example"], jwksUrl: "https://paper.example/jwks.json" },
+        input: {
+          id: paper._id,
+          name: "The Daily Paper",
+          origins: ["https://paper.example"],
+          jwksUrl: "https://paper.example/jwks.json",
+          sharedThreads: false,
+        },
       },
     ]);
+  });
+
+  it("lets other publishers' pages share a publisher's threads, and says so in its facts", async () => {
+    const { received } = serveRegister([paper]);
+    const user = userEvent.setup();
+    renderWithPnyx(<PublishersAdmin />, admin());
+    await screen.findByRole("heading", { name: "The Paper" });
+    expect(within(item("The Paper")).getByText("Threads").nextElementSibling!.textContent).toBe("Own pages only");
+
+    await user.click(screen.getByRole("button", { name: "Edit The Paper" }));
+    const dialog = await screen.findByRole("dialog", { name: "Edit The Paper" });
+    const shared = within(dialog).getByRole("checkbox", { name: "Other publishers' pages may show and write into this publisher's threads" });
+    expect((shared as HTMLInputElement).checked).toBe(false);
+    expect(shared.getAttribute("aria-describedby")).toBeTruthy();
+    expect(await axeViolations(document.body)).toEqual([]);
+    await user.click(shared);
+    await user.click(within(dialog).getByRole("button", { name: "Save" }));
+    await screen.findByText("The Paper saved");
+    await waitFor(() => expect(within(item("The Paper")).getByText("Threads").nextElementSibling!.textContent).toBe("Shared"));
+    expect(received).toEqual([
+      { endpoint: "update", input: { id: paper._id, name: "The Paper", origins: ["https://paper.example", "https://www.paper.example"], sharedThreads: true } },
+    ]);
+
+    // Opened again, the box starts from what was saved; unticking it sends false.
+    await user.click(screen.getByRole("button", { name: "Edit The Paper" }));
+    const again = await screen.findByRole("dialog", { name: "Edit The Paper" });
+    const box = within(again).getByRole("checkbox", { name: /may show and write into/ }) as HTMLInputElement;
+    expect(box.checked).toBe(true);
+    await user.click(box);
+    await user.click(within(again).getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(within(item("The Paper")).getByText("Threads").nextElementSibling!.textContent).toBe("Own pages only"));
+    expect(received.at(-1)).toEqual({
+      endpoint: "update",
+      input: { id: paper._id, name: "The Paper", origins: ["https://paper.example", "https://www.paper.example"], sharedThreads: false },
+    });
   });
 
   it("rotates a secret after a confirmation, shows the new one once, and ends the rotation", async () => {

@@ -53,7 +53,8 @@ function usePnyxOrigin(given: string | undefined): string | null {
  * checked (a shared secret, two while a rotation is under way, or its key set) and when it was added.
  * Publishers are added (name, origins one per line, an optional key set URL), edited, given a new
  * secret (the previous one stays valid until End rotation) and removed (its readers' accounts and
- * threads stay), each change after a confirmation. A new secret is shown once, in a marked box with a
+ * threads stay), each change after a confirmation. Editing also decides whether other publishers' pages may show and write into
+ * its threads (`sharedThreads`, shown in its facts). A new secret is shown once, in a marked box with a
  * Copy button, and never again. Each publisher's id shows with a Copy button, and its embed code (the
  * script and elements, and the single sign-on `pnyxConfig` with its id) behind an "Embed code" button,
  * each block with its own Copy button. The server's refusals are shown in its words.
@@ -152,6 +153,10 @@ function PublisherItem({
         <dt className={styles.factLabel}>{s.signing}</dt>
         <dd className={cx(styles.factValue, p.activeSecrets >= 2 && styles.rotating)} data-signing={p.signing}>
           {keySet && p.jwksUrl ? s.signingKeySet(p.jwksUrl) : s.signingSecret(p.activeSecrets)}
+        </dd>
+        <dt className={styles.factLabel}>{s.threads}</dt>
+        <dd className={styles.factValue} data-shared-threads={p.sharedThreads}>
+          {p.sharedThreads ? s.threadsShared : s.threadsOwn}
         </dd>
       </dl>
       {pnyxOrigin !== null ? <PublisherEmbedCode publisher={p} pnyxOrigin={pnyxOrigin} strings={s} /> : null}

@@ -15,6 +15,10 @@ export interface PublishersAdminStrings extends PublisherFieldsStrings, SecretNo
   /** A publisher signing with shared secrets: 2 active while a rotation is under way. */
   signingSecret: (activeSecrets: number) => string;
   signingKeySet: (url: string) => string;
+  /** Whether other publishers' pages may show and write into its threads: the fact's label and values. */
+  threads: string;
+  threadsOwn: string;
+  threadsShared: string;
   added: (date: string) => string;
   /** The publisher's id (the sign-in tokens' `aud`, `pnyxConfig.sso.publisher`), and its Copy button. */
   publisherId: string;
@@ -58,6 +62,9 @@ export interface PublishersAdminStrings extends PublisherFieldsStrings, SecretNo
   /** The edit form. */
   editTitle: (name: string) => string;
   editJwksHint: string;
+  /** The edit form's checkbox bound to `sharedThreads`, and what it means. */
+  sharedThreads: string;
+  sharedThreadsHint: string;
   /** Refusal of an emptied key-set address: the contract cannot drop one, a rotation can. */
   keepKeySet: string;
   save: string;
@@ -94,6 +101,9 @@ export const defaultPublishersAdminStrings: PublishersAdminStrings = {
   signing: "Signing",
   signingSecret: (active) => (active >= 2 ? `Shared secret (${active} active: rotation under way)` : "Shared secret"),
   signingKeySet: (url) => `Key set: ${url}`,
+  threads: "Threads",
+  threadsOwn: "Own pages only",
+  threadsShared: "Shared",
   added: (date) => `Added ${date}`,
   publisherId: "Publisher id",
   copyId: "Copy id",
@@ -134,6 +144,8 @@ export const defaultPublishersAdminStrings: PublishersAdminStrings = {
   created: (name) => `${name} added`,
   editTitle: (name) => `Edit ${name}`,
   editJwksHint: "Setting a key set replaces the shared secrets: tokens signed with them stop working.",
+  sharedThreads: "Other publishers' pages may show and write into this publisher's threads",
+  sharedThreadsHint: "For syndicated articles: any registered publisher's page may then embed this publisher's threads. Off, only its own origins' pages may.",
   keepKeySet: "A key set cannot be removed here: to sign with a shared secret instead, use “Use a shared secret”.",
   save: "Save",
   saving: "Saving…",
