@@ -174,14 +174,8 @@ function ThreadEditor({ id, heading, strings: s }: { id: string; heading: string
         <dd className={publishers.factValue}>{a.category}</dd>
         <dt className={publishers.factLabel}>{s.image}</dt>
         <dd className={publishers.factValue}>
-          {a.image ? (
-            <>
-              <img src={a.image} alt="" className={styles.picture} />
-              {a.image}
-            </>
-          ) : (
-            s.noImage
-          )}
+          {/* The address only: the publisher's picture is not fetched from the admin page (nor allowed by its CSP). */}
+          {a.image ?? s.noImage}
         </dd>
         <dt className={publishers.factLabel}>{s.listedFact}</dt>
         <dd className={publishers.factValue}>{a.listed ? s.listedYes : s.listedNo}</dd>

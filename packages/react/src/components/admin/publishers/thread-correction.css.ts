@@ -2,7 +2,7 @@ import { style } from "@vanilla-extract/css";
 import { vars } from "../../../theme/contract.css";
 import { input } from "../../internal/forms/forms.css";
 
-// The thread correction's own parts: the category picker's button and list, the current picture.
+// The thread correction's own parts: the category picker's button and list.
 
 export const section = style({ display: "flex", flexDirection: "column", gap: vars.space.md, minWidth: 0 });
 
@@ -33,5 +33,3 @@ export const option = style({
     "&[data-selected]": { fontWeight: 700 },
   },
 });
-
-export const picture = style({ display: "block", maxWidth: 160, maxHeight: 90, objectFit: "cover", borderRadius: vars.radius.sm });
