@@ -166,6 +166,6 @@ describe("per-address rules", () => {
     const perAddress = Object.values(RATE_RULES as Record<string, RateRule>)
       .filter((r) => r.perAddress)
       .map((r) => r.name);
-    expect(perAddress.sort()).toEqual(["embed-threads", "link-attempts", "login-ip", "mail", "public-forms", "signup-ip", "sso-ip"]);
+    expect(perAddress.sort()).toEqual(["embed-refresh", "embed-threads", "link-attempts", "login-ip", "mail", "public-forms", "signup-ip", "sso-ip"]);
   });
 });
