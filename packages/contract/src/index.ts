@@ -30,3 +30,4 @@ export * from "./titles";
 export * from "./publishers";
 export * from "./embed";
 export * from "./images";
+export * from "./vote-rule";

@@ -1,5 +1,5 @@
-import { ERROR_CODES } from "@pnyx/contract";
-import { FIXTURE_IDS, anId, anOpinion } from "@pnyx/contract/testing";
+import { ERROR_CODES, type VoteState } from "@pnyx/contract";
+import { FIXTURE_IDS, aSession, anId, anOpinion } from "@pnyx/contract/testing";
 import { PnyxError, type Subscription } from "@pnyx/sdk";
 import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -95,6 +95,35 @@ describe("<pnyx-opinions>'s thread", () => {
     await vi.waitFor(() => expect($(".pnyx-empty")?.textContent).toBe(DEFAULT_OPINIONS_STRINGS.empty));
     expect(thread).toHaveBeenCalledTimes(2);
     expect($('[role="alert"]')).toBeNull();
+  });
+});
+
+describe("votes in the embed (issue 46: optimistic, as the site's)", () => {
+  it("shows a like at once, settles on the server's answer, and takes it back when refused", async () => {
+    const opinion = anOpinion({ upvotes: 2, downvotes: 1 });
+    client.session.set({ user: aSession({ username: "ada" }), admin: null });
+    vi.spyOn(client.embed, "thread").mockResolvedValue({ ...THREAD, opinions: 1 });
+    vi.spyOn(client.opinions, "list").mockResolvedValue({ comments: [opinion], hasMore: false });
+    let answer: (state: VoteState) => void = () => {};
+    let refuse: (error: Error) => void = () => {};
+    const call = vi.spyOn(client.votes, "set").mockImplementation(() => new Promise((resolve, reject) => ((answer = resolve), (refuse = reject))));
+    render();
+    const like = () => container.querySelector<HTMLButtonElement>(".pnyx-vote")!;
+    await vi.waitFor(() => expect(like().getAttribute("aria-label")).toBe("Like (2 likes)"));
+
+    like().click();
+    // Before the server answers.
+    await vi.waitFor(() => expect(like().getAttribute("aria-label")).toBe("Like (3 likes)"));
+    expect(call).toHaveBeenCalledWith({ target: "comment", id: opinion._id, from: 0, to: 1 });
+    answer({ targetId: opinion._id, upvotes: 5, downvotes: 1, vote: 1, points: 5 });
+    await vi.waitFor(() => expect(like().getAttribute("aria-label")).toBe("Like (5 likes)"));
+
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    like().click();
+    await vi.waitFor(() => expect(like().getAttribute("aria-label")).toBe("Like (6 likes)"));
+    refuse(new PnyxError(429, ERROR_CODES.rateLimited, "Too many votes"));
+    await vi.waitFor(() => expect(like().getAttribute("aria-label")).toBe("Like (5 likes)"));
+    expect($('[role="alert"]')?.textContent).toBe("Too many votes");
   });
 });
 

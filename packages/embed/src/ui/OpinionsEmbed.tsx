@@ -1,7 +1,7 @@
 // <pnyx-opinions> running: the thread behind the publisher's article address, its opinions (top
 // first, more on request), votes, reports and a box to write, all live on the page's one connection.
 // Every change of the article's count is announced on the document for the page's <pnyx-count>s.
-import type { EmbedThreadRequest, Opinion } from "@pnyx/contract";
+import { countsAfter, type EmbedThreadRequest, type Opinion } from "@pnyx/contract";
 import { voteIn } from "@pnyx/sdk";
 import type { EmbedClient } from "../shared/client";
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
@@ -196,12 +196,18 @@ export function OpinionsEmbed({ client, article, strings, base, locale, onCount,
           {...(user
             ? {
                 onVote: (opinion: Opinion, to: 1 | -1 | 0) => {
-                  client.votes.set({ target: "comment", id: opinion._id, from: voteIn(user, "comment", opinion._id), to }).then(
-                    (state) =>
-                      setOpinions(
-                        (shown) => shown?.map((o) => (o._id === state.targetId ? { ...o, upvotes: state.upvotes, downvotes: state.downvotes } : o)) ?? shown,
-                      ),
-                    (error: unknown) => setFailure(failureOf(error)),
+                  const from = voteIn(user, "comment", opinion._id);
+                  const counts = (o: Opinion, next: { upvotes: number; downvotes: number }) =>
+                    setOpinions((shown) => shown?.map((shownOne) => (shownOne._id === o._id ? { ...shownOne, ...next } : shownOne)) ?? shown);
+                  // Shown at once, by the rule the server counts by; the SDK marks the reader's vote the same way.
+                  counts(opinion, countsAfter(opinion, from, to));
+                  client.votes.set({ target: "comment", id: opinion._id, from, to }).then(
+                    (state) => counts(opinion, { upvotes: state.upvotes, downvotes: state.downvotes }),
+                    (error: unknown) => {
+                      // Refused: the counts it showed go back (the SDK undoes the reader's vote).
+                      counts(opinion, { upvotes: opinion.upvotes, downvotes: opinion.downvotes });
+                      setFailure(failureOf(error));
+                    },
                   );
                 },
                 onReport: (opinion: Opinion) => {

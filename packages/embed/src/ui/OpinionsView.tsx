@@ -1,6 +1,6 @@
 // The thread as it shows: pure, from its data, so the server can render the same markup for
 // crawlers (a later step) and the browser can take it over.
-import type { Opinion } from "@pnyx/contract";
+import { pressed, type Opinion } from "@pnyx/contract";
 import { fill } from "../shared/fill";
 import type { OpinionsStrings } from "./strings";
 import { timeAgo } from "./time";
@@ -42,7 +42,7 @@ export function OpinionCard({ opinion, props }: { opinion: Opinion; props: Opini
           aria-pressed={vote === 1}
           disabled={!interactive}
           aria-label={`${strings.like} (${counted(opinion.upvotes, strings.likesOne, strings.likes)})`}
-          onClick={() => onVote?.(opinion, vote === 1 ? 0 : 1)}
+          onClick={() => onVote?.(opinion, pressed(vote, 1))}
         >
           <span aria-hidden="true">▲ {opinion.upvotes}</span>
         </button>
@@ -53,7 +53,7 @@ export function OpinionCard({ opinion, props }: { opinion: Opinion; props: Opini
           aria-pressed={vote === -1}
           disabled={!interactive}
           aria-label={`${strings.dislike} (${counted(opinion.downvotes, strings.dislikesOne, strings.dislikes)})`}
-          onClick={() => onVote?.(opinion, vote === -1 ? 0 : -1)}
+          onClick={() => onVote?.(opinion, pressed(vote, -1))}
         >
           <span aria-hidden="true">▼ {opinion.downvotes}</span>
         </button>

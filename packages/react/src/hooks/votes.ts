@@ -1,4 +1,4 @@
-import type { VoteState } from "@pnyx/contract";
+import { countsAfter, pressed, type VoteState } from "@pnyx/contract";
 import { voteIn, type PnyxError, type VoteTargetKind } from "@pnyx/sdk";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useReducer, useRef } from "react";
@@ -50,13 +50,6 @@ interface Plan {
 }
 interface Context {
   previous: Counts;
-}
-
-/** Counts after moving the member's vote from `from` to `to`. */
-function countsAfter(counts: Counts, from: VoteValue, to: VoteValue): Counts {
-  const up = counts.upvotes - (from === 1 ? 1 : 0) + (to === 1 ? 1 : 0);
-  const down = counts.downvotes - (from === -1 ? 1 : 0) + (to === -1 ? 1 : 0);
-  return { upvotes: Math.max(0, up), downvotes: Math.max(0, down) };
 }
 
 /** Counts a vote showed on a target no cached list holds, and the target's counts they were made from. */
@@ -122,7 +115,7 @@ function useVote(kind: VoteTargetKind, target: VoteTarget, options: UseVoteOptio
   const run = (action: VoteAction) => {
     if (!user || busy.current) return;
     busy.current = true;
-    const to: VoteValue = action === "like" ? (vote === 1 ? 0 : 1) : vote === -1 ? 0 : -1;
+    const to = pressed(vote, action === "like" ? 1 : -1);
     mutation.mutate({ action, from: vote, to }, { onSettled: () => void (busy.current = false) });
   };
 

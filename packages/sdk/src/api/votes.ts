@@ -1,5 +1,6 @@
 // Likes and dislikes. Callers say which vote they want (`set`); the 3×4 table of endpoints lives here.
 import {
+  callFor,
   dislikeArticleEndpoint,
   dislikeCommentEndpoint,
   dislikeCommunityPostEndpoint,
@@ -88,11 +89,11 @@ const ENDPOINTS = {
 type Change = "add" | "remove";
 type Side = 1 | -1;
 
-/** Which call moves a vote from `from` to `to`: a new vote is added (a switch too), 0 removes `from`. */
+/** Which call moves a vote from `from` to `to`, by the contract's vote rule (`callFor`). */
 function changeFor(from: VoteValue, to: VoteValue): [Change, Side] {
-  if (to === 1 || to === -1) return ["add", to];
-  if (from === 1 || from === -1) return ["remove", from];
-  throw invalidInput("There is no vote to take back");
+  const call = callFor(from, to);
+  if (!call) throw invalidInput("There is no vote to take back");
+  return [call.action, call.value];
 }
 
 export function createVotesApi(transport: Transport, session: SessionEdits): VotesApi {

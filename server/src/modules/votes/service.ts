@@ -1,4 +1,4 @@
-import { POPULAR_LIKES, votesChangedEvent, type VoteState } from "@pnyx/contract";
+import { POPULAR_LIKES, votesChangedEvent, type VoteState, counterOf } from "@pnyx/contract";
 import { Types } from "mongoose";
 import type { Models } from "../../models";
 import type { MemberCaller } from "../../platform/auth";
@@ -9,7 +9,6 @@ import type { LevelUps } from "../gamification/level-ups";
 import { changed, type ThreadPost } from "../freshness/changes";
 import type { VoteTarget } from "./model";
 import { createVoteBatcher, targetModel, type ChangedTarget } from "./vote-batch";
-import { counterOf } from "./vote-rule";
 
 /** How far below POPULAR_LIKES a target's count, as a batch saw it, gets read back. */
 const POPULAR_MARGIN = 16;

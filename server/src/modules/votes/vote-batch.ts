@@ -1,3 +1,4 @@
+import { nextValue, voteEffects, type VoteValue } from "@pnyx/contract";
 import type { VoteState } from "@pnyx/contract";
 import { Types, type AnyBulkWriteOperation, type Collection, type Model } from "mongoose";
 import type { Models } from "../../models";
@@ -7,7 +8,6 @@ import { createGroupCommit, WAITED_WRITES, type Queued } from "../../platform/gr
 import { movePoints, shownPoints } from "../gamification/points";
 import { intentKey, type WriteIntents } from "../recovery/intents";
 import type { VoteTarget } from "./model";
-import { nextValue, voteEffects, type VoteValue } from "./vote-rule";
 
 /** One call: `add` sets the caller's record to `value`; `remove` clears it if it holds `value`. */
 export interface VoteCall {
@@ -82,7 +82,7 @@ export interface VoteBatchOutlet {
  * commands however many calls it holds. Its story, one stage each below:
  *   1. group the calls by record (voter and target), in arrival order;
  *   2. read the records, the targets and the voters' points;
- *   3. decide, by the vote rule (vote-rule.ts), where each record ends and what each call answers;
+ *   3. decide, by the vote rule (the contract's vote-rule.ts), where each record ends and what each call answers;
  *   4. store the write intent (modules/recovery), then write the records;
  *   5. move the counters and the points (movePoints) by what the landed writes changed;
  *   6. publish the new counts (the outlet), then answer the calls.
