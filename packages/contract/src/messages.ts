@@ -89,3 +89,20 @@ export const MESSAGES = {
   noNewsFound: "No News Articles Found",
   noCommunityPostsFound: "No Community Posts Found",
 } as const;
+
+/**
+ * Texts the React widgets and the script-tag embed both show that the product spec does not give
+ * verbatim: one spelling for both (each still overridable per widget or page).
+ */
+export const WIDGET_TEXTS = {
+  loadingOpinions: "Loading opinions…",
+  loadMoreOpinions: "Load more opinions",
+  yourOpinion: "Your opinion",
+  posting: "Posting…",
+  chatRoom: "Chat room",
+  noMessages: "No messages yet. Say hello!",
+  loadOlderMessages: "Load older messages",
+  pollChooseOne: "Choose one",
+  pollChooseAny: "Choose any",
+  pollTakeBack: "Take back my vote",
+} as const;

@@ -1,4 +1,4 @@
-import { MESSAGES } from "@pnyx/contract";
+import { MESSAGES, WIDGET_TEXTS } from "@pnyx/contract";
 
 /** The account bar's texts, shared by every widget that has one (each may say its own `loginPrompt`). */
 export const DEFAULT_ACCOUNT_STRINGS = {
@@ -16,13 +16,13 @@ export const DEFAULT_OPINIONS_STRINGS = {
   ...DEFAULT_ACCOUNT_STRINGS,
   heading: "Opinions",
   count: "{count}",
-  loading: "Loading opinions…",
+  loading: WIDGET_TEXTS.loadingOpinions,
   retry: "Try again",
   empty: MESSAGES.noOpinions,
-  composerLabel: "Your opinion",
+  composerLabel: WIDGET_TEXTS.yourOpinion,
   composerPlaceholder: "Share your opinion",
   post: "Post",
-  posting: "Posting…",
+  posting: WIDGET_TEXTS.posting,
   like: "Like",
   dislike: "Dislike",
   /** Said after Like and Dislike to screen readers: "Like (1 like)"; `…One` is the text for exactly one. */
@@ -34,7 +34,7 @@ export const DEFAULT_OPINIONS_STRINGS = {
   reported: "Reported",
   replies: "{count} replies on Pnyx",
   repliesOne: "{count} reply on Pnyx",
-  loadMore: "Load more opinions",
+  loadMore: WIDGET_TEXTS.loadMoreOpinions,
   justNow: "just now",
 } as const;
 

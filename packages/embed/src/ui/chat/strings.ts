@@ -1,4 +1,4 @@
-import { MESSAGES } from "@pnyx/contract";
+import { MESSAGES, WIDGET_TEXTS } from "@pnyx/contract";
 import { DEFAULT_ACCOUNT_STRINGS } from "../strings";
 
 /**
@@ -9,14 +9,14 @@ import { DEFAULT_ACCOUNT_STRINGS } from "../strings";
 export const DEFAULT_CHAT_STRINGS = {
   heading: "{room}",
   /** The room's name when it is not one of the communities Pnyx knows. */
-  room: "Chat room",
+  room: WIDGET_TEXTS.chatRoom,
   online: "{count} online",
   messages: "Messages",
-  empty: "No messages yet. Say hello!",
+  empty: WIDGET_TEXTS.noMessages,
   connecting: MESSAGES.chatConnecting,
   notFound: MESSAGES.chatRoomNotFound,
   notFoundText: MESSAGES.chatRoomNotFoundText,
-  loadOlder: "Load older messages",
+  loadOlder: WIDGET_TEXTS.loadOlderMessages,
   loadingOlder: "Loading…",
   composerLabel: "Message",
   composerPlaceholder: "Type a message…",
@@ -24,14 +24,14 @@ export const DEFAULT_CHAT_STRINGS = {
   sending: "Sending…",
   download: "Download {name}",
   pollBy: "Poll by {name}",
-  chooseOne: "Choose one",
-  chooseMany: "Choose any",
+  chooseOne: WIDGET_TEXTS.pollChooseOne,
+  chooseMany: WIDGET_TEXTS.pollChooseAny,
   vote: "{count} vote",
   votes: "{count} votes",
   voter: "{count} voter",
   voters: "{count} voters",
   yourVote: "your vote",
-  takeBack: "Take back my vote",
+  takeBack: WIDGET_TEXTS.pollTakeBack,
   closesAt: "Closes {time}",
   closed: "Closed",
   ...DEFAULT_ACCOUNT_STRINGS,

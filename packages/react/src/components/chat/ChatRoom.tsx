@@ -1,4 +1,4 @@
-import { CHAT_MESSAGES, ObjectIdString, type ChatMessage, type Poll } from "@pnyx/contract";
+import { CHAT_MESSAGES, ObjectIdString, type ChatMessage, type Poll, WIDGET_TEXTS } from "@pnyx/contract";
 import { useEffect, useId, useRef, useState, type RefObject } from "react";
 import { Button, Link } from "react-aria-components";
 import { useChatRoom } from "../../hooks/chat-room";
@@ -40,7 +40,7 @@ export interface ChatRoomStrings {
 }
 
 export const defaultChatRoomStrings: ChatRoomStrings = {
-  room: "Chat room",
+  room: WIDGET_TEXTS.chatRoom,
   members: (n) => `${n} ${n === 1 ? "member" : "members"}`,
   online: (n) => `${n} online`,
   connected: "Connected",
@@ -49,8 +49,8 @@ export const defaultChatRoomStrings: ChatRoomStrings = {
   connectingToRoom: "Connecting to chat room...",
   leave: "Leave",
   messages: "Messages",
-  noMessages: "No messages yet. Say hello!",
-  loadOlder: "Load older messages",
+  noMessages: WIDGET_TEXTS.noMessages,
+  loadOlder: WIDGET_TEXTS.loadOlderMessages,
   loadingOlder: "Loading…",
   download: (name) => `Download ${name}`,
   signInToChat: CHAT_MESSAGES.signInToChat,

@@ -1,4 +1,4 @@
-import type { Poll } from "@pnyx/contract";
+import { type Poll, WIDGET_TEXTS } from "@pnyx/contract";
 import { useEffect, useState } from "react";
 import { Button, Checkbox, CheckboxGroup, Label, Radio, RadioGroup } from "react-aria-components";
 import { useStrings } from "../../strings-context";
@@ -30,11 +30,11 @@ export const defaultPollCardStrings: PollCardStrings = {
   voters: (n) => `${n} ${n === 1 ? "voter" : "voters"}`,
   percent: (share) => `${share}%`,
   yourVote: "your vote",
-  takeBack: "Take back my vote",
+  takeBack: WIDGET_TEXTS.pollTakeBack,
   closesIn: (time) => `Closes in ${time}`,
   closed: "Closed",
-  chooseOne: "Choose one",
-  chooseMany: "Choose any",
+  chooseOne: WIDGET_TEXTS.pollChooseOne,
+  chooseMany: WIDGET_TEXTS.pollChooseAny,
   askedBy: (username) => `Poll by ${username}`,
   hours: (n) => `${n} h`,
   minutes: (n) => `${n} min`,

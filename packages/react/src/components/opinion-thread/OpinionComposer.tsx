@@ -1,4 +1,4 @@
-import { MESSAGES, OPINION_MAX_LENGTH } from "@pnyx/contract";
+import { MESSAGES, OPINION_MAX_LENGTH, WIDGET_TEXTS } from "@pnyx/contract";
 import type { PnyxError } from "@pnyx/sdk";
 import { useState, type Ref } from "react";
 import { Button, Form, Label, Link, Text, TextArea, TextField } from "react-aria-components";
@@ -25,10 +25,10 @@ export interface OpinionComposerStrings extends ImageAttachmentStrings {
 }
 
 export const defaultOpinionComposerStrings: OpinionComposerStrings = {
-  label: "Your opinion",
+  label: WIDGET_TEXTS.yourOpinion,
   placeholder: "Give your opinion",
   submit: "Post",
-  submitting: "Posting…",
+  submitting: WIDGET_TEXTS.posting,
   attach: "Attach image",
   attaching: "Attaching…",
   attached: MESSAGES.imageAttached,

@@ -1,4 +1,4 @@
-import { MESSAGES, type Opinion, type OpinionSort } from "@pnyx/contract";
+import { MESSAGES, type Opinion, type OpinionSort, WIDGET_TEXTS } from "@pnyx/contract";
 import { createElement, useId, useState } from "react";
 import { Button } from "react-aria-components";
 import { useLiveThread } from "../../hooks/live";
@@ -35,9 +35,9 @@ export const defaultOpinionThreadStrings: OpinionThreadStrings = {
   sort: "Sort opinions",
   top: "Top",
   newest: "Newest",
-  loading: "Loading opinions…",
+  loading: WIDGET_TEXTS.loadingOpinions,
   loadingMore: "Loading more opinions…",
-  loadMore: "Load more opinions",
+  loadMore: WIDGET_TEXTS.loadMoreOpinions,
   failed: "Could not load the opinions",
   retry: "Try again",
   empty: MESSAGES.noOpinions,

@@ -1,4 +1,4 @@
-import { MESSAGES, PAGE_SIZES, TRUNCATE, type PopularOpinion } from "@pnyx/contract";
+import { MESSAGES, PAGE_SIZES, TRUNCATE, type PopularOpinion, WIDGET_TEXTS } from "@pnyx/contract";
 import { createElement } from "react";
 import { Link } from "react-aria-components";
 import { usePopularOpinions } from "../../hooks/opinions";
@@ -33,9 +33,9 @@ export interface PopularOpinionsStrings {
 
 export const defaultPopularOpinionsStrings: PopularOpinionsStrings = {
   list: "Popular opinions",
-  loading: "Loading opinions…",
+  loading: WIDGET_TEXTS.loadingOpinions,
   loadingMore: "Loading more opinions…",
-  loadMore: "Load more opinions",
+  loadMore: WIDGET_TEXTS.loadMoreOpinions,
   failed: "Could not load the opinions",
   retry: "Try again",
   empty: MESSAGES.noOpinions,
