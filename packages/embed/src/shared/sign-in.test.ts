@@ -99,3 +99,19 @@ describe("answers that cross", () => {
     expect(store.get().user?.username).toBe("reader-late");
   });
 });
+
+describe("a renewal asked for while one is out", () => {
+  it("runs again once the first is answered (what changed meanwhile is not lost)", async () => {
+    const answers: Array<(token: string | null) => void> = [];
+    const { store, signIn, getToken } = setUp(() => new Promise((resolve) => answers.push(resolve)));
+    signIn.start();
+    await vi.waitFor(() => expect(answers).toHaveLength(1));
+    // The session ends on its own (a 401) while the start's question is still out.
+    store.set({ user: aSession({ username: "someone" }), admin: null });
+    store.set({ user: null, admin: null });
+    answers[0]!(null);
+    await vi.waitFor(() => expect(getToken).toHaveBeenCalledTimes(2));
+    answers[1]!("fresh");
+    await vi.waitFor(() => expect(store.get().user?.username).toBe("reader-fresh"));
+  });
+});

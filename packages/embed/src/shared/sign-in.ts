@@ -46,6 +46,8 @@ export function createPageSignIn(page: PageContext, client: SignInClient): PageS
   let started = false;
   let renewal: ReturnType<typeof setTimeout> | undefined;
   let asking: Promise<void> | null = null;
+  /** A renewal asked for while one was out: it runs once that one is answered. */
+  let again: Promise<void> | null = null;
   /** Under single sign-on, after the embed's own Log out: not signed back in until the publisher says so. */
   let loggedOut = false;
   /** Set while this file clears the session itself, so the session's end is not taken for an expiry. */
@@ -118,7 +120,16 @@ export function createPageSignIn(page: PageContext, client: SignInClient): PageS
 
   /** Asks for the reader's session again (once at a time): at start, before expiry, after a 401. */
   function renew(): Promise<void> {
-    asking ??= (async () => {
+    // Asked while a question is out (a grant arrived while the start's question was on its way): asked
+    // again once it is answered, since the answer on its way predates what changed.
+    if (asking) {
+      again ??= asking.then(() => {
+        again = null;
+        return renew();
+      });
+      return again;
+    }
+    asking = (async () => {
       try {
         if (sso()) await fromPublisher();
         else {

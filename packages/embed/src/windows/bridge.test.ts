@@ -43,11 +43,14 @@ describe("the bridge frame", () => {
     expect(fetched[0]).toEqual({ path: "/api/embed/refresh", body: { origin: PAGE } });
 
     deliver({ pnyx: "grant", origin: PAGE, grant: "the-grant" }, PNYX, null);
-    expect(posted.at(-1)).toEqual({ message: { pnyx: "granted" }, target: PAGE });
+    // Used at once (the server keeps it in the frame's cookie for the next page load), then the page is told.
+    await vi.waitFor(() => expect(posted.at(-1)).toEqual({ message: { pnyx: "granted" }, target: PAGE }));
+    expect(fetched.at(-1)).toEqual({ path: "/api/embed/refresh", body: { grant: "the-grant", origin: PAGE } });
   });
 
   it("answers its page, with that page origin's grant, to that origin only", async () => {
     deliver({ pnyx: "grant", origin: PAGE, grant: "the-grant" }, PNYX, null);
+    await vi.waitFor(() => expect(posted.at(-1)?.message).toEqual({ pnyx: "granted" }));
     posted = [];
     deliver({ pnyx: "token" }, PAGE);
     await vi.waitFor(() => expect(posted).toHaveLength(1));
@@ -69,6 +72,7 @@ describe("the bridge frame", () => {
 
   it("ends the grant on the server when the page logs out, and holds it no more", async () => {
     deliver({ pnyx: "grant", origin: PAGE, grant: "the-grant" }, PNYX, null);
+    await vi.waitFor(() => expect(posted.at(-1)?.message).toEqual({ pnyx: "granted" }));
     deliver({ pnyx: "forget" }, PAGE);
     await vi.waitFor(() => expect(fetched.at(-1)).toEqual({ path: "/api/embed/forget", body: { grant: "the-grant", origin: PAGE } }));
     deliver({ pnyx: "token" }, PAGE);

@@ -87,7 +87,10 @@ window.addEventListener("message", (event: MessageEvent) => {
   // The sign-in window, on Pnyx's own origin, hands over a grant for the page it was opened from.
   if (message.pnyx === "grant" && event.origin === location.origin) {
     store(grantKey(message.origin), message.grant);
-    window.parent.postMessage({ pnyx: "granted" } satisfies EmbedWindowMessage, message.origin);
+    // Used once at once: the server then keeps it in this frame's cookie, so the next page load finds
+    // it whatever the page does meanwhile. Then the page is told to ask.
+    const told = () => window.parent.postMessage({ pnyx: "granted" } satisfies EmbedWindowMessage, message.origin);
+    sessionFor(message.origin).then(told, told);
     return;
   }
   // The page this frame is in: only its own origin's grant is used, and answered to that origin only.
