@@ -3,6 +3,7 @@ import { canonicalArticleUrl, MAX_ARTICLE_URL_LENGTH, MAX_COUNT_URLS } from "./a
 import { NewsCategory } from "./categories";
 import { defineEndpoint } from "./endpoint";
 import { ObjectIdString } from "./identity";
+import { WebOrigin } from "./publishers";
 import { Session } from "./session";
 import { ArticleTitle } from "./titles";
 
@@ -182,14 +183,14 @@ export const embedSessionEndpoint = defineEndpoint({
   response: EmbedSession,
 });
 
-/** A registered publisher page's origin (scheme, host and port only). */
+/**
+ * A publisher page's origin as the browser names it (`location.origin`, a message's `origin`): the
+ * registry's `WebOrigin` rules, written exactly as a browser writes it (no path, no default port).
+ */
 export const PageOrigin = z
   .string()
-  .max(300, "The origin is too long")
-  .refine(
-    (value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol) && new URL(value).origin === value,
-    "Not an origin (scheme://host[:port])",
-  );
+  .refine((value) => URL.canParse(value) && new URL(value).origin === value, "Not an origin (scheme://host[:port])")
+  .pipe(WebOrigin);
 
 /**
  * Native members' sign-in for an embed, asked by Pnyx's own sign-in window (never a publisher's

@@ -122,12 +122,7 @@ export function gateSockets(nsp: Namespace, auth: Pick<Auth, "memberOfToken" | "
     clearTimeout(socket.data.expiry as ReturnType<typeof setTimeout> | undefined);
     const caller = callerOf(socket);
     if (!caller?.embed || caller.expiresAt === null) return;
-    const timer = setTimeout(() => socket.disconnect(true), Math.max(0, caller.expiresAt - Date.now()));
-    socket.data.expiry = timer;
-    if (!socket.data.expiryWatched) {
-      socket.data.expiryWatched = true;
-      socket.once("disconnect", () => clearTimeout(socket.data.expiry as ReturnType<typeof setTimeout> | undefined));
-    }
+    socket.data.expiry = setTimeout(() => socket.disconnect(true), Math.max(0, caller.expiresAt - Date.now()));
   }
 
   /** The connection's member shows their next token (a renewed embed token): same member, rooms kept. */
@@ -143,6 +138,7 @@ export function gateSockets(nsp: Namespace, auth: Pick<Auth, "memberOfToken" | "
   }
 
   return function admit(socket: Socket): Handle {
+    socket.once("disconnect", () => clearTimeout(socket.data.expiry as ReturnType<typeof setTimeout> | undefined));
     recheck(socket);
     let window = { start: 0, count: 0 };
     /** Seconds until the window ends when this event is one too many, else 0. */

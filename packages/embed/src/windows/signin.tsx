@@ -7,6 +7,7 @@ import { EMBED_WINDOWS, MESSAGES, PageOrigin, type EmbedWindowMessage } from "@p
 import { authOf, createLocalStorageSessionStore, createPnyxCore, embedOf } from "@pnyx/sdk";
 import { useId, useState, useSyncExternalStore } from "react";
 import { createRoot } from "react-dom/client";
+import { fill } from "../shared/fill";
 
 /** The window's texts. */
 export const SIGN_IN_STRINGS = {
@@ -25,8 +26,6 @@ export const SIGN_IN_STRINGS = {
   noPage: "Open this window from the Log in button of a page with Pnyx's opinions or chat.",
   failed: "Could not sign you in here. Please try again.",
 } as const;
-
-const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
 
 const core = createPnyxCore({ baseUrl: "", sessionStore: createLocalStorageSessionStore() });
 const auth = authOf(core);
