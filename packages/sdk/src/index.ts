@@ -158,3 +158,27 @@ export type {
   VoteState,
   VotesChangedPayload,
 } from "@pnyx/contract";
+export {
+  createOpinionThread,
+  type OpinionThread,
+  type OpinionThreadClient,
+  type OpinionThreadOptions,
+  type OpinionThreadSnapshot,
+} from "./threads/thread-store";
+export {
+  countsChange,
+  createThreadLedger,
+  findOpinion,
+  opinionsIn,
+  removedCount,
+  withChangedOpinion,
+  withNewOpinion,
+  withPage,
+  withoutOpinion,
+  type ThreadLedger,
+  type ThreadPage,
+  type VoteCounts,
+} from "./threads/thread-pages";
+export { voteOptimistically } from "./threads/optimistic-vote";
+export { choicesAfterPress, orderedChoices, pollResults, type PollOptionResult, type PollResults } from "./chat/poll-rules";
+export { chatLineKey, chatTimeline, type ChatLine } from "./chat/timeline";

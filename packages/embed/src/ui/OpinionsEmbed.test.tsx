@@ -127,6 +127,51 @@ describe("votes in the embed (issue 46: optimistic, as the site's)", () => {
   });
 });
 
+describe("the thread kept by the SDK's thread store (issue 46)", () => {
+  it("pages in more without repeats, shows live and own opinions once, and tells the page the new count", async () => {
+    const [first, second, third, mine] = [
+      anOpinion({ text: "first" }),
+      anOpinion({ _id: anId(), text: "second" }),
+      anOpinion({ _id: anId(), text: "third" }),
+      anOpinion({ _id: anId(), text: "mine" }),
+    ];
+    client.session.set({ user: aSession({ username: "ada" }), admin: null });
+    vi.spyOn(client.embed, "thread").mockResolvedValue({ ...THREAD, opinions: 3 });
+    vi.spyOn(client.opinions, "list")
+      .mockResolvedValueOnce({ comments: [first, second], hasMore: true })
+      .mockResolvedValueOnce({ comments: [second, third], hasMore: false });
+    let live: Parameters<typeof client.live.watchThread>[1] = {};
+    vi.spyOn(client.live, "watchThread").mockImplementation(
+      (_id, handlers) => ((live = handlers), Object.assign(() => {}, { ready: Promise.resolve() }) as Subscription),
+    );
+    vi.spyOn(client.opinions, "add").mockResolvedValue({ ...mine, earned: 5 });
+    const byId = vi.spyOn(client.news, "byId").mockResolvedValue({ totalComments: 4 } as Awaited<ReturnType<typeof client.news.byId>>);
+    const counts: number[] = [];
+    view = createRoot(container);
+    view.render(<OpinionsEmbed client={client} article={ARTICLE} strings={DEFAULT_OPINIONS_STRINGS} base={BASE} onCount={(_url, n) => counts.push(n)} />);
+    const texts = () => [...container.querySelectorAll(".pnyx-opinion__text")].map((p) => p.textContent);
+    await vi.waitFor(() => expect(texts()).toEqual(["first", "second"]));
+
+    container.querySelector<HTMLButtonElement>(".pnyx-more")!.click();
+    await vi.waitFor(() => expect(texts()).toEqual(["first", "second", "third"]));
+    expect(container.querySelector(".pnyx-more")).toBeNull();
+
+    // The member's own opinion, then its live echo: shown once, first.
+    const box = container.querySelector("textarea")!;
+    box.value = "mine";
+    box.dispatchEvent(new Event("input", { bubbles: true }));
+    const post = container.querySelector<HTMLButtonElement>('button[type="submit"]')!;
+    await vi.waitFor(() => expect(post.disabled).toBe(false));
+    post.click();
+    await vi.waitFor(() => expect(texts()[0]).toBe("mine"));
+    live.onOpinionAdded?.({ postId: THREAD.articleId, opinion: mine });
+    await vi.waitFor(() => expect($("h2")?.textContent).toBe("Opinions 4"));
+    expect(texts()).toEqual(["mine", "first", "second", "third"]);
+    await vi.waitFor(() => expect(counts).toEqual([4]), { timeout: 2000 });
+    expect(byId).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe("opinions.js mount", () => {
   it("follows new page settings and a changed element on update, keeping the thread (nothing asked again)", async () => {
     const thread = vi.spyOn(client.embed, "thread").mockResolvedValue({ ...THREAD, opinions: 0 });

@@ -1,10 +1,12 @@
 // <pnyx-opinions> running: the thread behind the publisher's article address, its opinions (top
 // first, more on request), votes, reports and a box to write, all live on the page's one connection.
-// Every change of the article's count is announced on the document for the page's <pnyx-count>s.
-import { countsAfter, type EmbedThreadRequest, type Opinion } from "@pnyx/contract";
-import { voteIn } from "@pnyx/sdk";
+// The thread itself is the SDK's thread store (as React keeps its threads by the same rules); this
+// component finds the thread, draws the store's snapshot and announces every change of the article's
+// count on the document for the page's <pnyx-count>s.
+import type { EmbedThreadRequest, Opinion } from "@pnyx/contract";
+import { createOpinionThread, voteIn, type OpinionThreadSnapshot, type ThreadPage } from "@pnyx/sdk";
 import type { EmbedClient } from "../shared/client";
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { AccountBar } from "./AccountBar";
 import { Composer } from "./Composer";
 import { OpinionsHeading, OpinionsList } from "./OpinionsView";
@@ -40,28 +42,42 @@ const failureOf = (error: unknown): Failure => {
   return { text: message(error), retry: typeof status !== "number" || status === 0 || status === 429 || status >= 500 };
 };
 
+/** The thread the article's address names; with the server's first page when the server rendered it. */
+interface FoundThread {
+  articleId: string;
+  url: string;
+  /** The count, when the thread's answer carried it (then it is not asked for apart). */
+  opinions?: number | undefined;
+  firstPage?: ThreadPage | undefined;
+}
+
+/** What shows before a thread is found. */
+const NO_THREAD: OpinionThreadSnapshot = { opinions: null, total: 0, hasMore: false, loading: false, reported: new Set(), error: null };
+const noSubscription = () => () => {};
+
 export function OpinionsEmbed({ client, article, strings, base, locale, onCount, initial }: OpinionsEmbedProps) {
   const user = useSyncExternalStore(
     client.session.subscribe,
     () => client.session.get().user,
     () => null,
   );
-  /** The thread, and its count when the thread's answer carried it (then it is not asked for apart). */
-  const [thread, setThread] = useState<{ articleId: string; url: string; opinions?: number | undefined } | null>(
-    initial ? { articleId: initial.articleId, url: initial.url } : null,
+  const [thread, setThread] = useState<FoundThread | null>(
+    initial
+      ? { articleId: initial.articleId, url: initial.url, opinions: initial.total, firstPage: { comments: [...initial.opinions], hasMore: initial.hasMore } }
+      : null,
   );
+  /** Why the thread could not be found. */
   const [failure, setFailure] = useState<Failure | null>(null);
-  const [opinions, setOpinions] = useState<Opinion[] | null>(initial?.opinions ?? null);
-  const [total, setTotal] = useState(initial?.total ?? 0);
-  const [page, setPage] = useState(initial ? { next: 2, hasMore: initial.hasMore, loading: false } : { next: 1, hasMore: false, loading: false });
-  /** The server's first page is still the one shown: it is not asked for again. */
-  const seeded = useRef(Boolean(initial));
-  const [reported, setReported] = useState<ReadonlySet<string>>(new Set());
   const [attempt, setAttempt] = useState(0);
+  /** The server's first page is still the one shown: its thread is not asked for again. */
+  const seeded = useRef(Boolean(initial));
   const recount = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  /** What the store calls when opinions come and go: the newest count-reading below. */
+  const opinionsChanged = useRef(() => {});
 
   useEffect(() => {
     if (seeded.current && attempt === 0) {
+      seeded.current = false;
       // The server's copy names the thread already; a signed page still hands over its signature.
       if (article.token) client.embed.thread(article).catch((error: unknown) => console.error(`pnyx: ${message(error)}`));
       return;
@@ -69,11 +85,7 @@ export function OpinionsEmbed({ client, article, strings, base, locale, onCount,
     let live = true;
     setFailure(null);
     client.embed.thread(article).then(
-      (found) => {
-        if (!live) return;
-        setThread(found);
-        if (found.opinions !== undefined) setTotal(found.opinions);
-      },
+      (found) => live && setThread(found),
       (error: unknown) => {
         if (!live) return;
         setFailure(failureOf(error));
@@ -86,75 +98,55 @@ export function OpinionsEmbed({ client, article, strings, base, locale, onCount,
     // The article is named by its address; a new title alone does not make a new thread.
   }, [client, article.url, attempt]);
 
+  const store = useMemo(
+    () =>
+      thread &&
+      createOpinionThread(client, {
+        postId: thread.articleId,
+        total: thread.opinions,
+        initial: thread.firstPage,
+        onOpinionsChanged: () => opinionsChanged.current(),
+      }),
+    [client, thread],
+  );
+  const view = useSyncExternalStore(store?.subscribe ?? noSubscription, store?.getSnapshot ?? (() => NO_THREAD), () => store?.getSnapshot() ?? NO_THREAD);
+
   const countNow = useCallback(() => {
-    if (!thread) return;
+    if (!thread || !store) return;
     clearTimeout(recount.current);
     recount.current = setTimeout(() => {
       client.news.byId({ id: thread.articleId }).then(
         (found) => {
-          setTotal(found.totalComments);
+          store.setTotal(found.totalComments);
           onCount(thread.url, found.totalComments);
         },
         () => {},
       );
     }, COUNT_SETTLE_MS);
-  }, [client, thread, onCount]);
-
-  const loadPage = useCallback(
-    async (number: number) => {
-      if (!thread) return;
-      setPage((now) => ({ ...now, loading: true }));
-      try {
-        const answer = await client.opinions.list({ postId: thread.articleId, sort: "top", page: number });
-        setOpinions((shown) => {
-          const kept = number === 1 ? [] : (shown ?? []);
-          const ids = new Set(kept.map((o) => o._id));
-          return [...kept, ...answer.comments.filter((o) => !ids.has(o._id))];
-        });
-        setPage({ next: number + 1, hasMore: answer.hasMore, loading: false });
-      } catch (error) {
-        setFailure(failureOf(error));
-        setPage((now) => ({ ...now, loading: false }));
-      }
-    },
-    [client, thread],
-  );
+  }, [client, thread, store, onCount]);
+  opinionsChanged.current = countNow;
 
   useEffect(() => {
-    if (!thread) return;
-    if (seeded.current) seeded.current = false;
-    else {
-      void loadPage(1);
-      // A server that did not say the count in the thread's answer is asked for it.
-      if (thread.opinions === undefined) countNow();
-    }
-    const stop = client.live.watchThread(thread.articleId, {
-      onOpinionAdded: ({ opinion }) => {
-        if (opinion.parentId === null) setOpinions((shown) => (shown?.some((o) => o._id === opinion._id) ? shown : [opinion, ...(shown ?? [])]));
-        countNow();
-      },
-      onOpinionUpdated: ({ opinion }) => setOpinions((shown) => shown?.map((o) => (o._id === opinion._id ? opinion : o)) ?? shown),
-      onOpinionDeleted: ({ commentId }) => {
-        setOpinions((shown) => shown?.filter((o) => o._id !== commentId) ?? shown);
-        countNow();
-      },
-      onVotesChanged: ({ targetType, targetId, upvotes, downvotes }) => {
-        if (targetType === "comment") setOpinions((shown) => shown?.map((o) => (o._id === targetId ? { ...o, upvotes, downvotes } : o)) ?? shown);
-      },
-    });
+    if (!store || !thread) return;
+    if (!thread.firstPage) void store.reload();
+    // A server that did not say the count in the thread's answer is asked for it.
+    if (thread.opinions === undefined) countNow();
+    const stop = store.watch();
     return () => {
       stop();
       clearTimeout(recount.current);
     };
-  }, [client, thread, loadPage, countNow]);
+  }, [store]);
 
-  if (failure && !opinions)
+  const { opinions } = view;
+  const shown = failure ?? (view.error ? failureOf(view.error) : null);
+  if (shown && !opinions)
     return (
       <section className="pnyx-thread" part="thread">
         <p className="pnyx-error" role="alert" part="error">
-          {failure.text}
+          {shown.text}
         </p>
-        {failure.retry ? (
+        {shown.retry ? (
           <button type="button" className="pnyx-button" part="button" onClick={() => setAttempt((n) => n + 1)}>
             {strings.retry}
           </button>
@@ -167,15 +159,13 @@ export function OpinionsEmbed({ client, article, strings, base, locale, onCount,
 
   return (
     <section className="pnyx-thread" part="thread" aria-busy={opinions === null}>
-      <OpinionsHeading strings={strings} total={total} />
+      <OpinionsHeading strings={strings} total={view.total} />
       <AccountBar client={client} username={user?.username ?? null} strings={strings} />
-      {user && thread ? (
+      {user && store ? (
         <Composer
           strings={strings}
           post={async (text) => {
-            const written = await client.opinions.add({ postId: thread.articleId, text });
-            setOpinions((shown) => (shown?.some((o) => o._id === written._id) ? shown : [written, ...(shown ?? [])]));
-            countNow();
+            await store.add(text);
           }}
         />
       ) : null}
@@ -187,46 +177,28 @@ export function OpinionsEmbed({ client, article, strings, base, locale, onCount,
         <OpinionsList
           strings={strings}
           opinions={opinions}
-          total={total}
+          total={view.total}
           now={Date.now()}
           locale={locale}
           discussionHref={thread ? `${base}/details/${thread.articleId}` : undefined}
           votes={votes}
-          reported={reported}
-          {...(user
+          reported={view.reported}
+          {...(user && store
             ? {
-                onVote: (opinion: Opinion, to: 1 | -1 | 0) => {
-                  const from = voteIn(user, "comment", opinion._id);
-                  const counts = (o: Opinion, next: { upvotes: number; downvotes: number }) =>
-                    setOpinions((shown) => shown?.map((shownOne) => (shownOne._id === o._id ? { ...shownOne, ...next } : shownOne)) ?? shown);
-                  // Shown at once, by the rule the server counts by; the SDK marks the reader's vote the same way.
-                  counts(opinion, countsAfter(opinion, from, to));
-                  client.votes.set({ target: "comment", id: opinion._id, from, to }).then(
-                    (state) => counts(opinion, { upvotes: state.upvotes, downvotes: state.downvotes }),
-                    (error: unknown) => {
-                      // Refused: the counts it showed go back (the SDK undoes the reader's vote).
-                      counts(opinion, { upvotes: opinion.upvotes, downvotes: opinion.downvotes });
-                      setFailure(failureOf(error));
-                    },
-                  );
-                },
-                onReport: (opinion: Opinion) => {
-                  client.opinions.report({ commentId: opinion._id }).then(
-                    () => setReported((now) => new Set([...now, opinion._id])),
-                    (error: unknown) => setFailure(failureOf(error)),
-                  );
-                },
+                // Shown at once by the rule the server counts by, put back if refused (the SDK's thread store).
+                onVote: (opinion: Opinion, to: 1 | -1 | 0) => void store.vote(opinion._id, to),
+                onReport: (opinion: Opinion) => void store.report(opinion._id),
               }
             : {})}
         />
       )}
-      {failure && opinions ? (
+      {shown && opinions ? (
         <p className="pnyx-error" role="alert">
-          {failure.text}
+          {shown.text}
         </p>
       ) : null}
-      {page.hasMore ? (
-        <button type="button" className="pnyx-button pnyx-more" part="button" disabled={page.loading} onClick={() => void loadPage(page.next)}>
+      {view.hasMore && store ? (
+        <button type="button" className="pnyx-button pnyx-more" part="button" disabled={view.loading} onClick={() => void store.loadMore()}>
           {strings.loadMore}
         </button>
       ) : null}

@@ -1,8 +1,10 @@
 // One opinion, wherever the query cache holds it: article threads, reply threads, popular lists;
-// and what follows from adding or removing one (reply counts, the post's opinion count).
+// and what follows from adding or removing one (reply counts, the post's opinion count). The rules
+// are the SDK's thread rules (as the embed's thread store keeps them); this file applies them to the
+// shapes the query cache holds.
 import type { Opinion } from "@pnyx/contract";
 import type { InfiniteData, QueryClient } from "@tanstack/react-query";
-import type { OpinionThreadResponse, OpinionsPage } from "@pnyx/sdk";
+import { countsChange, createThreadLedger, removedCount, withNewOpinion, type OpinionThreadResponse, type OpinionsPage, type ThreadLedger } from "@pnyx/sdk";
 import { pnyxKeys } from "../query-keys";
 import { changeCommentCount, setTopOpinionVotes } from "./article-cache";
 import { editRows, entityAt, findInRows, listAt, mapList, paged, row, without, type CacheRow } from "./cache-rows";
@@ -38,7 +40,7 @@ export const holdsOpinion = (queryClient: QueryClient, id: string) => findInRows
 
 /** Sets an opinion's vote counts everywhere, including the "top opinion" numbers of feed cards. */
 export function setOpinionVotes(queryClient: QueryClient, id: string, counts: { upvotes: number; downvotes: number }): void {
-  patchOpinion(queryClient, id, (opinion) => (opinion.upvotes === counts.upvotes && opinion.downvotes === counts.downvotes ? {} : counts));
+  patchOpinion(queryClient, id, countsChange(counts));
   setTopOpinionVotes(queryClient, id, counts);
 }
 
@@ -51,29 +53,24 @@ export function replaceOpinion(queryClient: QueryClient, opinion: Opinion): void
  * Ids already added or removed per cache, so the member's own post and the live event about it
  * (or a repeated event after a reconnect) are applied once.
  */
-const applied = new WeakMap<QueryClient, { added: Set<string>; removed: Set<string> }>();
-function appliedFor(queryClient: QueryClient) {
-  let entry = applied.get(queryClient);
-  if (!entry) applied.set(queryClient, (entry = { added: new Set(), removed: new Set() }));
-  return entry;
+const applied = new WeakMap<QueryClient, ThreadLedger>();
+function appliedFor(queryClient: QueryClient): ThreadLedger {
+  let ledger = applied.get(queryClient);
+  if (!ledger) applied.set(queryClient, (ledger = createThreadLedger()));
+  return ledger;
 }
-
-const contains = (data: InfiniteData<OpinionsPage, number>, id: string) => data.pages.some((page) => page.comments.some((c) => c._id === id));
 
 /**
  * A new opinion: top-level ones are put first in the article's loaded lists; replies join their
  * thread (when loaded) and bump the parent's reply count. The post's opinion count goes up.
  */
 export function insertOpinion(queryClient: QueryClient, opinion: Opinion): void {
-  const seen = appliedFor(queryClient);
-  if (seen.added.has(opinion._id) || seen.removed.has(opinion._id)) return;
-  seen.added.add(opinion._id);
-
+  if (!appliedFor(queryClient).firstAdd(opinion._id)) return;
   if (opinion.parentId === null) {
     queryClient.setQueriesData<InfiniteData<OpinionsPage, number>>({ queryKey: pnyxKeys.opinions.listsOf(opinion.postId) }, (data) => {
-      if (!data || data.pages.length === 0 || contains(data, opinion._id)) return data;
-      const [first, ...rest] = data.pages;
-      return { ...data, pages: [{ ...first!, comments: [opinion, ...first!.comments] }, ...rest] };
+      if (!data) return data;
+      const pages = withNewOpinion(data.pages, opinion);
+      return pages === data.pages ? data : { ...data, pages: [...pages] };
     });
   } else {
     const parentId = opinion.parentId;
@@ -98,9 +95,7 @@ export interface RemovedOpinion {
  * and the post's opinion count go down. A reply thread whose opinion was deleted is refetched.
  */
 export function removeOpinion(queryClient: QueryClient, { commentId, postId, parentId }: RemovedOpinion): void {
-  const seen = appliedFor(queryClient);
-  if (seen.removed.has(commentId)) return;
-  seen.removed.add(commentId);
+  if (!appliedFor(queryClient).firstRemove(commentId)) return;
   const known = findInRows(queryClient, THREAD_ROWS, commentId, (o) => o._id === commentId);
   editRows(queryClient, OPINION_ROWS, commentId, without(commentId));
   if (queryClient.getQueryData(pnyxKeys.opinions.thread(commentId))) {
@@ -110,5 +105,5 @@ export function removeOpinion(queryClient: QueryClient, { commentId, postId, par
   if (parent) patchOpinion(queryClient, parent, (o) => ({ replyCount: Math.max(0, o.replyCount - 1) }));
   const post = postId ?? known?.postId;
   // The server deletes the opinion's replies with it.
-  if (post) changeOpinionCount(queryClient, post, -(1 + (known?.replyCount ?? 0)));
+  if (post) changeOpinionCount(queryClient, post, -removedCount(known));
 }

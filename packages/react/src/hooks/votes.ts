@@ -1,5 +1,5 @@
-import { countsAfter, pressed, type VoteState } from "@pnyx/contract";
-import { voteIn, type PnyxError, type VoteTargetKind } from "@pnyx/sdk";
+import { pressed, type VoteState } from "@pnyx/contract";
+import { voteIn, voteOptimistically, type PnyxError, type VoteTargetKind } from "@pnyx/sdk";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useReducer, useRef } from "react";
 import { usePnyxClient } from "../client-context";
@@ -48,10 +48,6 @@ interface Plan {
   from: VoteValue;
   to: VoteValue;
 }
-interface Context {
-  previous: Counts;
-}
-
 /** Counts a vote showed on a target no cached list holds, and the target's counts they were made from. */
 interface Shown {
   counts: Counts;
@@ -90,17 +86,17 @@ function useVote(kind: VoteTargetKind, target: VoteTarget, options: UseVoteOptio
   };
 
   const onError = options.onError;
-  const mutation = useMutation<VoteState, PnyxError, Plan, Context>({
-    // The SDK marks the member's vote in the session at once, settles it and puts it back on failure.
-    mutationFn: ({ from, to }) => client.votes.set({ target: kind, id, from, to }),
+  /** The vote on its way: started in onMutate, which runs within the press (so its counts show in the same render). */
+  const flight = useRef<Promise<VoteState> | null>(null);
+  const mutation = useMutation<VoteState, PnyxError, Plan>({
+    // The SDK's one optimistic flow (as the embed's threads vote): the counts show at once by the
+    // server's rule, settle from its answer and go back if it refuses; the SDK marks the member's
+    // vote in the session the same way.
     onMutate: ({ from, to }) => {
-      const previous = { ...latest.current };
-      write(countsAfter(previous, from, to));
-      return { previous };
+      flight.current = voteOptimistically(client.votes, { target: kind, id, from, to }, { ...latest.current }, write);
     },
-    onSuccess: (state) => write({ upvotes: state.upvotes, downvotes: state.downvotes }),
-    onError: (error, _plan, context) => {
-      if (cache.holds(queryClient, id) && context) cache.set(queryClient, id, context.previous);
+    mutationFn: () => flight.current!,
+    onError: (error) => {
       queryClient.setQueryData<Shown | null>(shownKey, null);
       onError?.(error);
     },

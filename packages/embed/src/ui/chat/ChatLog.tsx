@@ -1,4 +1,5 @@
 import type { ChatMessage, Poll } from "@pnyx/contract";
+import { chatLineKey, chatTimeline } from "@pnyx/sdk";
 import { useEffect, useLayoutEffect, useRef } from "react";
 import { fill } from "../../shared/page";
 import { PollView } from "./PollView";
@@ -25,18 +26,6 @@ export interface ChatLogProps {
   locale?: string | undefined;
 }
 
-type Line = { kind: "message"; message: ChatMessage; at: number } | { kind: "poll"; poll: Poll; at: number };
-
-/** Messages and polls in the order they were made (a poll shows where it was asked), oldest first. */
-export function timeline(messages: readonly ChatMessage[], polls: readonly Poll[]): Line[] {
-  const lines: Line[] = [
-    ...messages.map((message) => ({ kind: "message" as const, message, at: Date.parse(message.timestamp) })),
-    ...polls.map((poll) => ({ kind: "poll" as const, poll, at: Date.parse(poll.createdAt) })),
-  ];
-  // Stable: lines of the same moment keep their order.
-  return lines.sort((a, b) => a.at - b.at);
-}
-
 /** How near the end (px) still counts as reading the latest lines. */
 const PINNED_WITHIN = 48;
 
@@ -50,9 +39,9 @@ export function ChatLog(props: ChatLogProps) {
   const box = useRef<HTMLDivElement>(null);
   const list = useRef<HTMLOListElement>(null);
   const pinned = useRef(true);
-  const lines = timeline(props.messages, props.polls);
+  const lines = chatTimeline(props.messages, props.polls);
   const last = lines.at(-1);
-  const lastKey = last ? (last.kind === "message" ? last.message.id : last.poll._id) : undefined;
+  const lastKey = last ? chatLineKey(last) : undefined;
 
   useEffect(() => {
     const log = box.current;

@@ -1,4 +1,5 @@
 import type { Poll } from "@pnyx/contract";
+import { choicesAfterPress, pollResults } from "@pnyx/sdk";
 import { useId, type CSSProperties } from "react";
 import { fill } from "../../shared/page";
 import type { ChatStrings } from "./strings";
@@ -22,16 +23,8 @@ export interface PollViewProps {
  */
 export function PollView({ poll, strings, mine, vote, now, locale }: PollViewProps) {
   const questionId = useId();
-  const closed = poll.closed || Date.parse(poll.closesAt) <= now;
-  const total = poll.options.reduce((sum, option) => sum + option.votes, 0);
-  const chosen = new Set(mine);
+  const { closed, options } = pollResults(poll, mine, now);
   const locked = closed || !vote;
-  const choose = (index: number) => {
-    if (!poll.allowMultiple) return vote?.(chosen.has(index) ? [] : [index]);
-    const next = new Set(chosen);
-    if (!next.delete(index)) next.add(index);
-    vote?.([...next].sort((a, b) => a - b));
-  };
   const closes = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" }).format(new Date(poll.closesAt));
   return (
     <li className="pnyx-poll" part="poll" data-closed={closed ? "" : undefined}>
@@ -41,33 +34,30 @@ export function PollView({ poll, strings, mine, vote, now, locale }: PollViewPro
       </p>
       {locked ? null : <p className="pnyx-chat__meta">{poll.allowMultiple ? strings.chooseMany : strings.chooseOne}</p>}
       <ul className="pnyx-poll__options" aria-labelledby={questionId}>
-        {poll.options.map((option, index) => {
-          const share = total ? Math.round((option.votes / total) * 100) : 0;
-          return (
-            <li key={option.text}>
-              <button
-                type="button"
-                className="pnyx-poll__option"
-                part="poll-option"
-                aria-pressed={chosen.has(index)}
-                disabled={locked}
-                onClick={() => choose(index)}
-                style={{ "--pnyx-share": `${share}%` } as CSSProperties}
-              >
-                <span>
-                  {option.text}
-                  {chosen.has(index) ? <em>{` (${strings.yourVote})`}</em> : null}
-                </span>
-                <span>{`${fill(option.votes === 1 ? strings.vote : strings.votes, { count: option.votes })} · ${share}%`}</span>
-              </button>
-            </li>
-          );
-        })}
+        {options.map((option, index) => (
+          <li key={option.text}>
+            <button
+              type="button"
+              className="pnyx-poll__option"
+              part="poll-option"
+              aria-pressed={option.chosen}
+              disabled={locked}
+              onClick={() => vote?.(choicesAfterPress(poll, mine, index))}
+              style={{ "--pnyx-share": `${option.share}%` } as CSSProperties}
+            >
+              <span>
+                {option.text}
+                {option.chosen ? <em>{` (${strings.yourVote})`}</em> : null}
+              </span>
+              <span>{`${fill(option.votes === 1 ? strings.vote : strings.votes, { count: option.votes })} · ${option.share}%`}</span>
+            </button>
+          </li>
+        ))}
       </ul>
       <p className="pnyx-chat__meta">
         {fill(poll.voters === 1 ? strings.voter : strings.voters, { count: poll.voters })} ·{" "}
         {closed ? strings.closed : fill(strings.closesAt, { time: closes })}
-        {!locked && chosen.size > 0 ? (
+        {!locked && mine.length > 0 ? (
           <>
             {" "}
             <button type="button" className="pnyx-quiet" part="button" onClick={() => vote?.([])}>

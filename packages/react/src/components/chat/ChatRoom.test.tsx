@@ -7,7 +7,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { useMswServer, TEST_ORIGIN } from "../../test/msw";
 import { renderWithPnyx } from "../../test/render";
-import { ChatRoom, timeline } from "./ChatRoom";
+import { ChatRoom } from "./ChatRoom";
 
 const server = useMswServer();
 const room = aCommunity();
@@ -154,28 +154,5 @@ describe("ChatRoom", () => {
     const chat = chatClient();
     renderWithPnyx(<ChatRoom topicId="nope" />, chat.client);
     expect(screen.getByRole("heading", { name: "Chat Room Not Found" })).toBeDefined();
-  });
-});
-
-describe("timeline", () => {
-  it("puts each poll where it was asked among the messages", () => {
-    const message = (id: string, at: string) =>
-      ({ id, topicId: "t", type: "user", username: "ann", avatar: null, message: id, attachment: null, timestamp: at }) as const;
-    const poll = {
-      _id: "p",
-      topicId: "t",
-      question: "Q?",
-      options: [],
-      allowMultiple: false,
-      duration: 24,
-      createdBy: "bob",
-      createdAt: "2026-01-01T10:01:00.000Z",
-      closesAt: "2026-01-02T10:01:00.000Z",
-      closed: false,
-      voters: 0,
-      revision: 0,
-    };
-    const items = timeline([message("m1", "2026-01-01T10:00:00.000Z"), message("m2", "2026-01-01T10:02:00.000Z")], [poll]);
-    expect(items.map((i) => (i.kind === "poll" ? i.poll._id : i.message.id))).toEqual(["m1", "p", "m2"]);
   });
 });

@@ -1,4 +1,5 @@
-import { CHAT_MESSAGES, ObjectIdString, type ChatMessage, type Poll, WIDGET_TEXTS } from "@pnyx/contract";
+import { CHAT_MESSAGES, ObjectIdString, WIDGET_TEXTS } from "@pnyx/contract";
+import { chatTimeline } from "@pnyx/sdk";
 import { useEffect, useId, useRef, useState, type RefObject } from "react";
 import { Button, Link } from "react-aria-components";
 import { useChatRoom } from "../../hooks/chat-room";
@@ -106,7 +107,7 @@ function KnownRoom({
   const titleId = useId();
   const scroller = useRef<HTMLDivElement>(null);
   const list = useRef<HTMLOListElement>(null);
-  const items = timeline(room.messages, room.polls);
+  const items = chatTimeline(room.messages, room.polls);
   const last = items.at(-1);
   const lastId = last ? (last.kind === "message" ? last.message.id : last.poll._id) : undefined;
   usePinnedToBottom(scroller, list, lastId);
@@ -199,18 +200,6 @@ function KnownRoom({
       )}
     </section>
   );
-}
-
-type TimelineItem = { kind: "message"; message: ChatMessage; at: number } | { kind: "poll"; poll: Poll; at: number };
-
-/** Messages and polls in the order they were made: a poll shows where it was asked, not pinned above the talk. */
-export function timeline(messages: readonly ChatMessage[], polls: readonly Poll[]): TimelineItem[] {
-  const items: TimelineItem[] = [
-    ...messages.map((message) => ({ kind: "message" as const, message, at: Date.parse(message.timestamp) })),
-    ...polls.map((poll) => ({ kind: "poll" as const, poll, at: Date.parse(poll.createdAt) })),
-  ];
-  // Stable: messages of the same moment keep their order.
-  return items.sort((a, b) => a.at - b.at);
 }
 
 /** How near the end (px) still counts as reading the latest messages. */

@@ -1,4 +1,5 @@
 import { type Poll, WIDGET_TEXTS } from "@pnyx/contract";
+import { orderedChoices, pollResults } from "@pnyx/sdk";
 import { useEffect, useState } from "react";
 import { Button, Checkbox, CheckboxGroup, Label, Radio, RadioGroup } from "react-aria-components";
 import { useStrings } from "../../strings-context";
@@ -71,25 +72,21 @@ function timeLeft(ms: number, s: PollCardStrings): string {
 export function PollCard({ poll, myChoices = [], onVote, isDisabled, className, strings }: PollCardProps) {
   const s = useStrings("pollCard", defaultPollCardStrings, strings);
   const now = useMinuteClock();
-  const closed = poll.closed || Date.parse(poll.closesAt) <= now;
-  const total = poll.options.reduce((sum, option) => sum + option.votes, 0);
-  const mine = new Set(myChoices);
+  const { closed, options } = pollResults(poll, myChoices, now);
+  const mine = options.flatMap((option, index) => (option.chosen ? [index] : []));
   const locked = closed || isDisabled || !onVote;
-  const results = poll.options.map((option, index) => {
-    const share = total ? Math.round((option.votes / total) * 100) : 0;
-    return (
-      <span className={styles.pollBar}>
-        <span className={styles.pollBarFill} style={{ width: `${share}%` }} aria-hidden="true" />
-        <span className={styles.pollBarText}>
-          <span>
-            {option.text}
-            {mine.has(index) ? <em>{` (${s.yourVote})`}</em> : null}
-          </span>
-          <span>{`${s.votes(option.votes)} · ${s.percent(share)}`}</span>
+  const results = options.map((option) => (
+    <span className={styles.pollBar}>
+      <span className={styles.pollBarFill} style={{ width: `${option.share}%` }} aria-hidden="true" />
+      <span className={styles.pollBarText}>
+        <span>
+          {option.text}
+          {option.chosen ? <em>{` (${s.yourVote})`}</em> : null}
         </span>
+        <span>{`${s.votes(option.votes)} · ${s.percent(option.share)}`}</span>
       </span>
-    );
-  });
+    </span>
+  ));
   const vote = (choices: number[]) => onVote?.(choices);
   return (
     <article className={cx(styles.poll, part("poll-card"), className)} aria-label={`${s.poll}: ${poll.question}`} data-closed={closed ? "" : undefined}>
@@ -97,8 +94,8 @@ export function PollCard({ poll, myChoices = [], onVote, isDisabled, className, 
       {poll.allowMultiple ? (
         <CheckboxGroup
           className={styles.pollOptions}
-          value={[...mine].map(String)}
-          onChange={(values) => vote(values.map(Number).sort((a, b) => a - b))}
+          value={mine.map(String)}
+          onChange={(values) => vote(orderedChoices(values.map(Number)))}
           isDisabled={locked}
         >
           <Label className={styles.pollQuestion}>{poll.question}</Label>
@@ -130,7 +127,7 @@ export function PollCard({ poll, myChoices = [], onVote, isDisabled, className, 
       <div className={cx(styles.pollFoot, part("poll-card", "footer"))}>
         <span>{s.voters(poll.voters)}</span>
         <span>{closed ? s.closed : s.closesIn(timeLeft(Date.parse(poll.closesAt) - now, s))}</span>
-        {!locked && mine.size > 0 ? (
+        {!locked && mine.length > 0 ? (
           <Button className={shared.quietButton} onPress={() => vote([])}>
             {s.takeBack}
           </Button>

@@ -1,0 +1,144 @@
+import { getCommentsEndpoint, likeCommentEndpoint, addTopCommentEndpoint, reportCommentEndpoint, type Opinion } from "@pnyx/contract";
+import { FIXTURE_IDS, aSession, aVoteState, anOpinion } from "@pnyx/contract/testing";
+import { describe, expect, it } from "vitest";
+import type { ThreadLiveHandlers } from "../realtime/live-client";
+import { clientWith, gate, record } from "../test-support/clients";
+import { useMockServer } from "../test-support/msw";
+import { errorResponse, mockEndpoint } from "../testing";
+import { createOpinionThread, type OpinionThreadOptions } from "./thread-store";
+
+/** The test's n-th opinion id (fixed, so a test can name it). */
+const idOf = (n: number) => `66${n.toString(16).padStart(22, "0")}`;
+const server = useMockServer();
+const POST = FIXTURE_IDS.article;
+const opinion = (n: number, over: Partial<Opinion> = {}) => anOpinion({ _id: idOf(n), postId: POST, text: `opinion ${n}`, upvotes: 2, ...over });
+const texts = (opinions: readonly Opinion[] | null) => opinions?.map((o) => o.text);
+
+/** The thread over a real client (calls answered by msw from the contract) and a realtime link the test speaks for. */
+function thread(options: Partial<OpinionThreadOptions> = {}, member = true) {
+  const { client, store } = clientWith(member ? { user: aSession() } : {});
+  const heard: ThreadLiveHandlers[] = [];
+  const live = {
+    watchThread: (_postId: string, handlers: ThreadLiveHandlers) => {
+      heard.push(handlers);
+      return Object.assign(() => void heard.splice(heard.indexOf(handlers), 1), { ready: Promise.resolve() });
+    },
+  };
+  const changed: number[] = [];
+  const opinionThread = createOpinionThread(
+    { session: store, opinions: client.opinions, votes: client.votes, live },
+    { postId: POST, onOpinionsChanged: () => changed.push(1), ...options },
+  );
+  return { thread: opinionThread, live: () => heard[0]!, changed, store };
+}
+
+describe("createOpinionThread", () => {
+  it("loads pages in order, without an opinion twice, and stops when none is left", async () => {
+    const asked = record(server, getCommentsEndpoint, { comments: [opinion(1), opinion(2)], hasMore: true });
+    const { thread: t } = thread({ total: 3 });
+    await t.reload();
+    expect(texts(t.getSnapshot().opinions)).toEqual(["opinion 1", "opinion 2"]);
+    expect(asked[0]?.body).toMatchObject({ postId: POST, sort: "top", page: 1 });
+    record(server, getCommentsEndpoint, { comments: [opinion(2), opinion(3)], hasMore: false });
+    await t.loadMore();
+    expect(texts(t.getSnapshot().opinions)).toEqual(["opinion 1", "opinion 2", "opinion 3"]);
+    expect(t.getSnapshot()).toMatchObject({ hasMore: false, loading: false, total: 3 });
+  });
+
+  it("takes over a page in hand and asks for the next one only", async () => {
+    const asked = record(server, getCommentsEndpoint, { comments: [opinion(2)], hasMore: false });
+    const { thread: t } = thread({ initial: { comments: [opinion(1)], hasMore: true } });
+    expect(texts(t.getSnapshot().opinions)).toEqual(["opinion 1"]);
+    await t.loadMore();
+    expect(asked.map((a) => (a.body as { page: number }).page)).toEqual([2]);
+  });
+
+  it("the member's own opinion and its live echo show once, first, and count once", async () => {
+    const mine = opinion(9, { upvotes: 0 });
+    record(server, addTopCommentEndpoint, { ...mine, earned: 5 });
+    const { thread: t, live, changed } = thread({ initial: { comments: [opinion(1)], hasMore: false }, total: 1 });
+    const stop = t.watch();
+    await t.add("mine");
+    live().onOpinionAdded?.({ postId: POST, opinion: mine });
+    expect(texts(t.getSnapshot().opinions)).toEqual(["opinion 9", "opinion 1"]);
+    expect(t.getSnapshot().total).toBe(2);
+    expect(changed).toHaveLength(1);
+    stop();
+  });
+
+  it("live: a reply raises its parent's reply count, an edit replaces, a deletion takes the opinion and its replies off", () => {
+    const { thread: t, live } = thread({ initial: { comments: [opinion(1, { replyCount: 2 }), opinion(2)], hasMore: false }, total: 4 });
+    t.watch();
+    live().onOpinionAdded?.({ postId: POST, opinion: opinion(5, { parentId: idOf(1) }) });
+    expect(t.getSnapshot().opinions?.[0]?.replyCount).toBe(3);
+    live().onOpinionUpdated?.({ postId: POST, opinion: opinion(2, { text: "edited" }) });
+    expect(texts(t.getSnapshot().opinions)).toEqual(["opinion 1", "edited"]);
+    live().onOpinionDeleted?.({ postId: POST, commentId: idOf(1), parentId: null });
+    live().onOpinionDeleted?.({ postId: POST, commentId: idOf(1), parentId: null });
+    expect(texts(t.getSnapshot().opinions)).toEqual(["edited"]);
+    expect(t.getSnapshot().total).toBe(1);
+    // A removed opinion heard again (a late echo) does not come back.
+    live().onOpinionAdded?.({ postId: POST, opinion: opinion(1) });
+    expect(texts(t.getSnapshot().opinions)).toEqual(["edited"]);
+    live().onVotesChanged?.({ postId: POST, targetType: "comment", targetId: idOf(2), upvotes: 9, downvotes: 1 });
+    expect(t.getSnapshot().opinions?.[0]).toMatchObject({ upvotes: 9, downvotes: 1 });
+  });
+
+  it("a vote shows at once by the server's rule, then the server's counts; a second press meanwhile is ignored", async () => {
+    const held = gate();
+    const calls: number[] = [];
+    server.use(
+      mockEndpoint(likeCommentEndpoint, async () => {
+        calls.push(1);
+        await held.opened;
+        return aVoteState({ targetId: idOf(1), upvotes: 7, downvotes: 0, vote: 1 });
+      }),
+    );
+    const { thread: t, store } = thread({ initial: { comments: [opinion(1)], hasMore: false } });
+    const voting = t.vote(idOf(1), 1);
+    expect(t.getSnapshot().opinions?.[0]?.upvotes).toBe(3);
+    expect(store.get().user?.likedComments).toContain(idOf(1));
+    await t.vote(idOf(1), 0);
+    held.release();
+    await voting;
+    expect(t.getSnapshot().opinions?.[0]?.upvotes).toBe(7);
+    expect(calls).toHaveLength(1);
+  });
+
+  it("a refused vote puts the counts and the member's vote back, and says why", async () => {
+    server.use(mockEndpoint(likeCommentEndpoint, () => errorResponse(429, "rate_limited", "Too many votes")));
+    const { thread: t, store } = thread({ initial: { comments: [opinion(1)], hasMore: false } });
+    await t.vote(idOf(1), 1);
+    expect(t.getSnapshot().opinions?.[0]?.upvotes).toBe(2);
+    expect(store.get().user?.likedComments).not.toContain(idOf(1));
+    expect((t.getSnapshot().error as Error).message).toBe("Too many votes");
+  });
+
+  it("a visitor's vote does nothing; a report is remembered", async () => {
+    record(server, reportCommentEndpoint, { message: "Reported" });
+    const visitor = thread({ initial: { comments: [opinion(1)], hasMore: false } }, false);
+    await visitor.thread.vote(idOf(1), 1);
+    expect(visitor.thread.getSnapshot().opinions?.[0]?.upvotes).toBe(2);
+    const { thread: t } = thread({ initial: { comments: [opinion(1)], hasMore: false } });
+    await t.report(idOf(1));
+    expect(t.getSnapshot().reported.has(idOf(1))).toBe(true);
+  });
+
+  it("a page asked for before a reload is dropped", async () => {
+    const first = gate();
+    let n = 0;
+    server.use(
+      mockEndpoint(getCommentsEndpoint, async () => {
+        n += 1;
+        if (n === 1) await first.opened;
+        return { comments: [opinion(n)], hasMore: false };
+      }),
+    );
+    const { thread: t } = thread();
+    const stale = t.reload();
+    await t.reload();
+    first.release();
+    await stale;
+    expect(texts(t.getSnapshot().opinions)).toEqual(["opinion 2"]);
+  });
+});

@@ -1,0 +1,191 @@
+// One opinion thread as a client without a query cache holds it (the script-tag embed, a plain page):
+// its pages of top-level opinions, kept live and free of duplicates by the thread's pure rules, the
+// member's votes shown at once and put back on refusal, reports, and the thread's opinion count. A
+// snapshot for stores such as React's useSyncExternalStore, as chat rooms have.
+import type { Opinion, OpinionSort } from "@pnyx/contract";
+import type { OpinionsApi, OpinionPostKind } from "../api/opinions";
+import type { VotesApi } from "../api/votes";
+import type { LiveClient } from "../realtime/live-client";
+import type { SessionStore } from "../session";
+import { voteIn } from "../session-edits";
+import { voteOptimistically } from "./optimistic-vote";
+import {
+  countsChange,
+  createThreadLedger,
+  findOpinion,
+  opinionsIn,
+  removedCount,
+  withChangedOpinion,
+  withNewOpinion,
+  withPage,
+  withoutOpinion,
+  type ThreadPage,
+} from "./thread-pages";
+
+export interface OpinionThreadSnapshot {
+  /** The top-level opinions shown, in order; null until the first page is in. */
+  opinions: readonly Opinion[] | null;
+  /** The post's opinions, replies included (as the server counts them). */
+  total: number;
+  /** Whether another page can be loaded (`loadMore`). */
+  hasMore: boolean;
+  /** Whether a page is being loaded. */
+  loading: boolean;
+  /** Opinions the member reported from this thread. */
+  reported: ReadonlySet<string>;
+  /** The last failure of a load, vote or report (a vote's counts went back). */
+  error: unknown;
+}
+
+/** What the store needs of a client: the namespaces of any client built on the SDK's core. */
+export interface OpinionThreadClient {
+  session: Pick<SessionStore, "get">;
+  opinions: Pick<OpinionsApi, "list" | "add" | "report">;
+  votes: Pick<VotesApi, "set">;
+  live: Pick<LiveClient, "watchThread">;
+}
+
+export interface OpinionThreadOptions {
+  /** The article (or community post) whose thread this is. */
+  postId: string;
+  postKind?: OpinionPostKind;
+  sort?: OpinionSort;
+  /** The opinion count when it is known already (else 0 until `setTotal`). */
+  total?: number | undefined;
+  /** A first page already in hand (e.g. rendered by the server): shown at once, not asked for again. */
+  initial?: ThreadPage | undefined;
+  /** Told when an opinion was added or removed (the member's own or anyone's, live). */
+  onOpinionsChanged?: () => void;
+}
+
+export interface OpinionThread {
+  subscribe(listener: () => void): () => void;
+  getSnapshot(): OpinionThreadSnapshot;
+  /** Loads the first page again (or for the first time), replacing what is shown. */
+  reload(): Promise<void>;
+  /** Loads the next page; nothing while one is loading or none is left. */
+  loadMore(): Promise<void>;
+  /** Hears the thread live until the returned function is called. */
+  watch(): () => void;
+  /** Posts the member's opinion; it shows first at once (once, however often its echo is heard). */
+  add(text: string): Promise<Opinion>;
+  /** Moves the member's vote on a shown opinion to `to`; ignored while that opinion's last vote is on its way, or for a visitor. */
+  vote(opinionId: string, to: 1 | -1 | 0): Promise<void>;
+  /** Reports an opinion to the moderators. */
+  report(opinionId: string): Promise<void>;
+  /** The post's opinion count as the server last said it. */
+  setTotal(total: number): void;
+}
+
+/** A thread store over `client`'s calls and realtime link. */
+export function createOpinionThread(client: OpinionThreadClient, options: OpinionThreadOptions): OpinionThread {
+  const { postId, postKind = "article", sort = "top", onOpinionsChanged } = options;
+  let pages: readonly ThreadPage[] | null = options.initial ? [options.initial] : null;
+  let snapshot: OpinionThreadSnapshot = {
+    opinions: pages ? opinionsIn(pages) : null,
+    total: options.total ?? 0,
+    hasMore: options.initial?.hasMore ?? false,
+    loading: false,
+    reported: new Set(),
+    error: null,
+  };
+  const listeners = new Set<() => void>();
+  const ledger = createThreadLedger();
+  const voting = new Set<string>();
+  /** Raised by every reload: a page asked for before it is dropped. */
+  let generation = 0;
+
+  function update(patch: Partial<OpinionThreadSnapshot>) {
+    snapshot = { ...snapshot, ...patch };
+    for (const listener of [...listeners]) listener();
+  }
+  function setPages(next: readonly ThreadPage[]) {
+    if (next === pages) return;
+    pages = next;
+    update({ opinions: opinionsIn(next), hasMore: next.at(-1)?.hasMore ?? false });
+  }
+  const changeOpinion = (id: string, change: (opinion: Opinion) => Partial<Opinion>) => pages && setPages(withChangedOpinion(pages, id, change));
+  const moveTotal = (by: number) => update({ total: Math.max(0, snapshot.total + by) });
+
+  function added(opinion: Opinion) {
+    if (!ledger.firstAdd(opinion._id)) return;
+    if (opinion.parentId === null) {
+      if (pages) setPages(withNewOpinion(pages, opinion));
+    } else changeOpinion(opinion.parentId, (parent) => ({ replyCount: parent.replyCount + 1 }));
+    moveTotal(1);
+    onOpinionsChanged?.();
+  }
+  function removed(id: string, parentId: string | null) {
+    if (!ledger.firstRemove(id)) return;
+    const known = pages ? findOpinion(pages, id) : undefined;
+    if (pages) setPages(withoutOpinion(pages, id));
+    if (parentId) changeOpinion(parentId, (parent) => ({ replyCount: Math.max(0, parent.replyCount - 1) }));
+    moveTotal(-removedCount(known));
+    onOpinionsChanged?.();
+  }
+
+  async function load(number: number, first: boolean) {
+    const asked = first ? ++generation : generation;
+    update({ loading: true });
+    try {
+      const page = await client.opinions.list({ postKind, postId, sort, page: number });
+      if (asked !== generation) return;
+      setPages(first || !pages ? [page] : withPage(pages, page));
+      update({ loading: false, error: null });
+    } catch (error) {
+      if (asked === generation) update({ loading: false, error });
+    }
+  }
+
+  return {
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    getSnapshot: () => snapshot,
+    reload: () => load(1, true),
+    async loadMore() {
+      if (snapshot.loading || !snapshot.hasMore || !pages) return;
+      await load(pages.length + 1, false);
+    },
+    watch: () =>
+      client.live.watchThread(postId, {
+        onOpinionAdded: ({ opinion }) => added(opinion),
+        onOpinionUpdated: ({ opinion }) => changeOpinion(opinion._id, () => ({ ...opinion })),
+        onOpinionDeleted: ({ commentId, parentId }) => removed(commentId, parentId ?? null),
+        onVotesChanged: ({ targetType, targetId, upvotes, downvotes }) => {
+          if (targetType === "comment") changeOpinion(targetId, countsChange({ upvotes, downvotes }));
+        },
+      }),
+    async add(text) {
+      const written = await client.opinions.add({ postKind, postId, text });
+      added(written);
+      return written;
+    },
+    async vote(opinionId, to) {
+      const user = client.session.get().user;
+      const opinion = pages ? findOpinion(pages, opinionId) : undefined;
+      if (!user || !opinion || voting.has(opinionId)) return;
+      voting.add(opinionId);
+      const from = voteIn(user, "comment", opinionId);
+      try {
+        await voteOptimistically(client.votes, { target: "comment", id: opinionId, from, to }, opinion, (counts) =>
+          changeOpinion(opinionId, countsChange(counts)),
+        );
+      } catch (error) {
+        update({ error });
+      } finally {
+        voting.delete(opinionId);
+      }
+    },
+    async report(opinionId) {
+      try {
+        await client.opinions.report({ commentId: opinionId });
+        update({ reported: new Set([...snapshot.reported, opinionId]) });
+      } catch (error) {
+        update({ error });
+      }
+    },
+    setTotal: (total) => total !== snapshot.total && update({ total }),
+  };
+}
