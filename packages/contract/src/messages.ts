@@ -105,4 +105,8 @@ export const WIDGET_TEXTS = {
   pollChooseOne: "Choose one",
   pollChooseAny: "Choose any",
   pollTakeBack: "Take back my vote",
+  /** Above a poll's question; `{name}` is who asked it. */
+  pollBy: "Poll by {name}",
+  pollYourVote: "your vote",
+  pollClosed: "Closed",
 } as const;
