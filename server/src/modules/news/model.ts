@@ -1,7 +1,7 @@
 import { Schema, type Connection, type Model, type Types } from "mongoose";
 
 /** A news article, from the seed set or a feed; `link` de-duplicates feed items. */
-const articleSchema = new Schema(
+const articleSchema = new Schema<ArticleDoc>(
   {
     category: { type: String, required: true },
     title: { type: String, required: true },
@@ -63,4 +63,4 @@ export const LISTED = { listed: { $ne: false } } as const;
 /** An article as lists load it: everything but the text. */
 export type ArticleListDoc = Omit<ArticleDoc, "content">;
 export type ArticleModel = Model<ArticleDoc>;
-export const registerArticleModel = (connection: Connection): ArticleModel => connection.model<ArticleDoc>("Article", articleSchema as never);
+export const registerArticleModel = (connection: Connection): ArticleModel => connection.model<ArticleDoc>("Article", articleSchema);
