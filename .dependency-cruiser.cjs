@@ -1,5 +1,5 @@
 // The house's one-way dependencies (docs/architecture.md), checked on every test run:
-// contract ← sdk ← react ← sites/web, contract ← sdk ← embed, and contract ← server → embedded-mongo.
+// contract ← sdk ← react ← sites/web, contract ← sdk ← embed (with preact), and contract ← server → embedded-mongo.
 /** A package by name, whether the import resolved into node_modules or not (bun's isolated layout). */
 const npm = (...names) => `(^|node_modules/)(${names.join("|")})(/|$)`;
 
@@ -75,6 +75,16 @@ module.exports = {
       },
     },
     {
+      name: "embed-imports-contract-sdk-and-preact-only",
+      comment:
+        "The script-tag embed is built from the contract, the SDK and preact (imported as react/react-dom, which its build aliases to preact/compat): never @pnyx/react's widgets, the site, the server or a transport of its own. Its tests may use vitest and the contract's test helpers.",
+      severity: "error",
+      from: { path: "^packages/embed/src" },
+      to: {
+        pathNot: ["^packages/(embed|contract|sdk)/src/", "^@pnyx/(contract|sdk)(/|$)", npm("preact", "react", "react-dom", "vitest")],
+      },
+    },
+    {
       name: "embed-views-the-server-renders-are-pure",
       comment: "What the server renders (ui/snapshot.ts and what it reaches) needs no browser and no SDK.",
       severity: "error",
@@ -90,9 +100,10 @@ module.exports = {
     },
     {
       name: "no-module-cycles",
-      comment: "Server modules and SDK/React files depend one way; a cycle means a concept is in the wrong place.",
+      comment:
+        "Server modules, the embedded engine and the client packages depend one way; a cycle (through type imports too) means a concept is in the wrong place.",
       severity: "error",
-      from: { path: "^(server/src|packages/(sdk|react|contract|embed)/src)" },
+      from: { path: "^(server/src|packages/(sdk|react|contract|embed|embedded-mongo)/src)" },
       to: { circular: true },
     },
   ],

@@ -11,7 +11,15 @@ import { describe, expect, it } from "vitest";
 const root = resolve(import.meta.dirname, "..");
 const require = createRequire(import.meta.url);
 const config = require(resolve(root, ".dependency-cruiser.cjs")) as { forbidden: unknown[]; options: Record<string, unknown> };
-const SOURCES = ["packages/contract/src", "packages/sdk/src", "packages/react/src", "packages/embedded-mongo/src", "server/src", "sites/web/src"];
+const SOURCES = [
+  "packages/contract/src",
+  "packages/sdk/src",
+  "packages/react/src",
+  "packages/embed/src",
+  "packages/embedded-mongo/src",
+  "server/src",
+  "sites/web/src",
+];
 
 async function violations(paths: string[]): Promise<string[]> {
   const previous = process.cwd();
@@ -81,6 +89,7 @@ describe("import boundaries", () => {
         "server/src/modules/__planted-seed-reader.ts": 'import { SEED_ARTICLES } from "../seed/news/articles";\nexport const p = SEED_ARTICLES;\n',
         "server/src/__planted-cycle-a.ts": 'import { b } from "./__planted-cycle-b";\nexport const a = () => b;\n',
         "server/src/__planted-cycle-b.ts": 'import { a } from "./__planted-cycle-a";\nexport const b = () => a;\n',
+        "packages/embed/src/__planted-embed.ts": 'import { PnyxProvider } from "@pnyx/react";\nexport const p = PnyxProvider;\n',
       },
       () => violations(SOURCES),
     );
@@ -88,6 +97,7 @@ describe("import boundaries", () => {
     expect([...rules].sort()).toEqual([
       "contract-imports-nothing-of-ours",
       "domain-never-imports-seed",
+      "embed-imports-contract-sdk-and-preact-only",
       "engine-imports-nothing-of-ours",
       "no-module-cycles",
       "sdk-is-framework-neutral",
@@ -98,13 +108,40 @@ describe("import boundaries", () => {
   }, 60_000);
 });
 
+describe("the embed's and the engine's boundaries", () => {
+  it("hold the embed to the contract, the SDK and preact, and the engine free of cycles, type imports included", async () => {
+    const found = await planted(
+      {
+        "packages/embed/src/__planted-widget.ts": 'import { PnyxProvider } from "../../react/src/provider";\nexport const p = PnyxProvider;\n',
+        "packages/embed/src/__planted-server.ts": 'import { noRoute } from "../../../server/src/platform/errors";\nexport const p = noRoute;\n',
+        "packages/embed/src/__planted-transport.ts": 'import { io } from "socket.io-client";\nexport const p = io;\n',
+        "packages/embed/src/__planted-allowed.ts":
+          'import { ERROR_CODES } from "@pnyx/contract";\nimport { createPnyxClient } from "@pnyx/sdk";\nexport const p = [ERROR_CODES, createPnyxClient];\n',
+        "packages/embedded-mongo/src/__planted-cycle-a.ts": 'import type { B } from "./__planted-cycle-b.js";\nexport interface A {\n  b?: B;\n}\n',
+        "packages/embedded-mongo/src/__planted-cycle-b.ts": 'import type { A } from "./__planted-cycle-a.js";\nexport interface B {\n  a?: A;\n}\n',
+      },
+      () => violations(["packages/embed/src", "packages/embedded-mongo/src"]),
+    );
+    const from = (file: string) => found.filter((line) => line.includes(`: ${file} →`)).map((line) => line.split(":")[0]);
+    expect(from("packages/embed/src/__planted-widget.ts")).toEqual(["embed-imports-contract-sdk-and-preact-only"]);
+    expect(from("packages/embed/src/__planted-server.ts")).toEqual(["embed-imports-contract-sdk-and-preact-only"]);
+    expect(from("packages/embed/src/__planted-transport.ts")).toEqual(["embed-imports-contract-sdk-and-preact-only"]);
+    expect(from("packages/embed/src/__planted-allowed.ts")).toEqual([]);
+    // A cycle is told once, from whichever of its files is met first.
+    expect([...from("packages/embedded-mongo/src/__planted-cycle-a.ts"), ...from("packages/embedded-mongo/src/__planted-cycle-b.ts")]).toEqual([
+      "no-module-cycles",
+    ]);
+    expect(found).toHaveLength(4);
+  }, 60_000);
+});
+
 /** Files under server/src/modules that look like content rather than domain code: named seed*, or long. */
 function contentInModules(dir = resolve(root, "server/src/modules")): string[] {
   return readdirSync(dir, { recursive: true, encoding: "utf8" })
     .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
     .filter((file) => /(^|\/)[^/]*seed[^/]*$/i.test(file) || readFileSync(resolve(dir, file), "utf8").split("\n").length > DOMAIN_FILE_MAX_LINES);
 }
-/** A domain file longer than this is prose or data that belongs in server/src/seed (ingest.ts, the longest, is ~580). */
+/** A domain file longer than this is prose or data that belongs in server/src/seed (votes/vote-batch.ts, the longest, is ~310). */
 const DOMAIN_FILE_MAX_LINES = 800;
 
 describe("server/src/modules holds domain code only", () => {

@@ -45,6 +45,31 @@ describe("errors", () => {
       expect(await res.json()).toEqual({ code: "not_found", message: "No route for /api/nope/deeper" });
     }
   });
+
+  it("answers every path nothing serves with the one 404, through whichever door it came", async () => {
+    // An unknown API path and embed API path (GET, which the site's pages would otherwise take, and
+    // other methods), the API's root, and a path outside the API and the socket that no route takes.
+    const misses: Array<[string, string]> = [
+      ["GET", "/api/nope"],
+      ["POST", "/api/nope"],
+      ["GET", "/api/embed/nope"],
+      ["POST", "/api/embed/nope"],
+      ["DELETE", "/api/embed/thread/nope"],
+      ["GET", "/api"],
+      ["PUT", "/no/such/page"],
+      ["POST", "/"],
+    ];
+    for (const [method, path] of misses) {
+      const res = await ctx.app.handle(new Request(`http://localhost${path}`, { method }));
+      expect({ method, path, status: res.status, type: res.headers.get("content-type") }).toEqual({
+        method,
+        path,
+        status: 404,
+        type: "application/json; charset=utf-8",
+      });
+      expect(await res.json()).toEqual({ code: "not_found", message: `No route for ${path}` });
+    }
+  });
 });
 
 describe("OpenAPI", () => {

@@ -22,7 +22,7 @@ import { publishersRoutes } from "./modules/publishers/routes";
 import { demoPageRoute } from "./modules/publishers/demo-page";
 import { embedWindowsRoute } from "./modules/publishers/embed-windows";
 import { threadSnapshotRoute } from "./modules/publishers/thread-snapshot";
-import { errorHandler, notFound } from "./platform/errors";
+import { errorHandler, noRoute } from "./platform/errors";
 import { compression } from "./platform/compression";
 import { cors } from "./platform/cors";
 import { httpCache } from "./platform/http-cache";
@@ -38,6 +38,10 @@ export interface AppDeps extends ServiceDeps {
   startedAt?: number;
   databaseState: () => DatabaseState;
 }
+
+const noSuchRoute = ({ path }: { path: string }): never => {
+  throw noRoute(path);
+};
 
 /** Composes the server's plugins without listening, so tests can call `app.handle(request)`. */
 export function createApp(deps: AppDeps, services: Services = createServices(deps)) {
@@ -87,10 +91,13 @@ export function createApp(deps: AppDeps, services: Services = createServices(dep
     .use(notificationsRoutes(endpointDeps, services.notifications))
     .use(chatRoutes(endpointDeps, services.chatMessages, services.totalMembers))
     .use(publishersRoutes(endpointDeps, services.publishers, services.embed, services.embedGrants))
-    // Unknown API paths answer JSON 404s; everything else falls through to the site.
-    .all("/api/*", ({ path }) => {
-      throw notFound(`No route for ${path}`);
-    })
+    // What no route serves answers the one JSON 404 (noRoute): an unknown API path by any method (GET
+    // has its own: GET routes are looked up before `all` ones, and the site's `/*` would take it), and
+    // any other path by a method the site does not serve. As routes, not Elysia's own not-found: a
+    // global mapResponse (httpCache, compression) empties the body on that path.
+    .get("/api", noSuchRoute)
+    .get("/api/*", noSuchRoute)
+    .all("/*", noSuchRoute)
     .use(sitemapRoutes({ models: deps.models, publicUrl: deps.config.publicUrl, now: deps.now }))
     .use(threadSnapshotRoute(snapshots))
     .use(demoPageRoute(snapshots))

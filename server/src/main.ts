@@ -1,7 +1,8 @@
 import { loadConfig } from "./config";
 import { createAuthService } from "./modules/auth/service";
 import { startAchievementJob } from "./modules/gamification/achievement-job";
-import { parseNewsFeedsConfig, startFeedPolling } from "./modules/news/ingest";
+import { parseNewsFeedsConfig } from "./modules/news/feeds/config";
+import { startFeedPolling } from "./modules/news/feeds/polling";
 import { seedNewsIfEmpty } from "./seed/news/seeder";
 import { UPLOAD_SWEEP_EVERY_MS, createUploadsService } from "./modules/uploads/service";
 import { createRuntime } from "./runtime";

@@ -37,12 +37,12 @@ export function startServer(deps: AppDeps & { live: Realtime; port: number; host
       // The path starts at the first "/" after the scheme's "//" (cheaper than parsing a URL per request).
       const url = request.url;
       if (url.startsWith(SOCKET_PATH, url.indexOf("/", url.indexOf("//") + 2))) {
-        return realtime.engine.handleRequest(request, bunServer as never);
+        return realtime.engine.handleRequest(request, bunServer);
       }
       rememberPeer(request, bunServer);
       return app.handle(request);
     },
-    websocket: websocket as never,
+    websocket,
   });
 
   const port = server.port ?? deps.port;

@@ -9,7 +9,6 @@ import { ensureArray, flatten, isArray, isNil, isRegExp, resolve } from "mingo/u
 import type { Options } from "mingo/types";
 import { typeRank } from "./bson-order.js";
 import { effectiveCollation, orderUnder, type Collation } from "./collation.js";
-import type { Collection } from "./collection.js";
 import { isPlainObject, type Doc } from "./documents.js";
 import { CommandError, ErrorCodes } from "./errors.js";
 import { sortDocs, sortSpec } from "./sort-docs.js";
@@ -208,7 +207,7 @@ export function refuseBinaryOnlyUpdate(collation: Collation | null, update: unkn
  * The collation an operation runs under: its own `collation` when given, else the collection's
  * default; refusing the filters and pipelines in `parts` that this engine cannot run under it.
  */
-export function operationCollation(given: unknown, coll: Collection | undefined, ...parts: unknown[]): Collation | null {
+export function operationCollation(given: unknown, coll: { readonly collation: Collation | null } | undefined, ...parts: unknown[]): Collation | null {
   const collation = effectiveCollation(given, coll?.collation ?? null);
   refuseBinaryOnly(collation, ...parts);
   return collation;

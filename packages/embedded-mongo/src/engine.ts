@@ -7,7 +7,7 @@ import { FailPoints } from "./fail-points.js";
 import { Persistence, type PersistenceOptions } from "./persistence.js";
 import { Storage, type Op } from "./storage.js";
 import { TtlMonitor } from "./ttl-monitor.js";
-import type { CommandContext } from "./commands/context.js";
+import type { CommandContext, EngineState, EngineStats } from "./commands/context.js";
 
 export interface EngineOptions extends PersistenceOptions {
   /** Directory for the journal and snapshots; in-memory when omitted. */
@@ -16,18 +16,7 @@ export interface EngineOptions extends PersistenceOptions {
   ttlIntervalMs?: number;
 }
 
-export interface EngineStats {
-  docsExamined: number;
-  keysExamined: number;
-  commands: number;
-  journalRecords: number;
-  journalBytes: number;
-  snapshots: number;
-  openCursors: number;
-  connections: number;
-}
-
-export class Engine {
+export class Engine implements EngineState {
   readonly storage = new Storage();
   readonly cursors = new CursorStore();
   readonly stats = { docsExamined: 0, keysExamined: 0 };
@@ -45,7 +34,7 @@ export class Engine {
 
   constructor(opts: EngineOptions = {}) {
     if (opts.dbPath) this.persistence = Persistence.open(opts.dbPath, this.storage, opts);
-    this.ttl = new TtlMonitor(this, opts.ttlIntervalMs ?? 60_000);
+    this.ttl = new TtlMonitor(this.storage, (ops) => this.commit(ops), opts.ttlIntervalMs ?? 60_000);
   }
 
   /** Runs one command; resolves with the reply once its writes are durable. */

@@ -1,6 +1,7 @@
 // Public API: start an embedded MongoDB-compatible server on 127.0.0.1.
 import { lstatSync, rmSync } from "node:fs";
-import { Engine, type EngineOptions, type EngineStats } from "./engine.js";
+import type { EngineStats } from "./commands/context.js";
+import { Engine, type EngineOptions } from "./engine.js";
 import { routeInProcess } from "./in-process.js";
 import { WireServer } from "./server.js";
 
@@ -79,5 +80,6 @@ function removeStaleSocket(path: string): void {
 }
 
 export { Engine } from "./engine.js";
-export type { EngineOptions, EngineStats } from "./engine.js";
+export type { EngineOptions } from "./engine.js";
+export type { EngineStats } from "./commands/context.js";
 export { DbPathLockedError } from "./lock-file.js";

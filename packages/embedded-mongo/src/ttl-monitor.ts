@@ -1,14 +1,15 @@
 // Deletes documents whose TTL index date is older than expireAfterSeconds, like mongod's
 // TTL monitor (which also runs about once a minute).
-import type { Engine } from "./engine.js";
-import type { Op } from "./storage.js";
+import type { Op, Storage } from "./storage.js";
 import { getPath } from "./documents.js";
 
 export class TtlMonitor {
   private readonly timer?: ReturnType<typeof setInterval>;
 
   constructor(
-    private readonly engine: Engine,
+    private readonly storage: Storage,
+    /** Journals the removals, as a command's writes are. */
+    private readonly commit: (ops: Op[]) => Promise<void>,
     intervalMs: number,
   ) {
     if (intervalMs > 0) {
@@ -20,7 +21,7 @@ export class TtlMonitor {
   /** Removes expired documents; returns how many were deleted. */
   async sweep(now = Date.now()): Promise<number> {
     const ops: Op[] = [];
-    for (const colls of this.engine.storage.dbs.values()) {
+    for (const colls of this.storage.dbs.values()) {
       for (const coll of colls.values()) {
         for (const index of coll.indexes.values()) {
           const ttl = index.spec.expireAfterSeconds;
@@ -39,7 +40,7 @@ export class TtlMonitor {
         }
       }
     }
-    await this.engine.commit(ops);
+    await this.commit(ops);
     return ops.length;
   }
 

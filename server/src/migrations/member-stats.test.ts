@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "bun:test";
 import { dayOf } from "../modules/gamification/periods";
 import { dayKey, statsOf } from "../modules/gamification/stats";
 import { runMigrations } from "../platform/migrations";
+import { rawCollection } from "../platform/raw-collection";
 import { createMember, createTestContext, type TestContext } from "../test-support/context";
 import { memberStatsMigration } from "./member-stats";
 
@@ -47,7 +48,7 @@ describe("member stats migration", () => {
       verifiedPosts: 1,
       postsIn: { [FIXED_COMMUNITIES[0]!.id]: 1 },
     });
-    expect(await ContributionDay.collection.findOne({ _id: dayKey("old", dayOf(yesterday)) as never })).toMatchObject({ opinions: 50, posts: 1 });
+    expect(await rawCollection(ContributionDay).findOne({ _id: dayKey("old", dayOf(yesterday)) })).toMatchObject({ opinions: 50, posts: 1 });
     const badges = await Badge.collection.find({ username: "old" }).toArray();
     // One verified post is below Community Leader's floor (RANKING_FLOORS): no leader from it.
     expect(badges.map((b) => [b.name, b.displayed]).sort()).toEqual([

@@ -1,6 +1,7 @@
 import { ACHIEVEMENTS } from "@pnyx/contract";
 import type { Models } from "../models";
 import type { Migration } from "../platform/migrations";
+import { rawCollection } from "../platform/raw-collection";
 import { MEASURES, memberFacts } from "../modules/gamification/achievements";
 import { createLeaders } from "../modules/gamification/leaders";
 import { dayOf } from "../modules/gamification/periods";
@@ -23,12 +24,12 @@ export const memberStatsMigration = (models: Models): Migration => ({
       entry[field]++;
       days.set(dayKey(username, day), entry);
     };
-    for await (const c of models.Comment.collection.find({ parentId: null }, { projection: { author: 1, createdAt: 1 } }))
-      addDay(String(c.author), c.createdAt as Date, "opinions");
-    for await (const p of models.CommunityPost.collection.find({ status: "verified" }, { projection: { author: 1, createdAt: 1, verifiedAt: 1 } }))
-      addDay(String(p.author), (p.verifiedAt ?? p.createdAt) as Date, "posts");
+    for await (const c of rawCollection(models.Comment).find({ parentId: null }, { projection: { author: 1, createdAt: 1 } }))
+      addDay(c.author, c.createdAt, "opinions");
+    for await (const p of rawCollection(models.CommunityPost).find({ status: "verified" }, { projection: { author: 1, createdAt: 1, verifiedAt: 1 } }))
+      addDay(p.author, p.verifiedAt ?? p.createdAt, "posts");
     for (const [key, { username, day, opinions, posts }] of days) {
-      await models.ContributionDay.collection.updateOne({ _id: key as never }, { $set: { username, day, opinions, posts } }, { upsert: true });
+      await rawCollection(models.ContributionDay).updateOne({ _id: key }, { $set: { username, day, opinions, posts } }, { upsert: true });
     }
 
     let members = 0;
@@ -36,7 +37,7 @@ export const memberStatsMigration = (models: Models): Migration => ({
     for await (const user of models.User.collection.find({ verified: true }, { projection: { username: 1 } })) {
       const username = String(user.username);
       const { _id, ...figures } = await recountStats(models, username);
-      await models.MemberStats.collection.updateOne({ _id: _id as never }, { $set: figures }, { upsert: true });
+      await rawCollection(models.MemberStats).updateOne({ _id }, { $set: figures }, { upsert: true });
       const facts = memberFacts(models, username, now, leaders);
       for (const name of ACHIEVEMENTS) {
         if (!(await MEASURES[name](facts, username)).met) continue;

@@ -120,7 +120,7 @@ export const ACCOUNT_LOOKUP_TTL_MS = 10 * 60_000;
 const sessionIdOf = (token: string) => createHash("sha256").update(token).digest("base64url");
 
 /** Sessions ended by logout before their token expires; each is dropped (TTL index) once it would have expired anyway. */
-const endedSessionSchema = new Schema(
+const endedSessionSchema = new Schema<EndedSessionDoc>(
   {
     _id: { type: String, required: true },
     userId: { type: String, required: true },
@@ -182,7 +182,7 @@ export function createAuth(options: {
   });
   // Registered here rather than with the models: the deny-list is this file's alone.
   const connection = User.db;
-  const EndedSession: Model<EndedSessionDoc> = connection.models.EndedSession ?? connection.model<EndedSessionDoc>("EndedSession", endedSessionSchema as never);
+  const EndedSession: Model<EndedSessionDoc> = connection.models.EndedSession ?? connection.model<EndedSessionDoc>("EndedSession", endedSessionSchema);
   // The start's index sync ran before this model existed: its TTL index is made on the first logout.
   let ttlIndex: Promise<unknown> | undefined;
   const endedById = createBatchLoader(async (ids) => {

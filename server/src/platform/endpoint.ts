@@ -74,7 +74,7 @@ export function mount<E extends Endpoint>(
   return new Elysia({ name: `endpoint:${endpoint.method} ${endpoint.path}` }).route(
     endpoint.method,
     endpoint.path,
-    (async (ctx: RouteContext) => {
+    async (ctx: RouteContext) => {
       const cacheControl = cacheControlFor({ method: endpoint.method, auth: level, shared, authorized: ctx.request.headers.has("authorization") });
       if (cacheControl !== undefined) ctx.set.headers["cache-control"] = cacheControl;
       const input = endpoint.request ? validate(endpoint.request, inputKey === "query" ? queryOf(ctx.request) : ctx.body) : undefined;
@@ -98,7 +98,7 @@ export function mount<E extends Endpoint>(
         return cached.answer(input as InputOf<E>, caller, (as) => run(as, as ? peerIp : () => ""));
       }
       return run(caller, peerIp);
-    }) as never,
+    },
     {
       // The route's own parse hook runs after routing and before the body is read: the caller is
       // authenticated first, whatever spelling of the path reached this route, so an anonymous client
@@ -115,7 +115,7 @@ export function mount<E extends Endpoint>(
       // A cached endpoint checks its answer itself, once, when it is made.
       ...(cached ? {} : { response: endpoint.response }),
       detail: openApiDetail(endpoint),
-    } as never,
+    },
   );
 }
 

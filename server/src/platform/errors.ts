@@ -15,6 +15,12 @@ export class HttpError extends Error {
 
 export const notFound = (message = "Not found") => new HttpError(404, ERROR_CODES.notFound, message);
 
+/**
+ * The one answer for a path nothing serves: an unknown API or embed API path, or a request no route
+ * takes. Every such 404 is made here, so they all read alike whichever door they came through.
+ */
+export const noRoute = (path: string) => notFound(`No route for ${path}`);
+
 function body(code: string, message: string): ErrorBody {
   return { code, message };
 }
@@ -42,8 +48,7 @@ export const errorHandler = new Elysia({ name: "pnyx/errors" }).onError({ as: "g
   }
   switch (code) {
     case "NOT_FOUND":
-      set.status = 404;
-      return body(ERROR_CODES.notFound, `No route for ${path}`);
+      return reply(noRoute(path));
     case "VALIDATION":
       // Request input is checked by mount() itself; what reaches here is an answer that broke its
       // own response schema: a bug on our side, never the caller's fault.

@@ -5,7 +5,7 @@ import { addressNetwork } from "./client-ip";
 import { HttpError } from "./errors";
 
 /** A window's count in the database (one document per rule, key and window), dropped by TTL. */
-const counterSchema = new Schema(
+const counterSchema = new Schema<CounterDoc>(
   {
     _id: { type: String, required: true },
     count: { type: Number, required: true },
@@ -164,7 +164,7 @@ interface CounterStore {
 
 /** Counters in the database, so several instances share one count (TTL index drops old windows). */
 function databaseCounters(connection: Connection): CounterStore {
-  const Counter: Model<CounterDoc> = connection.models.RateCounter ?? connection.model<CounterDoc>("RateCounter", counterSchema as never);
+  const Counter: Model<CounterDoc> = connection.models.RateCounter ?? connection.model<CounterDoc>("RateCounter", counterSchema);
   return {
     async increment(id, expiresAt) {
       const doc = await Counter.findOneAndUpdate(

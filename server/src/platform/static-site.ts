@@ -24,8 +24,6 @@ export const staticSite = (siteDir: string, options: StaticSiteOptions = {}) => 
   const enabled = existsSync(indexFile);
 
   return new Elysia({ name: "pnyx/static-site" }).get("/*", async ({ path, set, request }) => {
-    // Elysia ranks this method-specific wildcard above `.all("/api/*")`, so API misses stop here too.
-    if (path === "/api" || path.startsWith("/api/")) throw notFound(`No route for ${path}`);
     if (!enabled) throw notFound("The site is not built: run `bun run build`");
 
     Object.assign(set.headers, siteHeaders(path, options));

@@ -1,15 +1,46 @@
 // What every command handler receives, plus the write helpers that keep the in-memory
 // store and the list of ops to journal in step.
 import type { Collection } from "../collection.js";
+import type { CursorStore } from "../cursors.js";
 import { isPlainObject, type Doc } from "../documents.js";
 import { CommandError, ErrorCodes } from "../errors.js";
-import type { Engine } from "../engine.js";
-import { checkCollectionName, type Op } from "../storage.js";
+import type { FailPoints } from "../fail-points.js";
+import { checkCollectionName, type Op, type Storage } from "../storage.js";
 import { enforceValidation } from "../validation.js";
 import { refuseView } from "../views.js";
 
+/** What the engine counted since it started (the pnyxStats command, `stats()`). */
+export interface EngineStats {
+  docsExamined: number;
+  keysExamined: number;
+  commands: number;
+  journalRecords: number;
+  journalBytes: number;
+  snapshots: number;
+  openCursors: number;
+  connections: number;
+}
+
+/**
+ * What of the engine commands reach (engine.ts implements it): declared here so that commands never
+ * import the engine that dispatches them.
+ */
+export interface EngineState {
+  readonly storage: Storage;
+  readonly cursors: CursorStore;
+  /** Documents and index keys examined, for explain and the engine's statistics. */
+  readonly stats: { docsExamined: number; keysExamined: number };
+  readonly startedAt: number;
+  /** The failCommand fail point (configureFailPoint). */
+  readonly failPoints: FailPoints;
+  /** Logical sessions seen, by id, with their last use ($listLocalSessions). */
+  readonly localSessions: Map<string, { id: unknown; lastUse: Date }>;
+  readonly connections: number;
+  statsSnapshot(): EngineStats;
+}
+
 export interface CommandContext {
-  engine: Engine;
+  engine: EngineState;
   db: string;
   /** Mutations made by this command, journaled as one record before the reply is sent. */
   ops: Op[];

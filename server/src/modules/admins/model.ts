@@ -1,7 +1,7 @@
 import { Schema, type Connection, type Model, type Types } from "mongoose";
 
 /** Administrators live apart from members: a member account can never become one by a field. */
-const adminSchema = new Schema(
+const adminSchema = new Schema<AdminDoc>(
   {
     username: { type: String, required: true, unique: true },
     passwordHash: { type: String, required: true },
@@ -20,4 +20,4 @@ export interface AdminDoc {
   knownAddresses?: string[];
 }
 export type AdminModel = Model<AdminDoc>;
-export const registerAdminModel = (connection: Connection): AdminModel => connection.model<AdminDoc>("Admin", adminSchema as never);
+export const registerAdminModel = (connection: Connection): AdminModel => connection.model<AdminDoc>("Admin", adminSchema);

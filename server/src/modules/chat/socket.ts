@@ -21,7 +21,7 @@ const chatRooms = (socket: Socket) => [...socket.rooms].map(roomTopic).filter((t
 /**
  * The chat rooms' socket events (§7: `join-chatroom`, `joinRoom`, `leaveRoom`, `message`, `poll`,
  * and `poll-vote`) on the one realtime connection; the socket gate has already told who the member
- * is (visitors may only watch the statistics). Mounted on the hub by `createApp`.
+ * is (visitors may only watch the statistics). Mounted on the realtime hub by `createServices` (service-table.ts).
  */
 export function createChat(
   deps: Pick<ServiceDeps, "models" | "rateLimiter" | "pictures" | "now" | "live">,

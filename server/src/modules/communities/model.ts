@@ -1,7 +1,7 @@
 import { Schema, type Connection, type Model, type Types } from "mongoose";
 
 /** A post in a community; invisible to others until an administrator verifies it. */
-const communityPostSchema = new Schema(
+const communityPostSchema = new Schema<CommunityPostDoc>(
   {
     communityId: { type: String, required: true },
     subCategory: { type: String, default: null },
@@ -39,7 +39,7 @@ communityPostSchema.index({ status: 1, createdAt: 1 });
  * One of the fifteen fixed communities (ids in the contract). What it is about, and its pictures, come
  * from the code (modules/communities/fixed.ts, seed/communities/looks.ts) and are rewritten at each start; its counters live here.
  */
-const communitySchema = new Schema(
+const communitySchema = new Schema<CommunityDoc>(
   {
     _id: { type: Schema.Types.ObjectId, required: true },
     name: { type: String, required: true },
@@ -77,7 +77,7 @@ export interface CommunityDoc {
   updatedAt: Date;
 }
 export type CommunityModel = Model<CommunityDoc>;
-export const registerCommunityModel = (connection: Connection): CommunityModel => connection.model<CommunityDoc>("Community", communitySchema as never);
+export const registerCommunityModel = (connection: Connection): CommunityModel => connection.model<CommunityDoc>("Community", communitySchema);
 
 export interface CommunityPostDoc {
   _id: Types.ObjectId;
@@ -98,4 +98,4 @@ export interface CommunityPostDoc {
 }
 export type CommunityPostModel = Model<CommunityPostDoc>;
 export const registerCommunityPostModel = (connection: Connection): CommunityPostModel =>
-  connection.model<CommunityPostDoc>("CommunityPost", communityPostSchema as never);
+  connection.model<CommunityPostDoc>("CommunityPost", communityPostSchema);

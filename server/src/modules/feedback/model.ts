@@ -1,6 +1,6 @@
-import { Schema, type Connection, type Model, type Types } from "mongoose";
+import { Schema, type Connection, type Types } from "mongoose";
 
-const newsletterSchema = new Schema(
+const newsletterSchema = new Schema<NewsletterDoc>(
   { email: { type: String, required: true, unique: true } },
   { timestamps: { createdAt: true, updatedAt: false }, collection: "newsletter" },
 );
@@ -10,7 +10,7 @@ export interface NewsletterDoc {
   createdAt: Date;
 }
 
-const supportSchema = new Schema(
+const supportSchema = new Schema<SupportMessageDoc>(
   {
     name: { type: String, required: true },
     email: { type: String, required: true },
@@ -30,7 +30,7 @@ export interface SupportMessageDoc {
 }
 
 /** A member's feedback (the dialog after submitting a post). */
-const feedbackSchema = new Schema(
+const feedbackSchema = new Schema<FeedbackDoc>(
   {
     username: { type: String, required: true },
     text: { type: String, required: true },
@@ -46,7 +46,7 @@ export interface FeedbackDoc {
 }
 
 /** The live-discussion link: one document, replaced by administrators. */
-const liveLinkSchema = new Schema(
+const liveLinkSchema = new Schema<LiveLinkDoc>(
   {
     _id: { type: String, required: true },
     title: { type: String, required: true },
@@ -65,8 +65,8 @@ export interface LiveLinkDoc {
 }
 
 export const registerFeedbackModels = (connection: Connection) => ({
-  Feedback: connection.model<FeedbackDoc>("Feedback", feedbackSchema as never) as Model<FeedbackDoc>,
-  LiveLink: connection.model<LiveLinkDoc>("LiveLink", liveLinkSchema as never) as Model<LiveLinkDoc>,
-  Newsletter: connection.model<NewsletterDoc>("Newsletter", newsletterSchema as never) as Model<NewsletterDoc>,
-  SupportMessage: connection.model<SupportMessageDoc>("SupportMessage", supportSchema as never) as Model<SupportMessageDoc>,
+  Feedback: connection.model<FeedbackDoc>("Feedback", feedbackSchema),
+  LiveLink: connection.model<LiveLinkDoc>("LiveLink", liveLinkSchema),
+  Newsletter: connection.model<NewsletterDoc>("Newsletter", newsletterSchema),
+  SupportMessage: connection.model<SupportMessageDoc>("SupportMessage", supportSchema),
 });

@@ -2,7 +2,7 @@ import type { AuditAction, AuditEntry } from "@pnyx/contract";
 import { Schema, type Connection, type Model, type Types } from "mongoose";
 
 /** One moderation action. Only ever inserted: nothing in the server updates or deletes an entry. */
-const auditSchema = new Schema(
+const auditSchema = new Schema<AuditDoc>(
   {
     admin: { type: String, required: true },
     action: { type: String, required: true },
@@ -26,4 +26,4 @@ export interface AuditDoc {
   at: Date;
 }
 export type AuditModel = Model<AuditDoc>;
-export const registerAuditModel = (connection: Connection): AuditModel => connection.model<AuditDoc>("AuditEntry", auditSchema as never);
+export const registerAuditModel = (connection: Connection): AuditModel => connection.model<AuditDoc>("AuditEntry", auditSchema);

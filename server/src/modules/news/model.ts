@@ -1,7 +1,7 @@
 import { Schema, type Connection, type Model, type Types } from "mongoose";
 
-/** A news article, from the seed set or a feed; `link` de-duplicates feed items. */
-const articleSchema = new Schema(
+/** A news article: from the seed set, a feed (news/feeds), or a publisher's page (an embed's thread); `link` makes each address one article. */
+const articleSchema = new Schema<ArticleDoc>(
   {
     category: { type: String, required: true },
     title: { type: String, required: true },
@@ -34,7 +34,7 @@ articleSchema.index({ category: 1, publishedAt: -1, _id: -1 });
 articleSchema.index({ publishedAt: -1 });
 // The unlisted ones (the sitemap's count of listed articles is all of them but these).
 articleSchema.index({ listed: 1 });
-// Feed items are stored once per link.
+// Each address is stored once (feed items, embed threads: news/create-article.ts).
 articleSchema.index({ link: 1 }, { unique: true, partialFilterExpression: { link: { $type: "string" } } });
 
 export interface ArticleDoc {
@@ -63,4 +63,4 @@ export const LISTED = { listed: { $ne: false } } as const;
 /** An article as lists load it: everything but the text. */
 export type ArticleListDoc = Omit<ArticleDoc, "content">;
 export type ArticleModel = Model<ArticleDoc>;
-export const registerArticleModel = (connection: Connection): ArticleModel => connection.model<ArticleDoc>("Article", articleSchema as never);
+export const registerArticleModel = (connection: Connection): ArticleModel => connection.model<ArticleDoc>("Article", articleSchema);

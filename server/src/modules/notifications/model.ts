@@ -2,7 +2,7 @@ import type { NotificationKind } from "@pnyx/contract";
 import { Schema, type Connection, type Model, type Types } from "mongoose";
 
 /** One thing a member is told about (see service.ts); only `read` ever changes. */
-const notificationSchema = new Schema(
+const notificationSchema = new Schema<NotificationDoc>(
   {
     recipient: { type: String, required: true },
     kind: { type: String, required: true },

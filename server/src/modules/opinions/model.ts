@@ -1,7 +1,7 @@
 import { Schema, type Connection, type Model, type Types } from "mongoose";
 
 /** An opinion (top-level) or a reply (with parentId) on a news article or a community post. */
-const commentSchema = new Schema(
+const commentSchema = new Schema<CommentDoc>(
   {
     postId: { type: String, required: true },
     postKind: { type: String, enum: ["article", "communityPost"], required: true, default: "article" },
@@ -30,7 +30,7 @@ commentSchema.index({ createdAt: -1 });
 commentSchema.index({ author: 1, parentId: 1, upvotes: -1 });
 
 /** One member's report of one comment; the unique index makes a second report a no-op. */
-const reportSchema = new Schema(
+const reportSchema = new Schema<ReportDoc>(
   {
     commentId: { type: String, required: true },
     reporter: { type: String, required: true },
@@ -46,7 +46,7 @@ export interface ReportDoc {
   createdAt: Date;
 }
 export type ReportModel = Model<ReportDoc>;
-export const registerReportModel = (connection: Connection): ReportModel => connection.model<ReportDoc>("Report", reportSchema as never);
+export const registerReportModel = (connection: Connection): ReportModel => connection.model<ReportDoc>("Report", reportSchema);
 
 export interface CommentDoc {
   _id: Types.ObjectId;
@@ -69,4 +69,4 @@ export interface CommentDoc {
 /** Whether a stored opinion earned its author points and counts toward achievements. */
 export const earnsPoints = (doc: Pick<CommentDoc, "selfReply">) => doc.selfReply !== true;
 export type CommentModel = Model<CommentDoc>;
-export const registerCommentModel = (connection: Connection): CommentModel => connection.model<CommentDoc>("Comment", commentSchema as never);
+export const registerCommentModel = (connection: Connection): CommentModel => connection.model<CommentDoc>("Comment", commentSchema);

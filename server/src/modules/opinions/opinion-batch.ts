@@ -235,7 +235,7 @@ async function incEach(collection: Collection, ids: string[], field: string, eac
   const moves = tally(ids, each);
   if (moves.size === 0) return;
   await collection.bulkWrite(
-    [...moves].map(([id, by]) => ({ updateOne: { filter: { _id: new Types.ObjectId(id) }, update: { $inc: { [field]: by } } } })) as never,
+    [...moves].map(([id, by]) => ({ updateOne: { filter: { _id: new Types.ObjectId(id) }, update: { $inc: { [field]: by } } } })),
     { ordered: false },
   );
 }

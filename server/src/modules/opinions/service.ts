@@ -113,7 +113,7 @@ export function createOpinionsService(
 
   async function topLevelPage(postId: string, sort: OpinionSort, page: number) {
     const order: Record<string, 1 | -1> = sort === "newest" ? { createdAt: -1, _id: -1 } : { upvotes: -1, createdAt: -1 };
-    // Read by every reader after each new opinion (see news/changes.ts): through the driver directly.
+    // Read by every reader after each new opinion (see freshness/changes.ts): through the driver directly.
     const docs = await Comment.collection
       .find<CommentDoc>({ postId, parentId: null })
       .sort(order)

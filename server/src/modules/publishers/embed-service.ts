@@ -3,6 +3,7 @@
 import { ERROR_CODES, type EmbedCount, type EmbedSession, type EmbedThreadRequest } from "@pnyx/contract";
 import type { z } from "zod";
 import { changed } from "../freshness/changes";
+import { createArticle } from "../news/create-article";
 import type { ServiceDeps } from "../../services";
 import { isDuplicateKey } from "../../platform/database-errors";
 import { HttpError } from "../../platform/errors";
@@ -137,36 +138,12 @@ export function createEmbedService(
       const fields = signed
         ? { title: signed.claims.title, image: signed.claims.image ?? null, category: signed.claims.category, signedAt: signed.signedAt }
         : { title: input.title!, image: input.image ?? null, category: input.category, signedAt: null };
-      let created = false;
-      try {
-        const write = await Article.updateOne(
-          { link: input.url },
-          {
-            $setOnInsert: {
-              ...fields,
-              content: "",
-              source: maker.name,
-              link: input.url,
-              publishedAt: now,
-              upvotes: 0,
-              downvotes: 0,
-              totalComments: 0,
-              // Listed once its publisher signed it; the site's demo never is.
-              listed: signed !== null,
-              publisherId: maker.id,
-              listingLocked: false,
-              createdAt: now,
-              updatedAt: now,
-            },
-          },
-          { upsert: true, timestamps: false },
-        );
-        created = write.upsertedCount > 0;
-        if (created && signed) changed(deps.cache, { kind: "articlesAdded" });
-      } catch (error) {
-        // Another page made it between our read and our write.
-        if (!isDuplicateKey(error)) throw error;
-      }
+      // Listed once its publisher signed it; the site's demo never is.
+      const created = await createArticle(
+        deps,
+        { ...fields, content: "", source: maker.name, link: input.url, publishedAt: now, listed: signed !== null, publisherId: maker.id, listingLocked: false },
+        now,
+      );
       const made = (await Article.findOne({ link: input.url }, THREAD_FIELDS).lean<ThreadDoc>())!;
       // Made unsigned by another page meanwhile: this token signs it now.
       const listed = !created && signed ? await applySignature(made, signed) : made.listed !== false;

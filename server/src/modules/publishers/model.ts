@@ -1,10 +1,10 @@
-import { Schema, type Connection, type Model, type Types } from "mongoose";
+import { Schema, type Connection, type Types } from "mongoose";
 
 /** A shared secret for HS256 sign-in tokens; the newest first, at most two (during a rotation). */
 const secretSchema = new Schema({ value: { type: String, required: true }, createdAt: { type: Date, required: true } }, { _id: false });
 
 /** A site that embeds Pnyx: the origins its pages are served from, and how its sign-in tokens are checked. */
-const publisherSchema = new Schema(
+const publisherSchema = new Schema<PublisherDoc>(
   {
     name: { type: String, required: true },
     origins: { type: [String], default: [] },
@@ -32,7 +32,7 @@ export interface PublisherDoc {
  * A publisher's reader, linked to the Pnyx member made for them: `_id` is `<publisher id>:<sub>`. The
  * e-mail the publisher sent is kept here, never on the member (accounts are never merged by e-mail).
  */
-const ssoLinkSchema = new Schema(
+const ssoLinkSchema = new Schema<SsoLinkDoc>(
   {
     _id: { type: String, required: true },
     userId: { type: String, required: true },
@@ -54,7 +54,7 @@ export interface SsoLinkDoc {
  * Sign-in tokens already exchanged, `<publisher id>:<jti>`, kept until the token would have expired
  * anyway (TTL index): a token replayed within its life finds its id taken.
  */
-const ssoTokenUseSchema = new Schema(
+const ssoTokenUseSchema = new Schema<SsoTokenUseDoc>(
   { _id: { type: String, required: true }, expiresAt: { type: Date, required: true } },
   { versionKey: false, collection: "ssotokenuses" },
 );
@@ -66,7 +66,7 @@ export interface SsoTokenUseDoc {
 }
 
 /** A native member's grant for one publisher page origin (embed-grants.ts), as stored: by its hash (the grant itself is never kept), with what it is bound to. */
-const embedGrantSchema = new Schema(
+const embedGrantSchema = new Schema<EmbedGrantDoc>(
   {
     _id: { type: String, required: true },
     userId: { type: String, required: true },
@@ -91,8 +91,8 @@ export interface EmbedGrantDoc {
 }
 
 export const registerPublisherModels = (connection: Connection) => ({
-  Publisher: connection.model<PublisherDoc>("Publisher", publisherSchema as never) as Model<PublisherDoc>,
-  SsoLink: connection.model<SsoLinkDoc>("SsoLink", ssoLinkSchema as never) as Model<SsoLinkDoc>,
-  SsoTokenUse: connection.model<SsoTokenUseDoc>("SsoTokenUse", ssoTokenUseSchema as never) as Model<SsoTokenUseDoc>,
-  EmbedGrant: connection.model<EmbedGrantDoc>("EmbedGrant", embedGrantSchema as never) as Model<EmbedGrantDoc>,
+  Publisher: connection.model<PublisherDoc>("Publisher", publisherSchema),
+  SsoLink: connection.model<SsoLinkDoc>("SsoLink", ssoLinkSchema),
+  SsoTokenUse: connection.model<SsoTokenUseDoc>("SsoTokenUse", ssoTokenUseSchema),
+  EmbedGrant: connection.model<EmbedGrantDoc>("EmbedGrant", embedGrantSchema),
 });

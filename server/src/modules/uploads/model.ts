@@ -4,7 +4,7 @@ import { Schema, type Connection, type Model } from "mongoose";
  * One stored upload: the file `_id` under the uploads folder, who uploaded it and how big it is.
  * Files nothing references are removed a day after `createdAt` (see the uploads sweep).
  */
-const uploadSchema = new Schema(
+const uploadSchema = new Schema<UploadDoc>(
   {
     /** The file name the server generated (`<uuid>.<ext>`); the URL is `/uploads/<name>`. */
     _id: { type: String, required: true },
@@ -33,7 +33,7 @@ export type UploadModel = Model<UploadDoc>;
  * conditional `$inc` before a file is processed, so concurrent uploads cannot pass the quota;
  * expires (TTL) once the day is over.
  */
-const uploadQuotaSchema = new Schema(
+const uploadQuotaSchema = new Schema<UploadQuotaDoc>(
   {
     _id: { type: String, required: true },
     bytes: { type: Number, required: true, min: 0 },
@@ -51,6 +51,6 @@ export interface UploadQuotaDoc {
 export type UploadQuotaModel = Model<UploadQuotaDoc>;
 
 export const registerUploadModels = (connection: Connection) => ({
-  Upload: connection.model<UploadDoc>("Upload", uploadSchema as never) as UploadModel,
-  UploadQuota: connection.model<UploadQuotaDoc>("UploadQuota", uploadQuotaSchema as never) as UploadQuotaModel,
+  Upload: connection.model<UploadDoc>("Upload", uploadSchema),
+  UploadQuota: connection.model<UploadQuotaDoc>("UploadQuota", uploadQuotaSchema),
 });

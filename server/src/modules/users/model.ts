@@ -48,10 +48,10 @@ userSchema.index({ verified: 1, createdAt: 1 });
 export type UserDoc = InferSchemaType<typeof userSchema> & { _id: import("mongoose").Types.ObjectId; createdAt: Date; updatedAt: Date };
 export type UserModel = Model<UserDoc>;
 
-export const registerUserModel = (connection: Connection): UserModel => connection.model<UserDoc>("User", userSchema as never);
+export const registerUserModel = (connection: Connection): UserModel => connection.model<UserDoc>("User", userSchema);
 
 /** Usernames of deleted accounts: never given out again, so nobody inherits a deleted member's traces. */
-const retiredUsernameSchema = new Schema(
+const retiredUsernameSchema = new Schema<RetiredUsernameDoc>(
   { _id: { type: String, required: true }, retiredAt: { type: Date, required: true } },
   { collection: "retiredusernames", versionKey: false },
 );
@@ -60,4 +60,4 @@ export interface RetiredUsernameDoc {
   retiredAt: Date;
 }
 export const registerRetiredUsernameModel = (connection: Connection): Model<RetiredUsernameDoc> =>
-  connection.model<RetiredUsernameDoc>("RetiredUsername", retiredUsernameSchema as never);
+  connection.model<RetiredUsernameDoc>("RetiredUsername", retiredUsernameSchema);

@@ -139,7 +139,7 @@ describe("seedNewsIfEmpty", () => {
   it("inserts nothing on a second call", async () => {
     expect(await seedNewsIfEmpty(ctx.runtime.deps, new Date(now.getTime() + 3_600_000))).toBe(0);
     expect(await ctx.runtime.deps.models.Article.countDocuments({})).toBe(SEED_ARTICLES.length);
-    const marker = await ctx.runtime.deps.models.Article.db.collection(SEED_MARKERS_COLLECTION).findOne({ _id: NEWS_SEED_MARKER as never });
+    const marker = await ctx.runtime.deps.models.Article.db.collection<{ _id: string }>(SEED_MARKERS_COLLECTION).findOne({ _id: NEWS_SEED_MARKER });
     expect(marker).toMatchObject({ done: true, inserted: SEED_ARTICLES.length });
   });
 
@@ -189,13 +189,13 @@ describe("seedNewsIfEmpty", () => {
 
   it("finishes a seeding that stopped half-way, adding only the missing articles", async () => {
     const { Article } = ctx.runtime.deps.models;
-    const markers = Article.db.collection(SEED_MARKERS_COLLECTION);
-    await markers.updateOne({ _id: NEWS_SEED_MARKER as never }, { $set: { done: false } });
+    const markers = Article.db.collection<{ _id: string; done: boolean }>(SEED_MARKERS_COLLECTION);
+    await markers.updateOne({ _id: NEWS_SEED_MARKER }, { $set: { done: false } });
     const some = await Article.find({ category: "Health" }).limit(7).lean();
     await Article.deleteMany({ _id: { $in: some.map((a) => a._id) } });
     expect(await seedNewsIfEmpty(ctx.runtime.deps, now)).toBe(7);
     expect(await Article.countDocuments({})).toBe(SEED_ARTICLES.length);
-    expect(await markers.findOne({ _id: NEWS_SEED_MARKER as never })).toMatchObject({ done: true });
+    expect(await markers.findOne({ _id: NEWS_SEED_MARKER })).toMatchObject({ done: true });
   });
 
   it("inserts the set once when two instances seed at the same time", async () => {

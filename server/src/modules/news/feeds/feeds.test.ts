@@ -1,8 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "bun:test";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { createTestContext, type TestContext } from "../../test-support/context";
-import { defaultFetchText, formatIngestSummary, htmlToText, ingestFeeds, parseFeed, parseNewsFeedsConfig, startFeedPolling, type FeedConfig } from "./ingest";
+import { createTestContext, type TestContext } from "../../../test-support/context";
+import { parseNewsFeedsConfig, type FeedConfig } from "./config";
+import { defaultFetchText } from "./fetch";
+import { htmlToText } from "./html-text";
+import { parseFeed } from "./parse";
+import { formatIngestSummary, startFeedPolling } from "./polling";
+import { ingestFeeds } from "./store";
 
 const fixture = (name: string) => readFileSync(join(import.meta.dir, "fixtures", name), "utf8");
 const RSS = fixture("lanternfield-tech.rss");
@@ -275,7 +280,7 @@ describe("startFeedPolling", () => {
   });
 
   it("does nothing without feeds", () => {
-    const stop = startFeedPolling({ models: {} as never }, []);
+    const stop = startFeedPolling({} as never, []);
     expect(typeof stop).toBe("function");
     stop();
     expect(formatIngestSummary({ inserted: 1, skipped: 2, failed: [] }, 3)).toBe("news feeds: 3 polled, 1 new, 2 skipped, 0 failed");
