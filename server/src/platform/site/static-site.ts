@@ -1,10 +1,10 @@
 import { existsSync, statSync } from "node:fs";
 import { extname, join, normalize, sep } from "node:path";
 import { Elysia } from "elysia";
-import { notFound } from "./errors";
-import { matchesIfNoneMatch } from "./http-cache";
+import { notFound } from "../errors";
+import { matchesIfNoneMatch } from "../http-cache";
 import { sendBuiltFile } from "./precompressed-file";
-import { siteHeaders, type SiteHeaderOptions } from "./security-headers";
+import { siteHeaders, type SiteHeaderOptions } from "../security-headers";
 import type { RenderedPage } from "./site-renderer";
 
 export interface StaticSiteOptions extends SiteHeaderOptions {
