@@ -1,6 +1,6 @@
 import { describe, expect, it } from "bun:test";
 import { sitePages } from "./site-pages";
-import type { SiteRenderer } from "./site-renderer";
+import type { SiteRenderer } from "@pnyx/contract/site-renderer";
 
 const ORIGIN = "https://pnyx.example";
 const request = new Request("http://pnyx.test/category/World");

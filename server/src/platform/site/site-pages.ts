@@ -1,6 +1,6 @@
 import { createPageCache, type PageCache } from "./page-cache";
 import { createRenderGate, GateFull, type RenderGate } from "./render-gate";
-import type { RenderedPage, SiteRenderer } from "./site-renderer";
+import type { RenderedPage, SiteRenderer } from "@pnyx/contract/site-renderer";
 
 /**
  * How long a rendered page is sent to every visitor who asks: within the 1 s bound in which reads
