@@ -1,5 +1,5 @@
 // Writes a brotli (.br, quality 11) and a gzip (.gz, level 9) twin beside every compressible file of
-// a built folder, for the server to send by Accept-Encoding (server/src/platform/precompressed-file.ts):
+// a built folder, for the server to send by Accept-Encoding (server/src/platform/site/precompressed-file.ts):
 // the best compression once at build time instead of a cheaper one on every request.
 // Run after a build: bun ../../house/precompress.ts dist   (the build scripts of the site and the embeds)
 import { readdir, readFile, rm, stat, writeFile } from "node:fs/promises";

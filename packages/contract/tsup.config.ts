@@ -2,7 +2,7 @@ import { readdirSync } from "node:fs";
 import { defineConfig, type Options } from "tsup";
 
 const shared: Options = { sourcemap: true, target: "es2022" };
-const entries = { index: "src/index.ts", testing: "src/testing/index.ts" };
+const entries = { index: "src/index.ts", testing: "src/testing/index.ts", "site-renderer": "src/site-renderer.ts" };
 /** Every source module by its output name; src/testing/index.ts is dist/testing.js, as package.json exports it. */
 const modules = Object.fromEntries(
   readdirSync("src", { recursive: true, encoding: "utf8" })

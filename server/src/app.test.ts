@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type Endpoint, HealthResponse, getDetailsEndpoint, healthEndpoint, loginEndpoint, newsletterSignupEndpoint, signupEndpoint } from "@pnyx/contract";
-import { FIXED_NAME_FILE_CACHE } from "./platform/static-site";
+import { FIXED_NAME_FILE_CACHE } from "./platform/site/static-site";
 import { createTestContext, type TestContext } from "./test-support/context";
 
 let siteDir: string;

@@ -11,7 +11,7 @@ import { registerArticleModel } from "./modules/news/model";
 import { registerCommentModel, registerReportModel } from "./modules/opinions/model";
 import { registerUploadModels } from "./modules/uploads/model";
 import { registerRetiredUsernameModel, registerUserModel } from "./modules/users/model";
-import { registerPublisherModels } from "./modules/publishers/model";
+import { registerPublisherModels } from "./modules/publishers/api/model";
 import { registerRecoveryModels } from "./modules/recovery/model";
 import { registerVoteModel } from "./modules/votes/model";
 

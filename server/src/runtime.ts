@@ -8,7 +8,7 @@ import { communityImageSource, ensureCommunities } from "./seed/communities/seed
 import { seedImageSource } from "./seed/news/seeder";
 import { createPictureBook } from "./modules/users/pictures";
 import { createAuth } from "./platform/auth";
-import { createEmbedBindingCheck } from "./modules/publishers/embed-sessions";
+import { createEmbedBindingCheck } from "./modules/publishers/api/embed-sessions";
 import { createBackground } from "./platform/background";
 import { openDatabase, type Database } from "./platform/db";
 import { createMailer } from "./platform/mail";
@@ -16,7 +16,7 @@ import { runMigrations } from "./platform/migrations";
 import { createMemoryRateLimiter, createRedisRateLimiter } from "./platform/rate-limit";
 import { connectRedis, type RedisLink } from "./platform/redis";
 import { createRealtime, type Realtime } from "./platform/realtime";
-import { createPublisherRegistry } from "./modules/publishers/registry";
+import { createPublisherRegistry } from "./modules/publishers/api/registry";
 import { createResponseCache, type ResponseCache } from "./platform/response-cache";
 import { createWriteIntents } from "./modules/recovery/intents";
 import { createReconciler } from "./modules/recovery/reconciler";

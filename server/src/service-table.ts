@@ -24,13 +24,13 @@ import { createVotesService } from "./modules/votes/service";
 import { createUploadsService } from "./modules/uploads/service";
 import { createUsersService } from "./modules/users/service";
 import { createChat } from "./modules/chat/socket";
-import { createEmbedService } from "./modules/publishers/embed-service";
-import { createEmbedGrants } from "./modules/publishers/embed-grants";
-import { createPublishersService } from "./modules/publishers/service";
-import { createKeySetAddresses } from "./modules/publishers/key-set-fetch";
-import { createPublisherTokenVerifier, createSsoTokenChecker } from "./modules/publishers/sso-token";
-import { createThreadAccess } from "./modules/publishers/thread-access";
-import { createThreadTokenChecker } from "./modules/publishers/thread-token";
+import { createEmbedService } from "./modules/publishers/api/embed-service";
+import { createEmbedGrants } from "./modules/publishers/api/embed-grants";
+import { createPublishersService } from "./modules/publishers/api/service";
+import { createKeySetAddresses } from "./modules/publishers/api/key-set-fetch";
+import { createPublisherTokenVerifier, createSsoTokenChecker } from "./modules/publishers/api/sso-token";
+import { createThreadAccess } from "./modules/publishers/api/thread-access";
+import { createThreadTokenChecker } from "./modules/publishers/api/thread-token";
 import type { ServiceDeps } from "./services";
 
 export function createServices(deps: ServiceDeps) {

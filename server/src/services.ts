@@ -9,7 +9,7 @@ import type { ResponseCache } from "./platform/response-cache";
 import type { Uploads } from "./platform/uploads";
 import type { PictureBook } from "./modules/users/pictures";
 import type { WriteIntents } from "./modules/recovery/intents";
-import type { PublisherRegistry } from "./modules/publishers/registry";
+import type { PublisherRegistry } from "./modules/publishers/api/registry";
 
 /** What every domain service may use; built once in main (or per test) and passed down. */
 export interface ServiceDeps {

@@ -7,7 +7,7 @@ export {
   type PnyxStringsKey,
 } from "./strings";
 export { part } from "./helpers/part";
-export { pnyxKeys } from "./query-keys";
+export { isPrivateQueryKey, pnyxKeys } from "./query-keys";
 export { useHealth, type UseHealthOptions } from "./hooks/health";
 export { vars } from "./theme/contract.css";
 export { lightTheme, darkTheme } from "./theme/themes.css";

@@ -132,3 +132,14 @@ export const pnyxKeys = {
 export function keyStartsWith(key: readonly unknown[], prefix: readonly unknown[]): boolean {
   return prefix.length <= key.length && prefix.every((part, index) => Object.is(part, key[index]));
 }
+
+/** The keys of data only its viewer may see: auth results (they carry a session), a member's own data, admin data. */
+const PRIVATE_PREFIXES = [pnyxKeys.auth(), pnyxKeys.member.all(), pnyxKeys.admin.all()];
+
+/**
+ * Whether a query holds data only its viewer may see (under `pnyxKeys.auth()`, `member` or
+ * `admin`). A page shared by every visitor, such as one rendered on the server, keeps none of it.
+ */
+export function isPrivateQueryKey(key: readonly unknown[]): boolean {
+  return PRIVATE_PREFIXES.some((prefix) => keyStartsWith(key, prefix));
+}

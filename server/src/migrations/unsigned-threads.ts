@@ -1,7 +1,7 @@
 import type { Models } from "../models";
 import type { Migration } from "../platform/migrations";
-import { DEMO_PATH } from "../modules/publishers/demo-path";
-import type { PublisherDoc } from "../modules/publishers/model";
+import { DEMO_PATH } from "../modules/publishers/api/demo-path";
+import type { PublisherDoc } from "../modules/publishers/api/model";
 
 /** Who made the site's embed demo's thread (embed-service.ts SITE_PUBLISHER_NAME). */
 const SITE_PUBLISHER = "Pnyx";

@@ -11,7 +11,7 @@ import type { ResponseCache } from "./response-cache";
 /**
  * What an embed token is bound to (a publisher page's short-lived session): the publisher page's
  * origin (a native member's grant) or the publisher and the secret generation that signed its
- * reader in (single sign-on). modules/publishers/embed-sessions.ts says whether it still holds.
+ * reader in (single sign-on). modules/publishers/api/embed-sessions.ts says whether it still holds.
  */
 export interface EmbedBinding {
   /** The page origin a native member's grant was made for; null for a sign-in by a publisher's token. */
@@ -58,7 +58,7 @@ interface Claims {
 /**
  * Whether an embed token's binding still holds (its publisher registered, its secret not retired),
  * and whether a page at `origin` may use it (null: no page named, or the site's own): "ended",
- * "foreign" (another publisher's page) or "ok". modules/publishers/embed-sessions.ts.
+ * "foreign" (another publisher's page) or "ok". modules/publishers/api/embed-sessions.ts.
  */
 export type EmbedBindingCheck = (binding: EmbedBinding, origin: string | null) => Promise<"ok" | "ended" | "foreign">;
 
@@ -134,7 +134,7 @@ interface EndedSessionDoc {
   userId: string;
   expiresAt: Date;
 }
-/** How long an embed grant lives (modules/publishers/embed-grants.ts): its deny-list entry is kept as long. */
+/** How long an embed grant lives (modules/publishers/api/embed-grants.ts): its deny-list entry is kept as long. */
 export const EMBED_GRANT_TTL_MS = 30 * 24 * 60 * 60_000;
 
 /** An embed token's binding claim (`emb`), or null when it is not one. */

@@ -26,7 +26,7 @@ export const CACHE_TAGS = {
   /** One community post as its page shows it (counts, author). */
   communityPost: (id: string) => `community-post:${id}`,
   liveLink: "live-link",
-  /** The registered publishers and their origins (publishers/registry.ts): no answer carries it; it is relayed. */
+  /** The registered publishers and their origins (publishers/api/registry.ts): no answer carries it; it is relayed. */
   publishers: "publishers",
   /** A member's profile picture as every list of authors shows it (users/pictures.ts). */
   picture: (username: string) => `picture:${username}`,

@@ -5,7 +5,7 @@ import { HttpError } from "./errors";
 export interface OriginGuardOptions {
   /** The site's own address (config.publicUrl): its origin is always trusted. */
   publicUrl: string;
-  /** Whether another origin's pages may change state here: registered publishers' (publishers/registry.ts). */
+  /** Whether another origin's pages may change state here: registered publishers' (publishers/api/registry.ts). */
   isAllowed?: (origin: string) => Promise<boolean>;
 }
 

@@ -1,44 +1,24 @@
 // The site rendered on the server: the Bun server imports the built file (dist-server/entry-server.js)
 // and asks it for each public page. Same routes, providers and widgets as the browser.
-import { createPnyxQueryClient, lightTheme, pnyxKeys } from "@pnyx/react";
+import { createPnyxQueryClient, isPrivateQueryKey, lightTheme } from "@pnyx/react";
+import type { RenderedPage, SiteRendererModule } from "@pnyx/contract/site-renderer";
 import { EMPTY_SESSION_STATE, createPnyxClient, type SessionStore } from "@pnyx/sdk";
 import { dehydrate, type Query } from "@tanstack/react-query";
 import { prerender } from "react-dom/static";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
 import { App } from "./App";
 import { routes, type PageHandle } from "./routes";
-import type { BuildManifest } from "./ssr/page-assets";
 import { pageAssets } from "./ssr/page-assets";
 import { pageDocument, shellDocument } from "./ssr/page-document";
 import { pageHead } from "./ssr/page-head";
 import { renderWithData } from "./ssr/prefetch";
 import { documentTitle, ServerHeadContext, type ServerHead } from "./ssr/server-head";
 
-export interface SiteRendererOptions {
-  /** The server's own API, called in process (a fetch that never leaves it). */
-  fetch: typeof globalThis.fetch;
-  /** The origin the API is addressed at (the site's public URL). */
-  origin: string;
-  /** The built dist/index.html. */
-  template: string;
-  /** The browser build's manifest (dist/.vite/manifest.json). */
-  manifest: BuildManifest;
-}
-
-/** A page rendered for a visitor: its status and whole HTML. */
-export interface RenderedPage {
-  status: number;
-  html: string;
-}
-
-export interface SiteRenderer {
-  /** The page at the request's URL as a visitor sees it; a redirect; or null for pages only the browser renders. */
-  render(request: Request): Promise<RenderedPage | Response | null>;
-  /** The bare shell for pages the browser renders alone. */
-  shell: string;
-}
-
-export function createSiteRenderer(options: SiteRendererOptions): SiteRenderer {
+/**
+ * The renderer the server loads from the built file. Typed by the seam both sides compile against
+ * (@pnyx/contract/site-renderer): a change of shape here fails this typecheck, not a page at run time.
+ */
+export const createSiteRenderer: SiteRendererModule["createSiteRenderer"] = (options) => {
   // A visitor's client, shared by every render: its session store keeps nothing, so no call can ever
   // make it a member's, and nothing only a member may see enters a page.
   const client = createPnyxClient({ baseUrl: options.origin, fetch: options.fetch, sessionStore: visitorSession });
@@ -91,11 +71,10 @@ export function createSiteRenderer(options: SiteRendererOptions): SiteRenderer {
   }
 
   return { render, shell: shellDocument(options.template, lightTheme) };
-}
+};
 
 /** Only public data goes into a page: never a session or a member's own data, whatever asked for it. */
-const isPublicData = (query: Query) =>
-  query.state.status === "success" && query.queryKey[1] !== pnyxKeys.auth()[1] && query.queryKey[1] !== pnyxKeys.member.all()[1];
+const isPublicData = (query: Query) => query.state.status === "success" && !isPrivateQueryKey(query.queryKey);
 
 const visitorSession: SessionStore = {
   get: () => EMPTY_SESSION_STATE,

@@ -1,5 +1,6 @@
 import { CACHE_TAGS } from "../../platform/cache-tags";
 import type { ResponseCache } from "../../platform/response-cache";
+import { PAGE_FRESH_MS } from "../../platform/site/site-pages";
 
 // Freshness in one home: for every kind of change a write makes, which kept answers show it (by
 // their tags), and how soon they must stop being served. Writers say what changed; only this file
@@ -11,6 +12,12 @@ import type { ResponseCache } from "../../platform/response-cache";
  * stream of votes each feed is recomputed at most once per this bound instead of once per vote.
  */
 export const CHANGE_VISIBLE_WITHIN_MS = 1000;
+
+/**
+ * How late a server-rendered page may show a write: it is rendered from answers up to
+ * CHANGE_VISIBLE_WITHIN_MS old, then sent to every visitor for PAGE_FRESH_MS (platform/site/site-pages.ts).
+ */
+export const PAGE_VISIBLE_WITHIN_MS = CHANGE_VISIBLE_WITHIN_MS + PAGE_FRESH_MS;
 
 /** A post that holds a thread of opinions: an article, or a community post (with its community when known). */
 export type ThreadPost = { postKind: "article"; postId: string } | { postKind: "communityPost"; postId: string; communityId: string | null };

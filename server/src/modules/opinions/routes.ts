@@ -16,7 +16,7 @@ import {
 import { Elysia } from "elysia";
 import { assertSelf } from "../../platform/auth";
 import { mount, type EndpointDeps } from "../../platform/endpoint";
-import type { ThreadAccess } from "../publishers/thread-access";
+import type { ThreadAccess } from "../publishers/api/thread-access";
 
 import type { OpinionsService } from "./service";
 

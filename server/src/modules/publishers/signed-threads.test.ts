@@ -29,7 +29,7 @@ import { SignJWT } from "jose";
 import { unsignedThreadsMigration } from "../../migrations/unsigned-threads";
 import { runMigrations } from "../../platform/migrations";
 import { createMember, createTestContext, type TestContext } from "../../test-support/context";
-import { DEMO_PATH } from "./demo-path";
+import { DEMO_PATH } from "./api/demo-path";
 
 const PAPER = "https://paper.example";
 const NEIGHBOUR = "https://neighbour.example";

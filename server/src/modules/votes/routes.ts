@@ -15,7 +15,7 @@ import {
 import { Elysia } from "elysia";
 import { assertSelf } from "../../platform/auth";
 import { mount, type EndpointDeps } from "../../platform/endpoint";
-import type { ThreadAccess } from "../publishers/thread-access";
+import type { ThreadAccess } from "../publishers/api/thread-access";
 import type { VotesService } from "./service";
 
 /** `threads` keeps another publisher's pages from voting in a publisher's thread (thread-access.ts). */

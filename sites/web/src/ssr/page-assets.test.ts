@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { pageAssets, type BuildManifest } from "./page-assets";
+import type { SiteBuildManifest as BuildManifest } from "@pnyx/contract/site-renderer";
+import { pageAssets } from "./page-assets";
 
 const manifest: BuildManifest = {
   "index.html": { file: "assets/index-1.js", isEntry: true, imports: ["_react.js"], css: ["assets/index-1.css"] },

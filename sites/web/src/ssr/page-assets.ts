@@ -1,11 +1,4 @@
-/** One chunk of the browser build, as Vite's manifest (dist/.vite/manifest.json) lists it. */
-export interface ManifestChunk {
-  file: string;
-  isEntry?: boolean;
-  imports?: string[];
-  css?: string[];
-}
-export type BuildManifest = Record<string, ManifestChunk>;
+import type { SiteBuildManifest as BuildManifest } from "@pnyx/contract/site-renderer";
 
 /** The files a server-rendered page links beyond the shell's: its styles and the scripts it will run. */
 export interface PageAssets {

@@ -4,9 +4,9 @@
 // native member's grant (bound to the page origin the member allowed in Pnyx's own sign-in window).
 import { createHash } from "node:crypto";
 import { EMBED_TOKEN_TTL_SECONDS, type EmbedSession } from "@pnyx/contract";
-import type { Models } from "../../models";
-import type { Auth, EmbedBinding, EmbedBindingCheck, EmbedSigning } from "../../platform/auth";
-import type { UserDoc } from "../users/model";
+import type { Models } from "../../../models";
+import type { Auth, EmbedBinding, EmbedBindingCheck, EmbedSigning } from "../../../platform/auth";
+import type { UserDoc } from "../../users/model";
 import type { PublisherDoc } from "./model";
 import type { PublisherRegistry } from "./registry";
 

@@ -4,7 +4,7 @@
 // algorithm family, not the token's header).
 import { ERROR_CODES } from "@pnyx/contract";
 import { createRemoteJWKSet, customFetch, decodeProtectedHeader, errors, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from "jose";
-import { HttpError } from "../../platform/errors";
+import { HttpError } from "../../../platform/errors";
 import { createKeySetFetch, KEY_SET_TIMEOUT_MS, type KeySetAddresses } from "./key-set-fetch";
 import type { PublisherDoc } from "./model";
 

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { Elysia } from "elysia";
 import { embedAssets } from "./embed-assets";
-import { errorHandler } from "./errors";
+import { errorHandler } from "../errors";
 import { staticSite } from "./static-site";
 
 // Built folders as the build leaves them (house/precompress.ts writes the .br and .gz twins).

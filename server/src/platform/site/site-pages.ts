@@ -1,10 +1,11 @@
 import { createPageCache, type PageCache } from "./page-cache";
 import { createRenderGate, GateFull, type RenderGate } from "./render-gate";
-import type { RenderedPage, SiteRenderer } from "./site-renderer";
+import type { RenderedPage, SiteRenderer } from "@pnyx/contract/site-renderer";
 
 /**
- * How long a rendered page is sent to every visitor who asks: within the 1 s bound in which reads
- * show a change, and it makes a burst of visitors cost one render.
+ * How long a rendered page is sent to every visitor who asks: a burst of visitors costs one render.
+ * It adds to the bound of the answers the page is made from, so a page shows a write at most
+ * CHANGE_VISIBLE_WITHIN_MS + PAGE_FRESH_MS after it (freshness/changes.ts PAGE_VISIBLE_WITHIN_MS).
  */
 export const PAGE_FRESH_MS = 500;
 // A page is tens of kilobytes: 200 keep memory in the megabytes, whatever URLs are asked for.

@@ -13,7 +13,7 @@ import {
   updatePublisherEndpoint,
 } from "@pnyx/contract";
 import { Elysia } from "elysia";
-import { mount, type EndpointDeps } from "../../platform/endpoint";
+import { mount, type EndpointDeps } from "../../../platform/endpoint";
 import { pageOrigin, type EmbedService } from "./embed-service";
 import { grantCookie, keepGrantCookie, type EmbedGrants } from "./embed-grants";
 import type { PublishersService } from "./service";

@@ -3,8 +3,8 @@
 import { randomBytes } from "node:crypto";
 import { ERROR_CODES, CreatePublisherRequest, type Publisher, type PublisherWithSecret, UpdatePublisherRequest } from "@pnyx/contract";
 import type { z } from "zod";
-import type { Models } from "../../models";
-import { HttpError, notFound } from "../../platform/errors";
+import type { Models } from "../../../models";
+import { HttpError, notFound } from "../../../platform/errors";
 import { type KeySetAddresses, KeySetAddressRefused } from "./key-set-fetch";
 import type { PublisherDoc } from "./model";
 import type { PublisherRegistry } from "./registry";

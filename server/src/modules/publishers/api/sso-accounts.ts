@@ -3,10 +3,10 @@
 // their address, so the member gets a placeholder address and the claimed one stays on the link.
 import { createHmac, randomBytes } from "node:crypto";
 import { isReservedUsername, USERNAME_PATTERN } from "@pnyx/contract";
-import type { Models } from "../../models";
-import { isDuplicateKey } from "../../platform/database-errors";
-import { hashPassword } from "../../platform/secrets";
-import type { UserDoc } from "../users/model";
+import type { Models } from "../../../models";
+import { isDuplicateKey } from "../../../platform/database-errors";
+import { hashPassword } from "../../../platform/secrets";
+import type { UserDoc } from "../../users/model";
 import type { SsoClaims } from "./sso-token";
 
 /** The placeholder addresses' domain: `.invalid` is reserved (RFC 2606), so no mail ever goes out to one. */

@@ -5,9 +5,9 @@
 // an origin no publisher registered is the origin guard's and CORS's to refuse.
 import { ERROR_CODES } from "@pnyx/contract";
 import { Types } from "mongoose";
-import type { Models } from "../../models";
-import { HttpError } from "../../platform/errors";
-import type { MemberCaller } from "../../platform/auth";
+import type { Models } from "../../../models";
+import { HttpError } from "../../../platform/errors";
+import type { MemberCaller } from "../../../platform/auth";
 import type { PublisherRegistry } from "./registry";
 
 /** What tells whose a thread is: the publisher that made it, else the owners of its address's origin. */

@@ -1,10 +1,10 @@
-import { changed } from "../freshness/changes";
-import { CACHE_TAGS } from "../../platform/cache-tags";
+import { changed } from "../../freshness/changes";
+import { CACHE_TAGS } from "../../../platform/cache-tags";
 // Which publishers exist and which origins are theirs, read on every cross-origin call (CORS, the
 // origin guard, embeds): kept in memory, read again at most every 30 s, and at once after any change
 // here or on another instance (the response cache's relayed "publishers" tag).
-import type { Models } from "../../models";
-import { ALL_TAGS, type ResponseCache } from "../../platform/response-cache";
+import type { Models } from "../../../models";
+import { ALL_TAGS, type ResponseCache } from "../../../platform/response-cache";
 import type { PublisherDoc } from "./model";
 
 /** How long a read of the publishers is used before reading again, when nothing announced a change. */

@@ -1,6 +1,6 @@
 import { statSync } from "node:fs";
 import type { BunFile } from "bun";
-import { chooseCoding, type ContentCoding, VARY_ENCODING, withVary } from "./content-encoding";
+import { chooseCoding, type ContentCoding, VARY_ENCODING, withVary } from "../content-encoding";
 
 /** The file names of each coding's twin, written by the build (house/precompress.ts). */
 const SUFFIXES: ReadonlyArray<readonly [ContentCoding, string]> = [

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "bun:test";
 import { adminLoginEndpoint, createPublisherEndpoint, embedSessionEndpoint, logoutEndpoint, type EmbedSession, type PublisherWithSecret } from "@pnyx/contract";
 import { SignJWT } from "jose";
 import { io, type Socket } from "socket.io-client";
-import { startServer, type RunningServer } from "../../server";
-import { createTestContext, type TestContext } from "../../test-support/context";
+import { startServer, type RunningServer } from "../../../server";
+import { createTestContext, type TestContext } from "../../../test-support/context";
 
 const PAPER = "https://paper.example";
 const OTHER = "https://other.example";

@@ -10,7 +10,7 @@ import {
 } from "@pnyx/contract";
 import { exportJWK, generateKeyPair, SignJWT } from "jose";
 import { Types } from "mongoose";
-import { createTestContext, type TestContext } from "../../test-support/context";
+import { createTestContext, type TestContext } from "../../../test-support/context";
 import { createKeySetAddresses, createKeySetFetch, KEY_SET_MAX_BYTES, type KeySetAddresses } from "./key-set-fetch";
 import type { PublisherDoc } from "./model";
 import { createSsoTokenChecker, KEY_SET_UNREADABLE } from "./sso-token";

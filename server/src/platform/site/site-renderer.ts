@@ -1,24 +1,9 @@
+// The site's server entry (sites/web/src/entry-server.tsx, built to dist-server/entry-server.js),
+// loaded from the build at run time: the server never imports the site's source. Both sides compile
+// against the seam's one declaration (@pnyx/contract/site-renderer).
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-
-/** A page the site's renderer made for a visitor. */
-export interface RenderedPage {
-  status: number;
-  html: string;
-}
-
-/**
- * The site's server entry (sites/web/src/entry-server.tsx, built to dist-server), as the server uses
- * it. Loaded from the build at run time: the server never imports the site's source.
- */
-export interface SiteRenderer {
-  render(request: Request): Promise<RenderedPage | Response | null>;
-  shell: string;
-}
-
-interface SiteRendererModule {
-  createSiteRenderer(options: { fetch: typeof globalThis.fetch; origin: string; template: string; manifest: unknown }): SiteRenderer;
-}
+import type { SiteBuildManifest, SiteRenderer, SiteRendererModule } from "@pnyx/contract/site-renderer";
 
 export interface SiteRendererSource {
   /** The built entry (dist-server/entry-server.js). */
@@ -47,12 +32,14 @@ async function load({ entry, siteDir, origin, handle }: SiteRendererSource): Pro
   const manifestFile = join(siteDir, ".vite", "manifest.json");
   const templateFile = join(siteDir, "index.html");
   if (!existsSync(entry) || !existsSync(manifestFile) || !existsSync(templateFile)) return null;
-  const module = (await import(entry)) as SiteRendererModule;
+  const module: Partial<SiteRendererModule> = await import(entry);
+  // The build is plain JavaScript: a stale one that no longer has the seam's shape says so here.
+  if (typeof module.createSiteRenderer !== "function") throw new Error(`${entry} exports no createSiteRenderer: rebuild the site (bun run build)`);
   return module.createSiteRenderer({
     fetch: ((input: string | URL | Request, init?: RequestInit) =>
       handle(input instanceof Request ? new Request(input, init) : new Request(String(input), init))) as typeof globalThis.fetch,
     origin,
     template: readFileSync(templateFile, "utf8"),
-    manifest: JSON.parse(readFileSync(manifestFile, "utf8")),
+    manifest: JSON.parse(readFileSync(manifestFile, "utf8")) as SiteBuildManifest,
   });
 }

@@ -21,9 +21,9 @@ import {
   type PublisherWithSecret,
 } from "@pnyx/contract";
 import { SignJWT } from "jose";
-import { embedSessionsMigration } from "../../migrations/embed-sessions";
-import { runMigrations } from "../../platform/migrations";
-import { createMember, createTestContext, type TestContext } from "../../test-support/context";
+import { embedSessionsMigration } from "../../../migrations/embed-sessions";
+import { runMigrations } from "../../../platform/migrations";
+import { createMember, createTestContext, type TestContext } from "../../../test-support/context";
 
 let ctx: TestContext;
 let admin: string;

@@ -8,7 +8,7 @@
 import { ERROR_CODES, ThreadTokenClaims } from "@pnyx/contract";
 import { decodeJwt } from "jose";
 import type { z } from "zod";
-import { HttpError } from "../../platform/errors";
+import { HttpError } from "../../../platform/errors";
 import type { PublisherDoc } from "./model";
 import type { PublisherRegistry } from "./registry";
 import type { PublisherTokenKind, PublisherTokenVerifier } from "./sso-token";

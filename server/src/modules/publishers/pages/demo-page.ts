@@ -2,9 +2,9 @@
 // (a thread included server-rendered, counts, a chat room), with the snippet to copy.
 import { FIXED_COMMUNITIES } from "@pnyx/contract";
 import { Elysia } from "elysia";
-import { escapeHtml } from "../../platform/render";
-import { siteHeaders } from "../../platform/security-headers";
-import { DEMO_PATH } from "./demo-path";
+import { escapeHtml } from "../../../platform/site/render";
+import { siteHeaders } from "../../../platform/security-headers";
+import { DEMO_PATH } from "../api/demo-path";
 import { threadSnapshotHtml, type SnapshotDeps } from "./thread-snapshot";
 
 export async function demoPageHtml(deps: SnapshotDeps): Promise<string> {

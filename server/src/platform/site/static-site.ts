@@ -1,11 +1,11 @@
 import { existsSync, statSync } from "node:fs";
 import { extname, join, normalize, sep } from "node:path";
 import { Elysia } from "elysia";
-import { notFound } from "./errors";
-import { matchesIfNoneMatch } from "./http-cache";
+import { notFound } from "../errors";
+import { matchesIfNoneMatch } from "../http-cache";
 import { sendBuiltFile } from "./precompressed-file";
-import { siteHeaders, type SiteHeaderOptions } from "./security-headers";
-import type { RenderedPage } from "./site-renderer";
+import { siteHeaders, type SiteHeaderOptions } from "../security-headers";
+import type { RenderedPage } from "@pnyx/contract/site-renderer";
 
 export interface StaticSiteOptions extends SiteHeaderOptions {
   /** The HTML of a page path (server-rendered); without it, or when it answers null, index.html. */

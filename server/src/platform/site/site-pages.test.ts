@@ -1,6 +1,7 @@
-import { describe, expect, it } from "bun:test";
-import { sitePages } from "./site-pages";
-import type { SiteRenderer } from "./site-renderer";
+import { afterEach, describe, expect, it, setSystemTime } from "bun:test";
+import type { SiteRenderer } from "@pnyx/contract/site-renderer";
+import { CHANGE_VISIBLE_WITHIN_MS, PAGE_VISIBLE_WITHIN_MS } from "../../modules/freshness/changes";
+import { PAGE_FRESH_MS, sitePages } from "./site-pages";
 
 const ORIGIN = "https://pnyx.example";
 const request = new Request("http://pnyx.test/category/World");
@@ -104,5 +105,42 @@ describe("sitePages and the request's Host", () => {
   it("keeps a path that starts with two slashes a path on the public origin", async () => {
     const pages = sitePages(head, () => {}, { origin: ORIGIN });
     expect((await pages(new Request("http://pnyx.test//evil.example/x")))?.html).toContain('href="https://pnyx.example//evil.example/x"');
+  });
+});
+
+describe("how late a page shows a write", () => {
+  afterEach(() => setSystemTime());
+
+  it("shares one render for PAGE_FRESH_MS, then renders afresh", async () => {
+    let renders = 0;
+    const pages = sitePages(
+      renderer(async () => ({ status: 200, html: `<html>render ${++renders}</html>` })),
+      () => {},
+      { origin: ORIGIN },
+    );
+    const start = Date.now();
+    setSystemTime(start);
+    expect((await pages(request))?.html).toBe("<html>render 1</html>");
+    setSystemTime(start + PAGE_FRESH_MS - 1);
+    expect((await pages(request))?.html).toBe("<html>render 1</html>");
+    setSystemTime(start + PAGE_FRESH_MS);
+    expect((await pages(request))?.html).toBe("<html>render 2</html>");
+  });
+
+  it("at most PAGE_VISIBLE_WITHIN_MS: a page made from an answer at the end of its bound is kept PAGE_FRESH_MS more", async () => {
+    const written = Date.now();
+    // The API's answers, as the response cache serves them: the write shows CHANGE_VISIBLE_WITHIN_MS after it.
+    const pages = sitePages(
+      renderer(async () => ({ status: 200, html: Date.now() < written + CHANGE_VISIBLE_WITHIN_MS ? "before" : "after" })),
+      () => {},
+      { origin: ORIGIN },
+    );
+    setSystemTime(written + CHANGE_VISIBLE_WITHIN_MS - 1);
+    expect((await pages(request))?.html).toBe("before");
+    // Every answer shows the write now; the page made a moment ago does not yet.
+    setSystemTime(written + PAGE_VISIBLE_WITHIN_MS - 2);
+    expect((await pages(request))?.html).toBe("before");
+    setSystemTime(written + PAGE_VISIBLE_WITHIN_MS - 1);
+    expect((await pages(request))?.html).toBe("after");
   });
 });

@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { extname, normalize, sep } from "node:path";
 import { Elysia } from "elysia";
-import { notFound } from "./errors";
+import { notFound } from "../errors";
 import { sendBuiltFile } from "./precompressed-file";
 import { resolveInside } from "./static-site";
 

@@ -3,7 +3,7 @@
 // places in the publisher's page. Both are static shells around their script.
 import { EMBED_WINDOWS } from "@pnyx/contract";
 import { Elysia } from "elysia";
-import { siteHeaders } from "../../platform/security-headers";
+import { siteHeaders } from "../../../platform/security-headers";
 
 const shell = (title: string, body: string, script: string, bodyClass = "") => `<!doctype html>
 <html lang="en">

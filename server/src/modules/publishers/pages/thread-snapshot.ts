@@ -6,9 +6,9 @@ import { ArticleUrl, MAX_THREAD_TOKEN_LENGTH, type Opinion } from "@pnyx/contrac
 import { DEFAULT_OPINIONS_STRINGS, ThreadSnapshot, type ThreadSnapshotData } from "@pnyx/embed/snapshot";
 import { Elysia } from "elysia";
 import { createElement } from "react";
-import type { Models } from "../../models";
-import { escapeHtml, renderHtml, scriptJson } from "../../platform/render";
-import type { OpinionsService } from "../opinions/service";
+import type { Models } from "../../../models";
+import { escapeHtml, renderHtml, scriptJson } from "../../../platform/site/render";
+import type { OpinionsService } from "../../opinions/service";
 
 /** How long publishers' servers and shared caches may reuse a snapshot. */
 export const SNAPSHOT_MAX_AGE_SECONDS = 60;

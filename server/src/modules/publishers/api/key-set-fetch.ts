@@ -7,7 +7,7 @@ import { promises as dns } from "node:dns";
 import http, { type IncomingMessage } from "node:http";
 import https from "node:https";
 import { isIP, type LookupFunction } from "node:net";
-import { isLoopbackAddress, isPublicAddress } from "../../platform/public-address";
+import { isLoopbackAddress, isPublicAddress } from "../../../platform/public-address";
 
 /** Longest wait for a key set (connecting, resolving and reading together). */
 export const KEY_SET_TIMEOUT_MS = 5_000;

@@ -4,11 +4,11 @@
 // ends it, as does the embed's own logout (the grant's id on the deny-list) and the origin's removal.
 import { createHash, randomBytes } from "node:crypto";
 import { EMBED_GRANT_COOKIE, ERROR_CODES, MAX_EMBED_GRANT_LENGTH, type EmbedSession } from "@pnyx/contract";
-import type { Models } from "../../models";
-import { bearerToken, EMBED_GRANT_TTL_MS, type Auth, type MemberCaller } from "../../platform/auth";
-import { HttpError } from "../../platform/errors";
-import { byAddress, RATE_RULES, type RateLimiter } from "../../platform/rate-limit";
-import type { UserDoc } from "../users/model";
+import type { Models } from "../../../models";
+import { bearerToken, EMBED_GRANT_TTL_MS, type Auth, type MemberCaller } from "../../../platform/auth";
+import { HttpError } from "../../../platform/errors";
+import { byAddress, RATE_RULES, type RateLimiter } from "../../../platform/rate-limit";
+import type { UserDoc } from "../../users/model";
 import { buildEmbedSession } from "./embed-sessions";
 import type { EmbedGrantDoc } from "./model";
 import type { PublisherRegistry } from "./registry";

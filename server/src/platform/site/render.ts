@@ -1,5 +1,6 @@
-// Server rendering: React elements to HTML, with the same components the browser runs. Publisher
-// embeds' crawlable threads use it first; the site's pages will render through it too.
+// HTML the server writes itself: the publisher pages (modules/publishers/pages: the crawlable thread
+// snapshot with the embed's own view, the demo page). The reference site does not render through it:
+// its pages render inside the site's own server build (site-renderer.ts loads it).
 import type { ReactElement } from "react";
 import { renderToString } from "react-dom/server";
 

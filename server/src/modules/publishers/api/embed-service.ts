@@ -2,16 +2,16 @@
 // the counts of many addresses at once, and the exchange of their sign-in token for a member session.
 import { ERROR_CODES, type EmbedCount, type EmbedSession, type EmbedThreadRequest } from "@pnyx/contract";
 import type { z } from "zod";
-import { changed } from "../freshness/changes";
-import { createArticle } from "../news/create-article";
-import type { ServiceDeps } from "../../services";
-import { isDuplicateKey } from "../../platform/database-errors";
-import { HttpError } from "../../platform/errors";
-import { byAddress, RATE_RULES } from "../../platform/rate-limit";
+import { changed } from "../../freshness/changes";
+import { createArticle } from "../../news/create-article";
+import type { ServiceDeps } from "../../../services";
+import { isDuplicateKey } from "../../../platform/database-errors";
+import { HttpError } from "../../../platform/errors";
+import { byAddress, RATE_RULES } from "../../../platform/rate-limit";
 
 import { buildEmbedSession, readerBinding } from "./embed-sessions";
 import { DEMO_PATH } from "./demo-path";
-import type { ArticleDoc } from "../news/model";
+import type { ArticleDoc } from "../../news/model";
 import type { PublisherRegistry } from "./registry";
 import { createSsoAccounts } from "./sso-accounts";
 import type { SsoTokenChecker } from "./sso-token";
