@@ -88,6 +88,15 @@ export const ERROR_CODES = {
    * refused algorithm, or not a thread token; the message says which. Nothing was made or changed.
    */
   invalidThreadToken: "invalid_thread_token",
+  /**
+   * 403 (HTTP) or a chat refusal: the member is suspended or banned, site-wide or from the community
+   * written to; the message says until when and why (their notices hold the whole statement).
+   */
+  sanctioned: "sanctioned",
+  /** 422: the writing contains a word the site does not allow; the message says so (not which word list). */
+  blockedWord: "blocked_word",
+  /** 409: a queue item already decided (by another moderator at the same moment), or a notice already appealed. */
+  alreadyDecided: "already_decided",
   /** Chat refusal: no such chat room. */
   roomNotFound: "room_not_found",
   /** Chat refusal: the member sent to a room they have not joined (or have left). */

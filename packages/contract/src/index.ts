@@ -11,6 +11,7 @@ export * from "./fields";
 export * from "./feedback";
 export * from "./live-link";
 export * from "./reports";
+export * from "./moderation";
 export * from "./notifications";
 export * from "./identity";
 export * from "./levels";

@@ -1,4 +1,5 @@
 import { z } from "./zod";
+import { ReportDetails } from "./moderation";
 import { defineEndpoint } from "./endpoint";
 import { Ack, AttachedImage } from "./fields";
 import { ObjectIdString, UsernameRef } from "./identity";
@@ -156,7 +157,8 @@ export const reportCommentEndpoint = defineEndpoint({
   method: "POST",
   path: "/api/comment/report",
   auth: "member",
-  request: z.object({ commentId: ObjectIdString }),
+  /** The reason and detail are optional (a report without them is `other`). */
+  request: z.intersection(z.object({ commentId: ObjectIdString }), ReportDetails),
   response: Ack,
 });
 
