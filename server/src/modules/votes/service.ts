@@ -8,7 +8,8 @@ import type { AchievementChecks } from "../gamification/achievement-checks";
 import type { LevelUps } from "../gamification/level-ups";
 import { changed, type ThreadPost } from "../freshness/changes";
 import type { VoteTarget } from "./model";
-import { createVoteBatcher, targetModel, type ChangedTarget } from "./vote-batch";
+import { targetModel } from "./counts";
+import { createVoteBatcher, type ChangedTarget } from "./vote-batch";
 
 /** How far below POPULAR_LIKES a target's count, as a batch saw it, gets read back. */
 const POPULAR_MARGIN = 16;
