@@ -88,10 +88,18 @@ describe("a write inside an intent", () => {
     expect(await ctx.runtime.deps.models.WriteIntent.countDocuments({ keys: storedKey(elsewhere.key("x")) })).toBe(0);
   });
 
-  it("with no keys runs alone: nothing is stored", async () => {
+  it("with no keys runs alone: nothing is stored, unless it names some as it goes", async () => {
     const before = commands.length;
     expect(await intents.around([], async () => "alone")).toBe("alone");
     expect(commands.length).toBe(before);
+    let seen: Awaited<ReturnType<typeof stored>> = null;
+    await intents.around([], async (intent) => {
+      await intent.add([counter.key("late")]);
+      seen = await stored("late");
+    });
+    expect(seen).toMatchObject({ doneAt: null, keys: [storedKey(counter.key("late"))] });
+    await Bun.sleep(DONE_MARKS_WITHIN_MS + 50);
+    expect((await stored("late"))!.doneAt).toBeInstanceOf(Date);
   });
 });
 

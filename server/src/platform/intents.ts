@@ -104,7 +104,7 @@ export interface WriteIntents {
   /**
    * Runs `work` inside an intent on `keys`: stored before `work` starts, marked done once it
    * resolves; when it throws (the database went away midway), left unfinished for the reconciler,
-   * and the error goes on. No keys: `work` runs alone (it touches nothing a crash could leave wrong).
+   * and the error goes on. No keys: nothing is stored unless `work` names some as it goes (`add`).
    */
   around<T>(keys: Iterable<IntentKey>, work: (intent: OpenIntent) => Promise<T>): Promise<T>;
   /** Whether an intent of this instance is still being carried out here (and not stuck). */
@@ -216,21 +216,29 @@ export function createWriteIntents<Deps>(models: IntentModels, table: IntentTabl
   return {
     instance,
     async around(keys, work) {
-      const texts = stored(keys);
-      if (texts.length === 0) return work({ add: async () => {} });
-      const id = new Types.ObjectId().toString();
-      running.set(id, Date.now());
-      try {
-        await begins.submit({ id, keys: texts });
-      } catch (error) {
-        running.delete(id);
-        throw error;
-      }
+      /** The intent's id once stored: at once when `keys` name anything, else at the first `add` that does. */
+      let id: string | null = null;
+      const begin = async (texts: string[]) => {
+        const begun = new Types.ObjectId().toString();
+        running.set(begun, Date.now());
+        try {
+          await begins.submit({ id: begun, keys: texts });
+        } catch (error) {
+          running.delete(begun);
+          throw error;
+        }
+        id = begun;
+      };
+      const first = stored(keys);
+      if (first.length > 0) await begin(first);
       let open = true;
       const intent: OpenIntent = {
         async add(more) {
           if (!open) throw new Error("An intent's keys are added while its write runs, not after");
-          await collection.updateOne({ _id: id as never }, { $addToSet: { keys: { $each: stored(more) } } });
+          const texts = stored(more);
+          if (texts.length === 0) return;
+          if (id === null) await begin(texts);
+          else await collection.updateOne({ _id: id as never }, { $addToSet: { keys: { $each: texts } } });
         },
       };
       let result: Awaited<ReturnType<typeof work>>;
@@ -239,14 +247,16 @@ export function createWriteIntents<Deps>(models: IntentModels, table: IntentTabl
       } catch (error) {
         // Left unfinished: this instance's reconciler finds it no longer running and repairs it.
         open = false;
-        running.delete(id);
+        if (id !== null) running.delete(id);
         throw error;
       }
       open = false;
-      finished.push({ id, at: now() });
-      if (!doneTimer) {
-        doneTimer = setTimeout(() => void flushDoneMarks(), DONE_MARKS_WITHIN_MS);
-        (doneTimer as { unref?: () => void }).unref?.();
+      if (id !== null) {
+        finished.push({ id, at: now() });
+        if (!doneTimer) {
+          doneTimer = setTimeout(() => void flushDoneMarks(), DONE_MARKS_WITHIN_MS);
+          (doneTimer as { unref?: () => void }).unref?.();
+        }
       }
       return result;
     },

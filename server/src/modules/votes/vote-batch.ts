@@ -1,4 +1,4 @@
-import { nextValue, voteEffects, type VoteValue } from "@pnyx/contract";
+import { nextValue, voteEffects, type VoteAction, type VoteValue } from "@pnyx/contract";
 import type { VoteState } from "@pnyx/contract";
 import { Types, type AnyBulkWriteOperation, type Collection } from "mongoose";
 import type { Models } from "../../models";
@@ -11,14 +11,11 @@ import { EARNINGS, movePoints, pointsMoved, shownPoints } from "../gamification/
 import { targetModel, VOTES_INTENT } from "./counts";
 import type { VoteTarget } from "./model";
 
-/** One call: `add` sets the caller's record to `value`; `remove` clears it if it holds `value`. */
-export interface VoteCall {
-  caller: MemberCaller;
-  type: VoteTarget;
-  targetId: string;
-  action: "add" | "remove";
-  value: 1 | -1;
-}
+/**
+ * One call: `add` sets the caller's record to `value`; `remove` clears it if it holds `value`;
+ * `clear` clears it whatever it holds (the member's account goes).
+ */
+export type VoteCall = { caller: MemberCaller; type: VoteTarget; targetId: string } & (VoteAction | { action: "clear" });
 
 /** A target whose counts a batch changed, with its counts after the batch. */
 export interface ChangedTarget {
@@ -164,7 +161,7 @@ export function createVoteBatcher(models: Models, intents: WriteIntents, outlet:
       const read = held.get(key) ?? { value: 0, stamps: null };
       let value = read.value;
       for (const call of calls) {
-        value = nextValue(value, call.call);
+        value = call.call.action === "clear" ? 0 : nextValue(value, call.call);
         answers.set(call, value);
       }
       if (value !== read.value) changes.push({ key, calls, read, to: value });
