@@ -127,7 +127,7 @@ for (const size of SIZES) {
     const spread =
       REPEAT > 1 ? ` (${fmt(Math.min(...runs[i]!.map((m) => m.cpuPerRequest)), 3)}–${fmt(Math.max(...runs[i]!.map((m) => m.cpuPerRequest)), 3)})` : "";
     mixedRows.push(
-      `| ${name} | ${size / 1000}k | ${fmt(r.rps)} | ${fmt(r.rps / readOnly[mix.area]!, 2)} | ${fmt(r.p99, 2)} | ${fmt(r.cpuPerRequest, 3)}${spread} | ${fmt(r.mainThreadCpuPerRequest, 3)} | ${r.non2xx} |`,
+      `| ${name} | ${size / 1000}k | ${fmt(r.rps)} | ${fmt(r.rps / readOnly[mix.area]!, 2)} | ${fmt(r.p99, 2)} | ${fmt(r.cpuPerRequest, 3)}${spread} | ${fmt(r.cpuPerRequest / bareResult.cpuPerRequest, 1)} | ${fmt(r.mainThreadCpuPerRequest, 3)} | ${r.non2xx} |`,
     );
   }
   server.child.kill();
@@ -139,9 +139,9 @@ console.log("|---|---|---|---|---|---|");
 for (const row of rows) console.log(row);
 if (!siteBuilt) console.log("\n(the site is not built: run `bun run build` for the server-rendered page rows)");
 console.log(
-  `\n| workload (5,000 voters${REPEAT > 1 ? `; the median of ${REPEAT} runs, CPU range in brackets` : ""}) | articles (and posts) | req/s | × read-only | p99 ms | server CPU ms/req | main thread ms/req | non-2xx |`,
+  `\n| workload (5,000 voters${REPEAT > 1 ? `; the median of ${REPEAT} runs, CPU range in brackets` : ""}) | articles (and posts) | req/s | × read-only | p99 ms | server CPU ms/req | CPU × bare | main thread ms/req | non-2xx |`,
 );
-console.log("|---|---|---|---|---|---|---|---|");
+console.log("|---|---|---|---|---|---|---|---|---|");
 for (const row of mixedRows) console.log(row);
 console.log("\n| endpoint | CPU/req 100k ÷ 1k |\n|---|---|");
 for (const [name, bySize] of Object.entries(perSize)) console.log(`| ${name} | ${fmt(bySize[100_000]! / bySize[1000]!, 2)} |`);

@@ -12,7 +12,7 @@ import { registerCommentModel, registerReportModel } from "./modules/opinions/mo
 import { registerUploadModels } from "./modules/uploads/model";
 import { registerRetiredUsernameModel, registerUserModel } from "./modules/users/model";
 import { registerPublisherModels } from "./modules/publishers/api/model";
-import { registerRecoveryModels } from "./modules/recovery/model";
+import { registerIntentModels } from "./platform/intent-model";
 import { registerVoteModel } from "./modules/votes/model";
 
 /** Every mongoose model, registered on one connection (tests get their own connection and models). */
@@ -33,7 +33,7 @@ export function registerModels(connection: Connection) {
     ...registerGamificationModels(connection),
     ...registerUploadModels(connection),
     ...registerChatModels(connection),
-    ...registerRecoveryModels(connection),
+    ...registerIntentModels(connection),
     ...registerPublisherModels(connection),
   };
 }

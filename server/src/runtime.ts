@@ -18,8 +18,9 @@ import { connectRedis, type RedisLink } from "./platform/redis";
 import { createRealtime, type Realtime } from "./platform/realtime";
 import { createPublisherRegistry } from "./modules/publishers/api/registry";
 import { createResponseCache, type ResponseCache } from "./platform/response-cache";
-import { createWriteIntents } from "./modules/recovery/intents";
-import { createReconciler } from "./modules/recovery/reconciler";
+import { intentKinds } from "./intent-kinds";
+import { createWriteIntents } from "./platform/intents";
+import { createReconciler } from "./platform/reconciler";
 import { createUploads } from "./platform/uploads";
 
 export interface Runtime {
@@ -74,10 +75,13 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
   uploads.addSource(communityImageSource);
   const cache = createResponseCache();
   // Writes cut short by a crash (an instance killed, the database gone mid-write) are repaired here:
-  // once now, before this instance serves anything, and on a schedule (modules/recovery). A repair
-  // drops the answers that showed the old values, on every instance.
-  const intents = createWriteIntents(models);
+  // once now, before this instance serves anything, and on a schedule (platform/reconciler.ts), each
+  // key by its kind's recount (intent-kinds.ts). A repair drops the answers that showed the old
+  // values, on every instance.
+  const intents = createWriteIntents(models, intentKinds);
   const reconciler = createReconciler(models, intents, {
+    table: intentKinds,
+    deps: models,
     log: options.log ?? console.error,
     repaired: (tags) => {
       for (const tag of tags) cache.invalidate(tag);

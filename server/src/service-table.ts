@@ -38,17 +38,18 @@ export function createServices(deps: ServiceDeps) {
   const levelUps = createLevelUps(deps);
   const leaders = createLeaders(deps.models, deps.now);
   const achievements = createAchievementChecks(deps, leaders);
+  const votes = createVotesService(deps, levelUps, achievements);
   const services = {
     notifications,
     auth: createAuthService(deps),
-    accounts: createAccountsService(deps),
+    accounts: createAccountsService(deps, votes),
     users: createUsersService(deps),
     feedback: createFeedbackService(deps),
     uploads: createUploadsService(deps),
     news: createNewsService(deps),
     search: createSearchService(deps),
     opinions: createOpinionsService(deps, notifications, levelUps, achievements),
-    votes: createVotesService(deps, levelUps, achievements),
+    votes,
     gamification: createGamificationService(deps, leaders),
     communities: createCommunitiesService(deps),
     communityPosts: createCommunityPostsService(deps),

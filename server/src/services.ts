@@ -8,7 +8,7 @@ import type { LiveHub } from "./platform/realtime";
 import type { ResponseCache } from "./platform/response-cache";
 import type { Uploads } from "./platform/uploads";
 import type { PictureBook } from "./modules/users/pictures";
-import type { WriteIntents } from "./modules/recovery/intents";
+import type { WriteIntents } from "./platform/intents";
 import type { PublisherRegistry } from "./modules/publishers/api/registry";
 
 /** What every domain service may use; built once in main (or per test) and passed down. */
@@ -20,7 +20,7 @@ export interface ServiceDeps {
   rateLimiter: RateLimiter;
   uploads: Uploads;
   live: LiveHub;
-  /** What a write will touch, stored before its records, so a crash between them is repaired (modules/recovery). */
+  /** What a write will touch, stored before its records, so a crash between them is repaired (platform/intents.ts). */
   intents: WriteIntents;
   cache: ResponseCache;
   /** The registered publishers and their origins (CORS, the origin guard, embeds). */

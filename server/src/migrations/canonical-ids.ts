@@ -1,7 +1,9 @@
 import type { Models } from "../models";
 import type { Migration } from "../platform/migrations";
+import { recountPoints } from "../modules/gamification/points";
+import { recountOpinions, recountReplies } from "../modules/opinions/counts";
+import { recountVotes } from "../modules/votes/counts";
 import type { VoteTarget } from "../modules/votes/model";
-import { recountPoints, recountTarget } from "../modules/votes/recount";
 
 const MIXED_CASE = /[A-F]/;
 
@@ -53,7 +55,10 @@ export function canonicalIdsMigration(models: Models): Migration {
         }
       }
 
-      for (const { type, id } of targets.values()) await recountTarget(models, type, id);
+      for (const { type, id } of targets.values()) {
+        await recountVotes(models, type, id);
+        await (type === "comment" ? recountReplies(models, id) : recountOpinions(models, type, id));
+      }
       for (const member of members) await recountPoints(models, member);
       return `${rewritten} ids rewritten, ${dropped} duplicates dropped, ${targets.size} targets and ${members.size} members recounted`;
     },

@@ -7,11 +7,12 @@ import { HttpError } from "../../platform/errors";
 import type { ServiceDeps } from "../../services";
 import type { CommentDoc } from "../opinions/model";
 import { threadChanged } from "../opinions/thread-changes";
+import { COMMUNITY_INTENT } from "../communities/community-intent";
 import { DELETED_AUTHOR } from "../users/model";
-import { removeAllVotesOf } from "../votes/service";
+import type { VotesService } from "../votes/service";
 
 /** An account's life beyond the profile: for now its end, which reaches into every domain's records. */
-export function createAccountsService(deps: Pick<ServiceDeps, "models" | "cache" | "auth" | "pictures">) {
+export function createAccountsService(deps: Pick<ServiceDeps, "models" | "cache" | "auth" | "pictures" | "intents">, votes: Pick<VotesService, "withdrawAll">) {
   const { models } = deps;
   const { User, Comment, Community, CommunityPost, RetiredUsername, Notification } = models;
   /** The threads (article or community post) that hold the comments the filter names (ids as ObjectIds: no casting here). */
@@ -35,7 +36,8 @@ export function createAccountsService(deps: Pick<ServiceDeps, "models" | "cache"
       deps.auth.revoke(caller.userId);
       deps.pictures.changed(caller.username);
       await RetiredUsername.updateOne({ _id: caller.username }, { $setOnInsert: { retiredAt: new Date() } }, { upsert: true });
-      const unvoted = await removeAllVotesOf(models, caller.username);
+      // Its votes are taken back as any vote is (counters and points by the vote rule, in the vote batches' intents).
+      const unvoted = await votes.withdrawAll(caller);
       await User.updateMany({ followers: caller.username }, { $pull: { followers: caller.username } });
       await User.updateMany({ following: caller.username }, { $pull: { following: caller.username } });
       const written = await threadsOf({ author: caller.username });
@@ -54,11 +56,17 @@ export function createAccountsService(deps: Pick<ServiceDeps, "models" | "cache"
         models.Badge.deleteMany({ username: caller.username }),
       ]);
       // The account goes with one atomic delete: the communities it was in at that moment lose it.
-      const removed = await User.findOneAndDelete({ _id: caller.userId }, { projection: { joinedCommunities: 1 } }).lean();
-      if (removed?.joinedCommunities.length) {
-        await Community.updateMany({ _id: { $in: removed.joinedCommunities } }, { $inc: { subscriberCount: -1 } });
-        changed(deps.cache, { kind: "membership", communityIds: removed.joinedCommunities.map(String) }, { when: "now" });
-      }
+      // Their counts move after the delete: a crash between them is repaired (platform/intents.ts).
+      const joined = ((await User.findById(caller.userId, { joinedCommunities: 1 }).lean())?.joinedCommunities ?? []).map(String);
+      await deps.intents.around(joined.map(COMMUNITY_INTENT.key), async (intent) => {
+        const removed = await User.findOneAndDelete({ _id: caller.userId }, { projection: { joinedCommunities: 1 } }).lean();
+        const left = (removed?.joinedCommunities ?? []).map(String);
+        if (left.length === 0) return;
+        // A join that landed after the read above is named before its count moves.
+        await intent.add(left.filter((id) => !joined.includes(id)).map(COMMUNITY_INTENT.key));
+        await Community.updateMany({ _id: { $in: left } }, { $inc: { subscriberCount: -1 } });
+        changed(deps.cache, { kind: "membership", communityIds: left }, { when: "now" });
+      });
       // Cached answers that counted the member's votes or named them as an author go too.
       const commentIds = unvoted.filter((t) => t.targetType === "comment").map((t) => t.targetId);
       const votedThreads = commentIds.length ? await threadsOf({ _id: { $in: commentIds.map((id) => new Types.ObjectId(id)) } }) : [];

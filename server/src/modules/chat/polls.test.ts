@@ -2,6 +2,8 @@ import { CHAT_MESSAGES, FIXED_COMMUNITIES, type Poll } from "@pnyx/contract";
 import { afterAll, beforeAll, describe, expect, it } from "bun:test";
 import type { Models } from "../../models";
 import { createTestContext, type TestContext } from "../../test-support/context";
+import { doomedInstance, killedAt, reconcilerOf } from "../../test-support/crash";
+import { ballotMove, countBallots } from "./poll-counts";
 import { createPolls } from "./polls";
 import { SocketRefusal } from "../../platform/socket-gate";
 
@@ -83,5 +85,52 @@ describe("a poll vote racing the poll's closing", () => {
     const [closing] = await createPolls({ ...ctx.runtime.deps, now: () => new Date(Date.now() + 30 * 24 * 3_600_000) }).closeDue();
     expect(closing).toMatchObject({ _id: poll._id, closed: true, voters: 1 });
     expect(closing!.options.map((o) => o.votes)).toEqual([0, 1]);
+  });
+});
+
+describe("a poll vote killed between its ballot and its count", () => {
+  it("leaves the counts short until the reconciler counts the ballots again", async () => {
+    const polls = createPolls(ctx.runtime.deps);
+    const poll = await polls.create(member("ann"), ROOM, { question: "Killed midway?", options: ["a", "b", "c"], allowMultiple: true });
+    await polls.vote(member("bob"), poll._id, [0], inRoom);
+    // Cyd's vote: its ballot is stored, and the instance dies before the count moves.
+    const doomed = doomedInstance(ctx.runtime);
+    const killed = killedAt(ctx.runtime.deps.models, ["Poll", "findOneAndUpdate"]);
+    void createPolls({ ...ctx.runtime.deps, models: killed.models, intents: doomed.intents }).vote(member("cyd"), poll._id, [1, 2], inRoom);
+    await killed.reached;
+    await doomed.die();
+    const { Poll: Polls } = ctx.runtime.deps.models;
+    const short = (await Polls.findById(poll._id).lean())!;
+    expect(short.options.map((o) => o.votes)).toEqual([1, 0, 0]);
+
+    // Bob's vote finished a moment ago on the same poll: a recount waits until it is a second old.
+    await Bun.sleep(1_100);
+    expect(await reconcilerOf(ctx.runtime).sweep()).toBe(1);
+    const repaired = (await Polls.findById(poll._id).lean())!;
+    expect(repaired.options.map((o) => o.votes)).toEqual([1, 1, 1]);
+    expect(repaired.voters).toBe(2);
+    // Its revision rose, so the next change a room hears supersedes what it showed.
+    expect(repaired.revision).toBeGreaterThan(short.revision);
+    // Votes go on from the repaired counts.
+    const next = await polls.vote(member("cyd"), poll._id, [0], inRoom);
+    expect(next.poll.options.map((o) => o.votes)).toEqual([2, 0, 0]);
+  });
+
+  it("counts the ballots by the rule the votes move them by", () => {
+    // Random members changing their ballots: the counts the moves add up to are the ballots' recount.
+    let seed = 7;
+    const next = () => (seed = (seed * 1664525 + 1013904223) >>> 0) / 2 ** 32;
+    const ballots = new Map<string, number[]>();
+    const counts = { votes: [0, 0, 0, 0], voters: 0 };
+    for (let i = 0; i < 500; i++) {
+      const who = `m${Math.floor(next() * 12)}`;
+      const choices = [0, 1, 2, 3].filter(() => next() < 0.35);
+      const move = ballotMove(ballots.get(who) ?? [], choices);
+      for (const [choice, by] of move.votes) counts.votes[choice]! += by;
+      counts.voters += move.voters;
+      if (choices.length) ballots.set(who, choices);
+      else ballots.delete(who);
+      expect(countBallots(4, [...ballots.values()])).toEqual(counts);
+    }
   });
 });

@@ -5,6 +5,7 @@ import type { PollDoc } from "./model";
 import { SocketRefusal } from "../../platform/socket-gate";
 import { requireRoom } from "./rooms";
 import { isDuplicateKey } from "../../platform/database-errors";
+import { ballotMove, incOf, POLL_INTENT } from "./poll-counts";
 
 const HOUR_MS = 3_600_000;
 
@@ -24,14 +25,7 @@ export const pollOut = (doc: PollDoc): Poll => ({
 });
 
 /** What changing a ballot from `before` to `after` moves in its poll's counts (and its revision). */
-function countMoves(before: number[], after: number[]): Record<string, number> {
-  const inc: Record<string, number> = { revision: 1 };
-  for (const c of before) if (!after.includes(c)) inc[`options.${c}.votes`] = -1;
-  for (const c of after) if (!before.includes(c)) inc[`options.${c}.votes`] = 1;
-  if (before.length === 0 && after.length > 0) inc.voters = 1;
-  if (before.length > 0 && after.length === 0) inc.voters = -1;
-  return inc;
-}
+const countMoves = (before: number[], after: number[]) => incOf(ballotMove(before, after));
 
 /**
  * Rooms' polls: a member creates one (the draft's rules are the contract's), members vote with one
@@ -39,7 +33,7 @@ function countMoves(before: number[], after: number[]): Record<string, number> {
  * is up — by `closeDue`, which any instance may run at any time (a conditional write closes each
  * poll once, so exactly one caller reports it).
  */
-export function createPolls(deps: Pick<ServiceDeps, "models" | "now">) {
+export function createPolls(deps: Pick<ServiceDeps, "models" | "now" | "intents">) {
   const { Poll, Ballot } = deps.models;
 
   async function choicesOf(username: string, pollIds: string[]): Promise<Record<string, number[]>> {
@@ -98,15 +92,20 @@ export function createPolls(deps: Pick<ServiceDeps, "models" | "now">) {
       if (chosen.some((c) => c >= poll.options.length)) throw new SocketRefusal("invalid_input", CHAT_MESSAGES.pollChoice);
       if (!poll.allowMultiple && chosen.length > 1) throw new SocketRefusal("invalid_input", CHAT_MESSAGES.pollOneChoice);
 
-      const before = await swapBallot(pollId, voter.username, chosen);
-      const after = await Poll.findOneAndUpdate({ _id: pollId }, { $inc: countMoves(before, chosen) }, { returnDocument: "after" }).lean<PollDoc>();
-      if (after && !after.closed) return { poll: pollOut(after), choices: chosen };
-      // The poll closed after the check above (another call or instance swept it): the room was told
-      // its result then. The vote is taken back by the same swap and count as any change, so the
-      // counts still equal the ballots and end as the closing said.
-      const replaced = await swapBallot(pollId, voter.username, before);
-      await Poll.updateOne({ _id: pollId }, { $inc: countMoves(replaced, before) });
-      throw new SocketRefusal("poll_closed", CHAT_MESSAGES.pollClosed);
+      // The counts move after the ballot: a crash between them is repaired (platform/intents.ts).
+      const after = await deps.intents.around([POLL_INTENT.key(pollId)], async () => {
+        const before = await swapBallot(pollId, voter.username, chosen);
+        const counted = await Poll.findOneAndUpdate({ _id: pollId }, { $inc: countMoves(before, chosen) }, { returnDocument: "after" }).lean<PollDoc>();
+        if (counted && !counted.closed) return counted;
+        // The poll closed after the check above (another call or instance swept it): the room was told
+        // its result then. The vote is taken back by the same swap and count as any change, so the
+        // counts still equal the ballots and end as the closing said.
+        const replaced = await swapBallot(pollId, voter.username, before);
+        await Poll.updateOne({ _id: pollId }, { $inc: countMoves(replaced, before) });
+        return null;
+      });
+      if (!after) throw new SocketRefusal("poll_closed", CHAT_MESSAGES.pollClosed);
+      return { poll: pollOut(after), choices: chosen };
     },
 
     /** A room's latest polls (open or closed) and the member's choices in them. */

@@ -24,7 +24,7 @@ const chatRooms = (socket: Socket) => [...socket.rooms].map(roomTopic).filter((t
  * is (visitors may only watch the statistics). Mounted on the realtime hub by `createServices` (service-table.ts).
  */
 export function createChat(
-  deps: Pick<ServiceDeps, "models" | "rateLimiter" | "pictures" | "now" | "live">,
+  deps: Pick<ServiceDeps, "models" | "rateLimiter" | "pictures" | "now" | "live" | "intents">,
   messages: ChatMessages,
   log: (line: string) => void = console.error,
 ): Chat {

@@ -25,7 +25,7 @@ import {
 } from "@pnyx/contract";
 import { afterAll, beforeAll, describe, expect, it } from "bun:test";
 import { createMember, createTestContext, type TestContext } from "../../test-support/context";
-import { recountPoints } from "../votes/recount";
+import { recountPoints } from "../gamification/points";
 
 let ctx: TestContext;
 const tokens: Record<string, string> = {};

@@ -6,7 +6,7 @@ import { RATE_RULES } from "../../platform/rate-limit";
 
 import type { ServiceDeps } from "../../services";
 import { changed as freshnessChanged } from "../freshness/changes";
-import { intentKey } from "../recovery/intents";
+import { COMMUNITY_INTENT } from "./community-intent";
 import type { CommunityDoc, CommunityPostDoc } from "./model";
 import { summarize } from "./posts";
 
@@ -43,16 +43,8 @@ export function createCommunitiesService(deps: Pick<ServiceDeps, "models" | "rat
     await deps.rateLimiter.hit(RATE_RULES.memberWrites, caller.userId);
     if (!FIXED_ORDER.has(communityId)) throw noSuchCommunity();
     const user = new Types.ObjectId(caller.userId);
-    // The count moves after the member's set: a crash between them is repaired (modules/recovery).
-    const intent = await deps.intents.begin([intentKey.community(communityId)]);
-    try {
-      const state = await move(user, communityId, member);
-      intent.done();
-      return state;
-    } catch (error) {
-      intent.abandon();
-      throw error;
-    }
+    // The count moves after the member's set: a crash between them is repaired (platform/intents.ts).
+    return deps.intents.around([COMMUNITY_INTENT.key(communityId)], () => move(user, communityId, member));
   }
 
   async function move(user: Types.ObjectId, communityId: string, member: boolean): Promise<MembershipState> {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "bun:test";
 import { CACHE_TAGS } from "../../platform/cache-tags";
 import type { ResponseCache } from "../../platform/response-cache";
-import { CHANGE_VISIBLE_WITHIN_MS, changed, touchedByRepair, touches, type Change } from "./changes";
+import { CHANGE_VISIBLE_WITHIN_MS, changed, touchedBy, touches, type Change } from "./changes";
 
 const A = "a".repeat(24);
 const P = "b".repeat(24);
@@ -52,11 +52,18 @@ describe("which answers a change touches", () => {
     expect(touches(change)).toEqual(expected);
   });
 
-  it("a repair drops everything the writes that keep its key could touch", () => {
-    expect(touchedByRepair("article", A, {}).sort()).toEqual([T.article(A), T.feeds, T.opinions(A), T.popularOpinions, T.topOpinion(A)].sort());
-    expect(touchedByRepair("communityPost", P, { communityId: C }).sort()).toEqual([T.communities, T.community(C), T.communityPost(P), T.opinions(P)].sort());
-    expect(touchedByRepair("comment", "x", { commentPost: { postKind: "communityPost", postId: P, communityId: null } })).toEqual([T.opinions(P)]);
-    expect(touchedByRepair("member", "someone", {})).toEqual([]);
+  it("a repair drops everything the writes that keep its keys could touch", () => {
+    // An article's votes and opinions recounted; a community post's; an opinion's votes; a member's points (no answer shows them).
+    const articleThread = { postKind: "article", postId: A } as const;
+    expect(touchedBy({ kind: "articleVotes", articleId: A }, { kind: "opinions", post: articleThread }).sort()).toEqual(
+      [T.article(A), T.feeds, T.opinions(A), T.popularOpinions, T.topOpinion(A)].sort(),
+    );
+    const postThread = { postKind: "communityPost", postId: P, communityId: C } as const;
+    expect(touchedBy({ kind: "communityPostVotes", postId: P, communityId: C }, { kind: "opinions", post: postThread }).sort()).toEqual(
+      [T.communities, T.community(C), T.communityPost(P), T.opinions(P)].sort(),
+    );
+    expect(touchedBy({ kind: "opinionVotes", post: { postKind: "communityPost", postId: P, communityId: null } })).toEqual([T.opinions(P)]);
+    expect(touchedBy()).toEqual([]);
   });
 });
 

@@ -119,20 +119,9 @@ export function changed(cache: ResponseCache, change: Change, { when = "soon", e
 }
 
 /**
- * The answers that may show a counter or total a repair set to what the records say (modules/recovery):
- * everything the writes that keep it could have touched. `kind` and `id` are the repaired key's.
+ * Every tag whose answers may show what these changes changed (a repair that set counters to what the
+ * records say drops them all at once, on every instance: platform/reconciler.ts).
  */
-export function touchedByRepair(kind: string, id: string, context: { commentPost?: ThreadPost; communityId?: string | null }): string[] {
-  const all = (...changes: Change[]) => [...new Set(changes.flatMap((c) => [...touches(c).first, ...touches(c).tags]))];
-  if (kind === "article") {
-    const post: ThreadPost = { postKind: "article", postId: id };
-    return all({ kind: "articleVotes", articleId: id }, { kind: "opinions", post });
-  }
-  if (kind === "communityPost") {
-    const communityId = context.communityId ?? null;
-    return all({ kind: "communityPostVotes", postId: id, communityId }, { kind: "opinions", post: { postKind: "communityPost", postId: id, communityId } });
-  }
-  if (kind === "comment") return context.commentPost ? all({ kind: "opinionVotes", post: context.commentPost }) : [];
-  if (kind === "community") return all({ kind: "membership", communityIds: [id] });
-  return [];
+export function touchedBy(...changes: Change[]): string[] {
+  return [...new Set(changes.flatMap((c) => [...touches(c).first, ...touches(c).tags]))];
 }

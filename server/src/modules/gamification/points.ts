@@ -1,6 +1,81 @@
+import { POINTS, pointsHeld, type VoteValue } from "@pnyx/contract";
 import type { Models } from "../../models";
 import { DELETED_AUTHOR } from "../users/model";
 import { weekOf } from "./periods";
+
+/**
+ * A way to earn points: which records earn them, and what one record is worth to its member while
+ * it holds what it holds. Writers move a member's points by what their change to a record moved its
+ * worth (`pointsMoved`); a repair counts a member's points by the same worths (`countPoints`). A new
+ * way to earn points is one more row of EARNINGS, and both follow.
+ */
+export interface Earning<R> {
+  /** The collection of the records, and the field that names their member. */
+  records: "Vote" | "Comment" | "CommunityPost";
+  owner: "user" | "author";
+  /** Every field `worth` reads: the recount groups the records by them. */
+  fields: ReadonlyArray<keyof R & string>;
+  /** Points the record is worth while it holds this (a field absent from older records is undefined or null). */
+  worth(record: R): number;
+}
+const earning = <R>(row: Earning<R>) => row;
+
+/** The one table of how points are earned. */
+export const EARNINGS = {
+  /** A vote held (a like or a dislike): the contract's `pointsHeld`, which the clients show votes by too. */
+  vote: earning<{ value: VoteValue }>({ records: "Vote", owner: "user", fields: ["value"], worth: ({ value }) => pointsHeld(value) }),
+  /** An opinion or reply, except a reply to one's own opinion (stored with `selfReply`; older records lack it). */
+  opinion: earning<{ selfReply?: boolean | null }>({
+    records: "Comment",
+    owner: "author",
+    fields: ["selfReply"],
+    worth: ({ selfReply }) => (selfReply === true ? 0 : POINTS.opinion),
+  }),
+  /**
+   * A community post, once verified; one awaiting review under the earlier rule (no `creditOnVerify`)
+   * was credited when submitted. A post being discarded is worth nothing (it is removed next).
+   */
+  communityPost: earning<{ status: "unverified" | "verified" | "discarded"; creditOnVerify?: boolean | null }>({
+    records: "CommunityPost",
+    owner: "author",
+    fields: ["status", "creditOnVerify"],
+    worth: ({ status, creditOnVerify }) => (status === "verified" || (status === "unverified" && creditOnVerify !== true) ? POINTS.communityPost : 0),
+  }),
+} as const;
+
+/** What changing a record from `before` to `after` (null: absent, before it was stored or once removed) moves its member's points by. */
+export function pointsMoved<R>(way: Earning<R>, before: R | null, after: R | null): number {
+  return (after ? way.worth(after) : 0) - (before ? way.worth(before) : 0);
+}
+
+/** What these records (stored, or removed: sign -1) move their members' points by, summed per member. */
+export function pointsOf<R>(way: Earning<R>, records: ReadonlyArray<R & { author: string }>, sign: 1 | -1): Map<string, number> {
+  const moves = new Map<string, number>();
+  for (const record of records) moves.set(record.author, (moves.get(record.author) ?? 0) + sign * way.worth(record));
+  return moves;
+}
+
+/** A member's points as their records earn them, by EARNINGS (a repair's count; the request path never counts). */
+export async function countPoints(models: Pick<Models, "Vote" | "Comment" | "CommunityPost">, username: string): Promise<number> {
+  const rows: ReadonlyArray<Earning<never>> = Object.values(EARNINGS) as never;
+  const totals = await Promise.all(
+    rows.map(async (way) => {
+      const groups = await (models[way.records] as Models["Vote"]).aggregate<{ _id: Record<string, unknown>; n: number }>([
+        { $match: { [way.owner]: username } },
+        { $group: { _id: Object.fromEntries(way.fields.map((field) => [field, `$${field}`])), n: { $sum: 1 } } },
+      ]);
+      return groups.reduce((sum, { _id, n }) => sum + n * way.worth(_id as never), 0);
+    }),
+  );
+  return totals.reduce((a, b) => a + b, 0);
+}
+
+/** Sets a member's points to what their records earn (repairs and migrations); answers them. */
+export async function recountPoints(models: Pick<Models, "Vote" | "Comment" | "CommunityPost" | "User">, username: string): Promise<number> {
+  const points = await countPoints(models, username);
+  await models.User.updateOne({ username }, { $set: { points } });
+  return points;
+}
 
 /**
  * The one door for points: moves each member's total by its delta with one bulk `$inc` (by username),

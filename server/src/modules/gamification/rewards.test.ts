@@ -7,7 +7,11 @@ import {
   type RewardCandidate,
 } from "@pnyx/contract";
 import { afterAll, beforeAll, describe, expect, it } from "bun:test";
+import type { AdminCaller } from "../../platform/auth";
 import { createMember, createTestContext, type TestContext } from "../../test-support/context";
+import { doomedInstance, reconcilerOf } from "../../test-support/crash";
+import { createAuditLog } from "../moderation/audit";
+import { createRewards } from "./rewards";
 
 let ctx: TestContext;
 let admin: string;
@@ -118,5 +122,88 @@ describe("rewards", () => {
       (await ctx.call(sendAchievementMailEndpoint, { body: { ...mail("winner@example.com", "Mentor"), email: { $ne: null } }, token: admin })).status,
     ).toBe(422);
     expect((await ctx.call(sendAchievementMailEndpoint, { body: mail("not-an-email", "Mentor"), token: admin })).status).toBe(422);
+  });
+});
+
+describe("a reward killed midway", () => {
+  const root: AdminCaller = { kind: "admin", adminId: "6a00000000000000000000ad", username: "root" };
+  /** The rewards of an instance about to die, whose mail (or audit line) is never answered. */
+  function dying(stuckAt: "mail" | "audit") {
+    const doomed = doomedInstance(ctx.runtime);
+    const { promise: reached, resolve } = Promise.withResolvers<void>();
+    const never = () => {
+      resolve();
+      return new Promise<never>(() => {});
+    };
+    const deps = ctx.runtime.deps;
+    const audit = createAuditLog(deps.models.Audit, deps.now);
+    const rewards = createRewards(
+      { ...deps, intents: doomed.intents, mailer: stuckAt === "mail" ? { ...deps.mailer, send: never } : deps.mailer },
+      stuckAt === "audit" ? { record: never } : audit,
+      { stillEarned: async () => true, lockUnearned: async () => [] },
+    );
+    return { rewards, reached, die: doomed.die };
+  }
+  const rewardedAt = async (username: string) => (await ctx.runtime.deps.models.Badge.findOne({ username, name: "Mentor" }).lean())!.rewardedAt;
+
+  it("claimed, then killed before its mail went: the reconciler opens it again, and it can be sent", async () => {
+    await createMember(ctx, "claimed");
+    await ctx.runtime.deps.models.MemberStats.collection.insertOne({ _id: "claimed" as never, expertOpinions: 101 });
+    await ctx.runtime.deps.models.Badge.collection.insertOne({
+      username: "claimed",
+      name: "Mentor",
+      unlockedAt: new Date(),
+      displayed: false,
+      rewardedAt: null,
+    });
+    const { rewards, reached, die } = dying("mail");
+    void rewards.send(root, { ...mail("claimed@example.com", "Mentor"), badge: "Mentor" });
+    await reached;
+    await die();
+    expect(await rewardedAt("claimed")).toBeInstanceOf(Date);
+    // Claimed but never mailed: no administrator could send it.
+    expect((await ctx.call(sendAchievementMailEndpoint, { body: mail("claimed@example.com", "Mentor"), token: admin })).status).toBe(409);
+
+    expect(await reconcilerOf(ctx.runtime).sweep()).toBe(1);
+    expect(await rewardedAt("claimed")).toBeNull();
+    expect((await ctx.call(sendAchievementMailEndpoint, { body: mail("claimed@example.com", "Mentor"), token: admin })).status).toBe(200);
+  });
+
+  it("mailed and audited, then killed before its intent was marked done: it stays sent", async () => {
+    await createMember(ctx, "mailed");
+    await ctx.runtime.deps.models.Badge.collection.insertOne({
+      username: "mailed",
+      name: "Mentor",
+      unlockedAt: new Date(),
+      displayed: false,
+      rewardedAt: null,
+    });
+    const doomed = doomedInstance(ctx.runtime);
+    const deps = ctx.runtime.deps;
+    const audit = createAuditLog(deps.models.Audit, deps.now);
+    const rewards = createRewards({ ...deps, intents: doomed.intents }, audit, { stillEarned: async () => true, lockUnearned: async () => [] });
+    await rewards.send(root, { ...mail("mailed@example.com", "Mentor"), badge: "Mentor" });
+    await doomed.die();
+    // As if killed before its done mark went (it rides with the next write's intent, or goes 200 ms later).
+    await deps.models.WriteIntent.updateMany({ instance: doomed.intents.instance }, { $set: { doneAt: null } });
+    expect(await reconcilerOf(ctx.runtime).sweep()).toBe(1);
+    expect(await rewardedAt("mailed")).toBeInstanceOf(Date);
+  });
+
+  it("mailed, then killed before its audit line: opened again (it may be sent twice, never lost)", async () => {
+    await createMember(ctx, "unlogged");
+    await ctx.runtime.deps.models.Badge.collection.insertOne({
+      username: "unlogged",
+      name: "Mentor",
+      unlockedAt: new Date(),
+      displayed: false,
+      rewardedAt: null,
+    });
+    const { rewards, reached, die } = dying("audit");
+    void rewards.send(root, { ...mail("unlogged@example.com", "Mentor"), badge: "Mentor" });
+    await reached;
+    await die();
+    expect(await reconcilerOf(ctx.runtime).sweep()).toBe(1);
+    expect(await rewardedAt("unlogged")).toBeNull();
   });
 });

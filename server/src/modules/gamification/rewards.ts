@@ -4,6 +4,7 @@ import { HttpError, notFound } from "../../platform/errors";
 import type { ServiceDeps } from "../../services";
 import type { AuditLog } from "../moderation/audit";
 import type { AchievementChecks } from "./achievement-checks";
+import { REWARD_INTENT } from "./reward-intent";
 
 /** How many reward candidates the administrators' list shows at once. */
 const CANDIDATES_SHOWN = 200;
@@ -16,7 +17,7 @@ const CANDIDATES_SHOWN = 200;
  * longer earn it (opinions written, then deleted) is not listed, and mailing it locks it instead.
  */
 export function createRewards(
-  deps: Pick<ServiceDeps, "models" | "mailer" | "now">,
+  deps: Pick<ServiceDeps, "models" | "mailer" | "now" | "intents">,
   audit: Pick<AuditLog, "record">,
   achievements: Pick<AchievementChecks, "stillEarned" | "lockUnearned">,
 ) {
@@ -49,22 +50,26 @@ export function createRewards(
         await achievements.lockUnearned(username);
         throw new HttpError(409, "no_longer_earned", `${username} no longer meets ${input.badge}: the reward was not sent`);
       }
-      const claimedAt = deps.now();
-      const claimed = username
-        ? await Badge.collection.findOneAndUpdate({ username, name: input.badge, rewardedAt: null }, { $set: { rewardedAt: claimedAt } })
-        : null;
-      if (!member || !username || !claimed) {
+      // Claimed, mailed, then audited: a crash between the claim and the audit line opens it again (reward-intent.ts).
+      const outcome = await deps.intents.around(open ? [REWARD_INTENT.key(String(open._id))] : [], async () => {
+        const claimedAt = deps.now();
+        const claimed = open ? await Badge.collection.findOneAndUpdate({ _id: open._id, rewardedAt: null }, { $set: { rewardedAt: claimedAt } }) : null;
+        if (!member || !username || !claimed) return "unclaimed";
+        try {
+          await deps.mailer.send({ to: String(member.email), subject: input.subject, text: input.body });
+        } catch {
+          // Not sent: the reward stays open, so it can be sent again.
+          await Badge.collection.updateOne({ _id: claimed._id, rewardedAt: claimedAt }, { $set: { rewardedAt: null } });
+          return "unsent";
+        }
+        await audit.record(admin, "sendReward", { type: "badge", id: String(claimed._id), summary: `${input.badge} for ${username}` });
+        return "sent";
+      });
+      if (outcome === "unsent") throw new HttpError(503, "mail_unavailable", "The mail could not be sent. Please try again later.");
+      if (outcome === "unclaimed" || !username) {
         if (username && (await Badge.exists({ username, name: input.badge }))) throw new HttpError(409, "already_rewarded", "This reward was already sent");
         throw notFound("Nobody with this email has this badge to be rewarded");
       }
-      try {
-        await deps.mailer.send({ to: String(member.email), subject: input.subject, text: input.body });
-      } catch {
-        // Not sent: the reward stays open, so it can be sent again.
-        await Badge.collection.updateOne({ _id: claimed._id, rewardedAt: claimedAt }, { $set: { rewardedAt: null } });
-        throw new HttpError(503, "mail_unavailable", "The mail could not be sent. Please try again later.");
-      }
-      await audit.record(admin, "sendReward", { type: "badge", id: String(claimed._id), summary: `${input.badge} for ${username}` });
       return { message: MESSAGES.rewardSent(username, input.badge) };
     },
   };

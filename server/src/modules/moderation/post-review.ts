@@ -1,17 +1,18 @@
 import { changed } from "../freshness/changes";
-import { MESSAGES, POINTS, type CommunityPost } from "@pnyx/contract";
+import { MESSAGES, type CommunityPost } from "@pnyx/contract";
 import type { AdminCaller } from "../../platform/auth";
 import { HttpError } from "../../platform/errors";
 
 import type { ServiceDeps } from "../../services";
 import type { CommunityPostDoc } from "../communities/model";
 import { noSuchPost, type CommunityPostsService } from "../communities/posts";
-import { movePoints } from "../gamification/points";
+import { COMMUNITY_INTENT } from "../communities/community-intent";
+import { MEMBER_INTENT } from "../gamification/member-intent";
+import { EARNINGS, movePoints, pointsMoved } from "../gamification/points";
 import { countVerifiedPost } from "../gamification/stats";
 import type { NotificationsService } from "../notifications/service";
 import type { LevelUps } from "../gamification/level-ups";
 import type { AuditLog } from "./audit";
-import { intentKey } from "../recovery/intents";
 
 /** How many posts the review queue shows at once. */
 const QUEUE_SIZE = 200;
@@ -61,25 +62,18 @@ export function createPostReviewService(
    * and answers as the winner does.
    */
   async function discardOne(admin: AdminCaller, id: string): Promise<boolean> {
-    // An old-rule post takes its +50 back after its claim: a crash between them is repaired (modules/recovery).
+    // An old-rule post takes its +50 back after its claim: a crash between them is repaired (platform/intents.ts).
     const awaiting = await CommunityPost.findOne({ _id: id, status: "unverified" }, { author: 1 }).lean();
     if (!awaiting) return false;
-    const intent = await deps.intents.begin([intentKey.member(awaiting.author)]);
-    try {
-      const discarded = await claimAndDiscard(admin, id);
-      intent.done();
-      return discarded;
-    } catch (error) {
-      intent.abandon();
-      throw error;
-    }
+    return deps.intents.around([MEMBER_INTENT.key(awaiting.author)], () => claimAndDiscard(admin, id));
   }
 
   async function claimAndDiscard(admin: AdminCaller, id: string): Promise<boolean> {
     const post = await CommunityPost.findOneAndUpdate({ _id: id, status: "unverified" }, { $set: { status: "discarded" } }, { returnDocument: "after" }).lean();
     if (!post) return false;
     await Promise.all([
-      post.creditOnVerify ? null : movePoints(deps.models, new Map([[post.author, -POINTS.communityPost]]), deps.now()),
+      // Worth what it was while awaiting review, then nothing (it is removed next).
+      movePoints(deps.models, new Map([[post.author, pointsMoved(EARNINGS.communityPost, { ...post, status: "unverified" }, null)]]), deps.now()),
       audit.record(admin, "discardPost", { type: "communityPost", id, summary: post.title }),
     ]);
     await CommunityPost.deleteOne({ _id: post._id, status: "discarded" });
@@ -98,14 +92,16 @@ export function createPostReviewService(
       if (await CommunityPost.exists({ _id: id, status: "verified" })) return { message: MESSAGES.postVerified };
       throw noSuchPost();
     }
-    // Its author's +50 comes now, once: only the call that verified it gets here.
+    // Its author's +50 comes now, once: only the call that verified it gets here (none for an
+    // old-rule post, credited when submitted).
+    const points = pointsMoved(EARNINGS.communityPost, { ...post, status: "unverified" }, post);
     await Promise.all([
       Community.updateOne({ _id: post.communityId }, { $inc: { postCount: 1 } }),
       countVerifiedPost(deps.models, post, verifiedAt, 1),
       audit.record(admin, "verifyPost", { type: "communityPost", id, summary: post.title }),
-      post.creditOnVerify ? movePoints(deps.models, new Map([[post.author, POINTS.communityPost]]), verifiedAt) : null,
+      movePoints(deps.models, new Map([[post.author, points]]), verifiedAt),
     ]);
-    if (post.creditOnVerify) levelUps.pointsRose(post.author);
+    if (points > 0) levelUps.pointsRose(post.author);
     achievements.postVerified(post.author);
     communityChanged(post.communityId);
     tellAuthor(post, "postVerified");
@@ -132,17 +128,10 @@ export function createPostReviewService(
     async verify(admin: AdminCaller, id: string) {
       const verifiedAt = deps.now();
       // The verification moves counts, points and figures after the post's status: a crash between
-      // them is repaired (modules/recovery).
+      // them is repaired (platform/intents.ts). A post no longer awaiting review names nothing.
       const awaiting = await CommunityPost.findOne({ _id: id, status: "unverified" }, { author: 1, communityId: 1 }).lean();
-      const intent = awaiting ? await deps.intents.begin([intentKey.member(awaiting.author), intentKey.community(awaiting.communityId)]) : null;
-      try {
-        const answer = await verifyOne(admin, id, verifiedAt);
-        intent?.done();
-        return answer;
-      } catch (error) {
-        intent?.abandon();
-        throw error;
-      }
+      const keys = awaiting ? [MEMBER_INTENT.key(awaiting.author), COMMUNITY_INTENT.key(awaiting.communityId)] : [];
+      return deps.intents.around(keys, () => verifyOne(admin, id, verifiedAt));
     },
 
     /** Removes a post awaiting review (one credited when submitted, under the earlier rule, loses its +50). */

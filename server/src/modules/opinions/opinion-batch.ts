@@ -1,16 +1,17 @@
-import { POINTS } from "@pnyx/contract";
 import { Types, type Collection } from "mongoose";
 import type { Models } from "../../models";
 import type { MemberCaller } from "../../platform/auth";
 import { notFound } from "../../platform/errors";
 import { createGroupCommit, WAITED_WRITES, type Queued } from "../../platform/group-commit";
+import type { WriteIntents } from "../../platform/intents";
+import { OPINIONS_INTENT, REPLIES_INTENT } from "./counts";
 import { earnsPoints, type CommentDoc } from "./model";
 import type { RepliesMoved } from "./thread-pages";
 import { undoComments } from "./thread-removal";
 import { tally } from "../../platform/tally";
-import { movePoints } from "../gamification/points";
+import { MEMBER_INTENT } from "../gamification/member-intent";
+import { EARNINGS, movePoints, pointsOf } from "../gamification/points";
 import { countOpinions } from "../gamification/stats";
-import { intentKey, type WriteIntents } from "../recovery/intents";
 
 /** One new opinion (top-level when `parentId` is null) on an article or community post, already validated. */
 export interface OpinionCall {
@@ -62,9 +63,9 @@ export const noSuchOpinion = () => notFound("No such opinion");
  */
 /** What an opinion touches: its post's count, its parent's reply count, its author's points and figures. */
 const intentKeysOf = (doc: CommentDoc) => [
-  intentKey.target(doc.postKind, doc.postId),
-  ...(doc.parentId ? [intentKey.target("comment", doc.parentId)] : []),
-  intentKey.member(doc.author),
+  OPINIONS_INTENT[doc.postKind].key(doc.postId),
+  ...(doc.parentId ? [REPLIES_INTENT.key(doc.parentId)] : []),
+  MEMBER_INTENT.key(doc.author),
 ];
 
 export function createOpinionBatcher(models: Models, intents: WriteIntents, now: () => Date) {
@@ -112,16 +113,11 @@ export function createOpinionBatcher(models: Models, intents: WriteIntents, now:
       accepted.push({ pending, doc: newComment(pending.call, time, parentId !== null && authors.get(parentId) === caller.username) });
     }
     if (accepted.length === 0) return [];
-    // What the batch touches is stored first: a crash before its effects land is repaired (modules/recovery).
-    const intent = await intents.begin(accepted.flatMap(({ doc }) => intentKeysOf(doc)));
-    try {
-      return await apply(accepted, open, time);
-    } catch (error) {
-      intent.abandon();
-      throw error;
-    } finally {
-      intent.done();
-    }
+    // What the batch touches is stored first: a crash before its effects land is repaired (platform/intents.ts).
+    return intents.around(
+      accepted.flatMap(({ doc }) => intentKeysOf(doc)),
+      () => apply(accepted, open, time),
+    );
   }
 
   async function apply(accepted: Array<{ pending: Pending; doc: CommentDoc }>, open: Map<string, OpenPost>, time: Date): Promise<Pending[]> {
@@ -137,9 +133,10 @@ export function createOpinionBatcher(models: Models, intents: WriteIntents, now:
       countOpinions(models, earningOpinions, 1),
       movePoints(
         models,
-        tally(
-          earning.map(({ doc }) => doc.author),
-          POINTS.opinion,
+        pointsOf(
+          EARNINGS.opinion,
+          stored.map(({ doc }) => doc),
+          1,
         ),
         time,
       ),

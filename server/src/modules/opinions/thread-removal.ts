@@ -1,9 +1,9 @@
-import { POINTS } from "@pnyx/contract";
 import type { Models } from "../../models";
-import { tally } from "../../platform/tally";
-import { movePoints } from "../gamification/points";
+import type { OpenIntent, WriteIntents } from "../../platform/intents";
+import { MEMBER_INTENT } from "../gamification/member-intent";
+import { EARNINGS, movePoints, pointsOf } from "../gamification/points";
 import { communitiesOfPosts, countOpinions } from "../gamification/stats";
-import { intentKey, type WriteIntent, type WriteIntents } from "../recovery/intents";
+import { OPINIONS_INTENT, REPLIES_INTENT } from "./counts";
 import { earnsPoints, type CommentDoc } from "./model";
 
 /**
@@ -19,23 +19,12 @@ export async function removeThread(
   intents: WriteIntents,
   root: CommentDoc,
 ): Promise<CommentDoc[]> {
-  // What the removal takes back is named before each comment goes: a crash midway is repaired (modules/recovery).
-  const intent = await intents.begin([
-    intentKey.target(root.postKind, root.postId),
-    ...(root.parentId ? [intentKey.target("comment", root.parentId)] : []),
-    intentKey.member(root.author),
-  ]);
-  try {
-    const removed = await removeBranch(models, intent, root);
-    intent.done();
-    return removed;
-  } catch (error) {
-    intent.abandon();
-    throw error;
-  }
+  // What the removal takes back is named before each comment goes: a crash midway is repaired (platform/intents.ts).
+  const keys = [OPINIONS_INTENT[root.postKind].key(root.postId), ...(root.parentId ? [REPLIES_INTENT.key(root.parentId)] : []), MEMBER_INTENT.key(root.author)];
+  return intents.around(keys, (intent) => removeBranch(models, intent, root));
 }
 
-async function removeBranch(models: Parameters<typeof removeThread>[0], intent: WriteIntent, root: CommentDoc): Promise<CommentDoc[]> {
+async function removeBranch(models: Parameters<typeof removeThread>[0], intent: OpenIntent, root: CommentDoc): Promise<CommentDoc[]> {
   const { Comment, Report, Notification } = models;
   const first = await Comment.findOneAndDelete({ _id: root._id }).lean<CommentDoc>();
   if (!first) return [];
@@ -43,7 +32,7 @@ async function removeBranch(models: Parameters<typeof removeThread>[0], intent: 
   let frontier = [first._id.toString()];
   while (frontier.length > 0) {
     const children = await Comment.find({ parentId: { $in: frontier } }, { _id: 1, author: 1 }).lean();
-    if (children.length > 0) await intent.add(children.map((child) => intentKey.member(String(child.author))));
+    if (children.length > 0) await intent.add(children.map((child) => MEMBER_INTENT.key(String(child.author))));
     const taken = await Promise.all(children.map((child) => Comment.findOneAndDelete({ _id: child._id }).lean<CommentDoc>()));
     const next = taken.filter((doc) => doc !== null);
     removed.push(...next);
@@ -83,14 +72,7 @@ export async function undoComments(
     removed.filter((doc) => doc.postKind === "communityPost").map((doc) => doc.postId),
   );
   await Promise.all([
-    movePoints(
-      models,
-      tally(
-        removed.filter(earnsPoints).map((doc) => doc.author),
-        -POINTS.opinion,
-      ),
-      new Date(),
-    ),
+    movePoints(models, pointsOf(EARNINGS.opinion, removed, -1), new Date()),
     countOpinions(
       models,
       removed.filter(earnsPoints).map((doc) => ({ ...doc, communityId: doc.postKind === "communityPost" ? (communities.get(doc.postId) ?? null) : null })),

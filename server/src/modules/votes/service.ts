@@ -1,15 +1,17 @@
-import { POPULAR_LIKES, votesChangedEvent, type VoteState, counterOf } from "@pnyx/contract";
+import { POPULAR_LIKES, votesChangedEvent, type VoteState } from "@pnyx/contract";
 import { Types } from "mongoose";
-import type { Models } from "../../models";
 import type { MemberCaller } from "../../platform/auth";
+import { HttpError } from "../../platform/errors";
 import { RATE_RULES } from "../../platform/rate-limit";
 import type { ServiceDeps } from "../../services";
 import type { AchievementChecks } from "../gamification/achievement-checks";
 import type { LevelUps } from "../gamification/level-ups";
 import { changed, type ThreadPost } from "../freshness/changes";
 import type { VoteTarget } from "./model";
-import { createVoteBatcher, targetModel, type ChangedTarget } from "./vote-batch";
+import { createVoteBatcher, type ChangedTarget } from "./vote-batch";
 
+/** Rounds of take-backs when an account goes (a vote on its way when the token was revoked lands in the first). */
+const WITHDRAW_ROUNDS = 3;
 /** How far below POPULAR_LIKES a target's count, as a batch saw it, gets read back. */
 const POPULAR_MARGIN = 16;
 
@@ -84,25 +86,37 @@ export function createVotesService(
       await deps.rateLimiter.hit(RATE_RULES.memberWrites, caller.userId);
       return batcher.submit({ caller, type, targetId, action: "remove", value });
     },
+
+    /**
+     * Takes back every vote of a member whose account goes, through the batches like any vote (so
+     * counters and points move by the same rule, inside the batches' intents), then removes the
+     * records. The account's token is revoked first, so no new vote comes; one already on its way may
+     * land after its take-back, and is taken back in a next round. Answers the targets whose counts moved.
+     */
+    async withdrawAll(caller: MemberCaller): Promise<Array<{ targetType: VoteTarget; targetId: string }>> {
+      const { Vote } = deps.models;
+      const moved = new Map<string, { targetType: VoteTarget; targetId: string }>();
+      for (let round = 0; round < WITHDRAW_ROUNDS; round++) {
+        const held = await Vote.find({ user: caller.username, value: { $ne: 0 } }, { targetType: 1, targetId: 1 }).lean();
+        if (held.length === 0) break;
+        await Promise.all(
+          held.map(async ({ _id, targetType, targetId }) => {
+            // A target gone (or an id no target can have) counts nothing: its record just goes.
+            const gone = () => Vote.deleteOne({ _id, user: caller.username });
+            if (!Types.ObjectId.isValid(targetId) || targetId !== targetId.toLowerCase()) return gone();
+            try {
+              await batcher.submit({ caller, type: targetType, targetId, action: "clear" });
+              moved.set(`${targetType}:${targetId}`, { targetType, targetId });
+            } catch (error) {
+              if (!(error instanceof HttpError && error.status === 404)) throw error;
+              await gone();
+            }
+          }),
+        );
+      }
+      await Vote.deleteMany({ user: caller.username, value: 0 });
+      return [...moved.values()];
+    },
   };
 }
 export type VotesService = ReturnType<typeof createVotesService>;
-
-/**
- * Withdraws every vote of a member (account deletion), taking each back from its target's counter.
- * Returns the targets whose counts changed.
- */
-export async function removeAllVotesOf(models: Models, username: string): Promise<Array<{ targetType: VoteTarget; targetId: string }>> {
-  const votes = await models.Vote.find({ user: username }, { _id: 1 }).lean();
-  const changed: Array<{ targetType: VoteTarget; targetId: string }> = [];
-  for (const { _id } of votes) {
-    // The deleted record says which counter to take back, even if it was flipped meanwhile.
-    const vote = await models.Vote.findOneAndDelete({ _id }).lean();
-    if (vote && vote.value !== 0 && /^[0-9a-f]{24}$/.test(vote.targetId)) {
-      // No floor: a decrement may land before the increment it undoes; readers clamp at zero.
-      await targetModel(models, vote.targetType).updateOne({ _id: vote.targetId }, { $inc: { [counterOf(vote.value)]: -1 } });
-      changed.push({ targetType: vote.targetType, targetId: vote.targetId });
-    }
-  }
-  return changed;
-}

@@ -1,22 +1,21 @@
-import { nextValue, voteEffects, type VoteValue } from "@pnyx/contract";
+import { nextValue, voteEffects, type VoteAction, type VoteValue } from "@pnyx/contract";
 import type { VoteState } from "@pnyx/contract";
-import { Types, type AnyBulkWriteOperation, type Collection, type Model } from "mongoose";
+import { Types, type AnyBulkWriteOperation, type Collection } from "mongoose";
 import type { Models } from "../../models";
 import type { MemberCaller } from "../../platform/auth";
 import { notFound } from "../../platform/errors";
 import { createGroupCommit, WAITED_WRITES, type Queued } from "../../platform/group-commit";
-import { movePoints, shownPoints } from "../gamification/points";
-import { intentKey, type WriteIntents } from "../recovery/intents";
+import type { WriteIntents } from "../../platform/intents";
+import { MEMBER_INTENT } from "../gamification/member-intent";
+import { EARNINGS, movePoints, pointsMoved, shownPoints } from "../gamification/points";
+import { targetModel, VOTES_INTENT } from "./counts";
 import type { VoteTarget } from "./model";
 
-/** One call: `add` sets the caller's record to `value`; `remove` clears it if it holds `value`. */
-export interface VoteCall {
-  caller: MemberCaller;
-  type: VoteTarget;
-  targetId: string;
-  action: "add" | "remove";
-  value: 1 | -1;
-}
+/**
+ * One call: `add` sets the caller's record to `value`; `remove` clears it if it holds `value`;
+ * `clear` clears it whatever it holds (the member's account goes).
+ */
+export type VoteCall = { caller: MemberCaller; type: VoteTarget; targetId: string } & (VoteAction | { action: "clear" });
 
 /** A target whose counts a batch changed, with its counts after the batch. */
 export interface ChangedTarget {
@@ -34,7 +33,7 @@ export interface ChangedTarget {
 type Pending = Queued<VoteCall, VoteState>;
 
 /** What a vote touches: its target's counters and its voter's points. */
-const intentKeysOf = (call: VoteCall) => [intentKey.target(call.type, call.targetId), intentKey.member(call.caller.username)];
+const intentKeysOf = (call: VoteCall) => [VOTES_INTENT[call.type].key(call.targetId), MEMBER_INTENT.key(call.caller.username)];
 
 /** A record as a batch read it (an absent record holds 0 and no stamps). */
 type Held = { value: VoteValue; stamps: string[] | null };
@@ -50,11 +49,6 @@ type Decision = { changes: Change[]; answers: Map<Pending, VoteValue> };
 /** What the landed writes moved: each target's counters, each voter's points. */
 type Moves = { counters: Map<string, { type: VoteTarget; targetId: string; inc: Counts }>; points: Map<string, number> };
 
-/** The model each vote target's counters live in. */
-export function targetModel(models: Models, type: VoteTarget): Model<Counts & { postId?: string }> {
-  const byType = { article: models.Article, comment: models.Comment, communityPost: models.CommunityPost };
-  return byType[type] as never;
-}
 const keyOf = (user: string, type: VoteTarget, targetId: string) => `${user}\u0000${type}\u0000${targetId}`;
 const keyOfCall = ({ caller, type, targetId }: VoteCall) => keyOf(caller.username, type, targetId);
 /**
@@ -83,7 +77,7 @@ export interface VoteBatchOutlet {
  *   1. group the calls by record (voter and target), in arrival order;
  *   2. read the records, the targets and the voters' points;
  *   3. decide, by the vote rule (the contract's vote-rule.ts), where each record ends and what each call answers;
- *   4. store the write intent (modules/recovery), then write the records;
+ *   4. inside a write intent (platform/intents.ts), write the records;
  *   5. move the counters and the points (movePoints) by what the landed writes changed;
  *   6. publish the new counts (the outlet), then answer the calls.
  *
@@ -106,24 +100,24 @@ export function createVoteBatcher(models: Models, intents: WriteIntents, outlet:
     const read = await readBatch(batch, byRecord);
     const decision = decide(byRecord, read);
     if (decision.changes.length === 0) return answer(decision.answers, read, new Map());
-    // What the batch touches is stored first: a crash before its effects land is repaired (modules/recovery).
-    const intent = await intents.begin(decision.changes.flatMap(({ calls: [first] }) => intentKeysOf(first!.call)));
-    try {
-      const landed = await writeRecords(decision.changes);
-      const retry = decision.changes.filter((c) => !landed.has(c.key)).flatMap((c) => c.calls);
-      for (const call of retry) decision.answers.delete(call);
-      const moves = movesOf(decision.changes.filter((c) => landed.has(c.key)));
-      await Promise.all([moveCounters([...moves.counters.values()]), movePoints(models, moves.points, new Date())]);
-      const changed = countsAfter(moves, read.targets);
-      if (changed.length) outlet.publishCounts(changed);
-      answer(decision.answers, read, moves.points);
-      return retry;
-    } catch (error) {
-      intent.abandon();
-      throw error;
-    } finally {
-      intent.done();
-    }
+    // What the batch touches is stored first: a crash before its effects land is repaired (platform/intents.ts).
+    return intents.around(
+      decision.changes.flatMap(({ calls: [first] }) => intentKeysOf(first!.call)),
+      () => writeAndMove(decision, read),
+    );
+  }
+
+  /** Stages 4 to 6: the records, then what the landed ones move; answers the calls to send again. */
+  async function writeAndMove(decision: Decision, read: BatchRead): Promise<Pending[]> {
+    const landed = await writeRecords(decision.changes);
+    const retry = decision.changes.filter((c) => !landed.has(c.key)).flatMap((c) => c.calls);
+    for (const call of retry) decision.answers.delete(call);
+    const moves = movesOf(decision.changes.filter((c) => landed.has(c.key)));
+    await Promise.all([moveCounters([...moves.counters.values()]), movePoints(models, moves.points, new Date())]);
+    const changed = countsAfter(moves, read.targets);
+    if (changed.length) outlet.publishCounts(changed);
+    answer(decision.answers, read, moves.points);
+    return retry;
   }
 
   /** Stage 1: the batch's calls per record, each record's calls in arrival order. */
@@ -167,7 +161,7 @@ export function createVoteBatcher(models: Models, intents: WriteIntents, outlet:
       const read = held.get(key) ?? { value: 0, stamps: null };
       let value = read.value;
       for (const call of calls) {
-        value = nextValue(value, call.call);
+        value = call.call.action === "clear" ? 0 : nextValue(value, call.call);
         answers.set(call, value);
       }
       if (value !== read.value) changes.push({ key, calls, read, to: value });
@@ -185,7 +179,9 @@ export function createVoteBatcher(models: Models, intents: WriteIntents, outlet:
       moves.counters.set(`${type}:${targetId}`, target);
       target.inc.upvotes += effects.upvotes;
       target.inc.downvotes += effects.downvotes;
-      if (effects.points) moves.points.set(caller.username, (moves.points.get(caller.username) ?? 0) + effects.points);
+      // Points by the table of earnings (the recount's too); the counters by the vote rule.
+      const points = pointsMoved(EARNINGS.vote, { value: read.value }, { value: to });
+      if (points) moves.points.set(caller.username, (moves.points.get(caller.username) ?? 0) + points);
     }
     return moves;
   }

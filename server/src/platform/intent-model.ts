@@ -4,9 +4,9 @@ import { Schema, type Connection, type Model } from "mongoose";
 export const FINISHED_INTENTS_KEPT_S = 120;
 
 /**
- * What one write is about to touch, stored before its records (see intents.ts): the counters'
- * targets (`article:<id>`, `comment:<id>`, `communityPost:<id>`, `community:<id>`) and the members
- * whose points and figures move (`member:<username>`). `doneAt` is set once every effect is applied.
+ * What one write is about to touch, stored before its records (see intents.ts): its keys, each
+ * `<kind>:<id>` for a kind of the intent table (the counters of `articleVotes:<id>`, the points and
+ * figures of `member:<username>`, …). `doneAt` is set once every effect is applied.
  */
 const writeIntentSchema = new Schema(
   {
@@ -46,7 +46,13 @@ export interface InstanceDoc {
   heartbeatAt: Date;
 }
 
-export function registerRecoveryModels(connection: Connection) {
+/** The two collections write intents live in, as intents.ts and reconciler.ts use them. */
+export interface IntentModels {
+  WriteIntent: Model<WriteIntentDoc>;
+  Instance: Model<InstanceDoc>;
+}
+
+export function registerIntentModels(connection: Connection): IntentModels {
   return {
     WriteIntent: connection.model<WriteIntentDoc>("WriteIntent", writeIntentSchema as never) as Model<WriteIntentDoc>,
     Instance: connection.model<InstanceDoc>("Instance", instanceSchema as never) as Model<InstanceDoc>,

@@ -1,5 +1,5 @@
-// Finds writes a crash cut short (intents.ts) and repairs what they touched (repair.ts), at start and
-// every RECONCILE_EVERY_MS on every instance.
+// Finds writes a crash cut short (intents.ts) and repairs what they touched, each key by its kind's
+// recount (the intent table), at start and every RECONCILE_EVERY_MS on every instance.
 //
 // An intent is unfinished for good when its instance is dead (no heartbeat for INSTANCE_DEAD_AFTER_MS,
 // or it restarted under a new id) or is this instance and no longer running here (its write failed).
@@ -8,10 +8,8 @@
 // the last second (finished ones are kept FINISHED_INTENTS_KEPT_S), recounts, and checks again: a write
 // that overlapped is seen by one check or the other (its intent is stored before its records and
 // kept after its effects), and the repair is then simply tried again later.
-import type { Models } from "../../models";
-import { HEARTBEAT_EVERY_MS, type WriteIntents } from "./intents";
-import type { WriteIntentDoc } from "./model";
-import { repairKey } from "./repair";
+import { HEARTBEAT_EVERY_MS, storedKey, type IntentKey, type IntentTable, type WriteIntents } from "./intents";
+import type { IntentModels, WriteIntentDoc } from "./intent-model";
 
 export const RECONCILE_EVERY_MS = 10_000;
 export const INSTANCE_DEAD_AFTER_MS = 4 * HEARTBEAT_EVERY_MS;
@@ -28,15 +26,18 @@ export interface Reconciler {
   stop(): void;
 }
 
-export interface ReconcilerOptions {
+export interface ReconcilerOptions<Deps> {
+  /** The kinds whose recounts repair the keys, and what the recounts are given. */
+  table: IntentTable<Deps>;
+  deps: Deps;
   log: (line: string) => void;
   /** Told the cache tags a repair changed, to drop their answers on every instance. */
   repaired?: (tags: string[]) => void;
   now?: () => Date;
 }
 
-export function createReconciler(models: Models, intents: WriteIntents, options: ReconcilerOptions): Reconciler {
-  const { log } = options;
+export function createReconciler<Deps>(models: IntentModels, intents: WriteIntents, options: ReconcilerOptions<Deps>): Reconciler {
+  const { log, table, deps } = options;
   const now = options.now ?? (() => new Date());
   let running: Promise<number> | null = null;
 
@@ -55,10 +56,10 @@ export function createReconciler(models: Models, intents: WriteIntents, options:
   }
 
   /** Whether another write on these keys is running, or finished since `since` (the cut-short ones aside). */
-  async function overlapped(intent: WriteIntentDoc, since: Date, cutShort: string[]): Promise<boolean> {
+  async function overlapped(keys: string[], since: Date, cutShort: string[]): Promise<boolean> {
     const other = await models.WriteIntent.exists({
       _id: { $nin: cutShort },
-      keys: { $in: intent.keys },
+      keys: { $in: keys },
       $or: [{ doneAt: null }, { doneAt: { $gte: since } }],
     });
     return other !== null;
@@ -73,14 +74,17 @@ export function createReconciler(models: Models, intents: WriteIntents, options:
     if (!claimed) return false;
     const since = new Date(at.getTime() - SKEW_MS);
     const release = () => models.WriteIntent.updateOne({ _id: intent._id }, { $set: { claimedBy: null, claimedAt: null } });
+    const keys = readKeys(intent);
+    // Keys an earlier version wrote are compared as they were stored, and as the kinds now holding them.
+    const compared = [...new Set([...intent.keys, ...keys.map(storedKey)])];
     let quiet = false;
     try {
-      quiet = !(await overlapped(intent, since, cutShort));
+      quiet = !(await overlapped(compared, since, cutShort));
       if (quiet) {
         const tags = new Set<string>();
-        for (const key of intent.keys) for (const tag of await repairKey(models, key, intent.createdAt)) tags.add(tag);
+        for (const key of keys) for (const tag of await table.kind(key.kind)!.recount(deps, key.id, intent.createdAt)) tags.add(tag);
         options.repaired?.([...tags]);
-        quiet = !(await overlapped(intent, since, cutShort));
+        quiet = !(await overlapped(compared, since, cutShort));
       }
     } catch (error) {
       // The database went away meanwhile: released, so the next pass (here or elsewhere) tries again.
@@ -95,6 +99,15 @@ export function createReconciler(models: Models, intents: WriteIntents, options:
     await models.WriteIntent.deleteOne({ _id: intent._id });
     log(`repaired a write cut short (${intent.keys.length} counters and members recounted)`);
     return true;
+  }
+
+  /** The intent's keys as the table reads them; a key no kind knows is told, and left out of the repair. */
+  function readKeys(intent: WriteIntentDoc): IntentKey[] {
+    return intent.keys.flatMap((stored) => {
+      const keys = table.read(stored);
+      if (keys.length === 0) log(`a write cut short names "${stored}", which no intent kind recounts: left as it is`);
+      return keys;
+    });
   }
 
   async function pass(): Promise<number> {
