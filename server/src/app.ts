@@ -86,7 +86,7 @@ export function createApp(deps: AppDeps, services: Services = createServices(dep
     .use(opinionsRoutes(endpointDeps, services.opinions, services.threadAccess))
     .use(votesRoutes(endpointDeps, services.votes, services.threadAccess))
     .use(communitiesRoutes(endpointDeps, services.communities, services.communityPosts))
-    .use(moderationRoutes(endpointDeps, services.review, services.reports, services.audit))
+    .use(moderationRoutes(endpointDeps, services.review, services.reports, services.audit, services.notices))
     .use(liveLinkRoutes(endpointDeps, services.liveLink))
     .use(notificationsRoutes(endpointDeps, services.notifications))
     .use(chatRoutes(endpointDeps, services.chatMessages, services.totalMembers))

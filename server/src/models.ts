@@ -6,6 +6,7 @@ import { registerCommunityModel, registerCommunityPostModel } from "./modules/co
 import { registerFeedbackModels } from "./modules/feedback/model";
 import { registerGamificationModels } from "./modules/gamification/model";
 import { registerAuditModel } from "./modules/moderation/audit-model";
+import { registerNoticeModel } from "./modules/moderation/notice-model";
 import { registerNotificationModel } from "./modules/notifications/model";
 import { registerArticleModel } from "./modules/news/model";
 import { registerCommentModel, registerReportModel } from "./modules/opinions/model";
@@ -28,6 +29,7 @@ export function registerModels(connection: Connection) {
     CommunityPost: registerCommunityPostModel(connection),
     Vote: registerVoteModel(connection),
     Audit: registerAuditModel(connection),
+    ModerationNotice: registerNoticeModel(connection),
     Notification: registerNotificationModel(connection),
     ...registerFeedbackModels(connection),
     ...registerGamificationModels(connection),

@@ -6,6 +6,7 @@ import { createChatMessages } from "./modules/chat/messages";
 import { createCommunityPostsService } from "./modules/communities/posts";
 import { createCommunitiesService } from "./modules/communities/service";
 import { createAuditLog } from "./modules/moderation/audit";
+import { createNotices } from "./modules/moderation/notices";
 import { createPostReviewService } from "./modules/moderation/post-review";
 import { createLiveLinkService } from "./modules/live-link/service";
 import { createReportedCommentsService } from "./modules/moderation/reported-comments";
@@ -54,6 +55,8 @@ export function createServices(deps: ServiceDeps) {
     communities: createCommunitiesService(deps),
     communityPosts: createCommunityPostsService(deps),
     audit: createAuditLog(deps.models.Audit, deps.now),
+    /** Statements of reasons to members (issue 47): every moderation writer issues them here. */
+    notices: createNotices(deps),
   };
   const review = createPostReviewService(
     deps,

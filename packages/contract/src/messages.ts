@@ -110,3 +110,38 @@ export const WIDGET_TEXTS = {
   pollYourVote: "your vote",
   pollClosed: "Closed",
 } as const;
+
+/**
+ * Moderation's texts (issue 47), for the server's notices and mails and for every widget that shows
+ * held, removed and sanctioned states. `{…}` placeholders are filled in.
+ */
+export const MODERATION_TEXTS = {
+  /** Notice titles, by kind. */
+  noticeRemoved: "Your writing was removed",
+  noticeHeld: "Your writing is awaiting review",
+  noticeSanctioned: "Your account is restricted",
+  noticeReportOutcome: "About your report",
+  noticeAppealOutcome: "About your appeal",
+  /** What was decided, in one line. */
+  outcomeRemoved: "It was removed for breaking a rule of this site.",
+  outcomeKept: "It was reviewed and stays up.",
+  outcomeRestricted: "You cannot write until {until}.",
+  outcomeRestrictedForGood: "You can no longer write here.",
+  outcomeHeld: "It shows to others once a moderator has reviewed it.",
+  /** How to appeal, under a decision that can be appealed. */
+  appealHow: "If you think this is wrong, you can appeal once from your notices on Pnyx.",
+  /** The mail sent with a notice. */
+  mailSubject: "A moderation decision on Pnyx",
+  /** A held piece, to its author. */
+  awaitingReview: "Awaiting review",
+  /** A removed piece, in its place. */
+  removedPlaceholder: "This was removed by a moderator.",
+  /** An ignored member's writing, folded. */
+  ignoredFolded: "You ignore {name}. Show",
+  /** Refusals of a sanctioned member's writes (error `sanctioned`). */
+  suspendedUntil: "Your account is suspended until {until}: {reason}",
+  banned: "Your account is banned: {reason}",
+  bannedFromCommunity: "You are banned from this community: {reason}",
+  /** Refusal of writing that matches a blocked word (error `blocked_word`). */
+  blockedWord: "Your text contains a word this site does not allow. Please change it.",
+} as const;

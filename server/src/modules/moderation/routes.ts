@@ -8,15 +8,18 @@ import {
   unverifiedPostDetailsEndpoint,
   unverifiedPostsEndpoint,
   verifyPostEndpoint,
+  noticesEndpoint,
+  seeNoticesEndpoint,
 } from "@pnyx/contract";
 import { Elysia } from "elysia";
 import { mount, type EndpointDeps } from "../../platform/endpoint";
 import type { AuditLog } from "./audit";
+import type { Notices } from "./notices";
 import type { PostReviewService } from "./post-review";
 import type { ReportedCommentsService } from "./reported-comments";
 
-/** The administrators' calls: post review, reported comments and the audit log (admin tokens only; see the contract). */
-export const moderationRoutes = (deps: EndpointDeps, review: PostReviewService, reports: ReportedCommentsService, audit: AuditLog) =>
+/** The administrators' calls (post review, reported comments, the audit log: admin tokens only) and members' notices; see the contract. */
+export const moderationRoutes = (deps: EndpointDeps, review: PostReviewService, reports: ReportedCommentsService, audit: AuditLog, notices: Notices) =>
   new Elysia({ name: "pnyx/moderation" })
     .use(mount(deps, unverifiedPostsEndpoint, () => review.queue()))
     .use(mount(deps, unverifiedPostDetailsEndpoint, ({ input }) => review.details(input.id)))
@@ -26,4 +29,12 @@ export const moderationRoutes = (deps: EndpointDeps, review: PostReviewService, 
     .use(mount(deps, reportedCommentsEndpoint, () => reports.list()))
     .use(mount(deps, deleteCommentEndpoint, ({ input, caller }) => reports.remove(caller, input.commentId)))
     .use(mount(deps, dismissReportsEndpoint, ({ input, caller }) => reports.dismiss(caller, input.commentId)))
-    .use(mount(deps, auditLogEndpoint, ({ input }) => audit.page(input.page)));
+    .use(mount(deps, auditLogEndpoint, ({ input }) => audit.page(input.page)))
+    // Members: their statements of reasons.
+    .use(mount(deps, noticesEndpoint, ({ caller }) => notices.list(caller.userId)))
+    .use(
+      mount(deps, seeNoticesEndpoint, async ({ input, caller }) => {
+        await notices.see(caller.userId, input.ids);
+        return { message: "Seen" };
+      }),
+    );

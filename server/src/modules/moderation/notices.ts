@@ -1,0 +1,138 @@
+// Statements of reasons (issue 47): every decision that removes, holds or restricts tells the member
+// concerned what was decided, about what, by which rule, until when and how to appeal; a reporter
+// hears the outcome of their report. Each notice is stored (read on the member's next visit) and
+// mailed. Nothing is held or removed without one: writers call `issue`, never the model.
+import { MODERATION_TEXTS, type Notice } from "@pnyx/contract";
+import { Types } from "mongoose";
+import type { ServiceDeps } from "../../services";
+import { HttpError } from "../../platform/errors";
+import { excerpt } from "../../platform/excerpt";
+import type { NoticeDoc } from "./notice-model";
+
+/** The notices a member sees at most (newest first). */
+const NOTICES_SHOWN = 100;
+/** A notice quotes the writing it is about by its first words. */
+const EXCERPT_MAX = 140;
+
+/** A notice as a writer issues it. */
+export interface NewNotice {
+  userId: string | Types.ObjectId;
+  kind: Notice["kind"];
+  about?: { targetType: NonNullable<Notice["about"]>["targetType"]; targetId: string; text: string } | null;
+  outcome: Notice["outcome"];
+  reason?: string | null;
+  rule?: string | null;
+  note?: string | null;
+  until?: Date | null;
+  /** A removal or a sanction can be appealed once; outcomes of reports and appeals cannot. */
+  appealable: boolean;
+}
+
+const TITLES: Record<Notice["kind"], string> = {
+  removed: MODERATION_TEXTS.noticeRemoved,
+  held: MODERATION_TEXTS.noticeHeld,
+  sanctioned: MODERATION_TEXTS.noticeSanctioned,
+  reportOutcome: MODERATION_TEXTS.noticeReportOutcome,
+  appealOutcome: MODERATION_TEXTS.noticeAppealOutcome,
+};
+
+/** The decision in one line, as the notice and its mail say it. */
+export function outcomeLine(outcome: Notice["outcome"], until: Date | null): string {
+  if (outcome === "removed") return MODERATION_TEXTS.outcomeRemoved;
+  if (outcome === "kept") return MODERATION_TEXTS.outcomeKept;
+  if (outcome === "held") return MODERATION_TEXTS.outcomeHeld;
+  return until ? MODERATION_TEXTS.outcomeRestricted.replace("{until}", until.toUTCString()) : MODERATION_TEXTS.outcomeRestrictedForGood;
+}
+
+export const presentNotice = (doc: NoticeDoc): Notice => ({
+  _id: doc._id.toString(),
+  kind: doc.kind,
+  about: doc.about,
+  outcome: doc.outcome,
+  reason: doc.reason,
+  rule: doc.rule,
+  note: doc.note,
+  until: doc.until?.toISOString() ?? null,
+  appealable: doc.appealable && doc.appealedAt === null,
+  appealedAt: doc.appealedAt?.toISOString() ?? null,
+  createdAt: doc.createdAt.toISOString(),
+  seen: doc.seenAt !== null,
+});
+
+/** The mail that carries a notice: the whole statement, so it stands on its own. */
+function mailText(doc: NoticeDoc): string {
+  const lines = [TITLES[doc.kind], ""];
+  if (doc.about) lines.push(`"${doc.about.excerpt}"`, "");
+  lines.push(outcomeLine(doc.outcome, doc.until));
+  if (doc.reason) lines.push(`${doc.reason}${doc.rule ? `: ${doc.rule}` : ""}`);
+  if (doc.note) lines.push(doc.note);
+  if (doc.appealable) lines.push("", MODERATION_TEXTS.appealHow);
+  return lines.join("\n");
+}
+
+export function createNotices(deps: Pick<ServiceDeps, "models" | "mailer" | "now">) {
+  const { ModerationNotice, User } = deps.models;
+  return {
+    /** Stores the notice and mails it to the member (a mail that fails is logged; the stored notice is what counts). */
+    async issue(notice: NewNotice): Promise<Notice> {
+      const doc: NoticeDoc = {
+        _id: new Types.ObjectId(),
+        userId: new Types.ObjectId(String(notice.userId)),
+        kind: notice.kind,
+        about: notice.about ? { targetType: notice.about.targetType, targetId: notice.about.targetId, excerpt: excerpt(notice.about.text, EXCERPT_MAX) } : null,
+        outcome: notice.outcome,
+        reason: notice.reason ?? null,
+        rule: notice.rule ?? null,
+        note: notice.note ?? null,
+        until: notice.until ?? null,
+        appealable: notice.appealable,
+        appealedAt: null,
+        createdAt: deps.now(),
+        seenAt: null,
+      };
+      await ModerationNotice.collection.insertOne(doc);
+      const member = await User.collection.findOne({ _id: doc.userId }, { projection: { email: 1, verified: 1 } });
+      if (member?.verified && typeof member.email === "string") {
+        await deps.mailer.send({ to: member.email, subject: MODERATION_TEXTS.mailSubject, text: mailText(doc) }).catch((error: unknown) => {
+          console.error(`moderation: the notice ${doc._id.toString()} was not mailed: ${error instanceof Error ? error.message : String(error)}`);
+        });
+      }
+      return presentNotice(doc);
+    },
+
+    /** A member's notices, newest first, and how many they have not seen. */
+    async list(userId: string): Promise<{ notices: Notice[]; unseen: number }> {
+      const id = new Types.ObjectId(userId);
+      const [docs, unseen] = await Promise.all([
+        ModerationNotice.find({ userId: id }).sort({ createdAt: -1, _id: -1 }).limit(NOTICES_SHOWN).lean<NoticeDoc[]>(),
+        ModerationNotice.countDocuments({ userId: id, seenAt: null }),
+      ]);
+      return { notices: docs.map(presentNotice), unseen };
+    },
+
+    /** Marks the member's own notices seen (others' ids change nothing). */
+    async see(userId: string, ids: readonly string[]): Promise<void> {
+      await ModerationNotice.collection.updateMany(
+        { userId: new Types.ObjectId(userId), _id: { $in: ids.map((id) => new Types.ObjectId(id)) }, seenAt: null },
+        { $set: { seenAt: deps.now() } },
+      );
+    },
+
+    /**
+     * Takes the member's one appeal of a notice: 404 when it is not theirs, 409 `already_decided` when it
+     * was appealed already or cannot be appealed. Of two appeals at once, one is taken.
+     */
+    async takeAppeal(userId: string, noticeId: string): Promise<NoticeDoc> {
+      const taken = await ModerationNotice.collection.findOneAndUpdate(
+        { _id: new Types.ObjectId(noticeId), userId: new Types.ObjectId(userId), appealable: true, appealedAt: null },
+        { $set: { appealedAt: deps.now() } },
+        { returnDocument: "after" },
+      );
+      if (taken) return taken as NoticeDoc;
+      const exists = await ModerationNotice.exists({ _id: new Types.ObjectId(noticeId), userId: new Types.ObjectId(userId) });
+      if (!exists) throw new HttpError(404, "not_found", "No such notice");
+      throw new HttpError(409, "already_decided", "This decision was appealed already, or cannot be appealed");
+    },
+  };
+}
+export type Notices = ReturnType<typeof createNotices>;
