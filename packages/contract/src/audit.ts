@@ -4,14 +4,28 @@ import { PageNumber } from "./fields";
 
 // The administrators' audit log: every moderation action, who took it and when. Never edited.
 
-export const AuditAction = z.enum(["verifyPost", "discardPost", "deleteComment", "dismissReports", "updateLiveLink", "sendReward", "updateArticle"]);
+export const AuditAction = z.enum([
+  "verifyPost",
+  "discardPost",
+  "deleteComment",
+  "dismissReports",
+  "updateLiveLink",
+  "sendReward",
+  "updateArticle",
+  /** A suspension or ban (issue 47); the summary says which, for how long and why. */
+  "sanctionMember",
+  /** A suspension or ban ended before its time. */
+  "liftSanction",
+  /** The hold settings and word list replaced. */
+  "updateModerationSettings",
+]);
 export type AuditAction = z.infer<typeof AuditAction>;
 
 export const AuditEntry = z.object({
   _id: z.string(),
   admin: z.string(),
   action: AuditAction,
-  targetType: z.enum(["communityPost", "comment", "liveLink", "badge", "article"]),
+  targetType: z.enum(["communityPost", "comment", "liveLink", "badge", "article", "member", "moderationSettings"]),
   targetId: z.string(),
   /** What the target was, in words (a post's title, a comment's first words), kept as it was then. */
   summary: z.string(),

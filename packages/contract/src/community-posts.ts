@@ -19,6 +19,11 @@ export type CommunityPostStatus = z.infer<typeof CommunityPostStatus>;
 export const CommunityPost = CommunityPostSummary.extend({
   subCategory: z.string().nullable(),
   status: CommunityPostStatus,
+  /**
+   * Held by the site's rules (a new member's first writings, a word of the site's list) besides the
+   * review every post awaits: its author was told so. Absent otherwise.
+   */
+  held: z.literal(true).optional(),
 });
 export type CommunityPost = z.infer<typeof CommunityPost>;
 

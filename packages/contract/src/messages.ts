@@ -144,4 +144,9 @@ export const MODERATION_TEXTS = {
   bannedFromCommunity: "You are banned from this community: {reason}",
   /** Refusal of writing that matches a blocked word (error `blocked_word`). */
   blockedWord: "Your text contains a word this site does not allow. Please change it.",
+  /** Why a piece is held, as its notice says it. */
+  heldNewMember: "New members' first writings are reviewed before they show.",
+  heldWord: "It contains a word this site reviews before it shows.",
+  /** A reply to an opinion that is still awaiting review (error `conflict`). */
+  heldNoReplies: "This opinion is awaiting review: replies open once it is approved.",
 } as const;

@@ -223,6 +223,11 @@ export const Sanction = z.object({
   by: z.string(),
   at: z.iso.datetime(),
   liftedAt: z.iso.datetime().nullable(),
+  /**
+   * With `removeWriting`: whether the member's writing is still being removed (`removing`) or is gone
+   * (`removed`); absent when it was kept.
+   */
+  removal: z.enum(["removing", "removed"]).optional(),
 });
 export type Sanction = z.infer<typeof Sanction>;
 

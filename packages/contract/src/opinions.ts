@@ -25,6 +25,11 @@ export const Opinion = z.object({
   downvotes: z.number().int().nonnegative(),
   /** Replies below this opinion ('See more (n)'). */
   replyCount: z.number().int().nonnegative(),
+  /**
+   * Held for review (a new member's first writings, or a word of the site's list): only its author
+   * gets it, marked so (MODERATION_TEXTS.awaitingReview); it counts nowhere until approved. Absent otherwise.
+   */
+  held: z.literal(true).optional(),
 });
 export type Opinion = z.infer<typeof Opinion>;
 
@@ -73,6 +78,20 @@ export const fetchCommentAndRepliesEndpoint = defineEndpoint({
   auth: "optional",
   request: z.object({ commentId: ObjectIdString }),
   response: z.object({ comment: Opinion, replies: z.array(Opinion) }),
+});
+
+/**
+ * Members: their own opinions and replies on a post (an article or a community post) that are held
+ * for review, each `held: true`, oldest first (at most 100). Nobody else sees them, so threads (the
+ * same for every reader) leave them out; a client shows them to their author from here.
+ */
+export const ownHeldOpinionsEndpoint = defineEndpoint({
+  embed: true,
+  method: "GET",
+  path: "/api/comment/held",
+  auth: "member",
+  request: z.object({ postId: ObjectIdString }),
+  response: z.object({ comments: z.array(Opinion) }),
 });
 
 export const AddOpinionRequest = z.object({

@@ -33,6 +33,10 @@ export const SocketErrorCode = z.enum([
   "poll_not_found",
   "internal_error",
   "embed_scope",
+  /** The member is suspended or banned (site-wide, or from the room's community). */
+  "sanctioned",
+  /** The message contains a word the site does not allow. */
+  "blocked_word",
 ]);
 export type SocketErrorCode = z.infer<typeof SocketErrorCode>;
 export const SocketRefusal = z.object({

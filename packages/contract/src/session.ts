@@ -20,6 +20,11 @@ export const Session = z.object({
   points: z.number().int().nonnegative(),
   followers: z.array(z.string()),
   following: z.array(z.string()),
+  /**
+   * Members this member ignores: their opinions, replies and chat messages are folded for them
+   * (GET/POST /api/moderation/ignored, ignore, unignore). Absent from sessions made before issue 47.
+   */
+  ignoring: z.array(z.string()).optional(),
 });
 export type Session = z.infer<typeof Session>;
 

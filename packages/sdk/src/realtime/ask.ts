@@ -16,6 +16,8 @@ const STATUS_OF: Record<SocketErrorCode, number> = {
   poll_not_found: 404,
   internal_error: 500,
   embed_scope: 403,
+  sanctioned: 403,
+  blocked_word: 422,
 };
 
 /** The answer's success branch. */

@@ -36,6 +36,9 @@ export const defaultAuditLogStrings: AuditLogStrings = {
     updateLiveLink: "Changed live link",
     sendReward: "Sent reward",
     updateArticle: "Corrected article",
+    sanctionMember: "Suspended or banned member",
+    liftSanction: "Lifted sanction",
+    updateModerationSettings: "Changed hold settings",
   },
   by: (admin) => `by ${admin}`,
 };
