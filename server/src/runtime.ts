@@ -22,6 +22,7 @@ import { intentKinds } from "./intent-kinds";
 import { createWriteIntents } from "./platform/intents";
 import { createReconciler } from "./platform/reconciler";
 import { createUploads } from "./platform/uploads";
+import { createModerationGate } from "./modules/moderation/gate";
 
 export interface Runtime {
   deps: AppDeps & { live: Realtime };
@@ -96,10 +97,12 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
   // Sockets take their identity from the handshake; a revoked session's are closed at once.
   const live = createRealtime({ auth, redis, allowOrigin: publishers.isRegistered, ...(options.log ? { log: options.log } : {}) });
   const pictureCache = createResponseCache({ maxEntries: 50_000 });
+  // Members' sanctions in force and the hold settings, read by every write: dropped on every instance by a change.
+  const moderationCache = createResponseCache({ maxEntries: 50_000 });
   // Several instances (REDIS_URL): cache changes reach the others through socket.io's adapter. One
   // instance relays nothing (the in-memory adapter would log a warning per change).
   if (redis) {
-    const caches = { responses: cache, accounts, pictures: pictureCache };
+    const caches = { responses: cache, accounts, pictures: pictureCache, moderation: moderationCache };
     relayCacheChanges(live, caches);
     keepOnlyWhileRelayed(redis, Object.values(caches), options.log ?? console.error);
   }
@@ -124,6 +127,8 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
     cache,
     publishers,
     pictures: createPictureBook(models, pictureCache),
+    // The gate reads the time through deps, so that a test that moves the clock moves it too.
+    moderation: createModerationGate({ models, cache: moderationCache, now: () => deps.now() }),
     now,
     databaseState: db.state,
   };

@@ -8,6 +8,7 @@ import { createCommunitiesService } from "./modules/communities/service";
 import { createAuditLog } from "./modules/moderation/audit";
 import { createNotices } from "./modules/moderation/notices";
 import { createPostReviewService } from "./modules/moderation/post-review";
+import { createSanctionsService } from "./modules/moderation/sanctions/service";
 import { createLiveLinkService } from "./modules/live-link/service";
 import { createReportedCommentsService } from "./modules/moderation/reported-comments";
 import { createFeedbackService } from "./modules/feedback/service";
@@ -72,6 +73,9 @@ export function createServices(deps: ServiceDeps) {
     },
     levelUps,
   );
+  // Suspensions and bans (issue 47). Their reasons come from reason-by-id.ts, and a member's standing
+  // counts no removals or reports yet: both are the queue's to give.
+  const sanctions = createSanctionsService(deps, services.audit, services.notices);
   const rewards = createRewards(deps, services.audit, achievements);
   const reports = createReportedCommentsService(deps, services.audit, achievements);
   const liveLink = createLiveLinkService(deps, services.audit);
@@ -103,6 +107,7 @@ export function createServices(deps: ServiceDeps) {
   return {
     ...services,
     review,
+    sanctions,
     rewards,
     reports,
     liveLink,

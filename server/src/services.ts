@@ -10,6 +10,7 @@ import type { Uploads } from "./platform/uploads";
 import type { PictureBook } from "./modules/users/pictures";
 import type { WriteIntents } from "./platform/intents";
 import type { PublisherRegistry } from "./modules/publishers/api/registry";
+import type { ModerationGate } from "./modules/moderation/gate";
 
 /** What every domain service may use; built once in main (or per test) and passed down. */
 export interface ServiceDeps {
@@ -25,6 +26,8 @@ export interface ServiceDeps {
   cache: ResponseCache;
   /** The registered publishers and their origins (CORS, the origin guard, embeds). */
   publishers: PublisherRegistry;
+  /** What every member's write passes: whether the member is suspended or banned there (moderation/gate.ts). */
+  moderation: ModerationGate;
   /** Members' profile pictures for lists of authors, cached (modules/users/pictures.ts). */
   pictures: PictureBook;
   /** jwtSecret: also keys the hashes of the addresses accounts logged in from (auth module). */

@@ -142,6 +142,7 @@ export const MODERATION_TEXTS = {
   suspendedUntil: "Your account is suspended until {until}: {reason}",
   banned: "Your account is banned: {reason}",
   bannedFromCommunity: "You are banned from this community: {reason}",
+  suspendedFromCommunityUntil: "You are suspended from this community until {until}: {reason}",
   /** Refusal of writing that matches a blocked word (error `blocked_word`). */
   blockedWord: "Your text contains a word this site does not allow. Please change it.",
   /** Why a piece is held, as its notice says it. */

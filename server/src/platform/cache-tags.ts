@@ -34,6 +34,10 @@ export const CACHE_TAGS = {
   account: (userId: string) => `account:${userId}`,
   /** One member session (platform/auth.ts): ended at once by logout. */
   session: (sessionId: string) => `session:${sessionId}`,
+  /** A member's sanctions in force, as every write's check reads them (moderation/sanctions/guard.ts): dropped at once by a sanction or lift. */
+  sanctions: (userId: string) => `sanctions:${userId}`,
+  /** The site's hold settings and word list (moderation/holds/settings.ts): dropped at once when replaced. */
+  moderationSettings: "moderation-settings",
   /** The count of members in chat (chat/routes.ts), kept for seconds; nothing marks it. */
   chatTotalUsers: "chat-total-users",
 } as const;

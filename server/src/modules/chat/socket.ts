@@ -4,6 +4,7 @@ import { RATE_RULES } from "../../platform/rate-limit";
 import type { SocketModule } from "../../platform/realtime";
 import { memberOf, requireMember, SocketRefusal, type Handle } from "../../platform/socket-gate";
 import type { ServiceDeps } from "../../services";
+import type { WritePlace } from "../moderation/gate";
 import { systemLine, type ChatMember, type ChatMessages } from "./messages";
 import { createPollBroadcasts } from "./poll-broadcasts";
 import { createPollCloser } from "./poll-closer";
@@ -24,7 +25,7 @@ const chatRooms = (socket: Socket) => [...socket.rooms].map(roomTopic).filter((t
  * is (visitors may only watch the statistics). Mounted on the realtime hub by `createServices` (service-table.ts).
  */
 export function createChat(
-  deps: Pick<ServiceDeps, "models" | "rateLimiter" | "pictures" | "now" | "live" | "intents">,
+  deps: Pick<ServiceDeps, "models" | "rateLimiter" | "pictures" | "now" | "live" | "intents" | "moderation">,
   messages: ChatMessages,
   log: (line: string) => void = console.error,
 ): Chat {
@@ -43,6 +44,15 @@ export function createChat(
       socket.data.avatar = pictures?.get(member.username)?.url ?? null;
     }
     return { ...member, avatar: socket.data.avatar as string | null };
+  }
+
+  /**
+   * Refuses a sanctioned member's write in a room (site-wide, or from the room's community), on every
+   * event: a connection opened before the sanction can no longer write after it.
+   */
+  async function mayWrite(userId: string, communityId: WritePlace["communityId"]): Promise<void> {
+    const refusal = await deps.moderation.refusal(userId, { communityId });
+    if (refusal !== null) throw new SocketRefusal("sanctioned", refusal);
   }
 
   /** Enters the chat's presence (Active Users) once per connection. */
@@ -118,6 +128,7 @@ export function createChat(
     handle(chatClientEvents.message, async ({ topicId, message, attachment }) => {
       const who = await speaker(socket);
       requireInRoom(topicId);
+      await mayWrite(who.userId, topicId);
       const sent = await messages.send(who, topicId, message, attachment);
       // The whole room hears it, the sender too (a §7 client shows what it hears); the SDK dedupes by id.
       sockets.to(roomOf(topicId)).emit(chatServerEvents.newMessage.name, sent);
@@ -127,6 +138,7 @@ export function createChat(
     handle(chatClientEvents.poll, async ({ topicId, pollData }) => {
       const who = await speaker(socket);
       requireInRoom(topicId);
+      await mayWrite(who.userId, topicId);
       await messages.takeTurn(who.userId);
       const poll = await polls.create(who, topicId, pollData);
       sockets.to(roomOf(topicId)).emit(chatServerEvents.newPoll.name, poll);
@@ -136,6 +148,7 @@ export function createChat(
 
     handle(chatClientEvents.votePoll, async ({ pollId, choices }) => {
       const who = await speaker(socket);
+      await mayWrite(who.userId, async () => (await deps.models.Poll.findById(pollId, { topicId: 1 }).lean())?.topicId ?? null);
       // Per member, over all their connections and instances: more connections buy no more votes.
       const turn = await deps.rateLimiter.take(RATE_RULES.pollVotes, who.userId);
       if (!turn.allowed) throw new SocketRefusal("rate_limited", CHAT_MESSAGES.tooFast, turn.retryAfterSeconds);

@@ -24,7 +24,7 @@ const invalid = (message: string) => new HttpError(422, ERROR_CODES.invalidInput
 const tooManyPending = () => new HttpError(429, ERROR_CODES.tooManyPendingPosts, MESSAGES.tooManyPendingPosts(LIMITS.pendingPostsPerMember));
 
 /** Community posts as members write and read them; review by administrators is in moderation/. */
-export function createCommunityPostsService(deps: Pick<ServiceDeps, "models" | "rateLimiter" | "pictures" | "now">) {
+export function createCommunityPostsService(deps: Pick<ServiceDeps, "models" | "rateLimiter" | "pictures" | "now" | "moderation">) {
   const { CommunityPost, Upload } = deps.models;
 
   /** Posts as their authors and administrators see them (none being discarded: callers filter those out). */
@@ -55,6 +55,7 @@ export function createCommunityPostsService(deps: Pick<ServiceDeps, "models" | "
      * unreviewed posts earn nothing; a member has at most LIMITS.pendingPostsPerMember awaiting review.
      */
     async create(caller: MemberCaller, input: CreateInput): Promise<CommunityPost> {
+      await deps.moderation.assertMayWrite(caller.userId, { communityId: input.communityId });
       await deps.rateLimiter.hit(RATE_RULES.memberWrites, caller.userId);
       const subCategories = subCategoriesOf(input.communityId);
       if (!subCategories) throw notFound("No such community");

@@ -14,7 +14,7 @@ const FIXED_ORDER = new Map<string, number>(FIXED_COMMUNITIES.map((c, i) => [c.i
 const noSuchCommunity = () => notFound("No such community");
 
 /** The fifteen communities, their pages and membership (a set per member; counts follow it exactly). */
-export function createCommunitiesService(deps: Pick<ServiceDeps, "models" | "rateLimiter" | "cache" | "pictures" | "intents">) {
+export function createCommunitiesService(deps: Pick<ServiceDeps, "models" | "rateLimiter" | "cache" | "pictures" | "intents" | "moderation">) {
   const { Community, CommunityPost, User } = deps.models;
 
   /** Each community with its top post (verified, most upvoted, newest among equals), in the fixed order. */
@@ -40,6 +40,8 @@ export function createCommunitiesService(deps: Pick<ServiceDeps, "models" | "rat
    * per real change and it never goes below zero.
    */
   async function setMembership(caller: MemberCaller, communityId: string, member: boolean): Promise<MembershipState> {
+    // Joining is taking part: refused to a member sanctioned site-wide or from this community (leaving never is).
+    if (member) await deps.moderation.assertMayWrite(caller.userId, { communityId });
     await deps.rateLimiter.hit(RATE_RULES.memberWrites, caller.userId);
     if (!FIXED_ORDER.has(communityId)) throw noSuchCommunity();
     const user = new Types.ObjectId(caller.userId);

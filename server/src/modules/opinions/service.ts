@@ -17,6 +17,8 @@ import { HttpError } from "../../platform/errors";
 import { RATE_RULES } from "../../platform/rate-limit";
 import { UPLOADS_PATH } from "../../platform/uploads";
 import type { ServiceDeps } from "../../services";
+import type { WritePlace } from "../moderation/gate";
+import { communityOfPost } from "../communities/community-of";
 import type { LevelUps } from "../gamification/level-ups";
 import type { AchievementChecks } from "../gamification/achievement-checks";
 import { countEdit } from "../gamification/stats";
@@ -52,7 +54,7 @@ function noticeOf({ doc, post, parentAuthor }: StoredOpinion): NewNotification |
 }
 
 export function createOpinionsService(
-  deps: Pick<ServiceDeps, "models" | "now" | "rateLimiter" | "live" | "cache" | "pictures" | "intents">,
+  deps: Pick<ServiceDeps, "models" | "now" | "rateLimiter" | "live" | "cache" | "pictures" | "intents" | "moderation">,
   notifications: Pick<NotificationsService, "notify" | "opinionEdited">,
   levelUps: Pick<LevelUps, "pointsRose">,
   achievements: Pick<AchievementChecks, "figuresRose" | "figuresFell">,
@@ -77,11 +79,16 @@ export function createOpinionsService(
     return doc;
   }
 
+  /** Where an opinion on this post is written, for a sanction's check: a community post's community, looked up only when asked. */
+  const placeOf = (postKind: CommentDoc["postKind"], postId: string): WritePlace =>
+    postKind === "communityPost" ? { communityId: () => communityOfPost(deps.models, postId) } : {};
+
   async function create(
     caller: MemberCaller,
     postKind: CommentDoc["postKind"],
     input: { postId: string; parentId: string | null; text: string; image?: string | null | undefined },
   ) {
+    await deps.moderation.assertMayWrite(caller.userId, placeOf(postKind, input.postId));
     await deps.rateLimiter.hit(RATE_RULES.memberWrites, caller.userId);
     // Only the caller's own upload: another member's picture or a name that was never stored is refused.
     if (input.image && !(await deps.models.Upload.exists({ _id: input.image.slice(`${UPLOADS_PATH}/`.length), owner: caller.userId }))) {
@@ -149,6 +156,7 @@ export function createOpinionsService(
     async edit(caller: MemberCaller, input: { commentId: string; text: string }) {
       await deps.rateLimiter.hit(RATE_RULES.memberWrites, caller.userId);
       const doc = await ownFreshOpinion(caller, input.commentId);
+      await deps.moderation.assertMayWrite(caller.userId, placeOf(doc.postKind, doc.postId));
       const editedAt = deps.now();
       // The text it replaced tells whether the edit moved it across the Insightful Analyst mark.
       const before = await Comment.findOneAndUpdate(

@@ -4,6 +4,8 @@ import type { MemberCaller } from "../../platform/auth";
 import { HttpError } from "../../platform/errors";
 import { RATE_RULES } from "../../platform/rate-limit";
 import type { ServiceDeps } from "../../services";
+import { communityOfComment, communityOfPost } from "../communities/community-of";
+import type { WritePlace } from "../moderation/gate";
 import type { AchievementChecks } from "../gamification/achievement-checks";
 import type { LevelUps } from "../gamification/level-ups";
 import { changed, type ThreadPost } from "../freshness/changes";
@@ -23,7 +25,7 @@ const POPULAR_MARGIN = 16;
  * round trips of its own.
  */
 export function createVotesService(
-  deps: Pick<ServiceDeps, "models" | "rateLimiter" | "live" | "cache" | "background" | "intents">,
+  deps: Pick<ServiceDeps, "models" | "rateLimiter" | "live" | "cache" | "background" | "intents" | "moderation">,
   levelUps: Pick<LevelUps, "pointsRose">,
   achievements: Pick<AchievementChecks, "figuresRose">,
 ) {
@@ -74,15 +76,24 @@ export function createVotesService(
     },
   });
 
+  /** Where a vote goes, for a sanction's check: a community post's community (or that of the post a comment is on), looked up only when asked. */
+  const placeOf = (type: VoteTarget, targetId: string): WritePlace => {
+    if (type === "communityPost") return { communityId: () => communityOfPost(deps.models, targetId) };
+    if (type === "comment") return { communityId: () => communityOfComment(deps.models, targetId) };
+    return {};
+  };
+
   return {
     stats: batcher.stats,
     async add(caller: MemberCaller, type: VoteTarget, targetId: string, value: 1 | -1): Promise<VoteState> {
+      await deps.moderation.assertMayWrite(caller.userId, placeOf(type, targetId));
       await deps.rateLimiter.hit(RATE_RULES.memberWrites, caller.userId);
       const state = await batcher.submit({ caller, type, targetId, action: "add", value });
       levelUps.pointsRose(caller.username);
       return state;
     },
     async remove(caller: MemberCaller, type: VoteTarget, targetId: string, value: 1 | -1): Promise<VoteState> {
+      await deps.moderation.assertMayWrite(caller.userId, placeOf(type, targetId));
       await deps.rateLimiter.hit(RATE_RULES.memberWrites, caller.userId);
       return batcher.submit({ caller, type, targetId, action: "remove", value });
     },
