@@ -5,6 +5,7 @@ import { parseNewsFeedsConfig } from "./modules/news/feeds/config";
 import { startFeedPolling } from "./modules/news/feeds/polling";
 import { seedNewsIfEmpty } from "./seed/news/seeder";
 import { UPLOAD_SWEEP_EVERY_MS, createUploadsService } from "./modules/uploads/service";
+import { createWritingRemoval } from "./modules/moderation/sanctions/removal";
 import { createRuntime } from "./runtime";
 import { startServer } from "./server";
 
@@ -32,11 +33,15 @@ const uploadSweep = setInterval(
   UPLOAD_SWEEP_EVERY_MS,
 );
 
+// Sanctioned members' writing whose removal is due (the settling pass, or one a restart cut short); each pass is claimed by one instance.
+const stopRemovals = createWritingRemoval(runtime.deps).schedule();
+
 // Achievements that time completes (Anniversary, Top Contributor); catches up on days it missed.
 const stopAchievementJob = startAchievementJob(runtime.deps);
 
 async function shutdown() {
   stopAchievementJob();
+  stopRemovals();
   clearInterval(sweep);
   clearInterval(uploadSweep);
   stopFeeds();

@@ -9,6 +9,7 @@ import { createAuditLog } from "./modules/moderation/audit";
 import { createNotices } from "./modules/moderation/notices";
 import { createPostReviewService } from "./modules/moderation/post-review";
 import { createSanctionsService } from "./modules/moderation/sanctions/service";
+import { createWritingRemoval } from "./modules/moderation/sanctions/removal";
 import { createLiveLinkService } from "./modules/live-link/service";
 import { createReportedCommentsService } from "./modules/moderation/reported-comments";
 import { createFeedbackService } from "./modules/feedback/service";
@@ -75,7 +76,10 @@ export function createServices(deps: ServiceDeps) {
   );
   // Suspensions and bans (issue 47). Their reasons come from reason-by-id.ts, and a member's standing
   // counts no removals or reports yet: both are the queue's to give.
-  const sanctions = createSanctionsService(deps, services.audit, services.notices);
+  // A sanction's removal of the member's writing starts here; main.ts sweeps what is due later (and
+  // what a restart cut short).
+  const writingRemoval = createWritingRemoval(deps);
+  const sanctions = createSanctionsService(deps, services.audit, services.notices, { removeWriting: writingRemoval.start });
   const rewards = createRewards(deps, services.audit, achievements);
   const reports = createReportedCommentsService(deps, services.audit, achievements);
   const liveLink = createLiveLinkService(deps, services.audit);
@@ -108,6 +112,7 @@ export function createServices(deps: ServiceDeps) {
     ...services,
     review,
     sanctions,
+    writingRemoval,
     rewards,
     reports,
     liveLink,

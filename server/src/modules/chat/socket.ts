@@ -130,6 +130,13 @@ export function createChat(
       requireInRoom(topicId);
       await mayWrite(who.userId, topicId);
       const sent = await messages.send(who, topicId, message, attachment);
+      // Sanctioned while it was on its way: unsaid (nobody heard it yet), so it never outlives the
+      // sanction's removal of the member's messages.
+      const late = await deps.moderation.refusal(who.userId, { communityId: topicId });
+      if (late !== null) {
+        await deps.models.ChatMessage.deleteOne({ _id: sent.id });
+        throw new SocketRefusal("sanctioned", late);
+      }
       // The whole room hears it, the sender too (a §7 client shows what it hears); the SDK dedupes by id.
       sockets.to(roomOf(topicId)).emit(chatServerEvents.newMessage.name, sent);
       return { message: sent };

@@ -93,6 +93,13 @@ export function createCommunityPostsService(deps: Pick<ServiceDeps, "models" | "
         await CommunityPost.deleteOne({ _id: created._id, status: "unverified" });
         throw tooManyPending();
       }
+      // Sanctioned while it was on its way: it goes again (awaiting review, it moved nothing), so every
+      // post either landed before the sanction, where its removal finds it, or is refused.
+      const late = await deps.moderation.refusal(caller.userId, { communityId: input.communityId });
+      if (late !== null) {
+        await CommunityPost.deleteOne({ _id: created._id, status: "unverified" });
+        throw new HttpError(403, ERROR_CODES.sanctioned, late);
+      }
       return (await present([{ ...(created.toObject() as CommunityPostDoc), status: "unverified" }]))[0]!;
     },
 

@@ -83,12 +83,25 @@ export function createOpinionsService(
   const placeOf = (postKind: CommentDoc["postKind"], postId: string): WritePlace =>
     postKind === "communityPost" ? { communityId: () => communityOfPost(deps.models, postId) } : {};
 
+  /**
+   * A member sanctioned while their opinion was on its way (a ban from another tab's moment): it goes
+   * at once, as the sanction's removal would take it, and the write is refused. So every write either
+   * landed before the sanction, where its removal finds it, or is refused (moderation/sanctions/removal.ts).
+   */
+  async function keepUnlessSanctioned(caller: MemberCaller, doc: CommentDoc, place: WritePlace): Promise<void> {
+    const refusal = await deps.moderation.refusal(caller.userId, place);
+    if (refusal === null) return;
+    if ((await removeThread(deps.models, deps.intents, doc)).length > 0) await threadChanged(deps, doc, "now");
+    throw new HttpError(403, ERROR_CODES.sanctioned, refusal);
+  }
+
   async function create(
     caller: MemberCaller,
     postKind: CommentDoc["postKind"],
     input: { postId: string; parentId: string | null; text: string; image?: string | null | undefined },
   ) {
-    await deps.moderation.assertMayWrite(caller.userId, placeOf(postKind, input.postId));
+    const place = placeOf(postKind, input.postId);
+    await deps.moderation.assertMayWrite(caller.userId, place);
     await deps.rateLimiter.hit(RATE_RULES.memberWrites, caller.userId);
     // Only the caller's own upload: another member's picture or a name that was never stored is refused.
     if (input.image && !(await deps.models.Upload.exists({ _id: input.image.slice(`${UPLOADS_PATH}/`.length), owner: caller.userId }))) {
@@ -103,6 +116,7 @@ export function createOpinionsService(
         throw error;
       });
     const { doc } = stored;
+    await keepUnlessSanctioned(caller, doc, place);
     const opinion = await presentOne(doc);
     // A new opinion takes its place in the thread's kept first pages at once, and a reply moves its
     // parent's count in the pages showing it (thread-pages.ts).
