@@ -8,6 +8,7 @@ import { registerGamificationModels } from "./modules/gamification/model";
 import { registerAuditModel } from "./modules/moderation/audit-model";
 import { registerNoticeModel } from "./modules/moderation/notice-model";
 import { registerSanctionModel } from "./modules/moderation/sanctions/model";
+import { registerHoldSettingsModel } from "./modules/moderation/holds/settings-model";
 import { registerNotificationModel } from "./modules/notifications/model";
 import { registerArticleModel } from "./modules/news/model";
 import { registerCommentModel, registerReportModel } from "./modules/opinions/model";
@@ -32,6 +33,7 @@ export function registerModels(connection: Connection) {
     Audit: registerAuditModel(connection),
     ModerationNotice: registerNoticeModel(connection),
     Sanction: registerSanctionModel(connection),
+    HoldSettings: registerHoldSettingsModel(connection),
     Notification: registerNotificationModel(connection),
     ...registerFeedbackModels(connection),
     ...registerGamificationModels(connection),

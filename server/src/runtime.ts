@@ -23,6 +23,7 @@ import { createWriteIntents } from "./platform/intents";
 import { createReconciler } from "./platform/reconciler";
 import { createUploads } from "./platform/uploads";
 import { createModerationGate } from "./modules/moderation/gate";
+import { createNotices } from "./modules/moderation/notices";
 
 export interface Runtime {
   deps: AppDeps & { live: Realtime };
@@ -108,16 +109,17 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
   }
   // After the relay is set up, so a repair's dropped answers reach the other instances too.
   await reconciler.sweep().catch((error: unknown) => (options.log ?? console.error)(`reconciling at start failed: ${String(error)}`));
+  const mailer = createMailer({
+    from: config.mailFrom,
+    smtpUrl: config.smtpUrl,
+    outboxDir: join(config.dataDir, "outbox"),
+    logLinks: config.env !== "production",
+    ...(options.log ? { log: options.log } : {}),
+  });
   const deps: AppDeps & { live: Realtime } = {
     models,
     auth,
-    mailer: createMailer({
-      from: config.mailFrom,
-      smtpUrl: config.smtpUrl,
-      outboxDir: join(config.dataDir, "outbox"),
-      logLinks: config.env !== "production",
-      ...(options.log ? { log: options.log } : {}),
-    }),
+    mailer,
     background: createBackground(options.log),
     rateLimiter,
     uploads,
@@ -128,7 +130,13 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
     publishers,
     pictures: createPictureBook(models, pictureCache),
     // The gate reads the time through deps, so that a test that moves the clock moves it too.
-    moderation: createModerationGate({ models, cache: moderationCache, now: () => deps.now() }),
+    moderation: createModerationGate({
+      models,
+      cache: moderationCache,
+      now: () => deps.now(),
+      // A held piece's author is told as every notice is told (stored, and mailed).
+      issue: (notice) => createNotices({ models, mailer, now: () => deps.now() }).issue(notice),
+    }),
     now,
     databaseState: db.state,
   };

@@ -10,6 +10,7 @@ import { createNotices } from "./modules/moderation/notices";
 import { createPostReviewService } from "./modules/moderation/post-review";
 import { createSanctionsService } from "./modules/moderation/sanctions/service";
 import { createWritingRemoval } from "./modules/moderation/sanctions/removal";
+import { createHoldsService } from "./modules/moderation/holds/service";
 import { createLiveLinkService } from "./modules/live-link/service";
 import { createReportedCommentsService } from "./modules/moderation/reported-comments";
 import { createFeedbackService } from "./modules/feedback/service";
@@ -80,6 +81,8 @@ export function createServices(deps: ServiceDeps) {
   // what a restart cut short).
   const writingRemoval = createWritingRemoval(deps);
   const sanctions = createSanctionsService(deps, services.audit, services.notices, { removeWriting: writingRemoval.start });
+  // The hold settings, and approveHeld / rejectHeld for the queue's decisions on held pieces.
+  const holds = createHoldsService(deps, services.audit, services.opinions, review);
   const rewards = createRewards(deps, services.audit, achievements);
   const reports = createReportedCommentsService(deps, services.audit, achievements);
   const liveLink = createLiveLinkService(deps, services.audit);
@@ -113,6 +116,7 @@ export function createServices(deps: ServiceDeps) {
     review,
     sanctions,
     writingRemoval,
+    holds,
     rewards,
     reports,
     liveLink,

@@ -9,7 +9,7 @@ import { recountStats } from "../modules/gamification/stats";
  */
 export async function countsThatDisagree(models: Models): Promise<string[]> {
   const wrong: string[] = [];
-  const visible = { held: { $ne: true } };
+  const visible = { held: { $ne: true } } as const;
   for (const [kind, model] of [
     ["article", models.Article],
     ["communityPost", models.CommunityPost],

@@ -1,4 +1,4 @@
-import { CHAT_MESSAGES, chatClientEvents, chatServerEvents, type Poll } from "@pnyx/contract";
+import { CHAT_MESSAGES, MODERATION_TEXTS, chatClientEvents, chatServerEvents, type Poll } from "@pnyx/contract";
 import type { Socket } from "socket.io";
 import { RATE_RULES } from "../../platform/rate-limit";
 import type { SocketModule } from "../../platform/realtime";
@@ -53,6 +53,11 @@ export function createChat(
   async function mayWrite(userId: string, communityId: WritePlace["communityId"]): Promise<void> {
     const refusal = await deps.moderation.refusal(userId, { communityId });
     if (refusal !== null) throw new SocketRefusal("sanctioned", refusal);
+  }
+
+  /** Refuses words of the site's list: a chat message cannot wait for a review, so a word to hold refuses it too. */
+  async function screened(author: string, texts: string[]): Promise<void> {
+    if ((await deps.moderation.screen({ author, texts, mode: "chat" })) === "blocked") throw new SocketRefusal("blocked_word", MODERATION_TEXTS.blockedWord);
   }
 
   /** Enters the chat's presence (Active Users) once per connection. */
@@ -129,6 +134,7 @@ export function createChat(
       const who = await speaker(socket);
       requireInRoom(topicId);
       await mayWrite(who.userId, topicId);
+      await screened(who.username, [message]);
       const sent = await messages.send(who, topicId, message, attachment);
       // Sanctioned while it was on its way: unsaid (nobody heard it yet), so it never outlives the
       // sanction's removal of the member's messages.
@@ -146,6 +152,7 @@ export function createChat(
       const who = await speaker(socket);
       requireInRoom(topicId);
       await mayWrite(who.userId, topicId);
+      await screened(who.username, [pollData.question, ...pollData.options]);
       await messages.takeTurn(who.userId);
       const poll = await polls.create(who, topicId, pollData);
       sockets.to(roomOf(topicId)).emit(chatServerEvents.newPoll.name, poll);

@@ -1,3 +1,4 @@
+import type { QueueCause } from "@pnyx/contract";
 import { Schema, type Connection, type Model, type Types } from "mongoose";
 
 /** A post in a community; invisible to others until an administrator verifies it. */
@@ -21,6 +22,12 @@ const communityPostSchema = new Schema<CommunityPostDoc>(
      * credited when submitted, so a discard takes theirs back and a verify credits nothing.
      */
     creditOnVerify: { type: Boolean },
+    /**
+     * Held by the site's rules (moderation/holds: a new member's first writings, a word of its list),
+     * besides the review every post awaits; its author was told. Absent otherwise.
+     */
+    held: { type: Boolean },
+    heldCause: { type: String },
   },
   { timestamps: true },
 );
@@ -34,6 +41,8 @@ communityPostSchema.index({ communityId: 1, status: 1, upvotes: -1, createdAt: -
 // A sub-category's page, newest first; and the review queue, oldest first.
 communityPostSchema.index({ subCategory: 1, status: 1, createdAt: -1, _id: -1 });
 communityPostSchema.index({ status: 1, createdAt: 1 });
+// Posts held by the site's rules (only they carry the field).
+communityPostSchema.index({ held: 1 }, { sparse: true });
 
 /**
  * One of the fifteen fixed communities (ids in the contract). What it is about, and its pictures, come
@@ -93,6 +102,8 @@ export interface CommunityPostDoc {
   totalComments: number;
   verifiedAt?: Date | null;
   creditOnVerify?: boolean;
+  held?: true;
+  heldCause?: Extract<QueueCause, "heldNewMember" | "heldWord">;
   createdAt: Date;
   updatedAt: Date;
 }

@@ -24,13 +24,19 @@ const invalid = (message: string) => new HttpError(422, ERROR_CODES.invalidInput
 const tooManyPending = () => new HttpError(429, ERROR_CODES.tooManyPendingPosts, MESSAGES.tooManyPendingPosts(LIMITS.pendingPostsPerMember));
 
 /** Community posts as members write and read them; review by administrators is in moderation/. */
-export function createCommunityPostsService(deps: Pick<ServiceDeps, "models" | "rateLimiter" | "pictures" | "now" | "moderation">) {
+export function createCommunityPostsService(deps: Pick<ServiceDeps, "models" | "rateLimiter" | "pictures" | "now" | "moderation" | "background">) {
   const { CommunityPost, Upload } = deps.models;
 
   /** Posts as their authors and administrators see them (none being discarded: callers filter those out). */
   async function present(docs: Array<CommunityPostDoc & { status: CommunityPost["status"] }>): Promise<CommunityPost[]> {
     const summaries = await summarize(deps.pictures, docs);
-    return docs.map((d, i) => ({ ...summaries[i]!, subCategory: d.subCategory ?? null, status: d.status }));
+    return docs.map((d, i) => ({
+      ...summaries[i]!,
+      subCategory: d.subCategory ?? null,
+      status: d.status,
+      // Held by the site's rules while it awaits review (once verified, it is just verified).
+      ...(d.held && d.status === "unverified" ? { held: true as const } : {}),
+    }));
   }
 
   async function page(filter: Record<string, unknown>, pageNumber: number): Promise<{ posts: CommunityPostSummary[]; page: number; hasMore: boolean }> {
@@ -73,6 +79,14 @@ export function createCommunityPostsService(deps: Pick<ServiceDeps, "models" | "
         throw invalid("Attach images through the upload endpoint");
       }
       if ((await pendingOf(caller.username)) >= LIMITS.pendingPostsPerMember) throw tooManyPending();
+      // The site's word list refuses it (422 blocked_word), or holds it (as a new member's first
+      // writings are held): it awaits review as every post does, and its author is told why.
+      const hold = await deps.moderation.screenOrRefuse({
+        author: caller.username,
+        texts: [input.title, input.description],
+        place: { communityId: input.communityId },
+        mode: "write",
+      });
       const now = deps.now();
       const created = await CommunityPost.create({
         communityId: input.communityId,
@@ -83,6 +97,7 @@ export function createCommunityPostsService(deps: Pick<ServiceDeps, "models" | "
         author: caller.username,
         status: "unverified",
         creditOnVerify: true,
+        ...(hold ? { held: true, heldCause: hold } : {}),
         createdAt: now,
         updatedAt: now,
       });
@@ -99,6 +114,10 @@ export function createCommunityPostsService(deps: Pick<ServiceDeps, "models" | "
       if (late !== null) {
         await CommunityPost.deleteOne({ _id: created._id, status: "unverified" });
         throw new HttpError(403, ERROR_CODES.sanctioned, late);
+      }
+      if (hold) {
+        const piece = { targetType: "communityPost" as const, targetId: created._id.toString(), userId: caller.userId, text: input.title, cause: hold };
+        deps.background.run("telling a held post's author", () => deps.moderation.held(piece));
       }
       return (await present([{ ...(created.toObject() as CommunityPostDoc), status: "unverified" }]))[0]!;
     },

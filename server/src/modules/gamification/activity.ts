@@ -36,8 +36,9 @@ export async function recentActivity(
       .project({ user: 1, targetId: 1, updatedAt: 1 })
       .toArray();
   const [comments, posts, articleLikes, postLikes] = await Promise.all([
+    // Opinions held for review show nowhere until approved (their author has them from their notices).
     models.Comment.collection
-      .find({ ...member, createdAt: before })
+      .find({ ...member, createdAt: before, held: { $ne: true } })
       .sort({ createdAt: -1 })
       .limit(number)
       .project({ author: 1, postId: 1, postKind: 1, parentId: 1, text: 1, createdAt: 1 })

@@ -9,7 +9,7 @@ async function recountDay(models: Models, username: string, at: Date): Promise<v
   const day = dayOf(at);
   const next = new Date(day.getTime() + 86_400_000);
   const [opinions, posts] = await Promise.all([
-    models.Comment.countDocuments({ author: username, parentId: null, createdAt: { $gte: day, $lt: next } }),
+    models.Comment.countDocuments({ author: username, parentId: null, createdAt: { $gte: day, $lt: next }, held: { $ne: true } }),
     models.CommunityPost.countDocuments({ author: username, status: "verified", verifiedAt: { $gte: day, $lt: next } }),
   ]);
   await models.ContributionDay.collection.updateOne({ _id: dayKey(username, day) as never }, { $set: { username, day, opinions, posts } }, { upsert: true });

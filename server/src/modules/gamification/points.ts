@@ -24,12 +24,15 @@ const earning = <R>(row: Earning<R>) => row;
 export const EARNINGS = {
   /** A vote held (a like or a dislike): the contract's `pointsHeld`, which the clients show votes by too. */
   vote: earning<{ value: VoteValue }>({ records: "Vote", owner: "user", fields: ["value"], worth: ({ value }) => pointsHeld(value) }),
-  /** An opinion or reply, except a reply to one's own opinion (stored with `selfReply`; older records lack it). */
-  opinion: earning<{ selfReply?: boolean | null }>({
+  /**
+   * An opinion or reply, except a reply to one's own opinion (stored with `selfReply`; older records
+   * lack it) and one held for review (`held`, until it is approved).
+   */
+  opinion: earning<{ selfReply?: boolean | null; held?: boolean | null }>({
     records: "Comment",
     owner: "author",
-    fields: ["selfReply"],
-    worth: ({ selfReply }) => (selfReply === true ? 0 : POINTS.opinion),
+    fields: ["selfReply", "held"],
+    worth: ({ selfReply, held }) => (selfReply === true || held === true ? 0 : POINTS.opinion),
   }),
   /**
    * A community post, once verified; one awaiting review under the earlier rule (no `creditOnVerify`)

@@ -147,7 +147,10 @@ function statsFrom(username: string, doc: Record<string, unknown> | null | undef
 export async function recountStats(models: Pick<Models, "Comment" | "CommunityPost">, username: string): Promise<MemberStatsDoc> {
   const [comments, posts] = await Promise.all([
     // A reply to one's own opinion counts toward nothing (opinions/model.ts earnsPoints).
-    models.Comment.collection.find({ author: username, selfReply: { $ne: true } }, { projection: { parentId: 1, text: 1, postKind: 1, postId: 1 } }).toArray(),
+    // Nor does one held for review, until it is approved.
+    models.Comment.collection
+      .find({ author: username, selfReply: { $ne: true }, held: { $ne: true } }, { projection: { parentId: 1, text: 1, postKind: 1, postId: 1 } })
+      .toArray(),
     models.CommunityPost.collection.find({ author: username, status: "verified" }, { projection: { communityId: 1 } }).toArray(),
   ]);
   const communities = await communitiesOfPosts(

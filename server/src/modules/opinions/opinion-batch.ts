@@ -1,11 +1,13 @@
 import { Types, type Collection } from "mongoose";
 import type { Models } from "../../models";
 import type { MemberCaller } from "../../platform/auth";
-import { notFound } from "../../platform/errors";
+import { ERROR_CODES, MODERATION_TEXTS } from "@pnyx/contract";
+import { HttpError, notFound } from "../../platform/errors";
+import type { HoldCause } from "../moderation/gate";
 import { createGroupCommit, WAITED_WRITES, type Queued } from "../../platform/group-commit";
 import type { WriteIntents } from "../../platform/intents";
 import { OPINIONS_INTENT, REPLIES_INTENT } from "./counts";
-import { earnsPoints, type CommentDoc } from "./model";
+import { countsInThread, earnsPoints, type CommentDoc } from "./model";
 import type { RepliesMoved } from "./thread-pages";
 import { undoComments } from "./thread-removal";
 import { tally } from "../../platform/tally";
@@ -21,6 +23,8 @@ export interface OpinionCall {
   parentId: string | null;
   text: string;
   image: string | null;
+  /** Held for review, and why (the site's rules: moderation/holds); null when it shows at once. */
+  hold: HoldCause | null;
 }
 
 /** The post an opinion is on, as the batch read it. */
@@ -76,11 +80,11 @@ export function createOpinionBatcher(models: Models, intents: WriteIntents, now:
    * one's own opinion is stored as such (it earns nothing). Whether the parent still exists is
    * checked after the store, below.
    */
-  async function parentAuthors(batch: Pending[]): Promise<Map<string, string>> {
+  async function parentAuthors(batch: Pending[]): Promise<Map<string, { author: string; held: boolean }>> {
     const ids = [...new Set(batch.flatMap((p) => (p.call.parentId ? [p.call.parentId] : [])))];
     if (ids.length === 0) return new Map();
-    const parents = await Comment.collection.find({ _id: { $in: ids.map((id) => new Types.ObjectId(id)) } }, { projection: { author: 1 } }).toArray();
-    return new Map(parents.map((p) => [p._id.toString(), String(p.author)]));
+    const parents = await Comment.collection.find({ _id: { $in: ids.map((id) => new Types.ObjectId(id)) } }, { projection: { author: 1, held: 1 } }).toArray();
+    return new Map(parents.map((p) => [p._id.toString(), { author: String(p.author), held: p.held === true }]));
   }
 
   /** Which of the batch's posts can be commented on: articles, and community posts once verified. */
@@ -110,7 +114,13 @@ export function createOpinionBatcher(models: Models, intents: WriteIntents, now:
         continue;
       }
       const { parentId, caller } = pending.call;
-      accepted.push({ pending, doc: newComment(pending.call, time, parentId !== null && authors.get(parentId) === caller.username) });
+      const parent = parentId === null ? undefined : authors.get(parentId);
+      // An opinion awaiting review takes no replies (it is held from its start, so no reply can precede this).
+      if (parent?.held) {
+        pending.reject(new HttpError(409, ERROR_CODES.conflict, MODERATION_TEXTS.heldNoReplies));
+        continue;
+      }
+      accepted.push({ pending, doc: newComment(pending.call, time, parent?.author === caller.username) });
     }
     if (accepted.length === 0) return [];
     // What the batch touches is stored first: a crash before its effects land is repaired (platform/intents.ts).
@@ -122,9 +132,11 @@ export function createOpinionBatcher(models: Models, intents: WriteIntents, now:
 
   async function apply(accepted: Array<{ pending: Pending; doc: CommentDoc }>, open: Map<string, OpenPost>, time: Date): Promise<Pending[]> {
     const stored = await insert(accepted);
+    // Held ones are stored and count nowhere (no post or parent count, no points, no figures) until approved.
+    const counted = stored.filter(({ doc }) => countsInThread(doc));
     const earning = stored.filter(({ doc }) => earnsPoints(doc));
     const replies = stored.filter(({ doc }) => doc.parentId !== null);
-    const onKind = (kind: CommentDoc["postKind"]) => stored.filter(({ doc }) => doc.postKind === kind).map(({ doc }) => doc.postId);
+    const onKind = (kind: CommentDoc["postKind"]) => counted.filter(({ doc }) => doc.postKind === kind).map(({ doc }) => doc.postId);
     const earningOpinions = earning.map(({ doc }) => ({ ...doc, communityId: open.get(`${doc.postKind}:${doc.postId}`)!.communityId }));
     const [parents] = await Promise.all([
       readParents(replies.map(({ doc }) => doc.parentId!)),
@@ -146,7 +158,7 @@ export function createOpinionBatcher(models: Models, intents: WriteIntents, now:
     );
     const orphans = replies.filter(({ doc }) => parentOf.get(doc.parentId!)?.postId !== doc.postId);
     const refused = new Set(orphans.map(({ doc }) => doc));
-    const adopted = replies.filter(({ doc }) => parentOf.get(doc.parentId!)?.postId === doc.postId);
+    const adopted = replies.filter(({ doc }) => parentOf.get(doc.parentId!)?.postId === doc.postId && countsInThread(doc));
     await Promise.all([
       incEach(
         Comment.collection,
@@ -174,7 +186,7 @@ export function createOpinionBatcher(models: Models, intents: WriteIntents, now:
         doc,
         post: open.get(`${doc.postKind}:${doc.postId}`)!,
         parentAuthor: doc.parentId ? (parentOf.get(doc.parentId)?.author ?? null) : null,
-        repliesMoved: doc.parentId ? repliesMoved(doc.parentId) : null,
+        repliesMoved: doc.parentId && countsInThread(doc) ? repliesMoved(doc.parentId) : null,
       });
     }
     return [];
@@ -222,6 +234,7 @@ function newComment(call: OpinionCall, time: Date, selfReply: boolean): CommentD
     replyCount: 0,
     editedAt: null,
     selfReply,
+    ...(call.hold ? { held: true as const, heldCause: call.hold } : {}),
     createdAt: time,
     updatedAt: time,
   };

@@ -10,6 +10,7 @@ import {
   editCommentEndpoint,
   fetchCommentAndRepliesEndpoint,
   getCommentsEndpoint,
+  ownHeldOpinionsEndpoint,
   reportCommentEndpoint,
   topCommentsEndpoint,
 } from "@pnyx/contract";
@@ -29,6 +30,7 @@ export const opinionsRoutes = (deps: EndpointDeps, opinions: OpinionsService, th
       }),
     )
     .use(mount(deps, fetchCommentAndRepliesEndpoint, ({ input }) => opinions.thread(input.commentId)))
+    .use(mount(deps, ownHeldOpinionsEndpoint, ({ input, caller }) => opinions.ownHeld(caller, input.postId)))
     .use(
       mount(deps, addTopCommentEndpoint, async ({ input, caller, request }) => {
         assertSelf(caller, input.author, "author");

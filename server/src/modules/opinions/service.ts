@@ -24,7 +24,8 @@ import type { AchievementChecks } from "../gamification/achievement-checks";
 import { countEdit } from "../gamification/stats";
 import { excerptOf, type NewNotification, type NotificationsService } from "../notifications/service";
 import { LISTED } from "../news/model";
-import { earnsPoints, type CommentDoc } from "./model";
+import { dropHeld, publishHeld, type HeldOutcome } from "./held";
+import { earnsPoints, NOT_HELD, type CommentDoc } from "./model";
 import { presentOpinion } from "./present";
 import { createOpinionBatcher, noSuchOpinion, noSuchPost, type StoredOpinion } from "./opinion-batch";
 import { threadChanged } from "./thread-changes";
@@ -54,7 +55,7 @@ function noticeOf({ doc, post, parentAuthor }: StoredOpinion): NewNotification |
 }
 
 export function createOpinionsService(
-  deps: Pick<ServiceDeps, "models" | "now" | "rateLimiter" | "live" | "cache" | "pictures" | "intents" | "moderation">,
+  deps: Pick<ServiceDeps, "models" | "now" | "rateLimiter" | "live" | "cache" | "pictures" | "intents" | "moderation" | "background">,
   notifications: Pick<NotificationsService, "notify" | "opinionEdited">,
   levelUps: Pick<LevelUps, "pointsRose">,
   achievements: Pick<AchievementChecks, "figuresRose" | "figuresFell">,
@@ -107,9 +108,11 @@ export function createOpinionsService(
     if (input.image && !(await deps.models.Upload.exists({ _id: input.image.slice(`${UPLOADS_PATH}/`.length), owner: caller.userId }))) {
       throw new HttpError(422, ERROR_CODES.invalidInput, "Attach images through the upload endpoint");
     }
+    // The site's word list refuses it (422 blocked_word), or holds it, as it holds a new member's first writings.
+    const hold = await deps.moderation.screenOrRefuse({ author: caller.username, texts: [input.text], place, mode: "write" });
     // Written in batches with other opinions (see opinion-batch.ts); answered once stored.
     const stored = await batcher
-      .submit({ caller, postKind, postId: input.postId, parentId: input.parentId, text: input.text, image: input.image ?? null })
+      .submit({ caller, postKind, postId: input.postId, parentId: input.parentId, text: input.text, image: input.image ?? null, hold })
       .catch(async (error: unknown) => {
         // A refused reply may have been stored for a moment (opinion-batch.ts): its thread may show it.
         await threadChanged(deps, { postKind, postId: input.postId }, "soon");
@@ -118,25 +121,40 @@ export function createOpinionsService(
     const { doc } = stored;
     await keepUnlessSanctioned(caller, doc, place);
     const opinion = await presentOne(doc);
-    // A new opinion takes its place in the thread's kept first pages at once, and a reply moves its
-    // parent's count in the pages showing it (thread-pages.ts).
+    if (doc.held) {
+      // Nobody else sees it yet: no thread changes, no notification, no live event until it is approved.
+      // Its author is told (a notice) and the queue hears of it, after the answer.
+      const piece = { targetType: "comment" as const, targetId: doc._id.toString(), userId: caller.userId, text: doc.text, cause: doc.heldCause! };
+      deps.background.run("telling a held opinion's author", () => deps.moderation.held(piece));
+      return { ...opinion, earned: 0 };
+    }
+    await announce(stored, opinion);
+    // A reply to one's own opinion earns nothing and completes nothing.
+    return { ...opinion, earned: earnsPoints(doc) ? POINTS.opinion : 0 };
+  }
+
+  /**
+   * A new opinion (or a held one just approved) shows: it takes its place in the thread's kept first
+   * pages at once and a reply moves its parent's count in the pages showing it (thread-pages.ts); the
+   * parent's or post's author hears of it, live viewers see it, and its author's points may level up.
+   */
+  async function announce(stored: StoredOpinion, opinion: Opinion): Promise<void> {
+    const { doc } = stored;
     const editThread = stored.repliesMoved ? pageWithNewReply(stored.repliesMoved) : pageWithNewOpinion(opinion);
-    await threadChanged(deps, { postKind, postId: input.postId }, "soon", stored.post.communityId, editThread);
+    await threadChanged(deps, doc, "soon", stored.post.communityId, editThread);
     const notice = noticeOf(stored);
     if (notice) notifications.notify([notice]);
-    deps.live.toThread(input.postId, opinionAddedEvent, { postId: input.postId, opinion });
-    // A reply to one's own opinion earns nothing and completes nothing.
-    if (!earnsPoints(doc)) return { ...opinion, earned: 0 };
-    levelUps.pointsRose(caller.username);
-    achievements.figuresRose(caller.username);
-    return { ...opinion, earned: POINTS.opinion };
+    deps.live.toThread(doc.postId, opinionAddedEvent, { postId: doc.postId, opinion });
+    if (!earnsPoints(doc)) return;
+    levelUps.pointsRose(doc.author);
+    achievements.figuresRose(doc.author);
   }
 
   async function topLevelPage(postId: string, sort: OpinionSort, page: number) {
     const order: Record<string, 1 | -1> = sort === "newest" ? { createdAt: -1, _id: -1 } : { upvotes: -1, createdAt: -1 };
     // Read by every reader after each new opinion (see freshness/changes.ts): through the driver directly.
     const docs = await Comment.collection
-      .find<CommentDoc>({ postId, parentId: null })
+      .find<CommentDoc>({ postId, parentId: null, ...NOT_HELD })
       .sort(order)
       .skip((page - 1) * OPINIONS_PAGE_SIZE)
       .limit(OPINIONS_PAGE_SIZE + 1)
@@ -154,10 +172,14 @@ export function createOpinionsService(
     },
 
     async thread(commentId: string) {
-      const comment = await Comment.findById(commentId).lean();
+      // One held for review does not exist for others (its author has it from ownHeld).
+      const comment = await Comment.findOne({ _id: commentId, ...NOT_HELD }).lean();
       if (!comment) throw noSuchOpinion();
       // Same post too: a reply naming another post's comment as parent is refused, but stored for a moment.
-      const replies = await Comment.find({ parentId: commentId, postId: comment.postId }).sort({ createdAt: 1 }).limit(500).lean();
+      const replies = await Comment.find({ parentId: commentId, postId: comment.postId, ...NOT_HELD })
+        .sort({ createdAt: 1 })
+        .limit(500)
+        .lean();
       const [first, ...rest] = await present([comment, ...replies]);
       return { comment: first!, replies: rest };
     },
@@ -170,7 +192,10 @@ export function createOpinionsService(
     async edit(caller: MemberCaller, input: { commentId: string; text: string }) {
       await deps.rateLimiter.hit(RATE_RULES.memberWrites, caller.userId);
       const doc = await ownFreshOpinion(caller, input.commentId);
-      await deps.moderation.assertMayWrite(caller.userId, placeOf(doc.postKind, doc.postId));
+      const place = placeOf(doc.postKind, doc.postId);
+      await deps.moderation.assertMayWrite(caller.userId, place);
+      // An edit cannot wait for a review: a word that would hold it refuses it like a blocked one.
+      await deps.moderation.screenOrRefuse({ author: caller.username, texts: [input.text], place, mode: "edit" });
       const editedAt = deps.now();
       // The text it replaced tells whether the edit moved it across the Insightful Analyst mark.
       const before = await Comment.findOneAndUpdate(
@@ -180,6 +205,8 @@ export function createOpinionsService(
       );
       if (!before) throw noSuchOpinion();
       const updated: CommentDoc = { ...before, text: input.text, editedAt };
+      // Still held: nobody else sees it, so nothing else changes (its figures count once it is approved).
+      if (updated.held) return presentOne(updated);
       const [, , longer] = await Promise.all([
         threadChanged(deps, doc, "soon"),
         notifications.opinionEdited(input.commentId, input.text),
@@ -197,8 +224,11 @@ export function createOpinionsService(
       const doc = await ownFreshOpinion(caller, commentId);
       const removed = await removeThread(deps.models, deps.intents, doc);
       if (removed.length === 0) throw noSuchOpinion();
-      await threadChanged(deps, doc, "now");
-      deps.live.toThread(doc.postId, opinionDeletedEvent, { postId: doc.postId, commentId, parentId: doc.parentId });
+      // One still held was never shown: nothing else to tell.
+      if (!doc.held) {
+        await threadChanged(deps, doc, "now");
+        deps.live.toThread(doc.postId, opinionDeletedEvent, { postId: doc.postId, commentId, parentId: doc.parentId });
+      }
       // What the caller lost: this opinion's points and those of their own replies below it that earned any.
       const lost = removed.filter((r) => r.author === caller.username && earnsPoints(r)).length * POINTS.opinion;
       for (const author of new Set(removed.map((r) => r.author))) achievements.figuresFell(author);
@@ -212,7 +242,7 @@ export function createOpinionsService(
     async popular(input: { numberOfOpinions: number; page: number }) {
       const since = new Date(deps.now().getTime() - POPULAR_WINDOW_MS);
       const docs = await Comment.aggregate<CommentDoc & { rank: number }>([
-        { $match: { parentId: null, postKind: "article", createdAt: { $gte: since } } },
+        { $match: { parentId: null, postKind: "article", createdAt: { $gte: since }, ...NOT_HELD } },
         { $addFields: { rank: { $add: ["$upvotes", { $ifNull: ["$replyCount", 0] }] } } },
         { $sort: { rank: -1, createdAt: -1 } },
         { $skip: (input.page - 1) * input.numberOfOpinions },
@@ -234,9 +264,33 @@ export function createOpinionsService(
     /** One report per member per comment; reporting again changes nothing and answers the same. */
     async report(caller: MemberCaller, commentId: string) {
       await deps.rateLimiter.hit(RATE_RULES.memberWrites, caller.userId);
-      if (!(await Comment.exists({ _id: commentId }))) throw noSuchOpinion();
+      if (!(await Comment.exists({ _id: commentId, ...NOT_HELD }))) throw noSuchOpinion();
       await Report.updateOne({ commentId, reporter: caller.username }, { $setOnInsert: { commentId, reporter: caller.username } }, { upsert: true });
       return { message: MESSAGES.commentReported };
+    },
+
+    /** The caller's own opinions and replies on a post that are held for review, oldest first (nobody else sees them). */
+    async ownHeld(caller: MemberCaller, postId: string): Promise<{ comments: Opinion[] }> {
+      const docs = await Comment.find({ postId, author: caller.username, held: true }).sort({ createdAt: 1, _id: 1 }).limit(100).lean<CommentDoc[]>();
+      return { comments: await present(docs) };
+    },
+
+    /**
+     * Approves a held opinion (moderation's queue): it shows and counts from now on, exactly once (of
+     * two approvals, or an approval and a rejection at once, one acts; held.ts), and is announced as a
+     * new opinion is. Answers what happened.
+     */
+    async approveHeld(commentId: string): Promise<HeldOutcome> {
+      const published = await publishHeld(deps.models, deps.intents, commentId);
+      if (typeof published === "string") return published;
+      await announce(published, await presentOne(published.doc));
+      return "done";
+    },
+
+    /** Rejects a held opinion: removed while still held (it moved nothing). Answers what happened. */
+    async rejectHeld(commentId: string): Promise<HeldOutcome> {
+      const dropped = await dropHeld(deps.models, commentId);
+      return typeof dropped === "string" ? dropped : "done";
     },
 
     async counts(postIds: string[]) {

@@ -4,7 +4,7 @@ import { MEMBER_INTENT } from "../gamification/member-intent";
 import { EARNINGS, movePoints, pointsOf } from "../gamification/points";
 import { communitiesOfPosts, countOpinions } from "../gamification/stats";
 import { OPINIONS_INTENT, REPLIES_INTENT } from "./counts";
-import { earnsPoints, type CommentDoc } from "./model";
+import { countsInThread, earnsPoints, type CommentDoc } from "./model";
 
 /**
  * Removes a comment and every reply below it, at any depth. Each comment is removed by one atomic
@@ -38,7 +38,8 @@ async function removeBranch(models: Parameters<typeof removeThread>[0], intent: 
     removed.push(...next);
     frontier = next.map((doc) => doc._id.toString());
   }
-  await undoComments(models, removed, first.parentId);
+  // A held comment never moved its parent's count (nor anything else: undoComments skips it).
+  await undoComments(models, removed, countsInThread(first) ? first.parentId : null);
   const ids = removed.map((doc) => doc._id.toString());
   await Promise.all([Report.deleteMany({ commentId: { $in: ids } }), Notification.deleteMany({ commentId: { $in: ids } })]);
   return removed;
@@ -51,9 +52,10 @@ export async function undoComments(
   branchParentId: string | null,
 ): Promise<void> {
   if (removed.length === 0) return;
-  // Per post: a reply refused for naming another post's comment as parent may be among them.
+  // Per post: a reply refused for naming another post's comment as parent may be among them. Held
+  // ones counted nowhere: nothing to take back.
   const perPost = new Map<string, { kind: CommentDoc["postKind"]; count: number }>();
-  for (const doc of removed) {
+  for (const doc of removed.filter(countsInThread)) {
     const entry = perPost.get(doc.postId) ?? { kind: doc.postKind, count: 0 };
     entry.count++;
     perPost.set(doc.postId, entry);

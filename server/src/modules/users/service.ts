@@ -91,7 +91,11 @@ export function createUsersService(deps: ServiceDeps) {
 
     /** A member's latest opinions and replies, each with the title of what it is on (one read per kind of post). */
     async comments(name: string) {
-      const comments = await Comment.find({ author: name }).sort({ createdAt: -1 }).limit(50).lean();
+      // Those held for review show nowhere until approved.
+      const comments = await Comment.find({ author: name, held: { $ne: true } })
+        .sort({ createdAt: -1 })
+        .limit(50)
+        .lean();
       const idsOf = (kind: string) => [...new Set(comments.filter((c) => c.postKind === kind).map((c) => c.postId))].filter((id) => Types.ObjectId.isValid(id));
       const [articles, posts] = await Promise.all([
         Article.find({ _id: { $in: idsOf("article") } }, { title: 1 }).lean(),

@@ -230,8 +230,8 @@ export function createVoteBatcher(models: Models, intents: WriteIntents, outlet:
         const map = new Map<string, Target>();
         found.set(type, map);
         if (ids.length === 0) return;
-        // Posts awaiting review cannot be voted on.
-        const visible = type === "communityPost" ? { status: "verified" } : {};
+        // Posts awaiting review, and opinions held for review, cannot be voted on.
+        const visible = type === "communityPost" ? { status: "verified" } : type === "comment" ? { held: { $ne: true } } : {};
         const docs = await collection(type)
           .find(
             { _id: { $in: ids.map((id) => new Types.ObjectId(id)) }, ...visible },
