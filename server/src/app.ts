@@ -9,6 +9,7 @@ import { liveLinkRoutes } from "./modules/live-link/routes";
 import { moderationRoutes } from "./modules/moderation/routes";
 import { sanctionsRoutes } from "./modules/moderation/sanctions/routes";
 import { holdsRoutes } from "./modules/moderation/holds/routes";
+import { ignoringRoutes } from "./modules/moderation/ignoring/routes";
 import { feedbackRoutes } from "./modules/feedback/routes";
 import { gamificationRoutes } from "./modules/gamification/routes";
 import { healthRoutes } from "./modules/health/routes";
@@ -91,6 +92,7 @@ export function createApp(deps: AppDeps, services: Services = createServices(dep
     .use(moderationRoutes(endpointDeps, services.review, services.reports, services.audit, services.notices))
     .use(sanctionsRoutes(endpointDeps, services.sanctions))
     .use(holdsRoutes(endpointDeps, services.holds))
+    .use(ignoringRoutes(endpointDeps, services.ignoring))
     .use(liveLinkRoutes(endpointDeps, services.liveLink))
     .use(notificationsRoutes(endpointDeps, services.notifications))
     .use(chatRoutes(endpointDeps, services.chatMessages, services.totalMembers))

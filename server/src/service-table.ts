@@ -11,6 +11,7 @@ import { createPostReviewService } from "./modules/moderation/post-review";
 import { createSanctionsService } from "./modules/moderation/sanctions/service";
 import { createWritingRemoval } from "./modules/moderation/sanctions/removal";
 import { createHoldsService } from "./modules/moderation/holds/service";
+import { createIgnoring } from "./modules/moderation/ignoring/service";
 import { createLiveLinkService } from "./modules/live-link/service";
 import { createReportedCommentsService } from "./modules/moderation/reported-comments";
 import { createFeedbackService } from "./modules/feedback/service";
@@ -60,6 +61,8 @@ export function createServices(deps: ServiceDeps) {
     audit: createAuditLog(deps.models.Audit, deps.now),
     /** Statements of reasons to members (issue 47): every moderation writer issues them here. */
     notices: createNotices(deps),
+    /** Members ignoring members (issue 47). */
+    ignoring: createIgnoring(deps),
   };
   const review = createPostReviewService(
     deps,

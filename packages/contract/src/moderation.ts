@@ -36,6 +36,8 @@ export const MODERATION_LIMITS = {
   suspendHoursMax: 8760,
   /** Queue items a page holds. */
   queuePageSize: 50,
+  /** Members one member may ignore. */
+  ignoredMax: 1000,
 } as const;
 
 /**
@@ -358,7 +360,7 @@ export const ignoredMembersEndpoint = defineEndpoint({
   response: z.object({ usernames: z.array(z.string()) }),
 });
 
-/** Members: ignores a member (not themselves). */
+/** Members: ignores a member (not themselves; 404 for a name no member has; at most MODERATION_LIMITS.ignoredMax). */
 export const ignoreMemberEndpoint = defineEndpoint({
   embed: true,
   method: "POST",

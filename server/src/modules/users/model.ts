@@ -19,6 +19,8 @@ const userSchema = new Schema(
     joinedCommunities: { type: [String], default: [] },
     followers: { type: [String], default: [] },
     following: { type: [String], default: [] },
+    /** Members whose writing is folded for this member (moderation/ignoring, at most MODERATION_LIMITS.ignoredMax). */
+    ignoring: { type: [String], default: [] },
     points: { type: Number, required: true, default: 0, min: 0 },
     /** The highest level the member was told they reached (gamification/level-ups.ts): each is told once. */
     levelReached: { type: Number, required: true, default: 1 },

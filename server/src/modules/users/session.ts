@@ -21,5 +21,6 @@ export async function buildSession(models: Pick<Models, "Vote">, user: UserDoc, 
     points: Math.max(0, user.points),
     followers: [...user.followers],
     following: [...user.following],
+    ignoring: [...(user.ignoring ?? [])],
   };
 }
