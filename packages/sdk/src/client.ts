@@ -42,7 +42,10 @@ export interface PnyxClient {
   opinions: OpinionsApi;
   votes: VotesApi;
   communities: CommunitiesApi;
-  /** Administrators only (the admin token is sent). */
+  /**
+   * Moderation: administrators' calls (review, reports, sanctions, hold settings, the audit log) send
+   * the admin token; a member's own (whom they ignore) the member's.
+   */
   moderation: ModerationApi;
   /** Administrators only: the publishers that embed Pnyx, their origins and sign-in keys. */
   publishers: PublishersApi;
@@ -87,7 +90,7 @@ export function createPnyxClient(options: PnyxClientOptions = {}): PnyxClient {
     opinions: opinionsOf(core),
     votes: votesOf(core),
     communities: createCommunitiesApi(transport, session),
-    moderation: createModerationApi(transport),
+    moderation: createModerationApi(transport, session),
     publishers: createPublishersApi(transport),
     embed: embedOf(core),
     liveLink: createLiveLinkApi(transport),

@@ -4,6 +4,7 @@
 // (`chatOf` lives with the chat client, so a page without chat never loads it.)
 import { createAuthApi, type AuthApi } from "./api/auth";
 import { createEmbedApi, type EmbedApi } from "./api/embed";
+import { createIgnoringApi, type IgnoringApi } from "./api/moderation-ignoring";
 import { createNewsApi, type NewsApi } from "./api/news";
 import { createOpinionsApi, type OpinionsApi } from "./api/opinions";
 import { createVotesApi, type VotesApi } from "./api/votes";
@@ -75,5 +76,7 @@ export const opinionsOf = (core: PnyxCore): OpinionsApi => createOpinionsApi(cor
 export const votesOf = (core: PnyxCore): VotesApi => createVotesApi(core.transport, core.session);
 /** `client.embed` on a core. */
 export const embedOf = (core: PnyxCore): EmbedApi => createEmbedApi(core.transport, core.session);
+/** Whom the member ignores (`client.moderation.ignored`, `.ignore`, `.unignore`) on a core, for an embed that folds their writing. */
+export const ignoringOf = (core: PnyxCore): IgnoringApi => createIgnoringApi(core.transport, core.session);
 /** `client.live` on a core (its watches share the core's one connection). */
 export const liveOf = (core: PnyxCore): LiveClient => createLiveClient(core.link);

@@ -1,5 +1,5 @@
 export { createPnyxClient, type PnyxClient, type PnyxClientOptions } from "./client";
-export { authOf, createPnyxCore, embedOf, liveOf, newsOf, opinionsOf, votesOf, type PnyxCore } from "./core";
+export { authOf, createPnyxCore, embedOf, ignoringOf, liveOf, newsOf, opinionsOf, votesOf, type PnyxCore } from "./core";
 export { chatOf } from "./chat/chat-client";
 export type { SessionEdits } from "./session-edits";
 export type { Transport } from "./transport";
@@ -68,6 +68,8 @@ export type {
   OpinionThreadResponse,
   OpinionsApi,
   OpinionsPage,
+  OwnHeldOpinionsInput,
+  OwnHeldOpinionsResponse,
   PopularOpinionsInput,
   PopularOpinionsPage,
   RemoveOpinionInput,
@@ -99,6 +101,15 @@ export type {
   ReportedCommentsResponse,
   ReviewQueueResponse,
 } from "./api/moderation";
+export type {
+  HoldSettingsInput,
+  LiftSanctionInput,
+  MemberStandingInput,
+  MemberStandingResponse,
+  SanctionInput,
+  SanctionsApi,
+} from "./api/moderation-sanctions";
+export type { IgnoreInput, IgnoredMembers, IgnoringApi } from "./api/moderation-ignoring";
 export type { ArticleVoteInput, CommentVoteInput, SetVoteInput, VotesApi } from "./api/votes";
 export type { PublishersApi } from "./api/publishers";
 export type { EmbedApi, EmbedGrant, EmbedThread } from "./api/embed";
@@ -143,6 +154,8 @@ export type {
   CommunityPostSummary,
   LevelInfo,
   LevelUpPayload,
+  MemberStanding,
+  ModerationSettings,
   Notification,
   NotificationPushedPayload,
   Opinion,
@@ -153,6 +166,7 @@ export type {
   PollDraft,
   PopularOpinion,
   PublicProfile,
+  Sanction,
   Session,
   SocketRefusal,
   VoteState,

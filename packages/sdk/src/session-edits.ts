@@ -52,6 +52,8 @@ export interface SessionEdits {
   /** Marks `name` as followed or not at once; the returned undo puts the previous state back. */
   markFollowing(name: string, on: boolean): Undo;
   setFollowing(following: string[], token: string | undefined): void;
+  /** Stores whom the member ignores (the server's answer), if `token` is still the session's. */
+  setIgnoring(ignoring: string[], token: string | undefined): void;
   setCategories(categories: NewsCategory[], token: string | undefined): void;
   /**
    * Moves the session's points by what an opinion write earned or lost, as the server's answer says
@@ -125,6 +127,7 @@ export function createSessionEdits(store: SessionStore): SessionEdits {
       };
     },
     setFollowing: (following, expected) => patchIfSameToken({ following }, expected),
+    setIgnoring: (ignoring, expected) => patchIfSameToken({ ignoring }, expected),
     setCategories: (selectedCategories, expected) => patchIfSameToken({ selectedCategories }, expected),
     earnPoints(expected, earned) {
       const current = user();

@@ -29,4 +29,5 @@ export {
   anOpinion,
   anUpload,
 } from "./fixtures";
+export { aMemberStanding, aSanction, someHoldSettings } from "./member-moderation";
 export { aBadge, aLeaderboard, aRewardCandidate, achievementMap, activityItems, anAchievement, anActivityItem, badgeList } from "./gamification";

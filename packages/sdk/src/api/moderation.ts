@@ -1,4 +1,6 @@
-// Administrators: the review of community posts, reported comments and the audit log. Calls carry the admin token.
+// Moderation: the review of community posts, reported comments and the audit log, sanctions and the
+// hold settings (administrators: calls carry the admin token), and members ignoring members (calls
+// carry the member's token).
 import {
   deleteCommentEndpoint,
   dismissReportsEndpoint,
@@ -14,7 +16,10 @@ import {
   type EndpointRequest,
   type EndpointResponse,
 } from "@pnyx/contract";
+import type { SessionEdits } from "../session-edits";
 import type { Transport } from "../transport";
+import { createIgnoringApi, type IgnoringApi } from "./moderation-ignoring";
+import { createSanctionsApi, type SanctionsApi } from "./moderation-sanctions";
 
 export type ReviewQueueResponse = EndpointResponse<typeof unverifiedPostsEndpoint>;
 export type PostIdInput = EndpointRequest<typeof verifyPostEndpoint>;
@@ -27,7 +32,7 @@ export type DiscardPendingPostsResult = EndpointResponse<typeof discardPendingPo
 export type ReportedCommentsResponse = EndpointResponse<typeof reportedCommentsEndpoint>;
 export type DeleteCommentInput = EndpointRequest<typeof deleteCommentEndpoint>;
 
-export interface ModerationApi {
+export interface ModerationApi extends SanctionsApi, IgnoringApi {
   /** Posts awaiting review, oldest first: GET /api/community/unverifiedPosts. */
   reviewQueue(): Promise<ReviewQueueResponse>;
   /** One post, whatever its status: POST /api/community/unverifiedPostDetails. */
@@ -48,8 +53,10 @@ export interface ModerationApi {
   auditLog(input?: AuditLogInput): Promise<AuditLogPage>;
 }
 
-export function createModerationApi(transport: Transport): ModerationApi {
+export function createModerationApi(transport: Transport, session: SessionEdits): ModerationApi {
   return {
+    ...createSanctionsApi(transport),
+    ...createIgnoringApi(transport, session),
     reviewQueue: () => transport.call(unverifiedPostsEndpoint),
     reviewPost: (input) => transport.call(unverifiedPostDetailsEndpoint, input),
     verifyPost: (input) => transport.call(verifyPostEndpoint, input),

@@ -11,6 +11,7 @@ import {
   editCommentEndpoint,
   fetchCommentAndRepliesEndpoint,
   getCommentsEndpoint,
+  ownHeldOpinionsEndpoint,
   reportCommentEndpoint,
   topCommentsEndpoint,
   type Ack,
@@ -44,6 +45,8 @@ export type ReportOpinionInput = EndpointRequest<typeof reportCommentEndpoint>;
 export type PopularOpinionsInput = TopCommentsRequest;
 export type PopularOpinionsPage = EndpointResponse<typeof topCommentsEndpoint>;
 export type CommentCountsInput = EndpointRequest<typeof commentCountsEndpoint>;
+export type OwnHeldOpinionsInput = EndpointRequest<typeof ownHeldOpinionsEndpoint>;
+export type OwnHeldOpinionsResponse = EndpointResponse<typeof ownHeldOpinionsEndpoint>;
 export type CommentCountsResponse = EndpointResponse<typeof commentCountsEndpoint>;
 
 export interface OpinionsApi {
@@ -74,6 +77,12 @@ export interface OpinionsApi {
   report(input: ReportOpinionInput): Promise<Ack>;
   /** Opinion counts for up to 100 articles: POST /api/comment/counts. */
   counts(input: CommentCountsInput): Promise<CommentCountsResponse>;
+  /**
+   * The caller's own opinions and replies on a post (article or community post) held for review, each
+   * `held: true`, oldest first: threads leave them out, so a client shows them to their author from
+   * here (MODERATION_TEXTS.awaitingReview): GET /api/comment/held.
+   */
+  ownHeld(input: OwnHeldOpinionsInput): Promise<OwnHeldOpinionsResponse>;
 }
 
 export function createOpinionsApi(transport: Transport, session: SessionEdits): OpinionsApi {
@@ -96,5 +105,6 @@ export function createOpinionsApi(transport: Transport, session: SessionEdits): 
     popular: (input = {}) => transport.call(topCommentsEndpoint, input),
     report: (input) => transport.call(reportCommentEndpoint, input),
     counts: (input) => transport.call(commentCountsEndpoint, input),
+    ownHeld: (input) => transport.call(ownHeldOpinionsEndpoint, input),
   };
 }
