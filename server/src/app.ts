@@ -7,9 +7,7 @@ import { chatRoutes } from "./modules/chat/routes";
 import { communitiesRoutes } from "./modules/communities/routes";
 import { liveLinkRoutes } from "./modules/live-link/routes";
 import { moderationRoutes } from "./modules/moderation/routes";
-import { sanctionsRoutes } from "./modules/moderation/sanctions/routes";
-import { holdsRoutes } from "./modules/moderation/holds/routes";
-import { ignoringRoutes } from "./modules/moderation/ignoring/routes";
+import { peopleRoutes } from "./modules/moderation/people-routes";
 import { feedbackRoutes } from "./modules/feedback/routes";
 import { gamificationRoutes } from "./modules/gamification/routes";
 import { healthRoutes } from "./modules/health/routes";
@@ -90,9 +88,7 @@ export function createApp(deps: AppDeps, services: Services = createServices(dep
     .use(votesRoutes(endpointDeps, services.votes, services.threadAccess))
     .use(communitiesRoutes(endpointDeps, services.communities, services.communityPosts))
     .use(moderationRoutes(endpointDeps, services.review, services.reports, services.audit, services.notices))
-    .use(sanctionsRoutes(endpointDeps, services.sanctions))
-    .use(holdsRoutes(endpointDeps, services.holds))
-    .use(ignoringRoutes(endpointDeps, services.ignoring))
+    .use(peopleRoutes(endpointDeps, services))
     .use(liveLinkRoutes(endpointDeps, services.liveLink))
     .use(notificationsRoutes(endpointDeps, services.notifications))
     .use(chatRoutes(endpointDeps, services.chatMessages, services.totalMembers))
