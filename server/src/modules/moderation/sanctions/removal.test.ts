@@ -193,11 +193,19 @@ describe("a ban while the member writes from two tabs", () => {
       const article = await newArticle();
       const kims = await idOf(await opine("kim", article));
       const post = await postIn("kim", HERE, true);
+      const socket = await openSocket(sockets, server.url, tokens[name]);
+      await ask(socket, chatClientEvents.joinRoom.name, { topicId: HERE, userData: null });
+      /** A chat message's answer as a status: sent (200) or refused for the sanction (403). */
+      const chat = async () => {
+        const answer = await ask(socket, chatClientEvents.message.name, { topicId: HERE, message: "hi" });
+        return { status: answer.ok ? 200 : answer.error.code === "sanctioned" ? 403 : 500 };
+      };
       const write = (i: number) => {
-        const kind = i % 4;
+        const kind = i % 5;
         if (kind === 0) return opine(name, article);
         if (kind === 1) return opine(name, article, kims);
         if (kind === 2) return opine(name, post, undefined, true);
+        if (kind === 3) return chat();
         return ctx.call(createCommunityPostEndpoint, {
           body: { title: `t${i}`, description: "D", communityId: ELSEWHERE, selectedSubcategory: "Fitness" },
           token: tokens[name],
@@ -208,7 +216,7 @@ describe("a ban while the member writes from two tabs", () => {
         const answers: number[] = [];
         for (let i = offset; i < offset + 8; i += 2) {
           await Bun.sleep(Math.random() * 6);
-          answers.push((await write(i + Math.floor(Math.random() * 4))).status);
+          answers.push((await write(i + Math.floor(Math.random() * 5))).status);
         }
         return answers;
       };
