@@ -92,7 +92,7 @@ describe("writes cut short by a crash", () => {
       replyCount: 0,
       selfReply: false,
       createdAt: new Date(),
-    } as never);
+    });
 
     // cyd's opinion finished a moment ago on the same article: a recount waits until it is a second old.
     expect(await reconciler().sweep()).toBe(0);
