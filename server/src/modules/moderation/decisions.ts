@@ -15,6 +15,7 @@ import type { Pieces } from "./pieces/pieces";
 import { queueKey } from "./queue-intent";
 import type { QueueItemDoc } from "./queue-model";
 import type { Reasons } from "./reasons";
+import { liftAppealedSanction } from "./sanction-appeal";
 
 export type DecideOutcome = "decided" | "alreadyDecided" | "notFound";
 
@@ -107,6 +108,8 @@ export function createDecisions(
       // By the piece's own removal path, which keeps its own intents: counts and points follow.
       if (!approve) await kind.remove(admin, piece);
     }
+    // A granted appeal of a sanction ends it (sanction-appeal.ts).
+    if (appeal && approve && item.targetType === "sanction") await liftAppealedSanction(item.targetId, item.authorId);
     await Promise.all([
       audit.record(admin, action ?? actionOf(approve, appeal), { type: item.targetType, id: item.targetId, summary: item.text || item.targetId }),
       tell(won.claimed, won.reporters, approve, input),

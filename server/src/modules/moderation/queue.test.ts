@@ -1,9 +1,11 @@
 import {
+  MESSAGES,
   MODERATION_LIMITS,
   MODERATION_TEXTS,
   REPORT_TRUST,
   chatHistoryEndpoint,
   commentCountsEndpoint,
+  deleteOwnCommentEndpoint,
   communityEndpoint,
   communityPostDetailsEndpoint,
   communityPostsEndpoint,
@@ -24,6 +26,7 @@ import {
   COMMUNITY,
   castOf,
   chatMessage,
+  decide,
   itemOf,
   json,
   newArticle,
@@ -36,6 +39,9 @@ import {
 } from "../../test-support/moderation";
 import { createChatMessages } from "../chat/messages";
 import { topOpinionsOf } from "../news/top-opinions";
+import { createAuditLog } from "./audit";
+import { createModeration } from "./moderation";
+import { createNotices } from "./notices";
 import { DEFAULT_REASONS } from "./reasons";
 
 let ctx: TestContext;
@@ -283,6 +289,49 @@ describe("the queue", () => {
     const seen = [...first.items, ...second.items].map((i) => i._id);
     expect(new Set(seen).size).toBe(seen.length);
     for (const id of ids) expect(seen.some((itemId) => first.items.concat(second.items).find((i) => i._id === itemId)?.targetId === id)).toBe(true);
+  });
+});
+
+describe("what else brings writing to the queue, and takes it out", () => {
+  const moderation = () =>
+    createModeration(ctx.runtime.deps, {
+      notices: createNotices(ctx.runtime.deps),
+      audit: createAuditLog(models().Audit, ctx.runtime.deps.now),
+      review: { discard: async () => ({ message: MESSAGES.postDiscarded }) },
+      achievements: { figuresFell: () => {} },
+    });
+
+  it("a hold (for the holds) hides the piece until a decision and tells its author; approving shows it again", async () => {
+    const articleId = await newArticle(cast, "Held");
+    const id = await opinion(cast, "gil", articleId, "A word on the list");
+    const item = await moderation().enqueue({ targetType: "comment", targetId: id }, "heldWord");
+    expect(item).toMatchObject({ cause: "heldWord", status: "pending", hidden: true });
+    expect((await thread(articleId)).map((c) => c._id)).not.toContain(id);
+    expect((await models().Article.findById(articleId).lean())!.totalComments).toBe(0);
+    expect((await notices("gil")).notices[0]).toMatchObject({ kind: "held", about: { targetId: id } });
+    await decide(cast, [item!._id.toString()], "approve");
+    expect((await thread(articleId)).map((c) => c._id)).toContain(id);
+    expect((await models().Article.findById(articleId).lean())!.totalComments).toBe(1);
+  });
+
+  it("kept writing reported again comes back for a new round", async () => {
+    const articleId = await newArticle(cast);
+    const id = await opinion(cast, "gil", articleId, "Kept once");
+    await reportOpinion(cast, "ava", id);
+    const first = (await itemOf(cast, id))!;
+    await decide(cast, [first._id], "approve");
+    await reportOpinion(cast, "ben", id, { reason: "spam" });
+    expect(await itemOf(cast, id)).toMatchObject({ _id: first._id, status: "pending", decision: null, reports: { count: 1, reasons: { spam: 1 } } });
+  });
+
+  it("writing its author deletes leaves the queue: nothing is left to decide", async () => {
+    const articleId = await newArticle(cast);
+    const id = await opinion(cast, "gil", articleId, "Regretted");
+    await reportOpinion(cast, "ava", id);
+    expect(await itemOf(cast, id)).toBeDefined();
+    expect((await ctx.call(deleteOwnCommentEndpoint, { body: { commentId: id }, token: cast.tokens.gil })).status).toBe(200);
+    expect(await models().ModerationQueue.exists({ targetId: id })).toBeNull();
+    expect(await models().Report.countDocuments({ commentId: id })).toBe(0);
   });
 });
 
