@@ -7,6 +7,7 @@ import { registerFeedbackModels } from "./modules/feedback/model";
 import { registerGamificationModels } from "./modules/gamification/model";
 import { registerAuditModel } from "./modules/moderation/audit-model";
 import { registerNoticeModel } from "./modules/moderation/notice-model";
+import { registerQueueModels } from "./modules/moderation/queue-model";
 import { registerNotificationModel } from "./modules/notifications/model";
 import { registerArticleModel } from "./modules/news/model";
 import { registerCommentModel, registerReportModel } from "./modules/opinions/model";
@@ -30,6 +31,7 @@ export function registerModels(connection: Connection) {
     Vote: registerVoteModel(connection),
     Audit: registerAuditModel(connection),
     ModerationNotice: registerNoticeModel(connection),
+    ...registerQueueModels(connection),
     Notification: registerNotificationModel(connection),
     ...registerFeedbackModels(connection),
     ...registerGamificationModels(connection),

@@ -7,6 +7,7 @@ import { createCommunityPostsService } from "./modules/communities/posts";
 import { createCommunitiesService } from "./modules/communities/service";
 import { createAuditLog } from "./modules/moderation/audit";
 import { createNotices } from "./modules/moderation/notices";
+import { createModeration } from "./modules/moderation/moderation";
 import { createPostReviewService } from "./modules/moderation/post-review";
 import { createLiveLinkService } from "./modules/live-link/service";
 import { createReportedCommentsService } from "./modules/moderation/reported-comments";
@@ -73,7 +74,11 @@ export function createServices(deps: ServiceDeps) {
     levelUps,
   );
   const rewards = createRewards(deps, services.audit, achievements);
-  const reports = createReportedCommentsService(deps, services.audit, achievements);
+  /** Reports, the queue, decisions and appeals (issue 47). */
+  const moderation = createModeration(deps, { notices: services.notices, audit: services.audit, review, achievements });
+  // Administrators watch the queue on the same realtime connection.
+  deps.live.mount("moderation", moderation.live.module);
+  const reports = createReportedCommentsService(deps, services.audit, achievements, moderation.decisions);
   const liveLink = createLiveLinkService(deps, services.audit);
   const articleCorrections = createArticleCorrections(deps, services.audit);
 
@@ -104,6 +109,7 @@ export function createServices(deps: ServiceDeps) {
     ...services,
     review,
     rewards,
+    moderation,
     reports,
     liveLink,
     articleCorrections,

@@ -4,14 +4,27 @@ import { PageNumber } from "./fields";
 
 // The administrators' audit log: every moderation action, who took it and when. Never edited.
 
-export const AuditAction = z.enum(["verifyPost", "discardPost", "deleteComment", "dismissReports", "updateLiveLink", "sendReward", "updateArticle"]);
+export const AuditAction = z.enum([
+  "verifyPost",
+  "discardPost",
+  "deleteComment",
+  "dismissReports",
+  "updateLiveLink",
+  "sendReward",
+  "updateArticle",
+  /** A queue item's decision (issue 47): kept, or removed; of an appeal, granted or refused. */
+  "approveItem",
+  "rejectItem",
+  "grantAppeal",
+  "refuseAppeal",
+]);
 export type AuditAction = z.infer<typeof AuditAction>;
 
 export const AuditEntry = z.object({
   _id: z.string(),
   admin: z.string(),
   action: AuditAction,
-  targetType: z.enum(["communityPost", "comment", "liveLink", "badge", "article"]),
+  targetType: z.enum(["communityPost", "comment", "liveLink", "badge", "article", "chatMessage", "sanction"]),
   targetId: z.string(),
   /** What the target was, in words (a post's title, a comment's first words), kept as it was then. */
   summary: z.string(),

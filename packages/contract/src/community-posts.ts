@@ -19,6 +19,8 @@ export type CommunityPostStatus = z.infer<typeof CommunityPostStatus>;
 export const CommunityPost = CommunityPostSummary.extend({
   subCategory: z.string().nullable(),
   status: CommunityPostStatus,
+  /** A verified post hidden from everyone but its author until a moderator decides (issue 47); only its author sees it, with this. */
+  awaitingReview: z.literal(true).optional(),
 });
 export type CommunityPost = z.infer<typeof CommunityPost>;
 

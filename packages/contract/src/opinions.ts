@@ -25,6 +25,11 @@ export const Opinion = z.object({
   downvotes: z.number().int().nonnegative(),
   /** Replies below this opinion ('See more (n)'). */
   replyCount: z.number().int().nonnegative(),
+  /**
+   * Hidden from everyone but its author until a moderator decides (held, or reported by enough
+   * weight: issue 47). Only its author's answers carry it; everyone else's leave the opinion out.
+   */
+  awaitingReview: z.literal(true).optional(),
 });
 export type Opinion = z.infer<typeof Opinion>;
 

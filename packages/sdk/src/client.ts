@@ -42,7 +42,10 @@ export interface PnyxClient {
   opinions: OpinionsApi;
   votes: VotesApi;
   communities: CommunitiesApi;
-  /** Administrators only (the admin token is sent). */
+  /**
+   * Moderation: administrators' review, queue, decisions and audit log (the admin token is sent), and
+   * members' reports, notices and appeals (the member's token is sent).
+   */
   moderation: ModerationApi;
   /** Administrators only: the publishers that embed Pnyx, their origins and sign-in keys. */
   publishers: PublishersApi;
@@ -87,7 +90,7 @@ export function createPnyxClient(options: PnyxClientOptions = {}): PnyxClient {
     opinions: opinionsOf(core),
     votes: votesOf(core),
     communities: createCommunitiesApi(transport, session),
-    moderation: createModerationApi(transport),
+    moderation: createModerationApi(transport, core.link, options.getAdminToken ?? (() => store.get().admin?.token)),
     publishers: createPublishersApi(transport),
     embed: embedOf(core),
     liveLink: createLiveLinkApi(transport),

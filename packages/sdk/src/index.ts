@@ -89,15 +89,25 @@ export type {
   SubcategoryPostsPage,
 } from "./api/communities";
 export type {
+  AppealInput,
   AuditLogInput,
   AuditLogPage,
+  DecideInput,
+  DecideResult,
+  DecisionReasons,
   DeleteCommentInput,
   DiscardPendingPostsInput,
   DiscardPendingPostsResult,
   ModerationApi,
+  ModerationQueueInput,
+  ModerationQueuePage,
+  NoticesResponse,
   PostIdInput,
+  ReportContentInput,
   ReportedCommentsResponse,
   ReviewQueueResponse,
+  SeeNoticesInput,
+  SetDecisionReasonsInput,
 } from "./api/moderation";
 export type { ArticleVoteInput, CommentVoteInput, SetVoteInput, VotesApi } from "./api/votes";
 export type { PublishersApi } from "./api/publishers";
@@ -143,6 +153,12 @@ export type {
   CommunityPostSummary,
   LevelInfo,
   LevelUpPayload,
+  DecisionReason,
+  MemberStanding,
+  ModerationItemPayload,
+  Notice,
+  QueueItem,
+  ReportReason,
   Notification,
   NotificationPushedPayload,
   Opinion,

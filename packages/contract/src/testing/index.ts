@@ -30,3 +30,4 @@ export {
   anUpload,
 } from "./fixtures";
 export { aBadge, aLeaderboard, aRewardCandidate, achievementMap, activityItems, anAchievement, anActivityItem, badgeList } from "./gamification";
+export { aDecisionReason, aNotice, aQueueItem } from "./moderation";

@@ -70,7 +70,10 @@ export interface OpinionsApi {
   remove(input: RemoveOpinionInput): Promise<OpinionDeleted>;
   /** The most liked opinions across articles, with the article each is about (9 a page by default): POST /api/comment/topComments. */
   popular(input?: PopularOpinionsInput): Promise<PopularOpinionsPage>;
-  /** Reports an opinion to the moderators: POST /api/comment/report. */
+  /**
+   * Reports an opinion to the moderators, with an optional reason (`spam`, `abuse`, `offTopic`,
+   * `illegal` with its `legalGround`, `other`) and words; once per member: POST /api/comment/report.
+   */
   report(input: ReportOpinionInput): Promise<Ack>;
   /** Opinion counts for up to 100 articles: POST /api/comment/counts. */
   counts(input: CommentCountsInput): Promise<CommentCountsResponse>;

@@ -19,6 +19,8 @@ const chatMessageSchema = new Schema<ChatMessageDoc>(
     message: { type: String, default: "" },
     attachment: { type: attachmentSchema, default: null },
     createdAt: { type: Date, required: true },
+    /** Set (true) while a moderator's decision is awaited (issue 47): shown to its sender only. Absent otherwise. */
+    hidden: { type: Boolean },
   },
   { collection: "chatmessages", versionKey: false },
 );
@@ -39,6 +41,7 @@ export interface ChatMessageDoc {
   message: string;
   attachment: ChatAttachmentDoc | null;
   createdAt: Date;
+  hidden?: boolean;
 }
 
 /**

@@ -1,5 +1,8 @@
 import { Schema, type Connection, type Model, type Types } from "mongoose";
 
+/** The filter part of every public read of community posts: not hidden awaiting a moderator's decision. */
+export const POST_VISIBLE = { hidden: { $ne: true } } as const;
+
 /** A post in a community; invisible to others until an administrator verifies it. */
 const communityPostSchema = new Schema<CommunityPostDoc>(
   {
@@ -21,6 +24,11 @@ const communityPostSchema = new Schema<CommunityPostDoc>(
      * credited when submitted, so a discard takes theirs back and a verify credits nothing.
      */
     creditOnVerify: { type: Boolean },
+    /**
+     * Set (true) on a verified post while a moderator's decision is awaited (issue 47): shown to its
+     * author only, and not counted in its community's posts. Absent otherwise.
+     */
+    hidden: { type: Boolean },
   },
   { timestamps: true },
 );
@@ -93,6 +101,7 @@ export interface CommunityPostDoc {
   totalComments: number;
   verifiedAt?: Date | null;
   creditOnVerify?: boolean;
+  hidden?: boolean;
   createdAt: Date;
   updatedAt: Date;
 }

@@ -37,13 +37,14 @@ export async function recentActivity(
       .toArray();
   const [comments, posts, articleLikes, postLikes] = await Promise.all([
     models.Comment.collection
-      .find({ ...member, createdAt: before })
+      // Hidden awaiting a moderator's decision: shown in no activity (its author sees it in its thread).
+      .find({ ...member, createdAt: before, hidden: { $ne: true } })
       .sort({ createdAt: -1 })
       .limit(number)
       .project({ author: 1, postId: 1, postKind: 1, parentId: 1, text: 1, createdAt: 1 })
       .toArray(),
     models.CommunityPost.collection
-      .find({ ...member, ...postStatus, createdAt: before })
+      .find({ ...member, ...postStatus, createdAt: before, hidden: { $ne: true } })
       .sort({ createdAt: -1 })
       .limit(number)
       .project({ author: 1, title: 1, createdAt: 1 })

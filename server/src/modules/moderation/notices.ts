@@ -41,6 +41,7 @@ export function outcomeLine(outcome: Notice["outcome"], until: Date | null): str
   if (outcome === "removed") return MODERATION_TEXTS.outcomeRemoved;
   if (outcome === "kept") return MODERATION_TEXTS.outcomeKept;
   if (outcome === "held") return MODERATION_TEXTS.outcomeHeld;
+  if (outcome === "reversed") return MODERATION_TEXTS.outcomeReversed;
   return until ? MODERATION_TEXTS.outcomeRestricted.replace("{until}", until.toUTCString()) : MODERATION_TEXTS.outcomeRestrictedForGood;
 }
 

@@ -41,7 +41,8 @@ export async function topOpinionsOf(deps: { models: Pick<Models, "Comment">; cac
   const found = await Promise.all(
     missing.map((postId) =>
       deps.models.Comment.collection.findOne<Omit<TopOpinion, "_id" | "createdAt"> & { _id: unknown; createdAt: Date }>(
-        { postId, parentId: null },
+        // Not one hidden awaiting a moderator's decision (opinions/model.ts).
+        { postId, parentId: null, hidden: { $ne: true } },
         { sort: { upvotes: -1, createdAt: -1 }, projection: FIELDS },
       ),
     ),

@@ -2,12 +2,13 @@ import { Types } from "mongoose";
 import type { Models } from "../../models";
 import { intentKind, type IntentKind } from "../../platform/intents";
 import { touchedBy, type ThreadPost } from "../freshness/changes";
-import type { CommentDoc } from "./model";
+import { VISIBLE, type CommentDoc } from "./model";
 
 // What opinions count, and how a repair counts it again: every stored opinion or reply counts once on
-// its post (`totalComments`), every stored reply once on its parent (`replyCount`). The writers move
-// them by one per record stored or removed (opinion-batch.ts, thread-removal.ts); a recount counts
-// the records.
+// its post (`totalComments`), every stored reply once on its parent (`replyCount`), unless it is
+// hidden awaiting a moderator's decision (visibility.ts). The writers move them by one per record
+// stored, removed, hidden or shown again (opinion-batch.ts, thread-removal.ts, visibility.ts); a
+// recount counts the records.
 
 /** The thread a comment is in (a community post's community unread), or null when it is gone. */
 export async function threadOfComment(models: Pick<Models, "Comment">, commentId: string): Promise<ThreadPost | null> {
@@ -21,7 +22,7 @@ export async function threadOfComment(models: Pick<Models, "Comment">, commentId
 /** Sets a post's count of opinions and replies to what the records say (repairs and migrations). */
 export async function recountOpinions(models: Models, postKind: CommentDoc["postKind"], postId: string): Promise<void> {
   if (!Types.ObjectId.isValid(postId)) return;
-  const totalComments = await models.Comment.countDocuments({ postId });
+  const totalComments = await models.Comment.countDocuments({ postId, ...VISIBLE });
   const model = postKind === "article" ? models.Article : models.CommunityPost;
   await (model as typeof models.Article).updateOne({ _id: postId }, { $set: { totalComments } });
 }
@@ -29,7 +30,7 @@ export async function recountOpinions(models: Models, postKind: CommentDoc["post
 /** Sets an opinion's count of replies to what the records say. */
 export async function recountReplies(models: Models, commentId: string): Promise<void> {
   if (!Types.ObjectId.isValid(commentId)) return;
-  await models.Comment.updateOne({ _id: commentId }, { $set: { replyCount: await models.Comment.countDocuments({ parentId: commentId }) } });
+  await models.Comment.updateOne({ _id: commentId }, { $set: { replyCount: await models.Comment.countDocuments({ parentId: commentId, ...VISIBLE }) } });
 }
 
 const opinionsOn = (postKind: CommentDoc["postKind"]) =>

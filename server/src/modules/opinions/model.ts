@@ -1,3 +1,4 @@
+import type { ReportReason } from "@pnyx/contract";
 import { Schema, type Connection, type Model, type Types } from "mongoose";
 
 /** An opinion (top-level) or a reply (with parentId) on a news article or a community post. */
@@ -15,6 +16,13 @@ const commentSchema = new Schema<CommentDoc>(
     editedAt: { type: Date, default: null },
     /** A reply to the author's own opinion: it earns no points and counts toward no achievement. */
     selfReply: { type: Boolean, default: false },
+    /**
+     * Set (true) while a moderator's decision is awaited (issue 47): shown to its author only, and
+     * counted in no count (its post's opinions, its parent's replies). Absent otherwise.
+     */
+    hidden: { type: Boolean },
+    /** `<postId>|<author>` while hidden: finds an author's hidden opinions on a post in one probe of its own index. */
+    hiddenKey: { type: String },
   },
   { timestamps: true },
 );
@@ -28,21 +36,47 @@ commentSchema.index({ parentId: 1, createdAt: -1 });
 // Everyone's recent activity (home), and a member's opinions liked POPULAR_LIKES times (Subject Expert).
 commentSchema.index({ createdAt: -1 });
 commentSchema.index({ author: 1, parentId: 1, upvotes: -1 });
+// The hidden ones (few), which their authors still see: only documents that have the field are in it.
+commentSchema.index({ hiddenKey: 1 }, { sparse: true });
 
-/** One member's report of one comment; the unique index makes a second report a no-op. */
+/**
+ * One member's report of one piece of writing; the unique index makes a second report a no-op. Kept
+ * once decided (its outcome is the reporter's record, which their reports' weight follows:
+ * moderation/trust.ts); removed with its piece only while undecided.
+ */
 const reportSchema = new Schema<ReportDoc>(
   {
+    /** The reported piece's id (an opinion's, a community post's or a chat message's: ids never collide); named when only opinions were reported. */
     commentId: { type: String, required: true },
+    /** Absent on reports made before issue 47 (all of opinions). */
+    targetType: { type: String },
     reporter: { type: String, required: true },
+    reporterId: { type: String },
+    reason: { type: String, default: "other" },
+    legalGround: { type: String, default: null },
+    text: { type: String, default: null },
+    /** What the report weighed when made (REPORT_TRUST); reports before issue 47 weigh 1. */
+    weight: { type: Number, default: 1 },
+    /** Set by the decision: `upheld` (the piece was removed) or `rejected` (it was kept); null while pending. */
+    outcome: { type: String, default: null },
   },
   { timestamps: { createdAt: true, updatedAt: false } },
 );
 reportSchema.index({ commentId: 1, reporter: 1 }, { unique: true });
+// A reporter's record: their upheld and rejected reports.
+reportSchema.index({ reporterId: 1, outcome: 1 });
 
 export interface ReportDoc {
   _id: Types.ObjectId;
   commentId: string;
+  targetType?: "comment" | "communityPost" | "chatMessage";
   reporter: string;
+  reporterId?: string;
+  reason?: ReportReason;
+  legalGround?: string | null;
+  text?: string | null;
+  weight?: number;
+  outcome?: "upheld" | "rejected" | null;
   createdAt: Date;
 }
 export type ReportModel = Model<ReportDoc>;
@@ -62,9 +96,18 @@ export interface CommentDoc {
   editedAt: Date | null;
   /** Absent on opinions stored before the rule (they were all counted). */
   selfReply?: boolean;
+  /** Awaiting a moderator's decision: its author's only (see the schema). */
+  hidden?: boolean;
+  hiddenKey?: string;
   createdAt: Date;
   updatedAt: Date;
 }
+
+/** What finds an author's hidden opinions on a post (the `hiddenKey` index). */
+export const hiddenKeyOf = (postId: string, author: string) => `${postId}|${author}`;
+
+/** The filter part of every public read and count of opinions: those not hidden awaiting a decision. */
+export const VISIBLE = { hidden: { $ne: true } } as const;
 
 /** Whether a stored opinion earned its author points and counts toward achievements. */
 export const earnsPoints = (doc: Pick<CommentDoc, "selfReply">) => doc.selfReply !== true;

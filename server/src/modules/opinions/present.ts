@@ -16,5 +16,7 @@ export function presentOpinion(doc: CommentDoc, pictures: Map<string, ProfilePic
     upvotes: Math.max(0, doc.upvotes),
     downvotes: Math.max(0, doc.downvotes),
     replyCount: Math.max(0, doc.replyCount ?? 0),
+    // Only its author is ever answered a hidden opinion (every other read leaves it out).
+    ...(doc.hidden === true ? { awaitingReview: true as const } : {}),
   };
 }

@@ -3,7 +3,6 @@ import {
   opinionAddedEvent,
   opinionDeletedEvent,
   opinionUpdatedEvent,
-  MESSAGES,
   NewsCategory,
   OPINION_EDIT_WINDOW_MS,
   OPINIONS_PAGE_SIZE,
@@ -22,7 +21,7 @@ import type { AchievementChecks } from "../gamification/achievement-checks";
 import { countEdit } from "../gamification/stats";
 import { excerptOf, type NewNotification, type NotificationsService } from "../notifications/service";
 import { LISTED } from "../news/model";
-import { earnsPoints, type CommentDoc } from "./model";
+import { earnsPoints, hiddenKeyOf, VISIBLE, type CommentDoc } from "./model";
 import { presentOpinion } from "./present";
 import { createOpinionBatcher, noSuchOpinion, noSuchPost, type StoredOpinion } from "./opinion-batch";
 import { threadChanged } from "./thread-changes";
@@ -57,7 +56,7 @@ export function createOpinionsService(
   levelUps: Pick<LevelUps, "pointsRose">,
   achievements: Pick<AchievementChecks, "figuresRose" | "figuresFell">,
 ) {
-  const { Comment, Article, Report } = deps.models;
+  const { Comment, Article } = deps.models;
 
   const batcher = createOpinionBatcher(deps.models, deps.intents, deps.now);
 
@@ -115,7 +114,7 @@ export function createOpinionsService(
     const order: Record<string, 1 | -1> = sort === "newest" ? { createdAt: -1, _id: -1 } : { upvotes: -1, createdAt: -1 };
     // Read by every reader after each new opinion (see freshness/changes.ts): through the driver directly.
     const docs = await Comment.collection
-      .find<CommentDoc>({ postId, parentId: null })
+      .find<CommentDoc>({ postId, parentId: null, ...VISIBLE })
       .sort(order)
       .skip((page - 1) * OPINIONS_PAGE_SIZE)
       .limit(OPINIONS_PAGE_SIZE + 1)
@@ -126,17 +125,34 @@ export function createOpinionsService(
   return {
     list: (input: { postId: string; sort: OpinionSort; page: number }) => topLevelPage(input.postId, input.sort, input.page),
 
-    /** A community post's opinions; only a verified post has any to show (to others, one awaiting review does not exist). */
+    /** A community post's opinions; only a verified post has any to show (to others, one awaiting review or hidden awaiting a decision does not exist). */
     async ofCommunityPost(input: { id: string; sort: OpinionSort; page: number }) {
-      if (!(await deps.models.CommunityPost.exists({ _id: input.id, status: "verified" }))) throw noSuchPost();
+      if (!(await deps.models.CommunityPost.exists({ _id: input.id, status: "verified", hidden: { $ne: true } }))) throw noSuchPost();
       return topLevelPage(input.id, input.sort, input.page);
     },
 
-    async thread(commentId: string) {
+    /**
+     * The viewer's own opinions on a post that are hidden awaiting a decision (top-level), newest
+     * first: what only they see at the head of the thread's first page (routes.ts).
+     */
+    async ownHidden(postId: string, viewer: string): Promise<Opinion[]> {
+      const docs = await Comment.find({ hiddenKey: hiddenKeyOf(postId, viewer), parentId: null })
+        .sort({ createdAt: -1 })
+        .limit(OPINIONS_PAGE_SIZE)
+        .lean();
+      return present(docs);
+    },
+
+    /** An opinion and its replies; one hidden awaiting a decision only for its author (`viewer`), as the hidden replies. */
+    async thread(commentId: string, viewer: string | null = null) {
       const comment = await Comment.findById(commentId).lean();
-      if (!comment) throw noSuchOpinion();
+      if (!comment || (comment.hidden === true && comment.author !== viewer)) throw noSuchOpinion();
+      const shown = viewer ? { $or: [VISIBLE, { author: viewer }] } : VISIBLE;
       // Same post too: a reply naming another post's comment as parent is refused, but stored for a moment.
-      const replies = await Comment.find({ parentId: commentId, postId: comment.postId }).sort({ createdAt: 1 }).limit(500).lean();
+      const replies = await Comment.find({ parentId: commentId, postId: comment.postId, ...shown })
+        .sort({ createdAt: 1 })
+        .limit(500)
+        .lean();
       const [first, ...rest] = await present([comment, ...replies]);
       return { comment: first!, replies: rest };
     },
@@ -158,6 +174,7 @@ export function createOpinionsService(
       );
       if (!before) throw noSuchOpinion();
       const updated: CommentDoc = { ...before, text: input.text, editedAt };
+      const hidden = before.hidden === true;
       const [, , longer] = await Promise.all([
         threadChanged(deps, doc, "soon"),
         notifications.opinionEdited(input.commentId, input.text),
@@ -165,7 +182,8 @@ export function createOpinionsService(
       ]);
       if (longer) achievements.figuresRose(caller.username);
       const opinion = await presentOne(updated);
-      deps.live.toThread(doc.postId, opinionUpdatedEvent, { postId: doc.postId, opinion });
+      // A hidden opinion is its author's alone: its thread's viewers hear nothing of it.
+      if (!hidden) deps.live.toThread(doc.postId, opinionUpdatedEvent, { postId: doc.postId, opinion });
       return opinion;
     },
 
@@ -190,7 +208,7 @@ export function createOpinionsService(
     async popular(input: { numberOfOpinions: number; page: number }) {
       const since = new Date(deps.now().getTime() - POPULAR_WINDOW_MS);
       const docs = await Comment.aggregate<CommentDoc & { rank: number }>([
-        { $match: { parentId: null, postKind: "article", createdAt: { $gte: since } } },
+        { $match: { parentId: null, postKind: "article", createdAt: { $gte: since }, ...VISIBLE } },
         { $addFields: { rank: { $add: ["$upvotes", { $ifNull: ["$replyCount", 0] }] } } },
         { $sort: { rank: -1, createdAt: -1 } },
         { $skip: (input.page - 1) * input.numberOfOpinions },
@@ -207,14 +225,6 @@ export function createOpinionsService(
         if (article && category.success) comments.push({ ...opinion, post: { ...article, category: category.data } });
       }
       return { comments, hasMore: docs.length > input.numberOfOpinions };
-    },
-
-    /** One report per member per comment; reporting again changes nothing and answers the same. */
-    async report(caller: MemberCaller, commentId: string) {
-      await deps.rateLimiter.hit(RATE_RULES.memberWrites, caller.userId);
-      if (!(await Comment.exists({ _id: commentId }))) throw noSuchOpinion();
-      await Report.updateOne({ commentId, reporter: caller.username }, { $setOnInsert: { commentId, reporter: caller.username } }, { upsert: true });
-      return { message: MESSAGES.commentReported };
     },
 
     async counts(postIds: string[]) {

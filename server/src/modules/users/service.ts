@@ -75,7 +75,10 @@ export function createUsersService(deps: ServiceDeps) {
     },
 
     async posts(name: string) {
-      const posts = await CommunityPost.find({ author: name, status: "verified" }).sort({ createdAt: -1 }).limit(50).lean();
+      const posts = await CommunityPost.find({ author: name, status: "verified", hidden: { $ne: true } })
+        .sort({ createdAt: -1 })
+        .limit(50)
+        .lean();
       return {
         posts: posts.map((p) => ({
           _id: p._id.toString(),
@@ -91,7 +94,11 @@ export function createUsersService(deps: ServiceDeps) {
 
     /** A member's latest opinions and replies, each with the title of what it is on (one read per kind of post). */
     async comments(name: string) {
-      const comments = await Comment.find({ author: name }).sort({ createdAt: -1 }).limit(50).lean();
+      // Those hidden awaiting a moderator's decision are left out (their author sees them in their threads).
+      const comments = await Comment.find({ author: name, hidden: { $ne: true } })
+        .sort({ createdAt: -1 })
+        .limit(50)
+        .lean();
       const idsOf = (kind: string) => [...new Set(comments.filter((c) => c.postKind === kind).map((c) => c.postId))].filter((id) => Types.ObjectId.isValid(id));
       const [articles, posts] = await Promise.all([
         Article.find({ _id: { $in: idsOf("article") } }, { title: 1 }).lean(),

@@ -36,6 +36,10 @@ export const defaultAuditLogStrings: AuditLogStrings = {
     updateLiveLink: "Changed live link",
     sendReward: "Sent reward",
     updateArticle: "Corrected article",
+    approveItem: "Kept reported writing",
+    rejectItem: "Removed reported writing",
+    grantAppeal: "Granted appeal",
+    refuseAppeal: "Refused appeal",
   },
   by: (admin) => `by ${admin}`,
 };

@@ -1,0 +1,41 @@
+// The moderation queue's parts (issue 47), made once: the kinds of writing it moderates, what brings
+// writing in (reports, holds, appeals), decisions, the site's reasons, and the live queue.
+import type { ServiceDeps } from "../../services";
+import type { AchievementChecks } from "../gamification/achievement-checks";
+import { createAppeals } from "./appeals";
+import type { AuditLog } from "./audit";
+import { createDecisions } from "./decisions";
+import { createLiveQueue } from "./live-queue";
+import type { Notices } from "./notices";
+import { createPieces } from "./pieces/pieces";
+import type { PostReviewService } from "./post-review";
+import { createQueue } from "./queue";
+import { queuePage, type QueueQuery } from "./queue-view";
+import { createReasons } from "./reasons";
+import { createReports } from "./reports";
+
+export function createModeration(
+  deps: ServiceDeps,
+  parts: { notices: Notices; audit: AuditLog; review: Pick<PostReviewService, "discard">; achievements: Pick<AchievementChecks, "figuresFell"> },
+) {
+  const pieces = createPieces(deps, parts.review, parts.achievements);
+  const live = createLiveQueue(deps);
+  const queue = createQueue(deps, pieces, parts.notices, live);
+  const reasons = createReasons(deps.models);
+  return {
+    pieces,
+    live,
+    reasons,
+    reports: createReports(deps, pieces, queue),
+    decisions: createDecisions(deps, pieces, reasons, parts.notices, parts.audit, live),
+    appeals: createAppeals(deps, parts.notices, queue),
+    /** A page of the queue (GET /api/admin/moderation/queue). */
+    list: (query: QueueQuery) => queuePage(deps.models, query),
+    /**
+     * Puts a piece in the queue for a hold (`heldNewMember`, `heldWord`: hidden from everyone but its
+     * author until a decision, and its author told) or for review (`reported`). For the holds.
+     */
+    enqueue: queue.enqueue,
+  };
+}
+export type Moderation = ReturnType<typeof createModeration>;
