@@ -1,20 +1,24 @@
 // bench/chaos: the production layout on one machine — the embedded database as its own process (the
 // CLI, durable), a real redis-server, two server instances on them — under a mixed load of members
-// (likes, comment likes, opinions, replies, community joins and leaves) through both instances, with
-// one process killed by SIGKILL at a random moment of each round and started again. After each round:
-// every acknowledged opinion and reply is stored; every counter, point total, weekly total,
-// achievement figure and subscriber count equals a recount from the records; both instances answer
+// (likes, comment likes, opinions, replies, community joins and leaves, chat poll votes, and account
+// deletions) through both instances, with one process killed by SIGKILL at a random moment of each
+// round and started again. After each round: every acknowledged opinion and reply is stored; every
+// counter, point total, weekly total, achievement figure, subscriber count and poll count equals a
+// recount from the records; a deleted account left no votes, points or figures; both instances answer
 // health 200 and serve; their cached answers equal fresh ones within the documented 1 s bound.
-// Run: bun run bench:chaos   (BENCH_ROUNDS=20, BENCH_MEMBERS=20; needs redis-server)
+// Run: bun run bench:chaos   (BENCH_ROUNDS=20, BENCH_MEMBERS=20, BENCH_DELETIONS=2 a round; needs redis-server)
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import {
   FIXED_COMMUNITIES,
+  SOCKET_PATH,
   addReplyEndpoint,
   addTopCommentEndpoint,
   articleByIdEndpoint,
+  chatClientEvents,
+  deleteUserEndpoint,
   joinCommunityEndpoint,
   leaveCommunityEndpoint,
   likeArticleEndpoint,
@@ -26,12 +30,17 @@ import {
   type Endpoint,
 } from "@pnyx/contract";
 import mongoose from "mongoose";
+import { io } from "socket.io-client";
 import { registerModels } from "../server/src/models";
+import { countBallots } from "../server/src/modules/chat/poll-counts";
+import { countPoints } from "../server/src/modules/gamification/points";
 import { recountStats } from "../server/src/modules/gamification/stats";
 import { freePort, startRedis, type TestRedis } from "../server/src/test-support/redis";
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 20);
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 20);
+/** Accounts deleted each round: members who join that round's load and delete their account after a few writes. */
+const DELETIONS = Number(process.env.BENCH_DELETIONS ?? 2);
 const ROUND_MS = Number(process.env.BENCH_ROUND_MS ?? 4_000);
 const ROOT = join(import.meta.dir, "..");
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -101,6 +110,11 @@ function proc(name: string, command: string[], env: Record<string, string>, read
 interface Member {
   username: string;
   token: string;
+  /** A member whose account goes: after this many writes of theirs, they delete it. */
+  deleteAfter?: number;
+  writes: number;
+  /** Their deletion was answered (`deleted`), or was asked and not answered (`asked`: it may have been cut short). */
+  deletion?: "deleted" | "asked";
 }
 
 async function main() {
@@ -149,9 +163,10 @@ async function main() {
     return { status: res.status, body: (await res.json().catch(() => null)) as any };
   };
 
-  // Members (signed up and verified through A, whose outbox holds their links) and articles.
+  // Members (signed up and verified through A, whose outbox holds their links) and articles; then
+  // those whose accounts go, DELETIONS for each round.
   const members: Member[] = [];
-  for (let i = 0; i < MEMBERS; i++) {
+  for (let i = 0; i < MEMBERS + ROUNDS * DELETIONS; i++) {
     const username = `chaos${i}`;
     await call(urls[0]!, signupEndpoint, { username, email: `${username}@example.com`, password: "correct horse battery" });
     let link: string | undefined;
@@ -164,8 +179,10 @@ async function main() {
       link = mail && /verify-email\?token=([A-Za-z0-9_-]+)/.exec(mail.replace(/=\r?\n/g, "").replace(/=3D/g, "="))?.[1];
     }
     const verified = await call(urls[0]!, verifyEmailEndpoint, { token: link });
-    members.push({ username, token: verified.body.token });
+    members.push({ username, token: verified.body.token, writes: 0, ...(i >= MEMBERS ? { deleteAfter: 2 + Math.floor(Math.random() * 12) } : {}) });
   }
+  /** The members whose accounts go in `round` (1-based). */
+  const leaving = (round: number) => members.slice(MEMBERS + (round - 1) * DELETIONS, MEMBERS + round * DELETIONS);
   /**
    * The bench's own reads go through a fresh connection per check, given up after 30 s: a client kept
    * across a database restart can stall under Bun (issue 36's finding 2), and the bench must not.
@@ -191,6 +208,44 @@ async function main() {
       )
     ).map((doc) => doc._id.toString()),
   );
+  /** Asks over a new socket.io connection to `url` as `member`: joins the poll's room, then sends `event`. */
+  async function overSocket(url: string, member: Member, topicId: string, event: string, payload: unknown): Promise<any> {
+    const socket = io(url, {
+      path: SOCKET_PATH,
+      transports: ["websocket"],
+      forceNew: true,
+      reconnection: false,
+      timeout: 10_000,
+      auth: { token: member.token },
+    });
+    try {
+      await new Promise<void>((resolve, reject) => {
+        socket.once("connect", () => resolve());
+        socket.once("connect_error", reject);
+        // Cut off by a kill before the handshake ended.
+        socket.once("disconnect", () => reject(new Error("disconnected")));
+      });
+      const ask = (name: string, body: unknown) => socket.timeout(10_000).emitWithAck(name, body);
+      await ask(chatClientEvents.joinRoom.name, { topicId });
+      return await ask(event, payload);
+    } finally {
+      socket.disconnect();
+    }
+  }
+  // Two polls in a chat room, one choice and several: members' ballots change under the kills.
+  const pollRoom = FIXED_COMMUNITIES[0].id;
+  const polls: Array<{ id: string; options: number; multiple: boolean }> = [];
+  for (const allowMultiple of [false, true]) {
+    const created = await overSocket(urls[0]!, members[0]!, pollRoom, chatClientEvents.poll.name, {
+      topicId: pollRoom,
+      pollData: { question: `Chaos poll (${allowMultiple ? "several" : "one"})`, options: ["a", "b", "c", "d"], allowMultiple, duration: 168 },
+    });
+    if (!created?.ok) throw new Error(`could not create a poll: ${JSON.stringify(created)}`);
+    polls.push({ id: created.poll._id, options: 4, multiple: allowMultiple });
+  }
+
+  console.log(`${members.length} members (${ROUNDS * DELETIONS} of them to delete their accounts), ${articles.length} articles, ${polls.length} polls`);
+  const pollVotes = { answered: 0 };
   /** Acknowledged top-level opinions with their article (kept here, so the load never reads the database). */
   const opinions: Array<{ id: string; postId: string }> = [];
   const acknowledged = new Set<string>();
@@ -201,8 +256,21 @@ async function main() {
     const url = pick(urls);
     const roll = Math.random();
     try {
-      if (roll < 0.35) await call(url, pick([likeArticleEndpoint, unlikeArticleEndpoint]), { postId: pick(articles) }, member.token);
-      else if (roll < 0.5 && opinions.length)
+      if (member.deleteAfter !== undefined && member.writes++ >= member.deleteAfter) {
+        member.deletion = "asked";
+        const res = await call(url, deleteUserEndpoint, { email: `${member.username}@example.com` }, member.token);
+        if (res.status === 200) member.deletion = "deleted";
+        return;
+      }
+      if (roll < 0.3) await call(url, pick([likeArticleEndpoint, unlikeArticleEndpoint]), { postId: pick(articles) }, member.token);
+      else if (roll < 0.88 && roll >= 0.77)
+        await call(url, pick([joinCommunityEndpoint, leaveCommunityEndpoint]), { communityId: pick(communities) }, member.token);
+      else if (roll >= 0.88) {
+        const poll = pick(polls);
+        const choices = poll.multiple ? [0, 1, 2, 3].filter(() => Math.random() < 0.4) : Math.random() < 0.2 ? [] : [Math.floor(Math.random() * poll.options)];
+        const answer = await overSocket(url, member, pollRoom, chatClientEvents.votePoll.name, { pollId: poll.id, choices });
+        if (answer?.ok) pollVotes.answered++;
+      } else if (roll < 0.45 && opinions.length)
         await call(url, pick([likeCommentEndpoint, unlikeCommentEndpoint]), { commentId: pick(opinions).id }, member.token);
       else if (roll < 0.7) {
         const postId = pick(articles);
@@ -211,22 +279,22 @@ async function main() {
           opinions.push({ id: res.body._id, postId });
           acknowledged.add(res.body._id);
         }
-      } else if (roll < 0.85 && opinions.length) {
+      } else if (opinions.length) {
         const parent = pick(opinions);
         const res = await call(url, addReplyEndpoint, { postId: parent.postId, parentId: parent.id, text: `A reply ${Math.random()}` }, member.token);
         if (res.status === 200) acknowledged.add(res.body._id);
-      } else await call(url, pick([joinCommunityEndpoint, leaveCommunityEndpoint]), { communityId: pick(communities) }, member.token);
+      }
     } catch {
       // Cut off by a kill: nothing was acknowledged.
     }
   }
 
-  async function load(ms: number): Promise<number> {
+  async function load(ms: number, round: number): Promise<number> {
     const end = Date.now() + ms;
     let calls = 0;
     await Promise.all(
-      members.map(async (member) => {
-        while (Date.now() < end) {
+      [...members.slice(0, MEMBERS), ...leaving(round)].map(async (member) => {
+        while (Date.now() < end && !member.deletion) {
           await act(member);
           calls++;
         }
@@ -268,13 +336,25 @@ async function main() {
       if (comment.upvotes !== up || comment.replyCount !== replies)
         wrong.push(`comment ${id}: ${comment.upvotes}/${comment.replyCount} where the records say ${up}/${replies}`);
     }
-    for (const { username } of members) {
-      const [votes, comments] = await Promise.all([
-        models.Vote.countDocuments({ user: username, value: { $ne: 0 } }),
-        models.Comment.countDocuments({ author: username, selfReply: { $ne: true } }),
-      ]);
-      const earned = votes * 5 + comments * 20;
-      const user = (await models.User.findOne({ username }, { points: 1 }).lean())!;
+    for (const { username, deletion } of members) {
+      const user = await models.User.findOne({ username }, { points: 1 }).lean();
+      if (!user) {
+        // Gone: nothing of theirs is counted anywhere, and nothing of them is kept.
+        const [votes, weeks, figures, days] = await Promise.all([
+          models.Vote.countDocuments({ user: username }),
+          models.WeeklyPoints.countDocuments({ username }),
+          models.MemberStats.countDocuments({ _id: username }),
+          models.ContributionDay.countDocuments({ username }),
+        ]);
+        if (votes + weeks + figures + days > 0)
+          wrong.push(`${username} was deleted, yet ${votes} votes, ${weeks} weeks, ${figures} figures and ${days} days remain`);
+        continue;
+      }
+      if (deletion === "deleted") wrong.push(`${username}'s deletion was answered, yet the account remains`);
+      // A deletion cut short leaves its member revoked and partly removed (their opinions already
+      // '[deleted]'): their own totals are not checked; every count they touched is.
+      if (deletion) continue;
+      const earned = await countPoints(models, username);
       const week = (await models.WeeklyPoints.find({ username }).lean()).reduce((sum, w) => sum + w.points, 0);
       if (user.points !== earned) wrong.push(`${username}: ${user.points} points where the records earn ${earned}`);
       if (week !== earned) wrong.push(`${username}: weekly ${week} where the records earn ${earned}`);
@@ -289,6 +369,16 @@ async function main() {
     for (const id of communities) {
       const [doc, joined] = await Promise.all([models.Community.findById(id).lean(), models.User.countDocuments({ joinedCommunities: id })]);
       if (doc!.subscriberCount !== joined) wrong.push(`community ${id}: ${doc!.subscriberCount} subscribers where ${joined} joined`);
+    }
+    for (const poll of polls) {
+      const [doc, ballots] = await Promise.all([models.Poll.findById(poll.id).lean(), models.Ballot.find({ pollId: poll.id }).lean()]);
+      const counted = countBallots(
+        poll.options,
+        ballots.map((b) => b.choices),
+      );
+      const stored = { votes: doc!.options.map((o) => o.votes), voters: doc!.voters };
+      if (JSON.stringify(stored) !== JSON.stringify(counted))
+        wrong.push(`poll ${poll.id}: ${JSON.stringify(stored)} where the ballots say ${JSON.stringify(counted)}`);
     }
     return wrong;
   }
@@ -342,7 +432,7 @@ async function main() {
     const victim = victims[(round - 1) % victims.length]!;
     const killAt = 500 + Math.random() * (ROUND_MS - 1_500);
     const downFor = 300 + Math.random() * 1_200;
-    const loading = load(ROUND_MS);
+    const loading = load(ROUND_MS, round);
     await sleep(killAt);
     await victim.kill();
     await sleep(downFor);
@@ -359,7 +449,11 @@ async function main() {
       if (p.child?.exitCode !== null || p.child?.signalCode)
         console.log(`  ${p.name} is not running (${p.child?.exitCode ?? p.child?.signalCode}); its last output:\n${p.tail()}`);
   }
-  console.log(`\n${ROUNDS - failed} of ${ROUNDS} rounds ended consistent and serving; ${acknowledged.size} acknowledged opinions and replies, all checked.`);
+  const deleted = members.filter((m) => m.deletion === "deleted").length;
+  const asked = members.filter((m) => m.deletion === "asked").length;
+  console.log(
+    `\n${ROUNDS - failed} of ${ROUNDS} rounds ended consistent and serving; ${acknowledged.size} acknowledged opinions and replies, all checked; ${deleted} accounts deleted (${asked} more asked, unanswered); ${pollVotes.answered} poll votes answered.`,
+  );
   await Promise.all([a.kill(), b.kill(), engine.kill(), redis.stop()]);
   rmSync(folder, { recursive: true, force: true });
   process.exit(failed ? 1 : 0);

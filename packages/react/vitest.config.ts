@@ -12,6 +12,9 @@ export default defineProject({
     isolate: false,
     environment: "happy-dom",
     include: ["src/**/*.test.{ts,tsx}"],
+    // A test typing through a whole form takes ~2 s alone and more than the default 5 s on a loaded
+    // 2-core CI machine (PublishersAdmin's key-set form did); the assertions still decide.
+    testTimeout: 20_000,
     setupFiles: ["./src/test/setup.ts"],
   },
 });

@@ -7,7 +7,7 @@ import { chatRoutes } from "./modules/chat/routes";
 import { communitiesRoutes } from "./modules/communities/routes";
 import { liveLinkRoutes } from "./modules/live-link/routes";
 import { moderationRoutes } from "./modules/moderation/routes";
-import { peopleRoutes } from "./modules/moderation/people-routes";
+import { queueAndPeopleRoutes } from "./modules/moderation/queue-and-people-routes";
 import { feedbackRoutes } from "./modules/feedback/routes";
 import { gamificationRoutes } from "./modules/gamification/routes";
 import { healthRoutes } from "./modules/health/routes";
@@ -88,7 +88,7 @@ export function createApp(deps: AppDeps, services: Services = createServices(dep
     .use(votesRoutes(endpointDeps, services.votes, services.threadAccess))
     .use(communitiesRoutes(endpointDeps, services.communities, services.communityPosts))
     .use(moderationRoutes(endpointDeps, services.review, services.reports, services.audit, services.notices))
-    .use(peopleRoutes(endpointDeps, services))
+    .use(queueAndPeopleRoutes(endpointDeps, services))
     .use(liveLinkRoutes(endpointDeps, services.liveLink))
     .use(notificationsRoutes(endpointDeps, services.notifications))
     .use(chatRoutes(endpointDeps, services.chatMessages, services.totalMembers))

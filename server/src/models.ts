@@ -9,6 +9,7 @@ import { registerAuditModel } from "./modules/moderation/audit-model";
 import { registerNoticeModel } from "./modules/moderation/notice-model";
 import { registerSanctionModel } from "./modules/moderation/sanctions/model";
 import { registerHoldSettingsModel } from "./modules/moderation/holds/settings-model";
+import { registerQueueModels } from "./modules/moderation/queue-model";
 import { registerNotificationModel } from "./modules/notifications/model";
 import { registerArticleModel } from "./modules/news/model";
 import { registerCommentModel, registerReportModel } from "./modules/opinions/model";
@@ -34,6 +35,7 @@ export function registerModels(connection: Connection) {
     ModerationNotice: registerNoticeModel(connection),
     Sanction: registerSanctionModel(connection),
     HoldSettings: registerHoldSettingsModel(connection),
+    ...registerQueueModels(connection),
     Notification: registerNotificationModel(connection),
     ...registerFeedbackModels(connection),
     ...registerGamificationModels(connection),

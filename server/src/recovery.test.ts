@@ -8,7 +8,7 @@ import { OPINIONS_INTENT, REPLIES_INTENT } from "./modules/opinions/counts";
 import { VOTES_INTENT } from "./modules/votes/counts";
 import { DONE_MARKS_WITHIN_MS, storedKey } from "./platform/intents";
 import { createMember, createTestContext, type TestContext } from "./test-support/context";
-import { cutShort as cutShortOf, reconcilerOf } from "./test-support/crash";
+import { DEAD_INSTANCE, cutShort as cutShortOf, reconcilerOf } from "./test-support/crash";
 
 // A kill between a write's records and its effects, simulated: the intent and the records are stored
 // as the write would store them, under an instance that is dead (no heartbeat), and the effects never
@@ -92,7 +92,7 @@ describe("writes cut short by a crash", () => {
       replyCount: 0,
       selfReply: false,
       createdAt: new Date(),
-    } as never);
+    });
 
     // cyd's opinion finished a moment ago on the same article: a recount waits until it is a second old.
     expect(await reconciler().sweep()).toBe(0);
@@ -118,6 +118,30 @@ describe("writes cut short by a crash", () => {
     expect((await models().Article.findById(article).lean())!.totalComments).toBe(0);
     expect(await points("eve")).toBe(pointsBefore - POINTS.opinion);
     expect(await weekly("eve")).toBe(weekBefore - POINTS.opinion);
+  });
+
+  it("a write an earlier version cut short (its key named the whole article) is repaired by the kinds that hold it now", async () => {
+    const article = await anArticle();
+    await models().WriteIntent.collection.insertOne({
+      _id: new Types.ObjectId().toString() as never,
+      instance: DEAD_INSTANCE,
+      keys: [`article:${article}`],
+      createdAt: new Date(),
+      doneAt: null,
+      claimedBy: null,
+      claimedAt: null,
+    });
+    await models().Vote.collection.insertOne({ user: "bob", targetType: "article", targetId: article, value: 1, createdAt: new Date(), updatedAt: new Date() });
+    await models().Comment.collection.insertOne({
+      postId: article,
+      postKind: "article",
+      parentId: null,
+      author: "bob",
+      text: "Old",
+      createdAt: new Date(),
+    } as never);
+    expect(await reconciler().sweep()).toBe(1);
+    expect((await models().Article.findById(article).lean())!).toMatchObject({ upvotes: 1, totalComments: 1 });
   });
 
   it("a join stored without its count: the community's subscribers are recounted", async () => {

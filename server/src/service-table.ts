@@ -7,6 +7,8 @@ import { createCommunityPostsService } from "./modules/communities/posts";
 import { createCommunitiesService } from "./modules/communities/service";
 import { createAuditLog } from "./modules/moderation/audit";
 import { createNotices } from "./modules/moderation/notices";
+import { createModeration } from "./modules/moderation/moderation";
+import { createReasons } from "./modules/moderation/reasons";
 import { createPostReviewService } from "./modules/moderation/post-review";
 import { createSanctionsService } from "./modules/moderation/sanctions/service";
 import { createWritingRemoval } from "./modules/moderation/sanctions/removal";
@@ -78,16 +80,25 @@ export function createServices(deps: ServiceDeps) {
     },
     levelUps,
   );
-  // Suspensions and bans (issue 47). Their reasons come from reason-by-id.ts, and a member's standing
-  // counts no removals or reports yet: both are the queue's to give.
-  // A sanction's removal of the member's writing starts here; main.ts sweeps what is due later (and
-  // what a restart cut short).
+  // The site's reasons for decisions and sanctions (issue 47): one stored list, defaults on first read.
+  const reasons = createReasons(deps.models);
+  // Suspensions and bans (issue 47), with one of the site's reasons; a member's standing is the
+  // queue's (standing.ts). A sanction's removal of the member's writing starts here; main.ts sweeps
+  // what is due later (and what a restart cut short).
   const writingRemoval = createWritingRemoval(deps);
-  const sanctions = createSanctionsService(deps, services.audit, services.notices, { removeWriting: writingRemoval.start });
+  const sanctions = createSanctionsService(deps, services.audit, services.notices, reasons, { removeWriting: writingRemoval.start });
   // The hold settings, and approveHeld / rejectHeld for the queue's decisions on held pieces.
   const holds = createHoldsService(deps, services.audit, services.opinions, review);
   const rewards = createRewards(deps, services.audit, achievements);
-  const reports = createReportedCommentsService(deps, services.audit, achievements);
+  /** Reports, the queue, decisions and appeals (issue 47). */
+  const moderation = createModeration(deps, { notices: services.notices, audit: services.audit, review, achievements, reasons, holds, sanctions });
+  // Every piece held before it shows goes to the queue (not public until a decision: holds/, queue.ts).
+  deps.moderation.onHeld("queue", async (target, cause) => {
+    await moderation.enqueue({ targetType: target.type, targetId: target.id }, cause);
+  });
+  // Administrators watch the queue on the same realtime connection.
+  deps.live.mount("moderation", moderation.live.module);
+  const reports = createReportedCommentsService(deps, services.audit, achievements, moderation.decisions);
   const liveLink = createLiveLinkService(deps, services.audit);
   const articleCorrections = createArticleCorrections(deps, services.audit);
 
@@ -121,6 +132,7 @@ export function createServices(deps: ServiceDeps) {
     writingRemoval,
     holds,
     rewards,
+    moderation,
     reports,
     liveLink,
     articleCorrections,

@@ -18,6 +18,11 @@ export const AuditAction = z.enum([
   "liftSanction",
   /** The hold settings and word list replaced. */
   "updateModerationSettings",
+  /** A queue item's decision (issue 47): kept, or removed; of an appeal, granted or refused. */
+  "approveItem",
+  "rejectItem",
+  "grantAppeal",
+  "refuseAppeal",
 ]);
 export type AuditAction = z.infer<typeof AuditAction>;
 
@@ -25,7 +30,7 @@ export const AuditEntry = z.object({
   _id: z.string(),
   admin: z.string(),
   action: AuditAction,
-  targetType: z.enum(["communityPost", "comment", "liveLink", "badge", "article", "member", "moderationSettings"]),
+  targetType: z.enum(["communityPost", "comment", "liveLink", "badge", "article", "chatMessage", "sanction", "member", "moderationSettings"]),
   targetId: z.string(),
   /** What the target was, in words (a post's title, a comment's first words), kept as it was then. */
   summary: z.string(),

@@ -72,6 +72,8 @@ export const ChatMessage = z.object({
   message: z.string(),
   attachment: ChatAttachment.nullable(),
   timestamp: z.iso.datetime(),
+  /** Hidden from everyone but its sender until a moderator decides (issue 47): only the sender's catch-up and history carry it. */
+  awaitingReview: z.literal(true).optional(),
 });
 export type ChatMessage = z.infer<typeof ChatMessage>;
 

@@ -20,10 +20,11 @@ export const CommunityPost = CommunityPostSummary.extend({
   subCategory: z.string().nullable(),
   status: CommunityPostStatus,
   /**
-   * Held by the site's rules (a new member's first writings, a word of the site's list) besides the
-   * review every post awaits: its author was told so. Absent otherwise.
+   * Not public yet (issue 47), seen by its author only: held by the site's rules (a new member's first
+   * writings, a word of the site's list) besides the review every post awaits, or a verified post
+   * hidden after enough reports until a moderator decides. Absent otherwise.
    */
-  held: z.literal(true).optional(),
+  awaitingReview: z.literal(true).optional(),
 });
 export type CommunityPost = z.infer<typeof CommunityPost>;
 

@@ -128,8 +128,11 @@ export const MODERATION_TEXTS = {
   outcomeRestricted: "You cannot write until {until}.",
   outcomeRestrictedForGood: "You can no longer write here.",
   outcomeHeld: "It shows to others once a moderator has reviewed it.",
+  outcomeReversed: "On appeal, the decision was reversed.",
   /** How to appeal, under a decision that can be appealed. */
   appealHow: "If you think this is wrong, you can appeal once from your notices on Pnyx.",
+  /** The answer to a report of a community post or a chat message. */
+  reportReceived: "Thank you: a moderator will look at it.",
   /** The mail sent with a notice. */
   mailSubject: "A moderation decision on Pnyx",
   /** A held piece, to its author. */

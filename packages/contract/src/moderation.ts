@@ -112,6 +112,13 @@ export const setDecisionReasonsEndpoint = defineEndpoint({
   response: z.object({ reasons: z.array(DecisionReason) }),
 });
 
+/**
+ * What a queue item is about: a piece of writing, or a sanction whose appeal waits for a decision
+ * (its `targetId` is then the id of the notice that stated the sanction, which is what was appealed).
+ */
+export const QueueTargetType = z.enum(["comment", "communityPost", "chatMessage", "sanction"]);
+export type QueueTargetType = z.infer<typeof QueueTargetType>;
+
 /** Why an item is in the queue: reported, held before it showed (a new member's first writings, the word list), or appealed. */
 export const QueueCause = z.enum(["reported", "heldNewMember", "heldWord", "appeal"]);
 export type QueueCause = z.infer<typeof QueueCause>;
@@ -138,11 +145,11 @@ export type MemberStanding = z.infer<typeof MemberStanding>;
 /** One piece of writing in the queue, with what a moderator needs to judge it. */
 export const QueueItem = z.object({
   _id: z.string(),
-  targetType: ModerationTargetType,
+  targetType: QueueTargetType,
   targetId: z.string(),
   cause: QueueCause,
   status: QueueStatus,
-  /** The writing as it was when it came in (kept if it is edited or removed since). */
+  /** The writing as it was when it came in (kept if it is edited or removed since); for a sanction, its reason. */
   text: z.string(),
   author: MemberStanding,
   /** Where it was written: its thread or room, and the publisher or community that owns it. */
@@ -161,8 +168,12 @@ export const QueueItem = z.object({
     /** The latest few reporters' own words and legal grounds. */
     details: z.array(z.object({ reason: ReportReason, legalGround: z.string().nullable(), text: z.string().nullable() })),
   }),
+  /** When it (last) entered the queue: an appeal puts a decided item back, as new. */
   createdAt: z.iso.datetime(),
   lastReportedAt: z.iso.datetime().nullable(),
+  /** The author's appeal (cause `appeal`): their words and when; null otherwise. */
+  appeal: z.object({ text: z.string(), at: z.iso.datetime() }).nullable(),
+  /** The latest decision (of an appeal item: the decision appealed, until the appeal is decided). */
   decision: z
     .object({
       by: z.string(),
@@ -183,7 +194,7 @@ export const moderationQueueEndpoint = defineEndpoint({
     status: QueueStatus.default("pending"),
     /** `newest` first, or `mostReported` (by report weight). */
     sort: z.enum(["newest", "mostReported"]).default("newest"),
-    targetType: ModerationTargetType.optional(),
+    targetType: QueueTargetType.optional(),
     publisherId: ObjectIdString.optional(),
     communityId: ObjectIdString.optional(),
     page: PageNumber,
@@ -191,7 +202,13 @@ export const moderationQueueEndpoint = defineEndpoint({
   response: z.object({ items: z.array(QueueItem), page: z.number().int(), hasMore: z.boolean(), pending: z.number().int().nonnegative() }),
 });
 
-/** Administrators: approves or rejects queue items (one or many). Each item is decided once: of two decisions at once, one wins. */
+/**
+ * Administrators: approves or rejects queue items (one or many). Each item is decided once: of two
+ * decisions at once, one wins (the other's items answer `alreadyDecided`). `approve` keeps the writing
+ * (shown again if it was hidden); `reject` removes it, and its author gets a notice with the reason's
+ * rule that they may appeal. On an appeal item, `approve` grants the appeal and `reject` confirms the
+ * decision appealed.
+ */
 export const decideEndpoint = defineEndpoint({
   method: "POST",
   path: "/api/admin/moderation/decide",
@@ -281,8 +298,11 @@ export const Notice = z.object({
   kind: NoticeKind,
   /** The writing it is about, in its first words (null for a sanction). */
   about: z.object({ targetType: ModerationTargetType, targetId: z.string(), excerpt: z.string() }).nullable(),
-  /** `removed`, `kept` (a report or appeal that did not change it), `restricted` (a sanction), `held`. */
-  outcome: z.enum(["removed", "kept", "restricted", "held"]),
+  /**
+   * `removed`, `kept` (a report that did not change it), `restricted` (a sanction), `held`, `reversed`
+   * (an appeal that was granted: the decision appealed no longer stands).
+   */
+  outcome: z.enum(["removed", "kept", "restricted", "held", "reversed"]),
   reason: z.string().nullable(),
   rule: z.string().nullable(),
   note: z.string().nullable(),

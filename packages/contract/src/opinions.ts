@@ -26,10 +26,11 @@ export const Opinion = z.object({
   /** Replies below this opinion ('See more (n)'). */
   replyCount: z.number().int().nonnegative(),
   /**
-   * Held for review (a new member's first writings, or a word of the site's list): only its author
-   * gets it, marked so (MODERATION_TEXTS.awaitingReview); it counts nowhere until approved. Absent otherwise.
+   * Not public yet (issue 47): held for review (a new member's first writings, a word of the site's
+   * list: it counts nowhere until approved) or hidden after enough reports until a moderator decides.
+   * Only its author's answers carry it; everyone else's leave the opinion out.
    */
-  held: z.literal(true).optional(),
+  awaitingReview: z.literal(true).optional(),
 });
 export type Opinion = z.infer<typeof Opinion>;
 
@@ -82,7 +83,7 @@ export const fetchCommentAndRepliesEndpoint = defineEndpoint({
 
 /**
  * Members: their own opinions and replies on a post (an article or a community post) that are held
- * for review, each `held: true`, oldest first (at most 100). Nobody else sees them, so threads (the
+ * for review, each `awaitingReview: true`, oldest first (at most 100). Nobody else sees them, so threads (the
  * same for every reader) leave them out; a client shows them to their author from here.
  */
 export const ownHeldOpinionsEndpoint = defineEndpoint({

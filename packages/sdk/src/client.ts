@@ -43,8 +43,8 @@ export interface PnyxClient {
   votes: VotesApi;
   communities: CommunitiesApi;
   /**
-   * Moderation: administrators' calls (review, reports, sanctions, hold settings, the audit log) send
-   * the admin token; a member's own (whom they ignore) the member's.
+   * Moderation: administrators' review, queue, decisions, sanctions, hold settings and audit log (the
+   * admin token is sent), and members' reports, notices, appeals and whom they ignore (the member's).
    */
   moderation: ModerationApi;
   /** Administrators only: the publishers that embed Pnyx, their origins and sign-in keys. */
@@ -90,7 +90,7 @@ export function createPnyxClient(options: PnyxClientOptions = {}): PnyxClient {
     opinions: opinionsOf(core),
     votes: votesOf(core),
     communities: createCommunitiesApi(transport, session),
-    moderation: createModerationApi(transport, session),
+    moderation: createModerationApi(transport, session, core.link, options.getAdminToken ?? (() => store.get().admin?.token)),
     publishers: createPublishersApi(transport),
     embed: embedOf(core),
     liveLink: createLiveLinkApi(transport),

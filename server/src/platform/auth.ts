@@ -92,6 +92,8 @@ export interface Auth {
    * (an embed token also when it is used from a page, `origin`, that is not its publisher's).
    */
   memberOfToken(token: string, origin?: string | null): Promise<MemberCaller | null>;
+  /** The administrator a bare token belongs to (one shown in a socket event), or null when it is not a current admin session. */
+  adminOfToken(token: string): Promise<AdminCaller | null>;
   /** Ends a member's cached sessions at once, here and (relayed) on every instance: call it with every token-version bump. */
   revoke(userId: string): void;
   /**
@@ -306,6 +308,12 @@ export function createAuth(options: {
     async endSessionId(userId, sessionId, expiresAt) {
       await endId(userId, sessionId, expiresAt);
       for (const listener of revokeListeners) listener(userId, undefined, sessionId);
+    },
+
+    async adminOfToken(token) {
+      const claims = await claimsOfToken(token);
+      if (claims === "invalid" || claims.role !== "admin") return null;
+      return (await admin(claims).catch(() => null)) as AdminCaller | null;
     },
 
     async memberOfToken(token, origin = null) {

@@ -19,6 +19,12 @@ export interface CacheRule<E extends Endpoint> {
    */
   privateFallback?: boolean;
   /**
+   * What a signed-in caller sees besides the kept answer (their own writing that others do not see,
+   * such as an opinion awaiting a moderator's decision): null when nothing, and the kept answer is
+   * sent; else their answer, made from the kept one (`shared`), checked and never kept.
+   */
+  personal?: (input: InputOf<E>, caller: Caller, shared: () => z.output<E["response"]>) => Promise<z.output<E["response"]> | null>;
+  /**
    * Fields that change too often to keep in the answer (an article's counts): the answer is kept
    * without them, and each request adds them as `read` gives them then. Every other field of a
    * kept answer must not change for as long as it is kept.
@@ -63,14 +69,21 @@ export function createCachedAnswers<E extends Endpoint>(endpoint: E, rule: Cache
     return pending;
   }
 
+  /** The kept answer, or the caller's own made from it (`personal`). */
+  async function forCaller(json: string, input: InputOf<E>, caller: Caller | null): Promise<string> {
+    if (!rule.personal || !caller) return json;
+    const own = await rule.personal(input, caller, () => JSON.parse(json) as z.output<E["response"]>);
+    return own === null ? json : JSON.stringify(endpoint.response.parse(own));
+  }
+
   return {
     /** The answer's JSON for `input`: kept, or computed by `run` (for no caller) and kept. */
     async answer(input: InputOf<E>, caller: Caller | null, run: (caller: Caller | null) => Promise<unknown> | unknown): Promise<string> {
       const key = `${endpoint.path}|${rule.key(input)}`;
       const hit = store.get(key);
-      if (hit !== undefined) return withLive(hit, input);
+      if (hit !== undefined) return forCaller(await withLive(hit, input), input, caller);
       try {
-        return await withLive(await compute(key, input, run), input);
+        return await forCaller(await withLive(await compute(key, input, run), input), input, caller);
       } catch (error) {
         if (!rule.privateFallback || !caller || !(error instanceof HttpError && error.status === 404)) throw error;
         return JSON.stringify(endpoint.response.parse(await run(caller)));

@@ -8,7 +8,7 @@ export const FINISHED_INTENTS_KEPT_S = 120;
  * `<kind>:<id>` for a kind of the intent table (the counters of `articleVotes:<id>`, the points and
  * figures of `member:<username>`, …). `doneAt` is set once every effect is applied.
  */
-const writeIntentSchema = new Schema(
+const writeIntentSchema = new Schema<WriteIntentDoc>(
   {
     _id: { type: String },
     instance: { type: String, required: true },
@@ -40,7 +40,7 @@ export interface WriteIntentDoc {
 }
 
 /** A running server process, by the id it took at start; its heartbeat says it is alive. */
-const instanceSchema = new Schema({ _id: { type: String }, heartbeatAt: { type: Date, required: true } }, { versionKey: false });
+const instanceSchema = new Schema<InstanceDoc>({ _id: { type: String }, heartbeatAt: { type: Date, required: true } }, { versionKey: false });
 export interface InstanceDoc {
   _id: string;
   heartbeatAt: Date;
@@ -54,7 +54,7 @@ export interface IntentModels {
 
 export function registerIntentModels(connection: Connection): IntentModels {
   return {
-    WriteIntent: connection.model<WriteIntentDoc>("WriteIntent", writeIntentSchema as never) as Model<WriteIntentDoc>,
-    Instance: connection.model<InstanceDoc>("Instance", instanceSchema as never) as Model<InstanceDoc>,
+    WriteIntent: connection.model<WriteIntentDoc>("WriteIntent", writeIntentSchema),
+    Instance: connection.model<InstanceDoc>("Instance", instanceSchema),
   };
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "bun:test";
-import type { Models } from "../models";
 import { createTestContext, type TestContext } from "../test-support/context";
 import { DONE_MARKS_WITHIN_MS, createWriteIntents, intentKind, intentTable, storedKey, type WriteIntents } from "./intents";
+import { rawCollection } from "./raw-collection";
 
 // The one door writers use: `around(keys, work)` stores the intent before `work`, marks it done after,
 // and leaves it for the reconciler when `work` throws; writers never mark either themselves.
@@ -16,23 +16,23 @@ const counter = intentKind<unknown>("counter", async (_, id) => {
 const elsewhere = intentKind<unknown>("elsewhere", async () => []);
 const table = intentTable([counter], { tally: ["counter"] });
 /** The bulk writes sent to the intents' collection, each a command. */
-const commands: unknown[][] = [];
+const commands: ReadonlyArray<unknown>[] = [];
 
 beforeAll(async () => {
   ctx = await createTestContext();
   const models = ctx.runtime.deps.models;
-  const collection = models.WriteIntent.collection;
+  // Spied on the collection itself (this context's own), however intents.ts reaches it; only the
+  // intents made here send bulk writes to it.
+  const collection = rawCollection(models.WriteIntent);
   const bulkWrite = collection.bulkWrite.bind(collection);
-  const spied = Object.create(collection, {
-    bulkWrite: {
-      value: (operations: unknown[], options: never) => {
-        commands.push(operations);
-        return bulkWrite(operations as never, options);
-      },
+  Object.defineProperty(collection, "bulkWrite", {
+    configurable: true,
+    value: (...[operations, options]: Parameters<typeof bulkWrite>) => {
+      commands.push(operations);
+      return bulkWrite(operations, options);
     },
   });
-  const WriteIntent = Object.create(models.WriteIntent, { collection: { value: spied } }) as Models["WriteIntent"];
-  intents = createWriteIntents({ WriteIntent, Instance: models.Instance }, table);
+  intents = createWriteIntents(models, table);
 });
 afterAll(async () => {
   await intents.stop();

@@ -12,9 +12,10 @@
 // The cost is one command per write batch: intents begun together are stored by one command, and the
 // done marks of finished ones ride in the next such command (or go on their own DONE_MARKS_WITHIN_MS
 // later when no write comes).
-import { Types } from "mongoose";
+import { Types, type mongo } from "mongoose";
 import { createGroupCommit, type Queued } from "./group-commit";
-import { FINISHED_INTENTS_KEPT_S, type IntentModels } from "./intent-model";
+import { FINISHED_INTENTS_KEPT_S, type IntentModels, type WriteIntentDoc } from "./intent-model";
+import { rawCollection } from "./raw-collection";
 
 /** How often a running instance says it is alive. */
 export const HEARTBEAT_EVERY_MS = 5_000;
@@ -118,7 +119,7 @@ type Begin = { id: string; keys: string[] };
 
 export function createWriteIntents<Deps>(models: IntentModels, table: IntentTable<Deps>, now: () => Date = () => new Date()): WriteIntents {
   const instance = new Types.ObjectId().toString();
-  const collection = models.WriteIntent.collection;
+  const collection = rawCollection(models.WriteIntent);
   /** The intents being carried out here, by when they began; an intent leaves once its done mark is stored. */
   const running = new Map<string, number>();
   /** Finished intents whose done mark is not stored yet, with when they finished. */
@@ -138,7 +139,7 @@ export function createWriteIntents<Deps>(models: IntentModels, table: IntentTabl
    * done when the last of them finished (not when the mark is stored), which a repair's overlap
    * check reads as the time its effects were last applied.
    */
-  function takeDoneMarks(): { ids: string[]; statement: object } | null {
+  function takeDoneMarks(): { ids: string[]; statement: mongo.AnyBulkWriteOperation<WriteIntentDoc> } | null {
     if (doneTimer) clearTimeout(doneTimer);
     doneTimer = null;
     if (finished.length === 0) return null;
@@ -154,7 +155,7 @@ export function createWriteIntents<Deps>(models: IntentModels, table: IntentTabl
   function flushDoneMarks(): Promise<void> {
     const marks = takeDoneMarks();
     if (!marks) return Promise.resolve();
-    return quietly(() => collection.bulkWrite([marks.statement] as never, { ordered: false })).then(() => settled(marks.ids));
+    return quietly(() => collection.bulkWrite([marks.statement], { ordered: false })).then(() => settled(marks.ids));
   }
 
   /**
@@ -164,14 +165,14 @@ export function createWriteIntents<Deps>(models: IntentModels, table: IntentTabl
   async function store(batch: Array<Queued<Begin, void>>): Promise<[]> {
     const createdAt = now();
     const marks = takeDoneMarks();
-    const statements = batch.map(({ call }) => ({
+    const statements: mongo.AnyBulkWriteOperation<WriteIntentDoc>[] = batch.map(({ call }) => ({
       updateOne: {
         filter: { _id: call.id },
         update: { $setOnInsert: { instance, keys: call.keys, createdAt, doneAt: null, claimedBy: null, claimedAt: null } },
         upsert: true,
       },
     }));
-    const command = collection.bulkWrite([...statements, ...(marks ? [marks.statement] : [])] as never, { ordered: false });
+    const command = collection.bulkWrite([...statements, ...(marks ? [marks.statement] : [])], { ordered: false });
     // Given up, it may still land later: its intents are then unfinished and not running, and repaired.
     command.catch(() => {});
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -238,7 +239,7 @@ export function createWriteIntents<Deps>(models: IntentModels, table: IntentTabl
           const texts = stored(more);
           if (texts.length === 0) return;
           if (id === null) await begin(texts);
-          else await collection.updateOne({ _id: id as never }, { $addToSet: { keys: { $each: texts } } });
+          else await collection.updateOne({ _id: id }, { $addToSet: { keys: { $each: texts } } });
         },
       };
       let result: Awaited<ReturnType<typeof work>>;

@@ -31,6 +31,8 @@ export interface LiveHub {
    * listener (no Redis) and the member has none, so a push's payload need not be worked out.
    */
   mayReachMember(username: string): boolean;
+  /** The same for any room a module addresses itself (through `sockets`): false only when alone and nobody is in it. */
+  mayReach(room: string): boolean;
   /**
    * Adds a domain's socket events (chat) to every connection, under `name`: a second module of the
    * same name (a second app on the same server, in tests) replaces and closes the first.
@@ -141,6 +143,7 @@ export function createRealtime(options: RealtimeOptions): Realtime {
       publish(memberRoom(username), event.name, payload);
     },
     mayReachMember: (username) => Boolean(options.redis) || rooms.has(memberRoom(username)),
+    mayReach: (room) => Boolean(options.redis) || rooms.has(room),
     mount(name, module) {
       modules.get(name)?.close?.();
       modules.set(name, module);

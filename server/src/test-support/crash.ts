@@ -2,6 +2,7 @@ import { Types } from "mongoose";
 import { intentKinds } from "../intent-kinds";
 import type { Models } from "../models";
 import { createWriteIntents, storedKey, type IntentKey, type WriteIntents } from "../platform/intents";
+import { rawCollection } from "../platform/raw-collection";
 import { createReconciler, type ReconcilerOptions } from "../platform/reconciler";
 import type { Runtime } from "../runtime";
 
@@ -13,8 +14,8 @@ export const DEAD_INSTANCE = "65f0000000000000000dead0";
  * leaves it (the test then stores the records the write stored, and none of its effects).
  */
 export function cutShort(models: Pick<Models, "WriteIntent">, keys: IntentKey[], instance = DEAD_INSTANCE) {
-  return models.WriteIntent.collection.insertOne({
-    _id: new Types.ObjectId().toString() as never,
+  return rawCollection(models.WriteIntent).insertOne({
+    _id: new Types.ObjectId().toString(),
     instance,
     keys: keys.map(storedKey),
     createdAt: new Date(),

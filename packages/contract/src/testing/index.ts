@@ -31,3 +31,4 @@ export {
 } from "./fixtures";
 export { aMemberStanding, aSanction, someHoldSettings } from "./member-moderation";
 export { aBadge, aLeaderboard, aRewardCandidate, achievementMap, activityItems, anAchievement, anActivityItem, badgeList } from "./gamification";
+export { aDecisionReason, aNotice, aQueueItem } from "./moderation";

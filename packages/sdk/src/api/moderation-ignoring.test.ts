@@ -56,9 +56,9 @@ describe("client.moderation: ignoring members", () => {
 });
 
 describe("client.opinions.ownHeld", () => {
-  it("asks for the caller's held opinions on a post and parses them, each marked held", async () => {
+  it("asks for the caller's held opinions on a post and parses them, each marked awaiting review", async () => {
     const asked: unknown[] = [];
-    const mine = anOpinion({ held: true, text: "Awaiting review" });
+    const mine = anOpinion({ awaitingReview: true, text: "Awaiting review" });
     server.use(
       mockEndpoint(ownHeldOpinionsEndpoint, (input, { request }) => {
         asked.push({ input, auth: request.headers.get("authorization") });

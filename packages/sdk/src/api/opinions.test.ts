@@ -67,12 +67,14 @@ describe("client.opinions", () => {
     await author.opinions.remove({ commentId: COMMENT });
     expect(store.get().user?.points).toBe(80);
     await client.opinions.report({ commentId: COMMENT });
+    await client.opinions.report({ commentId: COMMENT, reason: "offTopic", text: "About another article" });
     await expect(client.opinions.popular()).resolves.toEqual({ comments: [popular], hasMore: true });
     await client.opinions.popular({ numberOfOpinions: 3, page: 2 });
     await expect(client.opinions.counts({ postIds: [POST] })).resolves.toEqual({ counts: { [POST]: 2 } });
     expect(edit[0]?.body).toEqual({ commentId: COMMENT, text: "Better" });
     expect(remove[0]?.body).toEqual({ commentId: COMMENT });
     expect(report[0]).toEqual({ body: { commentId: COMMENT }, auth: "Bearer member-token" });
+    expect(report[1]?.body).toEqual({ commentId: COMMENT, reason: "offTopic", text: "About another article" });
     expect(top.map((r) => r.body)).toEqual([
       { numberOfOpinions: 9, page: 1 },
       { numberOfOpinions: 3, page: 2 },

@@ -73,13 +73,16 @@ export interface OpinionsApi {
   remove(input: RemoveOpinionInput): Promise<OpinionDeleted>;
   /** The most liked opinions across articles, with the article each is about (9 a page by default): POST /api/comment/topComments. */
   popular(input?: PopularOpinionsInput): Promise<PopularOpinionsPage>;
-  /** Reports an opinion to the moderators: POST /api/comment/report. */
+  /**
+   * Reports an opinion to the moderators, with an optional reason (`spam`, `abuse`, `offTopic`,
+   * `illegal` with its `legalGround`, `other`) and words; once per member: POST /api/comment/report.
+   */
   report(input: ReportOpinionInput): Promise<Ack>;
   /** Opinion counts for up to 100 articles: POST /api/comment/counts. */
   counts(input: CommentCountsInput): Promise<CommentCountsResponse>;
   /**
    * The caller's own opinions and replies on a post (article or community post) held for review, each
-   * `held: true`, oldest first: threads leave them out, so a client shows them to their author from
+   * `awaitingReview: true`, oldest first: threads leave them out, so a client shows them to their author from
    * here (MODERATION_TEXTS.awaitingReview): GET /api/comment/held.
    */
   ownHeld(input: OwnHeldOpinionsInput): Promise<OwnHeldOpinionsResponse>;

@@ -29,7 +29,12 @@ export const messageOut = (doc: ChatMessageDoc, avatar: string | null): ChatMess
   message: doc.message,
   attachment: attachmentOf(doc.attachment),
   timestamp: doc.createdAt.toISOString(),
+  // Only its sender is answered a hidden message (every other read leaves it out).
+  ...(doc.hidden === true ? { awaitingReview: true as const } : {}),
 });
+
+/** The messages `viewer` may read: none hidden awaiting a moderator's decision but their own. */
+const shownTo = (viewer: string | null) => (viewer ? { $or: [{ hidden: { $ne: true } }, { username: viewer }] } : { hidden: { $ne: true } });
 
 /** A system line (a join or a leave): sent to the room, not stored; its id sorts among the messages'. */
 export const systemLine = (topicId: string, member: ChatMember, text: string, at: Date): ChatMessage => ({
@@ -62,9 +67,9 @@ export function createChatMessages(deps: Pick<ServiceDeps, "models" | "rateLimit
     return docs.map((doc) => messageOut(doc, pictures.get(doc.username)?.url ?? null));
   }
 
-  /** Up to `limit` messages of a room older than `before` (all when absent), oldest first, and whether more are older. */
-  async function page(topicId: string, before: string | undefined, limit: number) {
-    const filter = before ? { topicId, _id: { $lt: new Types.ObjectId(before) } } : { topicId };
+  /** Up to `limit` messages of a room older than `before` (all when absent) that `viewer` may read, oldest first, and whether more are older. */
+  async function page(topicId: string, before: string | undefined, limit: number, viewer: string | null) {
+    const filter = { ...(before ? { topicId, _id: { $lt: new Types.ObjectId(before) } } : { topicId }), ...shownTo(viewer) };
     const docs = await ChatMessage.find(filter)
       .sort({ _id: -1 })
       .limit(limit + 1)
@@ -97,23 +102,23 @@ export function createChatMessages(deps: Pick<ServiceDeps, "models" | "rateLimit
       return messageOut(doc.toObject() as ChatMessageDoc, sender.avatar);
     },
 
-    /** The room's latest page; or, given the client's last message, only what came after it (when that is few enough). */
-    async catchUp(topicId: string, since?: string): Promise<Catchup> {
+    /** The room's latest page; or, given the client's last message, only what came after it (when that is few enough); as `viewer` may read them. */
+    async catchUp(topicId: string, since?: string, viewer: string | null = null): Promise<Catchup> {
       requireRoom(topicId);
       if (since) {
-        const docs = await ChatMessage.find({ topicId, _id: { $gt: new Types.ObjectId(since) } })
+        const docs = await ChatMessage.find({ topicId, _id: { $gt: new Types.ObjectId(since) }, ...shownTo(viewer) })
           .sort({ _id: 1 })
           .limit(CHAT_CATCH_UP_LIMIT + 1)
           .lean<ChatMessageDoc[]>();
         if (docs.length <= CHAT_CATCH_UP_LIMIT) return { messages: await withAvatars(docs), continues: true, hasOlder: true };
       }
-      return { ...(await page(topicId, undefined, CHAT_PAGE_SIZE)), continues: false };
+      return { ...(await page(topicId, undefined, CHAT_PAGE_SIZE, viewer)), continues: false };
     },
 
-    /** History: the page before a message (GET /api/chatroom/messages). */
-    history(topicId: string, before?: string) {
+    /** History: the page before a message (GET /api/chatroom/messages), as `viewer` may read it. */
+    history(topicId: string, before?: string, viewer: string | null = null) {
       requireRoom(topicId);
-      return page(topicId, before, CHAT_PAGE_SIZE);
+      return page(topicId, before, CHAT_PAGE_SIZE, viewer);
     },
 
     takeTurn,

@@ -1,4 +1,4 @@
-import { Schema, type Connection, type Model, type Types } from "mongoose";
+import { Schema, type Connection, type Types } from "mongoose";
 
 const attachmentSchema = new Schema(
   {
@@ -11,7 +11,7 @@ const attachmentSchema = new Schema(
 );
 
 /** A member's message in a room (system lines of joins and leaves are sent, never stored). */
-const chatMessageSchema = new Schema(
+const chatMessageSchema = new Schema<ChatMessageDoc>(
   {
     topicId: { type: String, required: true },
     username: { type: String, required: true },
@@ -19,6 +19,8 @@ const chatMessageSchema = new Schema(
     message: { type: String, default: "" },
     attachment: { type: attachmentSchema, default: null },
     createdAt: { type: Date, required: true },
+    /** Set (true) while a moderator's decision is awaited (issue 47): shown to its sender only. Absent otherwise. */
+    hidden: { type: Boolean },
   },
   { collection: "chatmessages", versionKey: false },
 );
@@ -39,6 +41,7 @@ export interface ChatMessageDoc {
   message: string;
   attachment: ChatAttachmentDoc | null;
   createdAt: Date;
+  hidden?: boolean;
 }
 
 /**
@@ -46,7 +49,7 @@ export interface ChatMessageDoc {
  * of the difference a ballot's change makes, so they equal the ballots under any interleaving;
  * `revision` rises with each change so clients keep the newest result they hear.
  */
-const pollSchema = new Schema(
+const pollSchema = new Schema<PollDoc>(
   {
     topicId: { type: String, required: true },
     question: { type: String, required: true },
@@ -82,7 +85,7 @@ export interface PollDoc {
 }
 
 /** One member's choices in one poll: `_id` is `<pollId>:<username>`, so a member has one ballot. */
-const ballotSchema = new Schema(
+const ballotSchema = new Schema<BallotDoc>(
   {
     _id: { type: String, required: true },
     pollId: { type: String, required: true },
@@ -101,7 +104,7 @@ export interface BallotDoc {
 }
 
 /** That a member joined a room on a UTC day: `_id` is `<day>:<userId>`; Joined Today counts a day's. */
-const chatJoinSchema = new Schema(
+const chatJoinSchema = new Schema<ChatJoinDoc>(
   {
     _id: { type: String, required: true },
     day: { type: String, required: true },
@@ -119,8 +122,8 @@ export interface ChatJoinDoc {
 }
 
 export const registerChatModels = (connection: Connection) => ({
-  ChatMessage: connection.model<ChatMessageDoc>("ChatMessage", chatMessageSchema) as Model<ChatMessageDoc>,
-  Poll: connection.model<PollDoc>("ChatPoll", pollSchema) as Model<PollDoc>,
-  Ballot: connection.model<BallotDoc>("ChatBallot", ballotSchema as never) as Model<BallotDoc>,
-  ChatJoin: connection.model<ChatJoinDoc>("ChatJoin", chatJoinSchema as never) as Model<ChatJoinDoc>,
+  ChatMessage: connection.model<ChatMessageDoc>("ChatMessage", chatMessageSchema),
+  Poll: connection.model<PollDoc>("ChatPoll", pollSchema),
+  Ballot: connection.model<BallotDoc>("ChatBallot", ballotSchema),
+  ChatJoin: connection.model<ChatJoinDoc>("ChatJoin", chatJoinSchema),
 });

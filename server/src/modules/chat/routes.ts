@@ -17,9 +17,9 @@ export const chatRoutes = (deps: EndpointDeps, messages: ChatMessages, totalUser
       }),
     )
     .use(
-      mount(deps, chatHistoryEndpoint, async ({ input }) => {
+      mount(deps, chatHistoryEndpoint, async ({ input, caller }) => {
         try {
-          return await messages.history(input.topicId, input.before);
+          return await messages.history(input.topicId, input.before, caller.username);
         } catch (error) {
           if (error instanceof SocketRefusal && error.code === "room_not_found") throw notFound(error.message);
           throw error;

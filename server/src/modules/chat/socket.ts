@@ -104,7 +104,7 @@ export function createChat(
       }
       await present(socket);
       const [catchup, recent, news, connections] = await Promise.all([
-        messages.catchUp(topicId, since),
+        messages.catchUp(topicId, since, who.username),
         polls.recent(topicId, who.username),
         presence.joinedToday(who.userId),
         presence.connectionsIn(topicId, who.userId),

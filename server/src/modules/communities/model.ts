@@ -1,6 +1,9 @@
 import type { QueueCause } from "@pnyx/contract";
 import { Schema, type Connection, type Model, type Types } from "mongoose";
 
+/** The filter part of every public read of community posts: not hidden awaiting a moderator's decision. */
+export const POST_VISIBLE = { hidden: { $ne: true } } as const;
+
 /** A post in a community; invisible to others until an administrator verifies it. */
 const communityPostSchema = new Schema<CommunityPostDoc>(
   {
@@ -28,6 +31,11 @@ const communityPostSchema = new Schema<CommunityPostDoc>(
      */
     held: { type: Boolean },
     heldCause: { type: String },
+    /**
+     * Set (true) on a verified post while a moderator's decision is awaited (issue 47): shown to its
+     * author only, and not counted in its community's posts. Absent otherwise.
+     */
+    hidden: { type: Boolean },
   },
   { timestamps: true },
 );
@@ -104,6 +112,7 @@ export interface CommunityPostDoc {
   creditOnVerify?: boolean;
   held?: true;
   heldCause?: Extract<QueueCause, "heldNewMember" | "heldWord">;
+  hidden?: boolean;
   createdAt: Date;
   updatedAt: Date;
 }

@@ -15,7 +15,7 @@ import { UPLOADS_PATH } from "../../platform/uploads";
 import type { ServiceDeps } from "../../services";
 import type { PictureBook } from "../users/pictures";
 import { findSubCategory, subCategoriesOf } from "./directory";
-import type { CommunityPostDoc } from "./model";
+import { POST_VISIBLE, type CommunityPostDoc } from "./model";
 
 type CreateInput = z.output<typeof CreateCommunityPostRequest>;
 
@@ -34,13 +34,14 @@ export function createCommunityPostsService(deps: Pick<ServiceDeps, "models" | "
       ...summaries[i]!,
       subCategory: d.subCategory ?? null,
       status: d.status,
-      // Held by the site's rules while it awaits review (once verified, it is just verified).
-      ...(d.held && d.status === "unverified" ? { held: true as const } : {}),
+      // Only its author (and administrators) are answered a post held while it awaits review (once
+      // verified, it is just verified) or a verified one hidden awaiting a decision.
+      ...((d.held === true && d.status === "unverified") || d.hidden === true ? { awaitingReview: true as const } : {}),
     }));
   }
 
   async function page(filter: Record<string, unknown>, pageNumber: number): Promise<{ posts: CommunityPostSummary[]; page: number; hasMore: boolean }> {
-    const docs = await CommunityPost.find({ ...filter, status: "verified" })
+    const docs = await CommunityPost.find({ ...filter, status: "verified", ...POST_VISIBLE })
       .sort({ createdAt: -1, _id: -1 })
       .skip((pageNumber - 1) * COMMUNITY_POSTS_PAGE_SIZE)
       .limit(COMMUNITY_POSTS_PAGE_SIZE + 1)
@@ -136,10 +137,11 @@ export function createCommunityPostsService(deps: Pick<ServiceDeps, "models" | "
       return { topPosts: posts, page: shown, hasMore, subCategory: found.name, communityId: found.communityId };
     },
 
-    /** A verified post for anyone; one awaiting review for its author only (to others it does not exist). */
+    /** A verified post for anyone; one awaiting review, or hidden awaiting a moderator's decision, for its author only (to others it does not exist). */
     async details(caller: Caller | null, id: string): Promise<CommunityPost> {
       const doc = await CommunityPost.findById(id).lean();
-      if (!doc || doc.status === "discarded" || (doc.status !== "verified" && !(caller?.kind === "member" && caller.username === doc.author))) {
+      const own = caller?.kind === "member" && caller.username === doc?.author;
+      if (!doc || doc.status === "discarded" || ((doc.status !== "verified" || doc.hidden === true) && !own)) {
         throw noSuchPost();
       }
       return (await present([{ ...doc, status: doc.status }]))[0]!;

@@ -7,7 +7,7 @@ import { RATE_RULES } from "../../platform/rate-limit";
 import type { ServiceDeps } from "../../services";
 import { changed as freshnessChanged } from "../freshness/changes";
 import { COMMUNITY_INTENT } from "./community-intent";
-import type { CommunityDoc, CommunityPostDoc } from "./model";
+import { POST_VISIBLE, type CommunityDoc, type CommunityPostDoc } from "./model";
 import { summarize } from "./posts";
 
 const FIXED_ORDER = new Map<string, number>(FIXED_COMMUNITIES.map((c, i) => [c.id, i]));
@@ -26,7 +26,10 @@ export function createCommunitiesService(deps: Pick<ServiceDeps, "models" | "rat
   }
 
   function topPosts(communityId: string, limit: number): Promise<CommunityPostDoc[]> {
-    return CommunityPost.find({ communityId, status: "verified" }).sort({ upvotes: -1, createdAt: -1 }).limit(limit).lean();
+    return CommunityPost.find({ communityId, status: "verified", ...POST_VISIBLE })
+      .sort({ upvotes: -1, createdAt: -1 })
+      .limit(limit)
+      .lean();
   }
 
   /** Tells the cached community answers (within the usual bound) that counts changed. */

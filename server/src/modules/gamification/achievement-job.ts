@@ -1,3 +1,4 @@
+import { rawCollection } from "../../platform/raw-collection";
 import type { ServiceDeps } from "../../services";
 import { createAchievementChecks, type AchievementChecks } from "./achievement-checks";
 import { createLeaders, topContributorBefore, type Leaders } from "./leaders";
@@ -21,13 +22,14 @@ export function createAchievementJob(
   checks: Pick<AchievementChecks, "unlock">,
   leaders: Pick<Leaders, "topContributor">,
 ) {
-  const { User, GamificationJob } = deps.models;
+  const { User } = deps.models;
+  const jobs = rawCollection(deps.models.GamificationJob);
 
   async function doneUntil(job: string): Promise<Date | null> {
-    const state = await GamificationJob.collection.findOne({ _id: job as never });
+    const state = await jobs.findOne({ _id: job });
     return state?.doneUntil instanceof Date ? state.doneUntil : null;
   }
-  const advance = (job: string, until: Date) => GamificationJob.collection.updateOne({ _id: job as never }, { $max: { doneUntil: until } }, { upsert: true });
+  const advance = (job: string, until: Date) => jobs.updateOne({ _id: job }, { $max: { doneUntil: until } }, { upsert: true });
 
   /** Members whose first year ended since the last run (all members with a year behind them, the first time). */
   async function anniversaries(now: Date): Promise<number> {

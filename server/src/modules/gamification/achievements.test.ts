@@ -25,12 +25,14 @@ import {
 } from "@pnyx/contract";
 import { afterAll, beforeAll, describe, expect, it } from "bun:test";
 import type { Socket } from "socket.io-client";
+import { rawCollection } from "../../platform/raw-collection";
 import { startServer, type RunningServer } from "../../server";
 import { createMember, createTestContext, type TestContext } from "../../test-support/context";
 import { ask, openSocket } from "../../test-support/sockets";
 import { createAchievementChecks } from "./achievement-checks";
 import { createAchievementJob } from "./achievement-job";
 import { createLeaders } from "./leaders";
+import type { MemberStatsDoc } from "./model";
 import { addDays, DAY_MS, dayOf } from "./periods";
 import { dayKey, EXPERT_OPINIONS_ID } from "./stats";
 
@@ -87,8 +89,8 @@ const unlocked = async (token: string, name: AchievementName) => (await badges(t
 const achievements = async (token: string) => json<Achievements>(await ctx.call(achievementsEndpoint, { body: {}, token }));
 
 /** Seeds a member's kept figures (as records written before would have left them). */
-const seedStats = (username: string, figures: Record<string, number>) =>
-  ctx.runtime.deps.models.MemberStats.collection.updateOne({ _id: username as never }, { $set: figures }, { upsert: true });
+const seedStats = (username: string, figures: Partial<Omit<MemberStatsDoc, "_id">>) =>
+  rawCollection(ctx.runtime.deps.models.MemberStats).updateOne({ _id: username }, { $set: figures }, { upsert: true });
 
 const opinion = async (token: string, text = "An opinion") =>
   (await json<{ _id: string }>(await ctx.call(addTopCommentEndpoint, { body: { postId: article, text }, token })))._id;
@@ -214,9 +216,9 @@ describe("achievements from opinions, at their boundaries", () => {
     const { ContributionDay } = ctx.runtime.deps.models;
     const today = dayOf(new Date());
     const old = addDays(today, -7);
-    await ContributionDay.collection.insertOne({ _id: dayKey("weekly", old) as never, username: "weekly", day: old, opinions: 30, posts: 0 });
+    await rawCollection(ContributionDay).insertOne({ _id: dayKey("weekly", old), username: "weekly", day: old, opinions: 30, posts: 0 });
     const sixDaysAgo = addDays(today, -6);
-    await ContributionDay.collection.insertOne({ _id: dayKey("weekly", sixDaysAgo) as never, username: "weekly", day: sixDaysAgo, opinions: 8, posts: 0 });
+    await rawCollection(ContributionDay).insertOne({ _id: dayKey("weekly", sixDaysAgo), username: "weekly", day: sixDaysAgo, opinions: 8, posts: 0 });
     const state = await crossing("Active Contributor", () => opinion(m.token), m);
     expect(state.Current).toBe(11);
     m.socket.disconnect();
@@ -268,7 +270,7 @@ describe("achievements from verified posts, at their boundaries", () => {
     const m = await member("writer");
     const education = communityId("Educational Resources");
     const books = communityId("Book & Article Reviews");
-    await seedStats("writer", { verifiedPosts: 98, postsIn: { [education]: 49, [books]: 49 } as never });
+    await seedStats("writer", { verifiedPosts: 98, postsIn: { [education]: 49, [books]: 49 } });
     const state = await crossing("Century Posts", () => verifiedPost("writer", education), m);
     expect(state.Current).toBe(101);
     expect(await unlocked(m.token, "Knowledge Contributor")).toBe(true);
@@ -282,7 +284,7 @@ describe("achievements from verified posts, at their boundaries", () => {
 
   it("Top Community Member is not met at exactly 50 in one community", async () => {
     const m = await member("fifty");
-    await seedStats("fifty", { verifiedPosts: 49, postsIn: { [communityId("Sports")]: 49 } as never });
+    await seedStats("fifty", { verifiedPosts: 49, postsIn: { [communityId("Sports")]: 49 } });
     await verifiedPost("fifty", communityId("Sports"));
     await settle();
     expect((await achievements(m.token))["Top Community Member"]).toEqual({ Message: false, Current: [], Goal: 51 });
@@ -319,8 +321,8 @@ describe("time-based achievements (the scheduled job)", () => {
     const m = await member("veteran");
     const { User, GamificationJob } = ctx.runtime.deps.models;
     const joined = (await User.findOne({ username: "veteran" }).lean())!.createdAt;
-    await GamificationJob.collection.updateOne(
-      { _id: "anniversary" as never },
+    await rawCollection(GamificationJob).updateOne(
+      { _id: "anniversary" },
       { $set: { doneUntil: new Date(joined.getTime() + 300 * DAY_MS) } },
       { upsert: true },
     );
@@ -342,14 +344,14 @@ describe("time-based achievements (the scheduled job)", () => {
     const { ContributionDay, GamificationJob } = ctx.runtime.deps.models;
     const today = dayOf(new Date());
     const put = (username: string, day: Date, opinions: number) =>
-      ContributionDay.collection.updateOne({ _id: dayKey(username, day) as never }, { $set: { username, day, opinions, posts: 0 } }, { upsert: true });
+      rawCollection(ContributionDay).updateOne({ _id: dayKey(username, day) }, { $set: { username, day, opinions, posts: 0 } }, { upsert: true });
     // 50 days ago 'early' gave 500 opinions: the top of every window that closed up to 20 days ago.
     await put("early", addDays(today, -50), 500);
     // Within the last month 'late' gave 400 and 'tie' 400 later on: 'late' got there first.
     await put("late", addDays(today, -20), 400);
     await member("tie");
     await put("tie", addDays(today, -5), 400);
-    await GamificationJob.collection.updateOne({ _id: "top-contributor" as never }, { $set: { doneUntil: addDays(today, -15) } }, { upsert: true });
+    await rawCollection(GamificationJob).updateOne({ _id: "top-contributor" }, { $set: { doneUntil: addDays(today, -15) } }, { upsert: true });
     await jobAt(new Date()).runOnce();
     await settle();
     // Windows that closed 14 days ago onward no longer held 'early''s day; the catch-up started there.
@@ -359,7 +361,7 @@ describe("time-based achievements (the scheduled job)", () => {
     expect((await achievements(late.token))["Top Contributor"]).toEqual({ Message: true, Current: 400, Goal: 400 });
 
     // Had the server been down since 15 days before that, the window that still held 'early''s day is gone through too.
-    await GamificationJob.collection.updateOne({ _id: "top-contributor" as never }, { $set: { doneUntil: addDays(today, -30) } });
+    await rawCollection(GamificationJob).updateOne({ _id: "top-contributor" }, { $set: { doneUntil: addDays(today, -30) } });
     await jobAt(new Date()).runOnce();
     await settle();
     expect(await unlocked(early.token, "Top Contributor")).toBe(true);

@@ -3,6 +3,7 @@ import { Types } from "mongoose";
 import type { Models } from "../../models";
 import { LISTED } from "../news/model";
 import { DELETED_AUTHOR } from "../users/model";
+import { VISIBLE } from "../opinions/model";
 
 type ActivityModels = Pick<Models, "Comment" | "CommunityPost" | "Vote" | "Article">;
 
@@ -36,15 +37,15 @@ export async function recentActivity(
       .project({ user: 1, targetId: 1, updatedAt: 1 })
       .toArray();
   const [comments, posts, articleLikes, postLikes] = await Promise.all([
-    // Opinions held for review show nowhere until approved (their author has them from their notices).
+    // Opinions held for review or hidden awaiting a decision show in no activity (their author has them in their threads and notices).
     models.Comment.collection
-      .find({ ...member, createdAt: before, held: { $ne: true } })
+      .find({ ...member, createdAt: before, ...VISIBLE })
       .sort({ createdAt: -1 })
       .limit(number)
       .project({ author: 1, postId: 1, postKind: 1, parentId: 1, text: 1, createdAt: 1 })
       .toArray(),
     models.CommunityPost.collection
-      .find({ ...member, ...postStatus, createdAt: before })
+      .find({ ...member, ...postStatus, createdAt: before, hidden: { $ne: true } })
       .sort({ createdAt: -1 })
       .limit(number)
       .project({ author: 1, title: 1, createdAt: 1 })

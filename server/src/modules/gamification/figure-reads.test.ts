@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, expect, it } from "bun:test";
+import { rawCollection } from "../../platform/raw-collection";
 import { createTestContext, type TestContext } from "../../test-support/context";
 import { batchedFigureReads, directFigureReads } from "./figure-reads";
+import type { ContributionDayDoc } from "./model";
 import { addDays, dayOf } from "./periods";
 import { dayKey } from "./stats";
 
@@ -11,20 +13,20 @@ const members = ["ann", "bob", "cyd", "dee", "nobody"];
 beforeAll(async () => {
   ctx = await createTestContext();
   const { MemberStats, ContributionDay } = ctx.runtime.deps.models;
-  await MemberStats.collection.insertMany([
-    { _id: "ann" as never, opinions: 3, replies: 1, longOpinions: 1, expertOpinions: 0, verifiedPosts: 2, postsIn: { c1: 2 } },
-    { _id: "bob" as never, opinions: 9, replies: 0, longOpinions: 0, expertOpinions: 4, verifiedPosts: 0, postsIn: {} },
-    { _id: "cyd" as never, opinions: 0, replies: 7, longOpinions: 0, expertOpinions: 0, verifiedPosts: 1, postsIn: { c2: 1 } },
+  await rawCollection(MemberStats).insertMany([
+    { _id: "ann", opinions: 3, replies: 1, longOpinions: 1, expertOpinions: 0, verifiedPosts: 2, postsIn: { c1: 2 } },
+    { _id: "bob", opinions: 9, replies: 0, longOpinions: 0, expertOpinions: 4, verifiedPosts: 0, postsIn: {} },
+    { _id: "cyd", opinions: 0, replies: 7, longOpinions: 0, expertOpinions: 0, verifiedPosts: 1, postsIn: { c2: 1 } },
   ]);
   // Days spread over the last 40: some inside the 7-day window, some inside the 30-day one, some outside both.
-  const days = [];
+  const days: ContributionDayDoc[] = [];
   for (const [i, username] of ["ann", "bob", "cyd", "dee"].entries()) {
     for (const ago of [0, 3, 6, 7, 12, 29, 30, 39]) {
       const day = addDays(today, -ago - i);
       days.push({ _id: dayKey(username, day), username, day, opinions: ago + 1, posts: ago % 3 });
     }
   }
-  await ContributionDay.collection.insertMany(days as never[]);
+  await rawCollection(ContributionDay).insertMany(days);
 });
 afterAll(() => ctx.close());
 

@@ -1,5 +1,6 @@
 import type { Models } from "../../models";
 import { intentKind } from "../../platform/intents";
+import { rawCollection } from "../../platform/raw-collection";
 import { dayOf, weekOf } from "./periods";
 import { recountPoints } from "./points";
 import { dayKey, recountStats } from "./stats";
@@ -12,7 +13,7 @@ async function recountDay(models: Models, username: string, at: Date): Promise<v
     models.Comment.countDocuments({ author: username, parentId: null, createdAt: { $gte: day, $lt: next }, held: { $ne: true } }),
     models.CommunityPost.countDocuments({ author: username, status: "verified", verifiedAt: { $gte: day, $lt: next } }),
   ]);
-  await models.ContributionDay.collection.updateOne({ _id: dayKey(username, day) as never }, { $set: { username, day, opinions, posts } }, { upsert: true });
+  await rawCollection(models.ContributionDay).updateOne({ _id: dayKey(username, day) }, { $set: { username, day, opinions, posts } }, { upsert: true });
 }
 
 /**
@@ -27,13 +28,13 @@ export const MEMBER_INTENT = intentKind<Models>("member", async (models, usernam
   const after = await recountPoints(models, username);
   const week = weekOf(at);
   const others = (await models.WeeklyPoints.find({ username, week: { $ne: week } }, { points: 1 }).lean()).reduce((sum, w) => sum + w.points, 0);
-  await models.WeeklyPoints.collection.updateOne(
-    { _id: `${week.toISOString().slice(0, 10)}|${username}` as never },
+  await rawCollection(models.WeeklyPoints).updateOne(
+    { _id: `${week.toISOString().slice(0, 10)}|${username}` },
     { $set: { points: after - others, username, week } },
     { upsert: true },
   );
   const { _id, ...figures } = await recountStats(models, username);
-  await models.MemberStats.collection.updateOne({ _id: _id as never }, { $set: figures }, { upsert: true });
+  await rawCollection(models.MemberStats).updateOne({ _id }, { $set: figures }, { upsert: true });
   await recountDay(models, username, at);
   // No kept answer shows a member's points or figures.
   return [];

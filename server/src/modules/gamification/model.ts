@@ -1,11 +1,11 @@
-import { Schema, type Connection, type Model } from "mongoose";
+import { Schema, type Connection } from "mongoose";
 
 /**
  * What a member did that achievements count, kept by `$inc` where it happens (stats.ts): every
  * record that adds to a figure adds once when it is stored and takes back once when it is removed,
  * so the figures equal the records under any interleaving. `_id` is the username.
  */
-const memberStatsSchema = new Schema(
+const memberStatsSchema = new Schema<MemberStatsDoc>(
   {
     _id: { type: String, required: true },
     /** Top-level opinions, on articles and community posts. */
@@ -38,7 +38,7 @@ export interface MemberStatsDoc {
  * Opinions and verified posts per member per UTC day: the windows of Active Contributor (7 days) and
  * Top Contributor (30 days) are sums over a few of these, never a scan of the opinions themselves.
  */
-const contributionDaySchema = new Schema(
+const contributionDaySchema = new Schema<ContributionDayDoc>(
   {
     _id: { type: String, required: true },
     username: { type: String, required: true },
@@ -60,7 +60,7 @@ export interface ContributionDayDoc {
 }
 
 /** Points earned per member per week (from Monday 00:00 UTC), for the weekly leaderboard. */
-const weeklyPointsSchema = new Schema(
+const weeklyPointsSchema = new Schema<WeeklyPointsDoc>(
   {
     _id: { type: String, required: true },
     username: { type: String, required: true },
@@ -83,7 +83,7 @@ export interface WeeklyPointsDoc {
  * One unlocked badge of one member. The unique index makes an unlock happen once however many checks
  * race; `displayed` is set once its toasts were shown, `rewardedAt` once an administrator mailed the reward.
  */
-const badgeSchema = new Schema(
+const badgeSchema = new Schema<BadgeDoc>(
   {
     username: { type: String, required: true },
     name: { type: String, required: true },
@@ -107,7 +107,7 @@ export interface BadgeDoc {
 }
 
 /** What the scheduled achievement job has done (one document per job), so a restart resumes where it stopped. */
-const jobStateSchema = new Schema(
+const jobStateSchema = new Schema<JobStateDoc>(
   { _id: { type: String, required: true }, doneUntil: { type: Date, required: true } },
   { collection: "gamificationjobs", versionKey: false },
 );
@@ -118,10 +118,10 @@ export interface JobStateDoc {
 
 export function registerGamificationModels(connection: Connection) {
   return {
-    MemberStats: connection.model<MemberStatsDoc>("MemberStats", memberStatsSchema as never) as Model<MemberStatsDoc>,
-    ContributionDay: connection.model<ContributionDayDoc>("ContributionDay", contributionDaySchema as never) as Model<ContributionDayDoc>,
-    WeeklyPoints: connection.model<WeeklyPointsDoc>("WeeklyPoints", weeklyPointsSchema as never) as Model<WeeklyPointsDoc>,
-    Badge: connection.model<BadgeDoc>("Badge", badgeSchema as never) as Model<BadgeDoc>,
-    GamificationJob: connection.model<JobStateDoc>("GamificationJob", jobStateSchema as never) as Model<JobStateDoc>,
+    MemberStats: connection.model<MemberStatsDoc>("MemberStats", memberStatsSchema),
+    ContributionDay: connection.model<ContributionDayDoc>("ContributionDay", contributionDaySchema),
+    WeeklyPoints: connection.model<WeeklyPointsDoc>("WeeklyPoints", weeklyPointsSchema),
+    Badge: connection.model<BadgeDoc>("Badge", badgeSchema),
+    GamificationJob: connection.model<JobStateDoc>("GamificationJob", jobStateSchema),
   };
 }

@@ -1,6 +1,9 @@
 import { POINTS, pointsHeld, type VoteValue } from "@pnyx/contract";
+import type { mongo } from "mongoose";
 import type { Models } from "../../models";
-import { DELETED_AUTHOR } from "../users/model";
+import { rawCollection } from "../../platform/raw-collection";
+import { DELETED_AUTHOR, type UserDoc } from "../users/model";
+import type { WeeklyPointsDoc } from "./model";
 import { weekOf } from "./periods";
 
 /**
@@ -58,18 +61,28 @@ export function pointsOf<R>(way: Earning<R>, records: ReadonlyArray<R & { author
   return moves;
 }
 
+/**
+ * `visit` run on each row of a table of earnings, each row with its own record type (the rows as a
+ * union would let no `worth` be called: each takes only its own records).
+ */
+function eachEarning<Records, T>(table: { readonly [Name in keyof Records]: Earning<Records[Name]> }, visit: <R>(way: Earning<R>) => T): T[] {
+  const answers: T[] = [];
+  for (const name in table) answers.push(visit(table[name]));
+  return answers;
+}
+
+/** A member's points from one way of earning them: their records grouped by what `worth` reads. */
+async function countPointsBy<R>(models: Pick<Models, "Vote" | "Comment" | "CommunityPost">, way: Earning<R>, username: string): Promise<number> {
+  const groups = await models[way.records].aggregate<{ _id: R; n: number }>([
+    { $match: { [way.owner]: username } },
+    { $group: { _id: Object.fromEntries(way.fields.map((field) => [field, `$${field}`])), n: { $sum: 1 } } },
+  ]);
+  return groups.reduce((sum, { _id, n }) => sum + n * way.worth(_id), 0);
+}
+
 /** A member's points as their records earn them, by EARNINGS (a repair's count; the request path never counts). */
 export async function countPoints(models: Pick<Models, "Vote" | "Comment" | "CommunityPost">, username: string): Promise<number> {
-  const rows: ReadonlyArray<Earning<never>> = Object.values(EARNINGS) as never;
-  const totals = await Promise.all(
-    rows.map(async (way) => {
-      const groups = await (models[way.records] as Models["Vote"]).aggregate<{ _id: Record<string, unknown>; n: number }>([
-        { $match: { [way.owner]: username } },
-        { $group: { _id: Object.fromEntries(way.fields.map((field) => [field, `$${field}`])), n: { $sum: 1 } } },
-      ]);
-      return groups.reduce((sum, { _id, n }) => sum + n * way.worth(_id as never), 0);
-    }),
-  );
+  const totals = await Promise.all(eachEarning(EARNINGS, (way) => countPointsBy(models, way, username)));
   return totals.reduce((a, b) => a + b, 0);
 }
 
@@ -92,13 +105,10 @@ export async function recountPoints(models: Pick<Models, "Vote" | "Comment" | "C
 export async function movePoints(models: Pick<Models, "User" | "WeeklyPoints">, deltas: ReadonlyMap<string, number>, at: Date): Promise<void> {
   const moves = [...deltas].filter(([, delta]) => delta !== 0);
   if (moves.length === 0) return;
-  await Promise.all([
-    models.User.collection.bulkWrite(
-      moves.map(([username, delta]) => ({ updateOne: { filter: { username }, update: { $inc: { points: delta } } } })) as never,
-      { ordered: false },
-    ),
-    creditWeek(models, moves, at),
-  ]);
+  const totals: mongo.AnyBulkWriteOperation<UserDoc>[] = moves.map(([username, delta]) => ({
+    updateOne: { filter: { username }, update: { $inc: { points: delta } } },
+  }));
+  await Promise.all([rawCollection(models.User).bulkWrite(totals, { ordered: false }), creditWeek(models, moves, at)]);
 }
 
 /**
@@ -110,12 +120,10 @@ async function creditWeek(models: Pick<Models, "WeeklyPoints">, deltas: Array<[s
   const key = week.toISOString().slice(0, 10);
   const moves = deltas.filter(([username]) => username !== DELETED_AUTHOR);
   if (moves.length === 0) return;
-  await models.WeeklyPoints.collection.bulkWrite(
-    moves.map(([username, delta]) => ({
-      updateOne: { filter: { _id: `${key}|${username}` }, update: { $inc: { points: delta }, $setOnInsert: { username, week } }, upsert: true },
-    })) as never,
-    { ordered: false },
-  );
+  const credits: mongo.AnyBulkWriteOperation<WeeklyPointsDoc>[] = moves.map(([username, delta]) => ({
+    updateOne: { filter: { _id: `${key}|${username}` }, update: { $inc: { points: delta }, $setOnInsert: { username, week } }, upsert: true },
+  }));
+  await rawCollection(models.WeeklyPoints).bulkWrite(credits, { ordered: false });
 }
 
 /** Points as members see them: never below zero (see movePoints). */

@@ -1,5 +1,6 @@
 import { RANKING_FLOORS, achievementsEndpoint, type Achievements } from "@pnyx/contract";
 import { afterAll, beforeAll, describe, expect, it } from "bun:test";
+import { rawCollection } from "../../platform/raw-collection";
 import { createMember, createTestContext, type TestContext } from "../../test-support/context";
 import { MEASURES, memberFacts } from "./achievements";
 import { communityLeader, createLeaders, topContributorBefore } from "./leaders";
@@ -30,7 +31,7 @@ async function verifiedPosts(author: string, count: number, lastAt: Date) {
       createdAt: lastAt,
     })),
   );
-  await MemberStats.collection.updateOne({ _id: author as never }, { $inc: { verifiedPosts: count } }, { upsert: true });
+  await rawCollection(MemberStats).updateOne({ _id: author }, { $inc: { verifiedPosts: count } }, { upsert: true });
 }
 
 /** Community Leader measured now, with leaders read afresh (the app's are kept for 30 s). */
@@ -63,8 +64,8 @@ describe("Top Contributor", () => {
     const { ContributionDay } = ctx.runtime.deps.models;
     const today = dayOf(new Date());
     const put = (username: string, opinions: number) =>
-      ContributionDay.collection.updateOne(
-        { _id: dayKey(username, addDays(today, -1)) as never },
+      rawCollection(ContributionDay).updateOne(
+        { _id: dayKey(username, addDays(today, -1)) },
         { $set: { username, day: addDays(today, -1), opinions, posts: 0 } },
         { upsert: true },
       );

@@ -8,9 +8,11 @@ import {
 } from "@pnyx/contract";
 import { afterAll, beforeAll, describe, expect, it } from "bun:test";
 import type { AdminCaller } from "../../platform/auth";
+import { rawCollection } from "../../platform/raw-collection";
 import { createMember, createTestContext, type TestContext } from "../../test-support/context";
 import { doomedInstance, reconcilerOf } from "../../test-support/crash";
 import { createAuditLog } from "../moderation/audit";
+import type { MemberStatsDoc } from "./model";
 import { createRewards } from "./rewards";
 
 let ctx: TestContext;
@@ -22,19 +24,20 @@ const json = async <T>(response: Response): Promise<T> => {
   return (await response.json()) as T;
 };
 const mail = (email: string, badge: string) => ({ email, badge, subject: "Congratulations!", body: `Well done on ${badge}.` });
+/** Seeds a member's kept figures, only those given (the others read as 0). */
+const seedStats = (username: string, figures: Partial<Omit<MemberStatsDoc, "_id">>) =>
+  rawCollection(ctx.runtime.deps.models.MemberStats).updateOne({ _id: username }, { $set: figures }, { upsert: true });
 
 beforeAll(async () => {
   ctx = await createTestContext({ ADMIN_USERNAME: "root", ADMIN_PASSWORD: "admin-password-1" });
   admin = (await json<{ token: string }>(await ctx.call(adminLoginEndpoint, { body: { username: "root", password: "admin-password-1" } }))).token;
   member = await createMember(ctx, "winner");
   await createMember(ctx, "other");
-  const { Badge, MemberStats } = ctx.runtime.deps.models;
+  const { Badge } = ctx.runtime.deps.models;
   const at = (minutes: number) => new Date(Date.now() - minutes * 60_000);
   // The figures behind the badges: rewards are measured again before they are listed and sent.
-  await MemberStats.collection.insertMany([
-    { _id: "winner" as never, expertOpinions: 101 },
-    { _id: "other" as never, expertOpinions: 101 },
-  ]);
+  await seedStats("winner", { expertOpinions: 101 });
+  await seedStats("other", { expertOpinions: 101 });
   await Badge.collection.insertMany([
     { username: "winner", name: "Mentor", unlockedAt: at(3), displayed: true, rewardedAt: null },
     { username: "other", name: "Anniversary", unlockedAt: at(2), displayed: false, rewardedAt: null },
@@ -97,13 +100,13 @@ describe("rewards", () => {
 
   it("measures a badge again: one its records no longer earn is not listed, and mailing it locks it and sends nothing", async () => {
     await createMember(ctx, "farmer");
-    const { Badge, MemberStats } = ctx.runtime.deps.models;
+    const { Badge } = ctx.runtime.deps.models;
     // Both unlocked, then the opinions behind them were deleted: nothing is left of either.
     await Badge.collection.insertMany([
       { username: "farmer", name: "Active Contributor", unlockedAt: new Date(), displayed: false, rewardedAt: null },
       { username: "farmer", name: "Active Commenter", unlockedAt: new Date(), displayed: false, rewardedAt: null },
     ]);
-    await MemberStats.collection.insertOne({ _id: "farmer" as never, opinions: 0 });
+    await seedStats("farmer", { opinions: 0 });
     expect((await candidates()).filter((c) => c.name === "farmer")).toEqual([]);
     const before = (await ctx.outbox()).length;
     const refused = await ctx.call(sendAchievementMailEndpoint, { body: mail("farmer@example.com", "Active Commenter"), token: admin });
@@ -148,7 +151,7 @@ describe("a reward killed midway", () => {
 
   it("claimed, then killed before its mail went: the reconciler opens it again, and it can be sent", async () => {
     await createMember(ctx, "claimed");
-    await ctx.runtime.deps.models.MemberStats.collection.insertOne({ _id: "claimed" as never, expertOpinions: 101 });
+    await seedStats("claimed", { expertOpinions: 101 });
     await ctx.runtime.deps.models.Badge.collection.insertOne({
       username: "claimed",
       name: "Mentor",

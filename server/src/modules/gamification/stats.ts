@@ -1,8 +1,9 @@
 import { FIXED_COMMUNITIES, INSIGHTFUL_OPINION_LENGTH } from "@pnyx/contract";
-import { Types } from "mongoose";
+import { Types, type mongo } from "mongoose";
 import type { Models } from "../../models";
+import { rawCollection } from "../../platform/raw-collection";
 import { DELETED_AUTHOR } from "../users/model";
-import type { MemberStatsDoc } from "./model";
+import type { ContributionDayDoc, MemberStatsDoc } from "./model";
 import { dayOf } from "./periods";
 
 /** The community whose opinions count for Mentor. */
@@ -55,21 +56,15 @@ export async function countOpinions(models: Pick<Models, "MemberStats" | "Contri
       perDay.set(key, entry);
     }
   }
+  const statsMoves: mongo.AnyBulkWriteOperation<MemberStatsDoc>[] = [...perAuthor].map(([username, inc]) => ({
+    updateOne: { filter: { _id: username }, update: { $inc: inc }, upsert: true },
+  }));
+  const dayMoves: mongo.AnyBulkWriteOperation<ContributionDayDoc>[] = [...perDay].map(([key, { username, day, opinions: n }]) => ({
+    updateOne: { filter: { _id: key }, update: { $inc: { opinions: n }, $setOnInsert: { username, day } }, upsert: true },
+  }));
   await Promise.all([
-    perAuthor.size === 0
-      ? null
-      : models.MemberStats.collection.bulkWrite(
-          [...perAuthor].map(([username, inc]) => ({ updateOne: { filter: { _id: username }, update: { $inc: inc }, upsert: true } })) as never,
-          { ordered: false },
-        ),
-    perDay.size === 0
-      ? null
-      : models.ContributionDay.collection.bulkWrite(
-          [...perDay].map(([key, { username, day, opinions: n }]) => ({
-            updateOne: { filter: { _id: key }, update: { $inc: { opinions: n }, $setOnInsert: { username, day } }, upsert: true },
-          })) as never,
-          { ordered: false },
-        ),
+    statsMoves.length === 0 ? null : rawCollection(models.MemberStats).bulkWrite(statsMoves, { ordered: false }),
+    dayMoves.length === 0 ? null : rawCollection(models.ContributionDay).bulkWrite(dayMoves, { ordered: false }),
   ]);
   return [...perAuthor.keys()];
 }
@@ -79,7 +74,7 @@ export async function countEdit(models: Pick<Models, "MemberStats">, before: Cou
   if (!counted(before.author)) return false;
   const delta = opinionFigures({ ...before, text: afterText }).longOpinions - opinionFigures(before).longOpinions;
   if (delta === 0) return false;
-  await models.MemberStats.collection.updateOne({ _id: before.author as never }, { $inc: { longOpinions: delta } }, { upsert: true });
+  await rawCollection(models.MemberStats).updateOne({ _id: before.author }, { $inc: { longOpinions: delta } }, { upsert: true });
   return true;
 }
 
@@ -93,13 +88,13 @@ export async function countVerifiedPost(
   if (!counted(post.author)) return;
   const day = dayOf(verifiedAt);
   await Promise.all([
-    models.MemberStats.collection.updateOne(
-      { _id: post.author as never },
+    rawCollection(models.MemberStats).updateOne(
+      { _id: post.author },
       { $inc: { verifiedPosts: sign, [`postsIn.${post.communityId}`]: sign } },
       { upsert: true },
     ),
-    models.ContributionDay.collection.updateOne(
-      { _id: dayKey(post.author, day) as never },
+    rawCollection(models.ContributionDay).updateOne(
+      { _id: dayKey(post.author, day) },
       { $inc: { posts: sign }, $setOnInsert: { username: post.author, day } },
       { upsert: true },
     ),
@@ -118,12 +113,14 @@ export async function communitiesOfPosts(models: Pick<Models, "CommunityPost">, 
 
 /** A member's figures (zeros when they have none yet). */
 export async function statsOf(models: Pick<Models, "MemberStats">, username: string): Promise<MemberStatsDoc> {
-  return statsFrom(username, await models.MemberStats.collection.findOne({ _id: username as never }));
+  return statsFrom(username, await rawCollection(models.MemberStats).findOne({ _id: username }));
 }
 
 /** Several members' figures in one read, by username (zeros for those with none yet). */
 export async function statsOfMany(models: Pick<Models, "MemberStats">, usernames: string[]): Promise<Map<string, MemberStatsDoc>> {
-  const docs = await models.MemberStats.collection.find({ _id: { $in: usernames as never[] } }).toArray();
+  const docs = await rawCollection(models.MemberStats)
+    .find({ _id: { $in: usernames } })
+    .toArray();
   const byName = new Map(docs.map((doc) => [String(doc._id), doc]));
   return new Map(usernames.map((username) => [username, statsFrom(username, byName.get(username))]));
 }

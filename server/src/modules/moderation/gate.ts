@@ -49,8 +49,11 @@ export interface ModerationGate {
   screenOrRefuse(screening: Screening): Promise<HoldCause | null>;
   /** A held piece was stored: its author is told (a notice, not appealable) and every `onHeld` listener hears it. */
   held(piece: HeldPiece): Promise<void>;
-  /** Hears each held piece (the queue takes it in); none by default. */
-  onHeld(listener: (target: { type: HeldPiece["targetType"]; id: string }, cause: HoldCause) => void | Promise<void>): void;
+  /**
+   * Hears each held piece under `name` (the queue takes it in: service-table.ts); none by default. A
+   * second listener of the same name replaces the first (a second service table over the same gate).
+   */
+  onHeld(name: string, listener: (target: { type: HeldPiece["targetType"]; id: string }, cause: HoldCause) => void | Promise<void>): void;
   /** The site's hold settings and word list. */
   settings: HoldSettings;
 }
@@ -70,7 +73,7 @@ export function createModerationGate(options: ModerationGateOptions): Moderation
   const guard = createSanctionGuard(options);
   const settings = createHoldSettings(options);
   const screen = createScreen({ models: options.models, settings, cache: options.cache });
-  const heldListeners: Array<Parameters<ModerationGate["onHeld"]>[0]> = [];
+  const heldListeners = new Map<string, Parameters<ModerationGate["onHeld"]>[1]>();
   return {
     refusal: guard.refusal,
     async assertMayWrite(userId, place) {
@@ -94,10 +97,10 @@ export function createModerationGate(options: ModerationGateOptions): Moderation
           reason: HELD_REASONS[piece.cause],
           appealable: false,
         }),
-        ...heldListeners.map((listener) => listener({ type: piece.targetType, id: piece.targetId }, piece.cause)),
+        ...[...heldListeners.values()].map((listener) => listener({ type: piece.targetType, id: piece.targetId }, piece.cause)),
       ]);
     },
-    onHeld: (listener) => void heldListeners.push(listener),
+    onHeld: (name, listener) => void heldListeners.set(name, listener),
     settings,
   };
 }

@@ -13,6 +13,8 @@ export interface NoticeDoc {
   note: string | null;
   until: Date | null;
   appealable: boolean;
+  /** The sanction a `sanctioned` notice stated (granting its appeal lifts it: sanction-appeal.ts); absent otherwise. */
+  sanctionId?: Types.ObjectId;
   appealedAt: Date | null;
   createdAt: Date;
   seenAt: Date | null;
@@ -31,6 +33,7 @@ const noticeSchema = new Schema<NoticeDoc>(
     note: { type: String, default: null },
     until: { type: Date, default: null },
     appealable: { type: Boolean, required: true },
+    sanctionId: { type: Schema.Types.ObjectId },
     appealedAt: { type: Date, default: null },
     createdAt: { type: Date, required: true },
     seenAt: { type: Date, default: null },

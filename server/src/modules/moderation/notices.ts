@@ -26,6 +26,8 @@ export interface NewNotice {
   until?: Date | null;
   /** A removal or a sanction can be appealed once; outcomes of reports and appeals cannot. */
   appealable: boolean;
+  /** The sanction a `sanctioned` notice states. */
+  sanctionId?: Types.ObjectId;
 }
 
 const TITLES: Record<Notice["kind"], string> = {
@@ -41,6 +43,7 @@ export function outcomeLine(outcome: Notice["outcome"], until: Date | null): str
   if (outcome === "removed") return MODERATION_TEXTS.outcomeRemoved;
   if (outcome === "kept") return MODERATION_TEXTS.outcomeKept;
   if (outcome === "held") return MODERATION_TEXTS.outcomeHeld;
+  if (outcome === "reversed") return MODERATION_TEXTS.outcomeReversed;
   return until ? MODERATION_TEXTS.outcomeRestricted.replace("{until}", until.toUTCString()) : MODERATION_TEXTS.outcomeRestrictedForGood;
 }
 
@@ -86,6 +89,7 @@ export function createNotices(deps: Pick<ServiceDeps, "models" | "mailer" | "now
         note: notice.note ?? null,
         until: notice.until ?? null,
         appealable: notice.appealable,
+        ...(notice.sanctionId ? { sanctionId: notice.sanctionId } : {}),
         appealedAt: null,
         createdAt: deps.now(),
         seenAt: null,

@@ -11,6 +11,7 @@ import {
   createCommunityPostEndpoint,
   deleteCommentEndpoint,
   dismissReportsEndpoint,
+  noticesEndpoint,
   reportCommentEndpoint,
   reportedCommentsEndpoint,
   verifyPostEndpoint,
@@ -150,5 +151,35 @@ describe("deleting a reported comment", () => {
       const user = (await ctx.runtime.deps.models.User.findOne({ username: name }).lean())!;
       expect(user.points).toBe(stored.filter((c) => c.author === name).length * POINTS.opinion + (name === "eve" ? POINTS.communityPost : 0));
     }
+  });
+});
+
+describe("the older endpoints are decisions on the queue (issue 47)", () => {
+  const models = () => ctx.runtime.deps.models;
+  const itemOf = (id: string) => models().ModerationQueue.findOne({ targetType: "comment", targetId: id }).lean();
+
+  it("dismissing approves the comment's item: its reports are rejected and, hidden, it shows again", async () => {
+    const id = await say("eve", "Hidden, then dismissed", { article: articleId });
+    for (const name of ["fay", "gus"]) await report(name, id);
+    // Reports weigh 1 each here: one made heavier makes three weigh enough to hide it.
+    await models().Report.updateOne({ commentId: id, reporter: "fay" }, { $set: { weight: 2 } });
+    await report("eve", id);
+    expect((await itemOf(id))!.hidden).toBe(true);
+    await ctx.call(dismissReportsEndpoint, { body: { commentId: id }, token: admin });
+    expect(await itemOf(id)).toMatchObject({ status: "approved", hidden: false, decision: { by: "root" } });
+    expect(await models().Report.countDocuments({ commentId: id, outcome: "rejected" })).toBe(3);
+    expect((await models().Comment.findById(id).lean())!.hidden).toBeUndefined();
+  });
+
+  it("deleting rejects the comment's item: its reports are upheld and its author gets a notice they may appeal", async () => {
+    const id = await say("fay", "Reported, then deleted", { article: articleId });
+    await report("gus", id);
+    await ctx.call(deleteCommentEndpoint, { body: { commentId: id }, token: admin });
+    expect(await itemOf(id)).toMatchObject({ status: "rejected" });
+    expect(await models().Report.countDocuments({ commentId: id, outcome: "upheld" })).toBe(1);
+    const notices = await json(await ctx.call(noticesEndpoint, { token: tokens.fay }));
+    expect(notices.notices[0]).toMatchObject({ kind: "removed", appealable: true, about: { targetId: id } });
+    const log = await json(await ctx.call(auditLogEndpoint, { token: admin }));
+    expect(log.entries.filter((e: { targetId: string }) => e.targetId === id).map((e: { action: string }) => e.action)).toEqual(["deleteComment"]);
   });
 });

@@ -1,6 +1,7 @@
 import { CACHE_KEYS, CACHE_TAGS } from "../../platform/cache-tags";
 import type { Models } from "../../models";
 import { type ResponseCache } from "../../platform/response-cache";
+import { VISIBLE } from "../opinions/model";
 
 /** An article's top opinion as feed cards show it. */
 export interface TopOpinion {
@@ -41,7 +42,8 @@ export async function topOpinionsOf(deps: { models: Pick<Models, "Comment">; cac
   const found = await Promise.all(
     missing.map((postId) =>
       deps.models.Comment.collection.findOne<Omit<TopOpinion, "_id" | "createdAt"> & { _id: unknown; createdAt: Date }>(
-        { postId, parentId: null, held: { $ne: true } },
+        // Not one held for review or hidden awaiting a moderator's decision (opinions/model.ts).
+        { postId, parentId: null, ...VISIBLE },
         { sort: { upvotes: -1, createdAt: -1 }, projection: FIELDS },
       ),
     ),

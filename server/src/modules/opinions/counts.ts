@@ -2,13 +2,13 @@ import { Types } from "mongoose";
 import type { Models } from "../../models";
 import { intentKind, type IntentKind } from "../../platform/intents";
 import { touchedBy, type ThreadPost } from "../freshness/changes";
-import { NOT_HELD, type CommentDoc } from "./model";
+import { VISIBLE, type CommentDoc } from "./model";
 
 // What opinions count, and how a repair counts it again: every stored opinion or reply counts once on
-// its post (`totalComments`), every stored reply once on its parent (`replyCount`); one held for
-// review counts nowhere until it is approved (model.ts `held`). The writers move
-// them by one per record stored or removed (opinion-batch.ts, thread-removal.ts); a recount counts
-// the records.
+// its post (`totalComments`), every stored reply once on its parent (`replyCount`), unless it is
+// held for review (held.ts: it counts from its approval on) or hidden awaiting a moderator's decision
+// (visibility.ts). The writers move them by one per record stored, removed, approved, hidden or shown
+// again (opinion-batch.ts, thread-removal.ts, held.ts, visibility.ts); a recount counts the records.
 
 /** The thread a comment is in (a community post's community unread), or null when it is gone. */
 export async function threadOfComment(models: Pick<Models, "Comment">, commentId: string): Promise<ThreadPost | null> {
@@ -22,7 +22,7 @@ export async function threadOfComment(models: Pick<Models, "Comment">, commentId
 /** Sets a post's count of opinions and replies to what the records say (repairs and migrations). */
 export async function recountOpinions(models: Models, postKind: CommentDoc["postKind"], postId: string): Promise<void> {
   if (!Types.ObjectId.isValid(postId)) return;
-  const totalComments = await models.Comment.countDocuments({ postId, ...NOT_HELD });
+  const totalComments = await models.Comment.countDocuments({ postId, ...VISIBLE });
   const model = postKind === "article" ? models.Article : models.CommunityPost;
   await (model as typeof models.Article).updateOne({ _id: postId }, { $set: { totalComments } });
 }
@@ -30,7 +30,7 @@ export async function recountOpinions(models: Models, postKind: CommentDoc["post
 /** Sets an opinion's count of replies to what the records say. */
 export async function recountReplies(models: Models, commentId: string): Promise<void> {
   if (!Types.ObjectId.isValid(commentId)) return;
-  await models.Comment.updateOne({ _id: commentId }, { $set: { replyCount: await models.Comment.countDocuments({ parentId: commentId, ...NOT_HELD }) } });
+  await models.Comment.updateOne({ _id: commentId }, { $set: { replyCount: await models.Comment.countDocuments({ parentId: commentId, ...VISIBLE }) } });
 }
 
 const opinionsOn = (postKind: CommentDoc["postKind"]) =>

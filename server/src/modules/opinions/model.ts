@@ -1,4 +1,4 @@
-import type { QueueCause } from "@pnyx/contract";
+import type { QueueCause, ReportReason } from "@pnyx/contract";
 import { Schema, type Connection, type Model, type Types } from "mongoose";
 
 /** An opinion (top-level) or a reply (with parentId) on a news article or a community post. */
@@ -23,6 +23,13 @@ const commentSchema = new Schema<CommentDoc>(
      */
     held: { type: Boolean },
     heldCause: { type: String },
+    /**
+     * Set (true) while a moderator's decision is awaited (issue 47): shown to its author only, and
+     * counted in no count (its post's opinions, its parent's replies). Absent otherwise.
+     */
+    hidden: { type: Boolean },
+    /** `<postId>|<author>` while hidden: finds an author's hidden opinions on a post in one probe of its own index. */
+    hiddenKey: { type: String },
   },
   { timestamps: true },
 );
@@ -38,21 +45,47 @@ commentSchema.index({ createdAt: -1 });
 commentSchema.index({ author: 1, parentId: 1, upvotes: -1 });
 // Held opinions (only they carry the field): the queue's, and a recount's.
 commentSchema.index({ held: 1 }, { sparse: true });
+// The hidden ones (few), which their authors still see: only documents that have the field are in it.
+commentSchema.index({ hiddenKey: 1 }, { sparse: true });
 
-/** One member's report of one comment; the unique index makes a second report a no-op. */
+/**
+ * One member's report of one piece of writing; the unique index makes a second report a no-op. Kept
+ * once decided (its outcome is the reporter's record, which their reports' weight follows:
+ * moderation/trust.ts); removed with its piece only while undecided.
+ */
 const reportSchema = new Schema<ReportDoc>(
   {
+    /** The reported piece's id (an opinion's, a community post's or a chat message's: ids never collide); named when only opinions were reported. */
     commentId: { type: String, required: true },
+    /** Absent on reports made before issue 47 (all of opinions). */
+    targetType: { type: String },
     reporter: { type: String, required: true },
+    reporterId: { type: String },
+    reason: { type: String, default: "other" },
+    legalGround: { type: String, default: null },
+    text: { type: String, default: null },
+    /** What the report weighed when made (REPORT_TRUST); reports before issue 47 weigh 1. */
+    weight: { type: Number, default: 1 },
+    /** Set by the decision: `upheld` (the piece was removed) or `rejected` (it was kept); null while pending. */
+    outcome: { type: String, default: null },
   },
   { timestamps: { createdAt: true, updatedAt: false } },
 );
 reportSchema.index({ commentId: 1, reporter: 1 }, { unique: true });
+// A reporter's record: their upheld and rejected reports.
+reportSchema.index({ reporterId: 1, outcome: 1 });
 
 export interface ReportDoc {
   _id: Types.ObjectId;
   commentId: string;
+  targetType?: "comment" | "communityPost" | "chatMessage";
   reporter: string;
+  reporterId?: string;
+  reason?: ReportReason;
+  legalGround?: string | null;
+  text?: string | null;
+  weight?: number;
+  outcome?: "upheld" | "rejected" | null;
   createdAt: Date;
 }
 export type ReportModel = Model<ReportDoc>;
@@ -75,15 +108,28 @@ export interface CommentDoc {
   /** Held for review: counted nowhere until approved. */
   held?: true;
   heldCause?: Extract<QueueCause, "heldNewMember" | "heldWord">;
+  /** Awaiting a moderator's decision: its author's only (see the schema). */
+  hidden?: boolean;
+  hiddenKey?: string;
   createdAt: Date;
   updatedAt: Date;
 }
 
 /** Whether a stored opinion earned its author points and counts toward achievements (not a self-reply, not held). */
 export const earnsPoints = (doc: Pick<CommentDoc, "selfReply" | "held">) => doc.selfReply !== true && doc.held !== true;
-/** Whether a stored opinion counts on its post and its parent (held ones count nowhere until approved). */
-export const countsInThread = (doc: Pick<CommentDoc, "held">) => doc.held !== true;
-/** The filter of opinions others see and counts count. */
-export const NOT_HELD = { held: { $ne: true } } as const;
+/**
+ * Whether a stored opinion counts on its post and its parent: one held for review counts nowhere
+ * until approved, one hidden awaiting a decision was taken out when it was hidden.
+ */
+export const countsInThread = (doc: Pick<CommentDoc, "held" | "hidden">) => doc.held !== true && doc.hidden !== true;
+
+/** What finds an author's hidden opinions on a post (the `hiddenKey` index). */
+export const hiddenKeyOf = (postId: string, author: string) => `${postId}|${author}`;
+
+/**
+ * The filter part of every public read and count of opinions: those neither held for review nor
+ * hidden awaiting a decision (both their author's only). Points and figures leave out only the held.
+ */
+export const VISIBLE = { held: { $ne: true }, hidden: { $ne: true } } as const;
 export type CommentModel = Model<CommentDoc>;
 export const registerCommentModel = (connection: Connection): CommentModel => connection.model<CommentDoc>("Comment", commentSchema);

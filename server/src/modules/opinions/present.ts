@@ -16,7 +16,7 @@ export function presentOpinion(doc: CommentDoc, pictures: Map<string, ProfilePic
     upvotes: Math.max(0, doc.upvotes),
     downvotes: Math.max(0, doc.downvotes),
     replyCount: Math.max(0, doc.replyCount ?? 0),
-    // Only its author is ever given one held for review.
-    ...(doc.held ? { held: true as const } : {}),
+    // Only its author is ever given one held for review or hidden awaiting a decision (every other read leaves it out).
+    ...(doc.held === true || doc.hidden === true ? { awaitingReview: true as const } : {}),
   };
 }

@@ -11,25 +11,49 @@ import {
   fetchCommentAndRepliesEndpoint,
   getCommentsEndpoint,
   ownHeldOpinionsEndpoint,
-  reportCommentEndpoint,
   topCommentsEndpoint,
+  type Opinion,
 } from "@pnyx/contract";
 import { Elysia } from "elysia";
-import { assertSelf } from "../../platform/auth";
+import { assertSelf, type Caller } from "../../platform/auth";
 import { mount, type EndpointDeps } from "../../platform/endpoint";
 import type { ThreadAccess } from "../publishers/api/thread-access";
 
 import type { OpinionsService } from "./service";
+
+/**
+ * A thread's first page as its author sees it: their own opinions hidden awaiting a moderator's
+ * decision first (marked `awaitingReview`), then the page everyone sees. Null (the kept page) for
+ * everyone else, and on later pages.
+ */
+async function withOwnHidden<T extends { comments: Opinion[] }>(
+  opinions: OpinionsService,
+  postId: string,
+  page: number,
+  caller: Caller,
+  shared: () => T,
+): Promise<T | null> {
+  if (caller.kind !== "member" || page !== 1) return null;
+  const own = await opinions.ownHidden(postId, caller.username);
+  if (own.length === 0) return null;
+  const kept = shared();
+  return { ...kept, comments: [...own, ...kept.comments] };
+}
 
 /** `threads` keeps another publisher's pages from writing into a publisher's thread (thread-access.ts). */
 export const opinionsRoutes = (deps: EndpointDeps, opinions: OpinionsService, threads: ThreadAccess) =>
   new Elysia({ name: "pnyx/opinions" })
     .use(
       mount(deps, getCommentsEndpoint, ({ input }) => opinions.list(input), {
-        cache: { key: (i) => threadPageKey.of(i.postId, i.sort, i.page), tags: (i) => [CACHE_TAGS.opinions(i.postId)], ttlMs: 15_000 },
+        cache: {
+          key: (i) => threadPageKey.of(i.postId, i.sort, i.page),
+          tags: (i) => [CACHE_TAGS.opinions(i.postId)],
+          ttlMs: 15_000,
+          personal: (i, caller, shared) => withOwnHidden(opinions, i.postId, i.page, caller, shared),
+        },
       }),
     )
-    .use(mount(deps, fetchCommentAndRepliesEndpoint, ({ input }) => opinions.thread(input.commentId)))
+    .use(mount(deps, fetchCommentAndRepliesEndpoint, ({ input, caller }) => opinions.thread(input.commentId, caller?.username ?? null)))
     .use(mount(deps, ownHeldOpinionsEndpoint, ({ input, caller }) => opinions.ownHeld(caller, input.postId)))
     .use(
       mount(deps, addTopCommentEndpoint, async ({ input, caller, request }) => {
@@ -59,7 +83,12 @@ export const opinionsRoutes = (deps: EndpointDeps, opinions: OpinionsService, th
     )
     .use(
       mount(deps, communityPostCommentsEndpoint, ({ input }) => opinions.ofCommunityPost(input), {
-        cache: { key: (i) => threadPageKey.of(i.id, i.sort, i.page), tags: (i) => [CACHE_TAGS.opinions(i.id)], ttlMs: 15_000 },
+        cache: {
+          key: (i) => threadPageKey.of(i.id, i.sort, i.page),
+          tags: (i) => [CACHE_TAGS.opinions(i.id)],
+          ttlMs: 15_000,
+          personal: (i, caller, shared) => withOwnHidden(opinions, i.id, i.page, caller, shared),
+        },
       }),
     )
     .use(mount(deps, editCommentEndpoint, ({ input, caller }) => opinions.edit(caller, input)))
@@ -69,5 +98,4 @@ export const opinionsRoutes = (deps: EndpointDeps, opinions: OpinionsService, th
         cache: { key: (i) => `${i.numberOfOpinions}|${i.page}`, tags: () => [CACHE_TAGS.popularOpinions], ttlMs: 30_000 },
       }),
     )
-    .use(mount(deps, reportCommentEndpoint, ({ input, caller }) => opinions.report(caller, input.commentId)))
     .use(mount(deps, commentCountsEndpoint, ({ input }) => opinions.counts(input.postIds)));

@@ -3,7 +3,6 @@ import {
   opinionAddedEvent,
   opinionDeletedEvent,
   opinionUpdatedEvent,
-  MESSAGES,
   NewsCategory,
   OPINION_EDIT_WINDOW_MS,
   OPINIONS_PAGE_SIZE,
@@ -25,7 +24,7 @@ import { countEdit } from "../gamification/stats";
 import { excerptOf, type NewNotification, type NotificationsService } from "../notifications/service";
 import { LISTED } from "../news/model";
 import { dropHeld, publishHeld, type HeldOutcome } from "./held";
-import { earnsPoints, NOT_HELD, type CommentDoc } from "./model";
+import { earnsPoints, hiddenKeyOf, VISIBLE, type CommentDoc } from "./model";
 import { presentOpinion } from "./present";
 import { createOpinionBatcher, noSuchOpinion, noSuchPost, type StoredOpinion } from "./opinion-batch";
 import { threadChanged } from "./thread-changes";
@@ -60,7 +59,7 @@ export function createOpinionsService(
   levelUps: Pick<LevelUps, "pointsRose">,
   achievements: Pick<AchievementChecks, "figuresRose" | "figuresFell">,
 ) {
-  const { Comment, Article, Report } = deps.models;
+  const { Comment, Article } = deps.models;
 
   const batcher = createOpinionBatcher(deps.models, deps.intents, deps.now);
 
@@ -154,7 +153,7 @@ export function createOpinionsService(
     const order: Record<string, 1 | -1> = sort === "newest" ? { createdAt: -1, _id: -1 } : { upvotes: -1, createdAt: -1 };
     // Read by every reader after each new opinion (see freshness/changes.ts): through the driver directly.
     const docs = await Comment.collection
-      .find<CommentDoc>({ postId, parentId: null, ...NOT_HELD })
+      .find<CommentDoc>({ postId, parentId: null, ...VISIBLE })
       .sort(order)
       .skip((page - 1) * OPINIONS_PAGE_SIZE)
       .limit(OPINIONS_PAGE_SIZE + 1)
@@ -165,18 +164,34 @@ export function createOpinionsService(
   return {
     list: (input: { postId: string; sort: OpinionSort; page: number }) => topLevelPage(input.postId, input.sort, input.page),
 
-    /** A community post's opinions; only a verified post has any to show (to others, one awaiting review does not exist). */
+    /** A community post's opinions; only a verified post has any to show (to others, one awaiting review or hidden awaiting a decision does not exist). */
     async ofCommunityPost(input: { id: string; sort: OpinionSort; page: number }) {
-      if (!(await deps.models.CommunityPost.exists({ _id: input.id, status: "verified" }))) throw noSuchPost();
+      if (!(await deps.models.CommunityPost.exists({ _id: input.id, status: "verified", hidden: { $ne: true } }))) throw noSuchPost();
       return topLevelPage(input.id, input.sort, input.page);
     },
 
-    async thread(commentId: string) {
-      // One held for review does not exist for others (its author has it from ownHeld).
-      const comment = await Comment.findOne({ _id: commentId, ...NOT_HELD }).lean();
-      if (!comment) throw noSuchOpinion();
+    /**
+     * The viewer's own opinions on a post that are hidden awaiting a decision (top-level), newest
+     * first: what only they see at the head of the thread's first page (routes.ts).
+     */
+    async ownHidden(postId: string, viewer: string): Promise<Opinion[]> {
+      const docs = await Comment.find({ hiddenKey: hiddenKeyOf(postId, viewer), parentId: null })
+        .sort({ createdAt: -1 })
+        .limit(OPINIONS_PAGE_SIZE)
+        .lean();
+      return present(docs);
+    },
+
+    /**
+     * An opinion and its replies; one held for review or hidden awaiting a decision only for its
+     * author (`viewer`), as such replies.
+     */
+    async thread(commentId: string, viewer: string | null = null) {
+      const comment = await Comment.findById(commentId).lean();
+      if (!comment || ((comment.hidden === true || comment.held === true) && comment.author !== viewer)) throw noSuchOpinion();
+      const shown = viewer ? { $or: [VISIBLE, { author: viewer }] } : VISIBLE;
       // Same post too: a reply naming another post's comment as parent is refused, but stored for a moment.
-      const replies = await Comment.find({ parentId: commentId, postId: comment.postId, ...NOT_HELD })
+      const replies = await Comment.find({ parentId: commentId, postId: comment.postId, ...shown })
         .sort({ createdAt: 1 })
         .limit(500)
         .lean();
@@ -207,6 +222,7 @@ export function createOpinionsService(
       const updated: CommentDoc = { ...before, text: input.text, editedAt };
       // Still held: nobody else sees it, so nothing else changes (its figures count once it is approved).
       if (updated.held) return presentOne(updated);
+      const hidden = before.hidden === true;
       const [, , longer] = await Promise.all([
         threadChanged(deps, doc, "soon"),
         notifications.opinionEdited(input.commentId, input.text),
@@ -214,7 +230,8 @@ export function createOpinionsService(
       ]);
       if (longer) achievements.figuresRose(caller.username);
       const opinion = await presentOne(updated);
-      deps.live.toThread(doc.postId, opinionUpdatedEvent, { postId: doc.postId, opinion });
+      // A hidden opinion is its author's alone: its thread's viewers hear nothing of it.
+      if (!hidden) deps.live.toThread(doc.postId, opinionUpdatedEvent, { postId: doc.postId, opinion });
       return opinion;
     },
 
@@ -242,7 +259,7 @@ export function createOpinionsService(
     async popular(input: { numberOfOpinions: number; page: number }) {
       const since = new Date(deps.now().getTime() - POPULAR_WINDOW_MS);
       const docs = await Comment.aggregate<CommentDoc & { rank: number }>([
-        { $match: { parentId: null, postKind: "article", createdAt: { $gte: since }, ...NOT_HELD } },
+        { $match: { parentId: null, postKind: "article", createdAt: { $gte: since }, ...VISIBLE } },
         { $addFields: { rank: { $add: ["$upvotes", { $ifNull: ["$replyCount", 0] }] } } },
         { $sort: { rank: -1, createdAt: -1 } },
         { $skip: (input.page - 1) * input.numberOfOpinions },
@@ -259,14 +276,6 @@ export function createOpinionsService(
         if (article && category.success) comments.push({ ...opinion, post: { ...article, category: category.data } });
       }
       return { comments, hasMore: docs.length > input.numberOfOpinions };
-    },
-
-    /** One report per member per comment; reporting again changes nothing and answers the same. */
-    async report(caller: MemberCaller, commentId: string) {
-      await deps.rateLimiter.hit(RATE_RULES.memberWrites, caller.userId);
-      if (!(await Comment.exists({ _id: commentId, ...NOT_HELD }))) throw noSuchOpinion();
-      await Report.updateOne({ commentId, reporter: caller.username }, { $setOnInsert: { commentId, reporter: caller.username } }, { upsert: true });
-      return { message: MESSAGES.commentReported };
     },
 
     /** The caller's own opinions and replies on a post that are held for review, oldest first (nobody else sees them). */

@@ -11,11 +11,19 @@ import { countsInThread, earnsPoints, type CommentDoc } from "./model";
  * findOneAndDelete, and whoever removes it takes back what it added — the article's comment count,
  * the parent's reply count (for the top of the removed branch) and its author's +20 (none for a
  * reply to one's own opinion, which earned nothing) — so concurrent
- * removals and replies arriving meanwhile never count anything twice or leave it counted. Reports of
- * removed comments, and notifications about them, go with them. Returns the removed comments.
+ * removals and replies arriving meanwhile never count anything twice or leave it counted. A comment
+ * hidden awaiting a decision was taken out of its counts when it was hidden (visibility.ts), so its
+ * removal takes back only its author's points; one held for review counted nowhere (held.ts), so its
+ * removal takes back nothing. Undecided reports of removed comments, their pending
+ * queue items and notifications about them go with them (decided reports stay: they are their
+ * reporters' record).
+ * Returns the removed comments.
  */
 export async function removeThread(
-  models: Pick<Models, "Comment" | "Article" | "CommunityPost" | "Report" | "User" | "Notification" | "WeeklyPoints" | "MemberStats" | "ContributionDay">,
+  models: Pick<
+    Models,
+    "Comment" | "Article" | "CommunityPost" | "Report" | "ModerationQueue" | "User" | "Notification" | "WeeklyPoints" | "MemberStats" | "ContributionDay"
+  >,
   intents: WriteIntents,
   root: CommentDoc,
 ): Promise<CommentDoc[]> {
@@ -25,7 +33,7 @@ export async function removeThread(
 }
 
 async function removeBranch(models: Parameters<typeof removeThread>[0], intent: OpenIntent, root: CommentDoc): Promise<CommentDoc[]> {
-  const { Comment, Report, Notification } = models;
+  const { Comment, Report, ModerationQueue, Notification } = models;
   const first = await Comment.findOneAndDelete({ _id: root._id }).lean<CommentDoc>();
   if (!first) return [];
   const removed: CommentDoc[] = [first];
@@ -38,22 +46,27 @@ async function removeBranch(models: Parameters<typeof removeThread>[0], intent: 
     removed.push(...next);
     frontier = next.map((doc) => doc._id.toString());
   }
-  // A held comment never moved its parent's count (nor anything else: undoComments skips it).
-  await undoComments(models, removed, countsInThread(first) ? first.parentId : null);
+  await undoComments(models, removed, first.parentId);
   const ids = removed.map((doc) => doc._id.toString());
-  await Promise.all([Report.deleteMany({ commentId: { $in: ids } }), Notification.deleteMany({ commentId: { $in: ids } })]);
+  await Promise.all([
+    Report.deleteMany({ commentId: { $in: ids }, outcome: null }),
+    // Nothing is left to decide of them (an item being decided is no longer pending, and stays).
+    ModerationQueue.deleteMany({ targetType: "comment", targetId: { $in: ids }, status: "pending" }),
+    Notification.deleteMany({ commentId: { $in: ids } }),
+  ]);
   return removed;
 }
 
-/** Takes back what these removed comments added: counts on their post and parent, their authors' points. */
+/** Takes back what these removed comments added: counts on their post and parent (the branch's top is `removed[0]`), their authors' points. */
 export async function undoComments(
   models: Pick<Models, "Comment" | "Article" | "CommunityPost" | "User" | "WeeklyPoints" | "MemberStats" | "ContributionDay">,
   removed: CommentDoc[],
   branchParentId: string | null,
 ): Promise<void> {
   if (removed.length === 0) return;
-  // Per post: a reply refused for naming another post's comment as parent may be among them. Held
-  // ones counted nowhere: nothing to take back.
+  // Per post: a reply refused for naming another post's comment as parent may be among them. A held
+  // comment never counted, and a hidden one was taken out of its post's and parent's counts when it
+  // was hidden (countsInThread): nothing to take back for either.
   const perPost = new Map<string, { kind: CommentDoc["postKind"]; count: number }>();
   for (const doc of removed.filter(countsInThread)) {
     const entry = perPost.get(doc.postId) ?? { kind: doc.postKind, count: 0 };
@@ -68,7 +81,7 @@ export async function undoComments(
       ),
     ),
   );
-  if (branchParentId) await models.Comment.updateOne({ _id: branchParentId }, { $inc: { replyCount: -1 } });
+  if (branchParentId && removed[0] && countsInThread(removed[0])) await models.Comment.updateOne({ _id: branchParentId }, { $inc: { replyCount: -1 } });
   const communities = await communitiesOfPosts(
     models,
     removed.filter((doc) => doc.postKind === "communityPost").map((doc) => doc.postId),

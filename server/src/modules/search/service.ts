@@ -17,7 +17,7 @@ export function createSearchService(deps: Pick<ServiceDeps, "models" | "now" | "
           .sort({ publishedAt: -1 })
           .limit(MAX_RESULTS)
           .lean(),
-        CommunityPost.find({ status: "verified", $or: [{ title: pattern }, { description: pattern }] })
+        CommunityPost.find({ status: "verified", hidden: { $ne: true }, $or: [{ title: pattern }, { description: pattern }] })
           .sort({ createdAt: -1 })
           .limit(MAX_RESULTS)
           .lean(),

@@ -6,6 +6,7 @@ import { RATE_RULES } from "../../platform/rate-limit";
 import type { ServiceDeps } from "../../services";
 import { shownPoints } from "../gamification/points";
 import { buildSession } from "./session";
+import { VISIBLE } from "../opinions/model";
 
 const memberNotFound = () => notFound("No such member");
 
@@ -75,7 +76,10 @@ export function createUsersService(deps: ServiceDeps) {
     },
 
     async posts(name: string) {
-      const posts = await CommunityPost.find({ author: name, status: "verified" }).sort({ createdAt: -1 }).limit(50).lean();
+      const posts = await CommunityPost.find({ author: name, status: "verified", hidden: { $ne: true } })
+        .sort({ createdAt: -1 })
+        .limit(50)
+        .lean();
       return {
         posts: posts.map((p) => ({
           _id: p._id.toString(),
@@ -91,8 +95,8 @@ export function createUsersService(deps: ServiceDeps) {
 
     /** A member's latest opinions and replies, each with the title of what it is on (one read per kind of post). */
     async comments(name: string) {
-      // Those held for review show nowhere until approved.
-      const comments = await Comment.find({ author: name, held: { $ne: true } })
+      // Those held for review or hidden awaiting a moderator's decision are left out (their author sees them in their threads).
+      const comments = await Comment.find({ author: name, ...VISIBLE })
         .sort({ createdAt: -1 })
         .limit(50)
         .lean();

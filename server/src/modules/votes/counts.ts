@@ -1,5 +1,5 @@
 import { voteEffects, type VoteValue } from "@pnyx/contract";
-import { Types, type Model } from "mongoose";
+import { Types, type Collection } from "mongoose";
 import type { Models } from "../../models";
 import { intentKind, type IntentKind } from "../../platform/intents";
 import { touchedBy, type Change } from "../freshness/changes";
@@ -8,10 +8,19 @@ import type { VoteTarget } from "./model";
 
 type Counts = { upvotes: number; downvotes: number };
 
+/**
+ * What votes use of a target's model: its counters set by id (through mongoose), and its driver
+ * collection. Each target's model is one (the three as a union would have no callable `updateOne`).
+ */
+export interface TargetModel {
+  updateOne(filter: { _id: string }, update: { $set: Counts }): PromiseLike<unknown>;
+  readonly collection: Collection;
+}
+
 /** The model each vote target's counters live in. */
-export function targetModel(models: Pick<Models, "Article" | "Comment" | "CommunityPost">, type: VoteTarget): Model<Counts & { postId?: string }> {
+export function targetModel(models: Pick<Models, "Article" | "Comment" | "CommunityPost">, type: VoteTarget): TargetModel {
   const byType = { article: models.Article, comment: models.Comment, communityPost: models.CommunityPost };
-  return byType[type] as never;
+  return byType[type];
 }
 
 /**

@@ -7,7 +7,7 @@ export type VoteTarget = "article" | "comment" | "communityPost";
  * vote taken back leaves its record at 0, and `stamps` names the batches that last wrote it (the
  * latest few): together they let every write be conditional and checkable (see vote-batch.ts).
  */
-const voteSchema = new Schema(
+const voteSchema = new Schema<VoteDoc>(
   {
     user: { type: String, required: true },
     targetType: { type: String, enum: ["article", "comment", "communityPost"], required: true },
@@ -32,4 +32,4 @@ export interface VoteDoc {
   updatedAt?: Date;
 }
 export type VoteModel = Model<VoteDoc>;
-export const registerVoteModel = (connection: Connection): VoteModel => connection.model<VoteDoc>("Vote", voteSchema as never);
+export const registerVoteModel = (connection: Connection): VoteModel => connection.model<VoteDoc>("Vote", voteSchema);

@@ -1,6 +1,6 @@
 import { nextValue, voteEffects, type VoteAction, type VoteValue } from "@pnyx/contract";
 import type { VoteState } from "@pnyx/contract";
-import { Types, type AnyBulkWriteOperation, type Collection } from "mongoose";
+import { Types, type Collection, type mongo } from "mongoose";
 import type { Models } from "../../models";
 import type { MemberCaller } from "../../platform/auth";
 import { notFound } from "../../platform/errors";
@@ -256,7 +256,8 @@ export function createVoteBatcher(models: Models, intents: WriteIntents, outlet:
     if (changes.length === 0) return new Set();
     const stamp = new Types.ObjectId().toString();
     const now = new Date();
-    const operations: AnyBulkWriteOperation[] = changes.map(({ calls, read, to }) => {
+    // Typed by the driver's Document, not VoteDoc: `stamps: null` matches a record without stamps, which no VoteDoc holds.
+    const operations: mongo.AnyBulkWriteOperation[] = changes.map(({ calls, read, to }) => {
       const { caller, type, targetId } = calls[0]!.call;
       return {
         updateOne: {
@@ -271,7 +272,7 @@ export function createVoteBatcher(models: Models, intents: WriteIntents, outlet:
     let result: { matchedCount: number; upsertedCount: number };
     let failed = false;
     try {
-      result = await Vote.collection.bulkWrite(operations as never, { ordered: false });
+      result = await Vote.collection.bulkWrite(operations, { ordered: false });
     } catch (error) {
       const partial = (error as { result?: { matchedCount: number; upsertedCount: number } }).result;
       if (!partial || (error as { code?: number }).code !== 11000) throw error;
@@ -290,10 +291,10 @@ export function createVoteBatcher(models: Models, intents: WriteIntents, outlet:
   async function moveCounters(moves: Array<{ type: VoteTarget; targetId: string; inc: Counts }>) {
     await Promise.all(
       (["article", "comment", "communityPost"] as const).map(async (type) => {
-        const operations = moves
+        const operations: mongo.AnyBulkWriteOperation[] = moves
           .filter((m) => m.type === type && (m.inc.upvotes || m.inc.downvotes))
           .map((m) => ({ updateOne: { filter: { _id: new Types.ObjectId(m.targetId) }, update: { $inc: m.inc } } }));
-        if (operations.length) await collection(type).bulkWrite(operations as never, { ordered: false });
+        if (operations.length) await collection(type).bulkWrite(operations, { ordered: false });
       }),
     );
   }

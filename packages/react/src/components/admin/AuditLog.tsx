@@ -39,6 +39,10 @@ export const defaultAuditLogStrings: AuditLogStrings = {
     sanctionMember: "Suspended or banned member",
     liftSanction: "Lifted sanction",
     updateModerationSettings: "Changed hold settings",
+    approveItem: "Kept reported writing",
+    rejectItem: "Removed reported writing",
+    grantAppeal: "Granted appeal",
+    refuseAppeal: "Refused appeal",
   },
   by: (admin) => `by ${admin}`,
 };

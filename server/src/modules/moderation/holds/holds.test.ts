@@ -54,7 +54,7 @@ beforeAll(async () => {
   articleId = await newArticle();
   verifiedPost = await postIn("ben", HERE);
   expect((await ctx.call(verifyPostEndpoint, { body: { id: verifiedPost }, token: admin })).status).toBe(200);
-  ctx.runtime.deps.moderation.onHeld((target, cause) => void heard.push({ target, cause }));
+  ctx.runtime.deps.moderation.onHeld("test", (target, cause) => void heard.push({ target, cause }));
 }, 30_000);
 afterAll(async () => {
   for (const socket of sockets) socket.disconnect();
@@ -170,7 +170,7 @@ describe("the word list", () => {
     const res = await opine("amy", "Best casino in town");
     expect(res.status).toBe(200);
     const written = await json(res);
-    expect(written).toMatchObject({ held: true, earned: 0, text: "Best casino in town" });
+    expect(written).toMatchObject({ awaitingReview: true, earned: 0, text: "Best casino in town" });
     expect(await totalOf()).toBe(total);
     expect(await pointsOf("amy")).toBe(points);
     expect((await thread()).map((c) => c._id)).not.toContain(written._id);
@@ -184,7 +184,7 @@ describe("the word list", () => {
     expect(await json(await opine("amy", "and more", articleId, written._id))).toEqual({ code: "conflict", message: MODERATION_TEXTS.heldNoReplies });
     // Its author has it, marked.
     const mine = await json(await ctx.call(ownHeldOpinionsEndpoint, { body: { postId: articleId }, token: tokens.amy }));
-    expect(mine.comments.map((c: { _id: string; held: boolean }) => [c._id, c.held])).toEqual([[written._id, true]]);
+    expect(mine.comments.map((c: { _id: string; awaitingReview?: true }) => [c._id, c.awaitingReview])).toEqual([[written._id, true]]);
     expect((await json(await ctx.call(ownHeldOpinionsEndpoint, { body: { postId: articleId }, token: tokens.ben }))).comments).toEqual([]);
     // …and is told (not appealable), and the queue heard of it.
     await ctx.runtime.deps.background.idle();
@@ -211,20 +211,20 @@ describe("a new member's first writings", () => {
     await settle({ holdFirst: 2, communities: [{ communityId: HERE, holdFirst: 0 }] });
     const first = await json(await opine("dan", "First"));
     const second = await json(await opine("dan", "Second"));
-    expect([first.held, second.held]).toEqual([true, true]);
+    expect([first.awaitingReview, second.awaitingReview]).toEqual([true, true]);
     // The community that holds none: shown at once.
     const onPost = await json(await ctx.call(addTopCommunityCommentEndpoint, { body: { postId: verifiedPost, text: "here" }, token: tokens.dan }));
-    expect(onPost.held).toBeUndefined();
+    expect(onPost.awaitingReview).toBeUndefined();
     // One shown (the comment above): still among the first two on the site.
-    expect((await json(await opine("dan", "Third"))).held).toBe(true);
+    expect((await json(await opine("dan", "Third"))).awaitingReview).toBe(true);
     expect(await holds().approveHeld({ type: "comment", id: first._id }, ROOT)).toBe("done");
     // Two shown now: no longer held.
-    expect((await json(await opine("dan", "Fourth"))).held).toBeUndefined();
+    expect((await json(await opine("dan", "Fourth"))).awaitingReview).toBeUndefined();
     // A post in a community that holds more is held (its notice says why), besides the review it awaits.
     await settle({ holdFirst: 0, communities: [{ communityId: ELSEWHERE, holdFirst: 5 }] });
     const post = await postIn("dan", ELSEWHERE);
     const pending = await json(await ctx.call(pendingCommunityPostsEndpoint, { body: {}, token: tokens.dan }));
-    expect(pending.posts.find((p: { _id: string }) => p._id === post)).toMatchObject({ status: "unverified", held: true });
+    expect(pending.posts.find((p: { _id: string }) => p._id === post)).toMatchObject({ status: "unverified", awaitingReview: true });
     await ctx.runtime.deps.background.idle();
     const { notices } = await json(await ctx.call(noticesEndpoint, { token: tokens.dan }));
     expect(notices[0]).toMatchObject({ kind: "held", reason: MODERATION_TEXTS.heldNewMember, about: { targetType: "communityPost", targetId: post } });
@@ -238,7 +238,7 @@ describe("approving and rejecting a held piece", () => {
   /** A held opinion (or reply) of `name`'s. */
   const heldOpinion = async (name: string, postId = articleId, parentId?: string) => {
     const written = await json(await opine(name, "A casino story", postId, parentId));
-    expect(written.held).toBe(true);
+    expect(written.awaitingReview).toBe(true);
     return written._id as string;
   };
 
@@ -254,7 +254,7 @@ describe("approving and rejecting a held piece", () => {
     expect(await pointsOf("cal")).toBe(points + POINTS.opinion);
     expect((await models().Comment.findById(parent).lean())!.replyCount).toBe(1);
     const shown = await json(await ctx.call(fetchCommentAndRepliesEndpoint, { body: { commentId: parent } }));
-    expect(shown.replies.map((r: { _id: string; held?: boolean }) => [r._id, r.held])).toEqual([[reply, undefined]]);
+    expect(shown.replies.map((r: { _id: string; awaitingReview?: true }) => [r._id, r.awaitingReview])).toEqual([[reply, undefined]]);
 
     const rejected = await heldOpinion("cal");
     expect(await holds().rejectHeld({ type: "comment", id: rejected }, ROOT)).toBe("done");

@@ -1,23 +1,17 @@
-import { ERROR_CODES, FIXED_COMMUNITIES, sanctionEndpoint, type EndpointRequest, type MemberStanding, type Sanction } from "@pnyx/contract";
+import { FIXED_COMMUNITIES, sanctionEndpoint, type EndpointRequest, type MemberStanding, type Sanction } from "@pnyx/contract";
 import { Types } from "mongoose";
 import type { AdminCaller } from "../../../platform/auth";
-import { HttpError, notFound } from "../../../platform/errors";
+import { notFound } from "../../../platform/errors";
 import type { ServiceDeps } from "../../../services";
 import type { UserDoc } from "../../users/model";
 import type { AuditLog } from "../audit";
 import type { Notices } from "../notices";
+import type { Reasons } from "../reasons";
+import { presentSanction } from "../sanction-lookup";
+import { standingsOf } from "../standing";
 import type { SanctionDoc } from "./model";
-import { reasonById as defaultReasonById } from "./reason-by-id";
 
 type SanctionInput = Omit<EndpointRequest<typeof sanctionEndpoint>, "removeWriting"> & { removeWriting: boolean };
-
-/** A member's record as the queue judges them: what other parts of moderation count (removals, reports). */
-export interface StandingFigures {
-  removed: number;
-  approved: number;
-  reportsUpheld: number;
-  reportsRejected: number;
-}
 
 /** Sanctions a member's history shows at most (newest first). */
 const HISTORY_SHOWN = 100;
@@ -26,41 +20,7 @@ const HOUR_MS = 3_600_000;
 const noSuchMember = () => notFound("No such member");
 const communityName = (id: string) => FIXED_COMMUNITIES.find((c) => c.id === id)?.name ?? null;
 
-export const presentSanction = (doc: SanctionDoc): Sanction => ({
-  _id: doc._id.toString(),
-  username: doc.username,
-  kind: doc.kind,
-  communityId: doc.communityId,
-  until: doc.until?.toISOString() ?? null,
-  reasonId: doc.reasonId,
-  reason: doc.reason,
-  note: doc.note,
-  by: doc.by,
-  at: doc.at.toISOString(),
-  liftedAt: doc.liftedAt?.toISOString() ?? null,
-  ...(doc.removal ? { removal: doc.removal.state } : {}),
-});
-
-/** Of several sanctions in force, the one a member's standing shows: site-wide first, a ban before a suspension, the longest. */
-function weightiest(docs: SanctionDoc[]): SanctionDoc | null {
-  const rank = (d: SanctionDoc) => [d.communityId === null ? 1 : 0, d.kind === "ban" ? 1 : 0, d.until?.getTime() ?? Number.POSITIVE_INFINITY];
-  let best: SanctionDoc | null = null;
-  for (const doc of docs) {
-    if (!best) best = doc;
-    else {
-      const [a, b] = [rank(doc), rank(best)];
-      const i = a.findIndex((value, index) => value !== b[index]);
-      if (i >= 0 && a[i]! > b[i]!) best = doc;
-    }
-  }
-  return best;
-}
-
 export interface SanctionsOptions {
-  /** Resolves a sanction's reason (the site's list); reason-by-id.ts by default. */
-  reasonById?: typeof defaultReasonById;
-  /** What the rest of moderation counts for a member's standing; zeros until the queue keeps them. */
-  figures?: (username: string) => Promise<StandingFigures>;
   /** Starts removing a sanctioned member's writing (removal.ts); the sanction records how far it came. */
   removeWriting?: (sanction: SanctionDoc) => void;
 }
@@ -77,11 +37,10 @@ export function createSanctionsService(
   deps: Pick<ServiceDeps, "models" | "now" | "moderation">,
   audit: Pick<AuditLog, "record">,
   notices: Pick<Notices, "issue">,
+  reasons: Pick<Reasons, "require">,
   options: SanctionsOptions = {},
 ) {
   const { Sanction, User } = deps.models;
-  const reasonById = options.reasonById ?? defaultReasonById;
-  const figures = options.figures ?? (async () => ({ removed: 0, approved: 0, reportsUpheld: 0, reportsRejected: 0 }));
 
   async function memberNamed(username: string): Promise<Pick<UserDoc, "_id" | "username" | "points" | "createdAt">> {
     const user = await User.findOne({ username }, { username: 1, points: 1, createdAt: 1 }).lean();
@@ -89,21 +48,9 @@ export function createSanctionsService(
     return user;
   }
 
-  async function inForce(userId: Types.ObjectId): Promise<SanctionDoc[]> {
-    return Sanction.find({ userId, liftedAt: null, $or: [{ until: null }, { until: { $gt: deps.now() } }] }).lean<SanctionDoc[]>();
-  }
-
-  /** A member's standing: points, age, what moderation counted, and the sanction in force if any. */
-  async function standingOf(user: Pick<UserDoc, "_id" | "username" | "points" | "createdAt">): Promise<MemberStanding> {
-    const [counted, current] = await Promise.all([figures(user.username), inForce(user._id)]);
-    const shown = weightiest(current);
-    return {
-      username: user.username,
-      points: Math.max(0, user.points),
-      memberSince: user.createdAt.toISOString(),
-      ...counted,
-      sanction: shown ? presentSanction(shown) : null,
-    };
+  /** A member's standing as the queue shows it (standing.ts: points, age, removals, reports, the sanction in force). */
+  async function standingOf(user: Pick<UserDoc, "username" | "createdAt">): Promise<MemberStanding> {
+    return (await standingsOf(deps.models, [user.username], user.createdAt, deps.now())).get(user.username)!;
   }
 
   const summaryOf = (doc: SanctionDoc) => {
@@ -117,8 +64,8 @@ export function createSanctionsService(
     async impose(admin: AdminCaller, input: SanctionInput): Promise<Sanction> {
       const user = await memberNamed(input.username);
       if (input.communityId !== undefined && communityName(input.communityId) === null) throw notFound("No such community");
-      const reason = await reasonById(input.reasonId);
-      if (!reason) throw new HttpError(422, ERROR_CODES.invalidInput, "Invalid reasonId: choose one of the site's reasons");
+      // The site's stored list (reasons.ts): a 422 naming the field when it has no such reason.
+      const reason = await reasons.require(input.reasonId);
       const at = deps.now();
       const doc: SanctionDoc = {
         _id: new Types.ObjectId(),
@@ -154,6 +101,8 @@ export function createSanctionsService(
           note: doc.note,
           until: doc.until,
           appealable: true,
+          // Granting its appeal lifts this sanction (sanction-appeal.ts).
+          sanctionId: doc._id,
         }),
       ]);
       return presentSanction(doc);
@@ -185,12 +134,6 @@ export function createSanctionsService(
         Sanction.find({ userId: user._id }).sort({ at: -1, _id: -1 }).limit(HISTORY_SHOWN).lean<SanctionDoc[]>(),
       ]);
       return { standing, sanctions: history.map(presentSanction) };
-    },
-
-    /** A member's standing, by name (the queue shows it beside each item); null when there is no such member. */
-    async standing(username: string): Promise<MemberStanding | null> {
-      const user = await User.findOne({ username }, { username: 1, points: 1, createdAt: 1 }).lean();
-      return user ? standingOf(user) : null;
     },
   };
 }
