@@ -8,12 +8,14 @@ import {
   adminLoginEndpoint,
   auditLogEndpoint,
   chatClientEvents,
+  decideEndpoint,
   createCommunityPostEndpoint,
   editCommentEndpoint,
   fetchCommentAndRepliesEndpoint,
   getCommentsEndpoint,
   homeActivityEndpoint,
   likeCommentEndpoint,
+  moderationQueueEndpoint,
   moderationSettingsEndpoint,
   noticesEndpoint,
   ownHeldOpinionsEndpoint,
@@ -22,6 +24,7 @@ import {
   userCommentsEndpoint,
   verifyPostEndpoint,
   type ModerationSettings,
+  type QueueItem,
 } from "@pnyx/contract";
 import { afterAll, beforeAll, describe, expect, it } from "bun:test";
 import type { Socket } from "socket.io-client";
@@ -317,6 +320,64 @@ describe("approving and rejecting a held piece", () => {
       expect(await pointsOf("cal")).toBe(before.points);
     }
     expect(await countsThatDisagree(models())).toEqual([]);
+    await settle({});
+  });
+});
+
+describe("held pieces in the moderation queue", () => {
+  /** The queue's item of a piece (pending), once the hold's listeners have run. */
+  const itemOf = async (targetId: string): Promise<QueueItem | undefined> => {
+    await ctx.runtime.deps.background.idle();
+    const page = await json(await ctx.call(moderationQueueEndpoint, { body: { status: "pending" }, token: admin }));
+    return (page.items as QueueItem[]).find((item) => item.targetId === targetId);
+  };
+  const decide = (itemId: string, decision: "approve" | "reject") =>
+    ctx.call(decideEndpoint, { body: { itemIds: [itemId], decision, ...(decision === "reject" ? { reasonId: "spam" } : {}) }, token: admin });
+
+  it("come in as held and not public; the queue's approval publishes one once (counts and points follow), its rejection drops one", async () => {
+    await settle({ words: [{ word: "casino", action: "hold" }] });
+    const [total, points] = [await totalOf(), await pointsOf("amy")];
+    const approved = (await json(await opine("amy", "A casino story to keep")))._id as string;
+    const rejected = (await json(await opine("amy", "A casino story to drop")))._id as string;
+    const item = (await itemOf(approved))!;
+    expect(item).toMatchObject({ targetType: "comment", cause: "heldWord", status: "pending", hidden: true });
+    // Held, never flagged hidden: the hold keeps it from everyone, and counts nowhere.
+    expect((await models().Comment.findById(approved).lean())!.hidden).toBeUndefined();
+    expect(await totalOf()).toBe(total);
+    expect(await json(await decide(item._id, "approve"))).toEqual({ results: [{ itemId: item._id, outcome: "decided" }] });
+    expect((await models().Comment.findById(approved).lean())!.held).toBeUndefined();
+    expect((await thread()).map((c) => c._id)).toContain(approved);
+    expect(await totalOf()).toBe(total + 1);
+    expect(await pointsOf("amy")).toBe(points + POINTS.opinion);
+    expect(await json(await decide((await itemOf(rejected))!._id, "reject"))).toMatchObject({ results: [{ outcome: "decided" }] });
+    expect(await models().Comment.exists({ _id: rejected })).toBeNull();
+    expect(await totalOf()).toBe(total + 1);
+    expect(await countsThatDisagree(models())).toEqual([]);
+    await settle({});
+  });
+
+  it("of the queue's approval and rejection at once, one lands and the piece is published or dropped once (randomized rounds)", async () => {
+    await settle({ words: [{ word: "casino", action: "hold" }] });
+    for (let round = 0; round < 6; round++) {
+      const post = round % 3 === 2;
+      const id = post ? await postIn("cal", HERE, `Casino round ${round}`) : ((await json(await opine("cal", `Casino round ${round}`)))._id as string);
+      const item = (await itemOf(id))!;
+      expect(item).toMatchObject({ cause: "heldWord", status: "pending" });
+      const calls = [() => decide(item._id, "approve"), () => decide(item._id, "reject")];
+      if (Math.random() < 0.5) calls.reverse();
+      const answers = await Promise.all(calls.map(async (call) => (await Bun.sleep(Math.random() * 3), json(await call()))));
+      const outcomes = answers.map((a) => a.results[0].outcome).sort();
+      expect(outcomes).toEqual(["alreadyDecided", "decided"]);
+      await ctx.runtime.deps.background.idle();
+      const kept = (await json(await ctx.call(moderationQueueEndpoint, { body: { status: "approved" }, token: admin }))).items.some(
+        (i: QueueItem) => i._id === item._id,
+      );
+      const doc = post ? await models().CommunityPost.findById(id).lean() : await models().Comment.findById(id).lean();
+      if (kept) expect(doc).toMatchObject(post ? { status: "verified" } : {});
+      else expect(doc).toBeNull();
+      if (doc) expect(doc.held).toBeUndefined();
+      expect(await countsThatDisagree(models())).toEqual([]);
+    }
     await settle({});
   });
 });

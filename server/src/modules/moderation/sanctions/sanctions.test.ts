@@ -5,9 +5,12 @@ import {
   addTopCommentEndpoint,
   addTopCommunityCommentEndpoint,
   adminLoginEndpoint,
+  appealEndpoint,
   auditLogEndpoint,
   chatClientEvents,
   createCommunityPostEndpoint,
+  decideEndpoint,
+  decisionReasonsEndpoint,
   editCommentEndpoint,
   getCommentsEndpoint,
   joinCommunityEndpoint,
@@ -17,9 +20,13 @@ import {
   likeCommunityPostEndpoint,
   liftSanctionEndpoint,
   memberStandingEndpoint,
+  moderationQueueEndpoint,
   noticesEndpoint,
+  reportCommentEndpoint,
   sanctionEndpoint,
+  setDecisionReasonsEndpoint,
   verifyPostEndpoint,
+  type QueueItem,
 } from "@pnyx/contract";
 import { afterAll, beforeAll, describe, expect, it } from "bun:test";
 import type { Socket } from "socket.io-client";
@@ -218,5 +225,63 @@ describe("a member's open socket", () => {
     });
     expect(socket.connected).toBe(true);
     expect(await ctx.runtime.deps.models.ChatMessage.countDocuments({ username: "tia", message: "after" })).toBe(0);
+  });
+});
+
+describe("sanctions and the queue, one design", () => {
+  it("take their reason from the site's stored list: one an administrator added is accepted, one they removed is refused", async () => {
+    const { reasons } = await json(await ctx.call(decisionReasonsEndpoint, { token: admin }));
+    const added = { id: "brigading", label: "Brigading", rule: "No organised floods of votes or reports." };
+    expect(
+      (await ctx.call(setDecisionReasonsEndpoint, { body: { reasons: [...reasons.filter((r: { id: string }) => r.id !== "off-topic"), added] }, token: admin }))
+        .status,
+    ).toBe(200);
+    tokens.xan = await createMember(ctx, "xan");
+    const made = await json(await sanction({ username: "xan", kind: "suspend", hours: 1, reasonId: "brigading" }));
+    expect(made).toMatchObject({ reasonId: "brigading", reason: "Brigading" });
+    expect((await json(await ctx.call(noticesEndpoint, { token: tokens.xan }))).notices[0]).toMatchObject({ reason: "Brigading", rule: added.rule });
+    expect(await json(await sanction({ username: "xan", kind: "ban", reasonId: "off-topic" }))).toMatchObject({ code: "invalid_input" });
+    await ctx.call(liftSanctionEndpoint, { body: { sanctionId: made._id }, token: admin });
+    await ctx.call(setDecisionReasonsEndpoint, { body: { reasons }, token: admin });
+  });
+
+  it("a granted appeal lifts the sanction its notice stated (writes pass again); a refused one leaves it", async () => {
+    tokens.yul = await createMember(ctx, "yul");
+    tokens.zed = await createMember(ctx, "zed");
+    const appealOf = async (name: string) => {
+      const made = await json(await sanction({ username: name, kind: "suspend", hours: 48 }));
+      const notice = (await json(await ctx.call(noticesEndpoint, { token: tokens[name] }))).notices.find((n: { kind: string }) => n.kind === "sanctioned");
+      expect((await ctx.call(appealEndpoint, { body: { noticeId: notice._id, text: "It was not spam." }, token: tokens[name] })).status).toBe(200);
+      const page = await json(await ctx.call(moderationQueueEndpoint, { body: { status: "pending", targetType: "sanction" }, token: admin }));
+      const item = (page.items as QueueItem[]).find((i) => i.targetId === notice._id)!;
+      expect(item).toMatchObject({ cause: "appeal", author: { username: name, sanction: { _id: made._id } } });
+      return { made, item };
+    };
+    const granted = await appealOf("yul");
+    const refused = await appealOf("zed");
+    await refusedWith(await opine("yul"), filled(MODERATION_TEXTS.suspendedUntil, { until: granted.made.until, reason: "Spam" }));
+    await ctx.call(decideEndpoint, { body: { itemIds: [granted.item._id], decision: "approve" }, token: admin });
+    await ctx.call(decideEndpoint, { body: { itemIds: [refused.item._id], decision: "reject", reasonId: "spam" }, token: admin });
+    expect((await opine("yul")).status).toBe(200);
+    const standing = async (username: string) => json(await ctx.call(memberStandingEndpoint, { body: { username }, token: admin }));
+    expect((await standing("yul")).sanctions[0]).toMatchObject({ _id: granted.made._id, liftedAt: expect.any(String) });
+    expect((await standing("yul")).standing.sanction).toBeNull();
+    expect((await opine("zed")).status).toBe(403);
+    expect((await standing("zed")).standing.sanction).toMatchObject({ _id: refused.made._id });
+  });
+
+  it("a member's standing counts what the queue decided of their writing and their reports (one source: the queue's)", async () => {
+    tokens.ada = await createMember(ctx, "ada");
+    const opinionOf = async (text: string) => (await json(await opine("ada", text)))._id as string;
+    const [kept, removed] = [await opinionOf("Kept after a report"), await opinionOf("Removed after a report")];
+    for (const commentId of [kept, removed]) await ctx.call(reportCommentEndpoint, { body: { commentId, reason: "spam" }, token: tokens.uma });
+    const page = await json(await ctx.call(moderationQueueEndpoint, { body: { status: "pending" }, token: admin }));
+    const itemOf = (id: string) => (page.items as QueueItem[]).find((i) => i.targetId === id)!._id;
+    await ctx.call(decideEndpoint, { body: { itemIds: [itemOf(kept)], decision: "approve" }, token: admin });
+    await ctx.call(decideEndpoint, { body: { itemIds: [itemOf(removed)], decision: "reject", reasonId: "spam" }, token: admin });
+    const { standing } = await json(await ctx.call(memberStandingEndpoint, { body: { username: "ada" }, token: admin }));
+    expect(standing).toMatchObject({ username: "ada", removed: 1, approved: 1, sanction: null });
+    const reporter = await json(await ctx.call(memberStandingEndpoint, { body: { username: "uma" }, token: admin }));
+    expect(reporter.standing).toMatchObject({ reportsUpheld: 1, reportsRejected: 1 });
   });
 });
