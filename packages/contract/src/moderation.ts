@@ -2,6 +2,9 @@ import { z } from "./zod";
 import { defineEndpoint } from "./endpoint";
 import { Ack, PageNumber } from "./fields";
 import { ObjectIdString, UsernameRef } from "./identity";
+import { LEGAL_GROUND_MAX, REPORT_TEXT_MAX, ReportDetails, ReportReason } from "./report-details";
+
+export { REPORT_TEXT_MAX, LEGAL_GROUND_MAX, ReportDetails, ReportReason } from "./report-details";
 
 // Moderation that holds when strangers arrive (issue 47): reports with reasons, a queue of what was
 // reported or held, decisions with reasons from the site's list, sanctions on people, and notices
@@ -12,15 +15,11 @@ import { ObjectIdString, UsernameRef } from "./identity";
 export const ModerationTargetType = z.enum(["comment", "communityPost", "chatMessage"]);
 export type ModerationTargetType = z.infer<typeof ModerationTargetType>;
 
-/** Why a reporter reports. `illegal` asks for the legal ground; `other` for a few words. */
-export const ReportReason = z.enum(["spam", "abuse", "offTopic", "illegal", "other"]);
-export type ReportReason = z.infer<typeof ReportReason>;
-
 export const MODERATION_LIMITS = {
   /** A reporter's own words (`other`, or the detail of any reason). */
-  reportTextMax: 500,
+  reportTextMax: REPORT_TEXT_MAX,
   /** The law or rule an `illegal` report names. */
-  legalGroundMax: 200,
+  legalGroundMax: LEGAL_GROUND_MAX,
   /** A moderator's note to a decision or a sanction; an appeal's text. */
   noteMax: 1000,
   /** Items one bulk decision takes. */
@@ -56,20 +55,6 @@ export const REPORT_TRUST = {
   rejectedToHalve: 3,
   hideAtWeight: 3,
 } as const;
-
-const ReportText = z.string().trim().max(MODERATION_LIMITS.reportTextMax, `At most ${MODERATION_LIMITS.reportTextMax} characters`);
-
-/** A report's reason and detail; `illegal` needs its legal ground, `other` its words. */
-export const ReportDetails = z
-  .object({
-    /** Absent: `other`. */
-    reason: ReportReason.optional(),
-    /** For `illegal`: the law or rule the content breaks, in the reporter's words. */
-    legalGround: z.string().trim().max(MODERATION_LIMITS.legalGroundMax).optional(),
-    text: ReportText.optional(),
-  })
-  .refine((r) => r.reason !== "illegal" || Boolean(r.legalGround), { message: "Please name the law or rule it breaks", path: ["legalGround"] });
-export type ReportDetails = z.input<typeof ReportDetails>;
 
 /** Members: reports a community post or a chat message (opinions keep POST /api/comment/report, which takes the same details). */
 export const reportContentEndpoint = defineEndpoint({

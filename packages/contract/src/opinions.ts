@@ -1,5 +1,5 @@
 import { z } from "./zod";
-import { ReportDetails } from "./moderation";
+import { ReportDetails } from "./report-details";
 import { defineEndpoint } from "./endpoint";
 import { Ack, AttachedImage } from "./fields";
 import { ObjectIdString, UsernameRef } from "./identity";
