@@ -147,4 +147,20 @@ export const MODERATION_TEXTS = {
   bannedFromCommunity: "You are banned from this community: {reason}",
   /** Refusal of writing that matches a blocked word (error `blocked_word`). */
   blockedWord: "Your text contains a word this site does not allow. Please change it.",
+  /** The reporter's dialog (ReportDialog): a reason, the legal ground of `illegal`, a few words for `other`. */
+  reportTitle: "Report this",
+  reportReason: "Why are you reporting it?",
+  reasonSpam: "Spam",
+  reasonAbuse: "Abuse or harassment",
+  reasonOffTopic: "Off-topic",
+  reasonIllegal: "Illegal content",
+  reasonOther: "Something else",
+  reportLegalGround: "Which law or rule does it break?",
+  reportWords: "In a few words, what is wrong?",
+  reportSend: "Send report",
+  reportSending: "Sending…",
+  reportCancel: "Cancel",
+  reportChooseReason: "Please choose a reason",
+  reportNeedsLegalGround: "Please name the law or rule it breaks",
+  reportNeedsWords: "Please say in a few words what is wrong",
 } as const;

@@ -62,7 +62,8 @@ export type PnyxStringsKey =
   | "chatRoomList"
   | "chatRoomNotFound"
   | "createPollDialog"
-  | "pollCard";
+  | "pollCard"
+  | "reportDialog";
 
 type StringsByKey = { [K in PnyxStringsKey]?: object };
 

@@ -59,6 +59,7 @@ import type { ChatRoomListStrings } from "./components/chat/ChatRoomList";
 import type { ChatRoomNotFoundStrings } from "./components/chat/ChatRoomNotFound";
 import type { CreatePollDialogStrings } from "./components/chat/CreatePollDialog";
 import type { PollCardStrings } from "./components/chat/PollCard";
+import type { ReportDialogStrings } from "./components/moderation/ReportDialog";
 
 /** Every widget's full set of texts, keyed by widget name. */
 export interface PnyxStringsMap {
@@ -91,6 +92,7 @@ export interface PnyxStringsMap {
   threadCorrection: ThreadCorrectionStrings;
   recentActivity: RecentActivityStrings;
   reportedComments: ReportedCommentsStrings;
+  reportDialog: ReportDialogStrings;
   reviewQueue: ReviewQueueStrings;
   rewardsTable: RewardsTableStrings;
   adminLoginForm: AdminLoginFormStrings;

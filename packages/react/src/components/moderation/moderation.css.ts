@@ -1,0 +1,37 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "../../theme/contract.css";
+
+/** A modal form's box inside the shared `modal`. */
+export const dialog = style({ display: "flex", flexDirection: "column", gap: vars.space.md, padding: vars.space.lg, outline: "none" });
+
+export const dialogTitle = style({ margin: 0, fontSize: vars.fontSize.lg, overflowWrap: "anywhere" });
+
+/** The report reasons, one a line: long labels wrap, each stays a large target. */
+export const reasons = style({ display: "flex", flexDirection: "column", gap: vars.space.xs });
+
+export const reason = style({
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space.sm,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  cursor: "pointer",
+  overflowWrap: "anywhere",
+  selectors: {
+    "&[data-selected]": { borderColor: vars.color.accent, boxShadow: `inset 0 0 0 1px ${vars.color.accent}` },
+    "&[data-focus-visible]": { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+    "&::before": {
+      content: '""',
+      flex: "none",
+      width: 14,
+      height: 14,
+      borderRadius: "50%",
+      border: `2px solid ${vars.color.border}`,
+      boxSizing: "border-box",
+    },
+    "&[data-selected]::before": { borderColor: vars.color.accent, background: vars.color.accent, boxShadow: `inset 0 0 0 2px ${vars.color.surface}` },
+  },
+});
+
+export const shortArea = style({ minHeight: 80, resize: "vertical" });
