@@ -449,6 +449,20 @@ export {
 } from "./components/admin/LiveLinkEditor";
 export { AuditLog, defaultAuditLogStrings, type AuditLogProps, type AuditLogStrings } from "./components/admin/AuditLog";
 export { ReportDialog, defaultReportDialogStrings, type ReportDialogProps, type ReportDialogStrings } from "./components/moderation/ReportDialog";
+export {
+  ModerationQueue,
+  defaultModerationQueueStrings,
+  type ModerationQueueProps,
+  type ModerationQueueStrings,
+} from "./components/moderation/ModerationQueue";
+export {
+  useModerationQueue,
+  useDecisionReasons,
+  useDecide,
+  useLiveModerationQueue,
+  type ModerationQueueFilters,
+  type ModerationQueueResult,
+} from "./hooks/moderation-queue";
 export { useRewardCandidates, useSendReward } from "./hooks/gamification/rewards";
 export { RewardsTable, defaultRewardsTableStrings, type RewardsTableProps, type RewardsTableStrings } from "./components/admin/RewardsTable";
 export {

@@ -125,6 +125,13 @@ export const pnyxKeys = {
     rewards: () => [...pnyxKeys.admin.all(), "rewards"] as const,
     /** The publishers that embed Pnyx (origins and signing, never their secrets). */
     publishers: () => [...pnyxKeys.admin.all(), "publishers"] as const,
+    /** Every list of the moderation queue (infinite); live items and decisions patch them in place. */
+    moderationQueues: () => [...pnyxKeys.admin.all(), "moderation-queue"] as const,
+    /** One list: its filters are the last part of the key (the live patch reads them back). */
+    moderationQueue: (filters: { status: string; sort: string; targetType: string | null; communityId: string | null; publisherId: string | null }) =>
+      [...pnyxKeys.admin.moderationQueues(), filters] as const,
+    /** The site's reasons for decisions. */
+    moderationReasons: () => [...pnyxKeys.admin.all(), "moderation-reasons"] as const,
   },
 };
 

@@ -63,7 +63,8 @@ export type PnyxStringsKey =
   | "chatRoomNotFound"
   | "createPollDialog"
   | "pollCard"
-  | "reportDialog";
+  | "reportDialog"
+  | "moderationQueue";
 
 type StringsByKey = { [K in PnyxStringsKey]?: object };
 

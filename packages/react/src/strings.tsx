@@ -60,6 +60,7 @@ import type { ChatRoomNotFoundStrings } from "./components/chat/ChatRoomNotFound
 import type { CreatePollDialogStrings } from "./components/chat/CreatePollDialog";
 import type { PollCardStrings } from "./components/chat/PollCard";
 import type { ReportDialogStrings } from "./components/moderation/ReportDialog";
+import type { ModerationQueueStrings } from "./components/moderation/moderation-queue-strings";
 
 /** Every widget's full set of texts, keyed by widget name. */
 export interface PnyxStringsMap {
@@ -93,6 +94,7 @@ export interface PnyxStringsMap {
   recentActivity: RecentActivityStrings;
   reportedComments: ReportedCommentsStrings;
   reportDialog: ReportDialogStrings;
+  moderationQueue: ModerationQueueStrings;
   reviewQueue: ReviewQueueStrings;
   rewardsTable: RewardsTableStrings;
   adminLoginForm: AdminLoginFormStrings;

@@ -100,6 +100,7 @@ export const routes: RouteObject[] = [
               { path: "verifyPosts", ...page("admin/ReviewPages", "VerifyPostsPage") },
               { path: "post/:id", ...page("admin/ReviewPages", "AdminPostPage") },
               { path: "reports", ...page("admin/ModerationPages", "ReportsPage") },
+              { path: "moderation", ...page("admin/ModerationPages", "ModerationQueuePage") },
               { path: "feedbacks", ...page("admin/InboxPages", "FeedbacksPage") },
               { path: "feedback/:id", ...page("admin/InboxPages", "FeedbackPage") },
               { path: "rewards", ...page("admin/RewardsPage", "RewardsPage") },

@@ -35,3 +35,27 @@ export const reason = style({
 });
 
 export const shortArea = style({ minHeight: 80, resize: "vertical" });
+
+/** The queue's filters: each a row of choices; they wrap on phones. */
+export const filters = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, alignItems: "center" });
+
+/** Selection and the decisions on it. */
+export const bulkBar = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, alignItems: "center" });
+
+export const tags = style({ display: "flex", flexWrap: "wrap", gap: vars.space.xs, alignItems: "center" });
+
+export const tag = style({
+  display: "inline-block",
+  padding: `2px ${vars.space.sm}`,
+  borderRadius: vars.radius.pill,
+  border: `1px solid ${vars.color.border}`,
+  fontSize: vars.fontSize.xs,
+  fontWeight: 600,
+});
+
+export const warnTag = style({ borderColor: vars.color.danger, color: vars.color.danger });
+
+export const details = style({ margin: 0, paddingLeft: vars.space.lg, display: "flex", flexDirection: "column", gap: 2 });
+
+/** An appeal's words, set apart from the writing. */
+export const quote = style({ borderLeft: `3px solid ${vars.color.border}`, paddingLeft: vars.space.sm });
