@@ -463,6 +463,13 @@ export {
   type ModerationQueueFilters,
   type ModerationQueueResult,
 } from "./hooks/moderation-queue";
+export {
+  ModerationNotices,
+  defaultModerationNoticesStrings,
+  type ModerationNoticesProps,
+  type ModerationNoticesStrings,
+} from "./components/moderation/ModerationNotices";
+export { useModerationNotices, useSeeNotices, useAppeal } from "./hooks/moderation-notices";
 export { useRewardCandidates, useSendReward } from "./hooks/gamification/rewards";
 export { RewardsTable, defaultRewardsTableStrings, type RewardsTableProps, type RewardsTableStrings } from "./components/admin/RewardsTable";
 export {

@@ -36,6 +36,8 @@ export const pnyxKeys = {
     achievements: (username: string) => [...pnyxKeys.member.all(), "achievements", username] as const,
     /** The member's own activity (infinite), one list per page size (the profile's 5, the recents page's). */
     recentActivity: (username: string, pageSize: number) => [...pnyxKeys.member.all(), "recent-activity", username, pageSize] as const,
+    /** The member's moderation notices (statements of reasons) and how many are unseen. */
+    moderationNotices: (username: string) => [...pnyxKeys.member.all(), "moderation-notices", username] as const,
   },
   /** News articles and feeds (public). Vote counts in every one of them are patched in place. */
   news: {

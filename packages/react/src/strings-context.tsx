@@ -64,7 +64,8 @@ export type PnyxStringsKey =
   | "createPollDialog"
   | "pollCard"
   | "reportDialog"
-  | "moderationQueue";
+  | "moderationQueue"
+  | "moderationNotices";
 
 type StringsByKey = { [K in PnyxStringsKey]?: object };
 

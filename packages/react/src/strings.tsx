@@ -61,6 +61,7 @@ import type { CreatePollDialogStrings } from "./components/chat/CreatePollDialog
 import type { PollCardStrings } from "./components/chat/PollCard";
 import type { ReportDialogStrings } from "./components/moderation/ReportDialog";
 import type { ModerationQueueStrings } from "./components/moderation/moderation-queue-strings";
+import type { ModerationNoticesStrings } from "./components/moderation/ModerationNotices";
 
 /** Every widget's full set of texts, keyed by widget name. */
 export interface PnyxStringsMap {
@@ -95,6 +96,7 @@ export interface PnyxStringsMap {
   reportedComments: ReportedCommentsStrings;
   reportDialog: ReportDialogStrings;
   moderationQueue: ModerationQueueStrings;
+  moderationNotices: ModerationNoticesStrings;
   reviewQueue: ReviewQueueStrings;
   rewardsTable: RewardsTableStrings;
   adminLoginForm: AdminLoginFormStrings;

@@ -71,6 +71,7 @@ export const routes: RouteObject[] = [
           { path: "profile", ...page("profile/ProfilePage", "ProfilePage") },
           { path: "achievements", ...page("gamification/GamificationPages", "AchievementsPage") },
           { path: "recents", ...page("gamification/GamificationPages", "RecentsPage") },
+          { path: "notices", ...page("profile/NoticesPage", "NoticesPage") },
           { path: "selectCategories", ...page("profile/SelectCategoriesPage", "SelectCategoriesPage") },
           { path: "updateProfile", ...page("profile/UpdateProfilePage", "UpdateProfilePage") },
           { path: "details/:id/reply/:commentId", ...page("news/ReplyPage", "ReplyPage") },
