@@ -195,6 +195,7 @@ export {
   usePopularOpinions,
   useCommentCounts,
   type DeleteOpinionInput,
+  type ReportOpinionInput,
   type OpinionsResult,
   type OpinionPostKind,
   type PopularOpinionsResult,
@@ -447,6 +448,28 @@ export {
   type LiveLinkEditorStrings,
 } from "./components/admin/LiveLinkEditor";
 export { AuditLog, defaultAuditLogStrings, type AuditLogProps, type AuditLogStrings } from "./components/admin/AuditLog";
+export { ReportDialog, defaultReportDialogStrings, type ReportDialogProps, type ReportDialogStrings } from "./components/moderation/ReportDialog";
+export {
+  ModerationQueue,
+  defaultModerationQueueStrings,
+  type ModerationQueueProps,
+  type ModerationQueueStrings,
+} from "./components/moderation/ModerationQueue";
+export {
+  useModerationQueue,
+  useDecisionReasons,
+  useDecide,
+  useLiveModerationQueue,
+  type ModerationQueueFilters,
+  type ModerationQueueResult,
+} from "./hooks/moderation-queue";
+export {
+  ModerationNotices,
+  defaultModerationNoticesStrings,
+  type ModerationNoticesProps,
+  type ModerationNoticesStrings,
+} from "./components/moderation/ModerationNotices";
+export { useModerationNotices, useSeeNotices, useAppeal } from "./hooks/moderation-notices";
 export { useRewardCandidates, useSendReward } from "./hooks/gamification/rewards";
 export { RewardsTable, defaultRewardsTableStrings, type RewardsTableProps, type RewardsTableStrings } from "./components/admin/RewardsTable";
 export {

@@ -36,6 +36,8 @@ export const pnyxKeys = {
     achievements: (username: string) => [...pnyxKeys.member.all(), "achievements", username] as const,
     /** The member's own activity (infinite), one list per page size (the profile's 5, the recents page's). */
     recentActivity: (username: string, pageSize: number) => [...pnyxKeys.member.all(), "recent-activity", username, pageSize] as const,
+    /** The member's moderation notices (statements of reasons) and how many are unseen. */
+    moderationNotices: (username: string) => [...pnyxKeys.member.all(), "moderation-notices", username] as const,
   },
   /** News articles and feeds (public). Vote counts in every one of them are patched in place. */
   news: {
@@ -125,6 +127,13 @@ export const pnyxKeys = {
     rewards: () => [...pnyxKeys.admin.all(), "rewards"] as const,
     /** The publishers that embed Pnyx (origins and signing, never their secrets). */
     publishers: () => [...pnyxKeys.admin.all(), "publishers"] as const,
+    /** Every list of the moderation queue (infinite); live items and decisions patch them in place. */
+    moderationQueues: () => [...pnyxKeys.admin.all(), "moderation-queue"] as const,
+    /** One list: its filters are the last part of the key (the live patch reads them back). */
+    moderationQueue: (filters: { status: string; sort: string; targetType: string | null; communityId: string | null; publisherId: string | null }) =>
+      [...pnyxKeys.admin.moderationQueues(), filters] as const,
+    /** The site's reasons for decisions. */
+    moderationReasons: () => [...pnyxKeys.admin.all(), "moderation-reasons"] as const,
   },
 };
 

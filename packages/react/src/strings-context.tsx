@@ -62,7 +62,10 @@ export type PnyxStringsKey =
   | "chatRoomList"
   | "chatRoomNotFound"
   | "createPollDialog"
-  | "pollCard";
+  | "pollCard"
+  | "reportDialog"
+  | "moderationQueue"
+  | "moderationNotices";
 
 type StringsByKey = { [K in PnyxStringsKey]?: object };
 

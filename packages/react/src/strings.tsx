@@ -59,6 +59,9 @@ import type { ChatRoomListStrings } from "./components/chat/ChatRoomList";
 import type { ChatRoomNotFoundStrings } from "./components/chat/ChatRoomNotFound";
 import type { CreatePollDialogStrings } from "./components/chat/CreatePollDialog";
 import type { PollCardStrings } from "./components/chat/PollCard";
+import type { ReportDialogStrings } from "./components/moderation/ReportDialog";
+import type { ModerationQueueStrings } from "./components/moderation/moderation-queue-strings";
+import type { ModerationNoticesStrings } from "./components/moderation/ModerationNotices";
 
 /** Every widget's full set of texts, keyed by widget name. */
 export interface PnyxStringsMap {
@@ -91,6 +94,9 @@ export interface PnyxStringsMap {
   threadCorrection: ThreadCorrectionStrings;
   recentActivity: RecentActivityStrings;
   reportedComments: ReportedCommentsStrings;
+  reportDialog: ReportDialogStrings;
+  moderationQueue: ModerationQueueStrings;
+  moderationNotices: ModerationNoticesStrings;
   reviewQueue: ReviewQueueStrings;
   rewardsTable: RewardsTableStrings;
   adminLoginForm: AdminLoginFormStrings;

@@ -1,4 +1,4 @@
-import type { Ack, Opinion, OpinionSort } from "@pnyx/contract";
+import type { Ack, Opinion, OpinionSort, ReportDetails } from "@pnyx/contract";
 import type {
   AddOpinionInput,
   OpinionPostKind,
@@ -99,14 +99,19 @@ export function useDeleteOpinion() {
   });
 }
 
-/** Reports an opinion to the moderators. */
+/** An opinion's id alone (a report without a reason counts as `other`), or its id with the reporter's reason. */
+export type ReportOpinionInput = string | ({ commentId: string } & ReportDetails);
+
+/** Reports an opinion to the moderators, with the reporter's reason when given (ReportDialog). */
 export function useReportOpinion() {
   const client = usePnyxClient();
   const queryClient = useQueryClient();
-  return useMutation<Ack, PnyxError, string>({
-    mutationFn: (commentId) => client.opinions.report({ commentId }),
-    onSuccess: (_answer, commentId) =>
-      queryClient.setQueryData<string[]>(pnyxKeys.member.reportedOpinions(), (ids = []) => (ids.includes(commentId) ? ids : [...ids, commentId])),
+  return useMutation<Ack, PnyxError, ReportOpinionInput>({
+    mutationFn: (input) => client.opinions.report(typeof input === "string" ? { commentId: input } : input),
+    onSuccess: (_answer, input) => {
+      const commentId = typeof input === "string" ? input : input.commentId;
+      queryClient.setQueryData<string[]>(pnyxKeys.member.reportedOpinions(), (ids = []) => (ids.includes(commentId) ? ids : [...ids, commentId]));
+    },
   });
 }
 

@@ -203,3 +203,16 @@ export const profileLink = style({
 });
 
 export { desktop };
+
+/** A member's unseen moderation notices (NoticesLink): short, and never wider than the bar. */
+export const noticesLink = style({
+  padding: `2px ${vars.space.sm}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.danger,
+  color: "#fff",
+  fontSize: vars.fontSize.xs,
+  fontWeight: 700,
+  textDecoration: "none",
+  whiteSpace: "nowrap",
+  selectors: { "&[data-focus-visible]": { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 } },
+});

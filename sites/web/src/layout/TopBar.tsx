@@ -20,6 +20,7 @@ const CommunityMenu = onDemand(() => import("./NavMenus").then((m) => m.Communit
 const MobileMenu = onDemand(() => import("./MobileMenu").then((m) => m.MobileMenu), mobileMenuTrigger);
 const NotificationBell = lazyPart(() => import("./MemberTools"), "NotificationBell");
 const AccountMenu = lazyPart(() => import("./MemberTools"), "AccountMenu");
+const NoticesLink = lazyPart(() => import("./MemberTools"), "NoticesLink");
 
 /** The site's bar; in the admin area a signed-in administrator sees their area's link, not LOGIN / SIGNUP. */
 export function TopBar({ area = "public" }: { area?: "public" | "admin" }) {
@@ -66,6 +67,7 @@ export function TopBar({ area = "public" }: { area?: "public" | "admin" }) {
           {/* Members only, at every width. */}
           {user ? (
             <Suspense fallback={null}>
+              <NoticesLink />
               <NotificationBell />
             </Suspense>
           ) : null}

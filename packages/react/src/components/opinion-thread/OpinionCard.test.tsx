@@ -33,7 +33,7 @@ describe("<OpinionCard>", () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 
-  it("a member reports another's opinion once: 'Comment Reported', then 'Reported'", async () => {
+  it("a member reports another's opinion once, with a reason: 'Comment Reported', then 'Reported'", async () => {
     const reported: unknown[] = [];
     server.use(
       mockEndpoint(reportCommentEndpoint, (input) => {
@@ -42,9 +42,14 @@ describe("<OpinionCard>", () => {
       }),
     );
     renderWithPnyx(<OpinionCard opinion={opinion()} />, member().client);
-    await userEvent.setup().click(card("grace").getByRole("button", { name: "Report" }));
+    const user = userEvent.setup();
+    await user.click(card("grace").getByRole("button", { name: "Report" }));
+    // The reporter picks a reason in the dialog; nothing is sent before.
+    expect(reported).toEqual([]);
+    await user.click(await screen.findByRole("radio", { name: "Abuse or harassment" }));
+    await user.click(screen.getByRole("button", { name: "Send report" }));
     await screen.findByText("Comment Reported");
-    expect(reported).toEqual([{ commentId: COMMENT_ID }]);
+    expect(reported).toEqual([{ commentId: COMMENT_ID, reason: "abuse" }]);
     const done = await card("grace").findByRole("button", { name: "Reported" });
     expect(done.hasAttribute("disabled") || done.hasAttribute("data-disabled")).toBe(true);
   });

@@ -7,6 +7,7 @@ import * as forms from "../internal/forms/forms.css";
 import { cx, longDate, relativeTime } from "../../helpers/format";
 import { MiniAvatar } from "../internal/MiniAvatar";
 import * as shared from "../internal/shared.css";
+import { ReportDialog } from "../moderation/ReportDialog";
 import { useToast } from "../toasts/ToastProvider";
 import { VoteButtons, type VoteButtonsStrings } from "../vote-buttons/VoteButtons";
 import * as styles from "./OpinionThread.css";
@@ -108,7 +109,8 @@ export function useEditWindow(createdAt: string): boolean {
 
 /**
  * One opinion or reply: author (avatar, name linking to the profile), when, text, picture, likes and
- * dislikes, Reply, 'See more (n)' to its replies, Report, and Edit/Delete for its author within 15 minutes.
+ * dislikes, Reply, 'See more (n)' to its replies, Report (a reason picked in ReportDialog), and Edit/Delete for
+ * its author within 15 minutes.
  */
 export function OpinionCard({
   opinion,
@@ -129,6 +131,7 @@ export function OpinionCard({
   const editable = useEditWindow(opinion.createdAt) && own;
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  const [reporting, setReporting] = useState(false);
 
   const fail = (error: { message: string }) => toast.show(error.message, { tone: "error" });
 
@@ -200,7 +203,7 @@ export function OpinionCard({
               isDisabled={report.isPending || reported}
               onPress={() => {
                 if (!user) return toast.show(s.loginToReport, { tone: "error" });
-                report.mutate(opinion._id, { onSuccess: () => toast.show(s.reported, { tone: "success" }), onError: fail });
+                setReporting(true);
               }}
             >
               {reported ? s.reportedLabel : s.report}
@@ -218,6 +221,24 @@ export function OpinionCard({
           ) : null}
         </div>
       </div>
+
+      <ReportDialog
+        isOpen={reporting}
+        onOpenChange={setReporting}
+        isPending={report.isPending}
+        onReport={(details) =>
+          report.mutate(
+            { commentId: opinion._id, ...details },
+            {
+              onSuccess: () => {
+                setReporting(false);
+                toast.show(s.reported, { tone: "success" });
+              },
+              onError: fail,
+            },
+          )
+        }
+      />
 
       {confirming ? (
         <div role="group" aria-label={s.confirmDelete} className={cx(styles.confirm, part("opinion-card", "confirm"))}>

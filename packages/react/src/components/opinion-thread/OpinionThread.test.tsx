@@ -206,7 +206,7 @@ describe("<OpinionThread>", () => {
     await screen.findByText("File size exceeds 10 MB");
   });
 
-  it("reports an opinion: 'Comment Reported'", async () => {
+  it("reports an opinion with a reason: 'Comment Reported'", async () => {
     opinions({ top: [[opinion()]] });
     const reported: unknown[] = [];
     server.use(
@@ -218,9 +218,14 @@ describe("<OpinionThread>", () => {
     const { client } = liveTestClient({ user: session() });
     renderWithPnyx(<OpinionThread postId={POST_ID} />, client);
     await screen.findByRole("article", { name: "Opinion by grace" });
-    await userEvent.setup().click(within(card("grace")).getByRole("button", { name: "Report" }));
+    const user = userEvent.setup();
+    await user.click(within(card("grace")).getByRole("button", { name: "Report" }));
+    // The reporter picks a reason in the dialog; nothing is sent before.
+    expect(reported).toEqual([]);
+    await user.click(await screen.findByRole("radio", { name: "Abuse or harassment" }));
+    await user.click(screen.getByRole("button", { name: "Send report" }));
     await screen.findByText("Comment Reported");
-    expect(reported).toEqual([{ commentId: COMMENT_ID }]);
+    expect(reported).toEqual([{ commentId: COMMENT_ID, reason: "abuse" }]);
     // Once reported, the button says so and cannot be pressed again.
     const done = await within(card("grace")).findByRole("button", { name: "Reported" });
     expect(done.hasAttribute("disabled") || done.getAttribute("aria-disabled") === "true" || done.hasAttribute("data-disabled")).toBe(true);

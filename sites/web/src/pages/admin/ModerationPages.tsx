@@ -1,4 +1,4 @@
-import { AuditLog, LiveLinkEditor, ReportedComments } from "@pnyx/react";
+import { AuditLog, LiveLinkEditor, ModerationQueue, ReportedComments } from "@pnyx/react";
 import { useDocumentTitle } from "../useDocumentTitle";
 import * as styles from "./AdminPage.css";
 
@@ -18,4 +18,10 @@ export function ZoomLinkPage() {
 export function AuditPage() {
   useDocumentTitle("Audit log");
   return <AuditLog className={styles.page} />;
+}
+
+/** /admin/moderation: the moderation queue (reported, held and appealed writing), live. */
+export function ModerationQueuePage() {
+  useDocumentTitle("Moderation");
+  return <ModerationQueue className={styles.page} />;
 }

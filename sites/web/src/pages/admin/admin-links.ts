@@ -1,10 +1,11 @@
 /** Where an administrator lands after login (the product's /admin/verifyPosts). */
 export const ADMIN_HOME = "/admin/verifyPosts";
 
-/** The admin header, in the product's order; the audit log and the publishers after the product's own. */
+/** The admin header, in the product's order; the moderation queue beside the reports; the audit log and the publishers after the product's own. */
 export const ADMIN_LINKS = [
   { href: "/admin/verifyPosts", label: "Verify Posts" },
   { href: "/admin/reports", label: "Reports" },
+  { href: "/admin/moderation", label: "Moderation" },
   { href: "/admin/feedbacks", label: "Feedbacks" },
   { href: "/admin/rewards", label: "Rewards" },
   { href: "/admin/support", label: "Support Mails" },
