@@ -177,6 +177,7 @@ describe("administrators", () => {
       "Live Discussion",
       "Audit log",
       "Publishers",
+      "Moderation",
     ]);
     await page.getByRole("heading", { level: 1, name: "Verify Posts" }).waitFor();
     await nav.getByRole("link", { name: "Newsletter" }).click();

@@ -110,6 +110,10 @@ describe("arguing about it", () => {
     const critic = await memberPage(unique("bob"));
     await critic.goto(articleUrl);
     await critic.getByRole("button", { name: "Report" }).first().click();
+    // Issue 47: the reporter says why before the report goes.
+    const report = critic.getByRole("dialog");
+    await report.getByRole("radio", { name: "Spam" }).check({ force: true });
+    await report.getByRole("button", { name: "Send report" }).click();
     await critic.getByText("Comment Reported").waitFor();
     await critic.close();
 
