@@ -1,5 +1,5 @@
 import { MESSAGES, OPINION_EDIT_WINDOW_MS, OPINION_MAX_LENGTH, type Opinion } from "@pnyx/contract";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Button, Form, Label, Link, TextArea, TextField } from "react-aria-components";
 import { useDeleteOpinion, useEditOpinion, useReportedOpinion, useReportOpinion } from "../../hooks/opinions";
 import { useSession } from "../../hooks/session";
@@ -7,12 +7,14 @@ import * as forms from "../internal/forms/forms.css";
 import { cx, longDate, relativeTime } from "../../helpers/format";
 import { MiniAvatar } from "../internal/MiniAvatar";
 import * as shared from "../internal/shared.css";
-import { ReportDialog } from "../moderation/ReportDialog";
 import { useToast } from "../toasts/ToastProvider";
 import { VoteButtons, type VoteButtonsStrings } from "../vote-buttons/VoteButtons";
 import * as styles from "./OpinionThread.css";
 import { useStrings } from "../../strings-context";
 import { part } from "../../helpers/part";
+
+/** Loaded when a reader first presses Report: its dialog and radio group stay out of every page's first load. */
+const ReportDialog = lazy(() => import("../moderation/ReportDialog").then((module) => ({ default: module.ReportDialog })));
 import { defaultProfileHref, defaultRepliesHref } from "../../helpers/hrefs";
 export { defaultProfileHref, defaultRepliesHref } from "../../helpers/hrefs";
 
@@ -222,23 +224,27 @@ export function OpinionCard({
         </div>
       </div>
 
-      <ReportDialog
-        isOpen={reporting}
-        onOpenChange={setReporting}
-        isPending={report.isPending}
-        onReport={(details) =>
-          report.mutate(
-            { commentId: opinion._id, ...details },
-            {
-              onSuccess: () => {
-                setReporting(false);
-                toast.show(s.reported, { tone: "success" });
-              },
-              onError: fail,
-            },
-          )
-        }
-      />
+      {reporting ? (
+        <Suspense fallback={null}>
+          <ReportDialog
+            isOpen={reporting}
+            onOpenChange={setReporting}
+            isPending={report.isPending}
+            onReport={(details) =>
+              report.mutate(
+                { commentId: opinion._id, ...details },
+                {
+                  onSuccess: () => {
+                    setReporting(false);
+                    toast.show(s.reported, { tone: "success" });
+                  },
+                  onError: fail,
+                },
+              )
+            }
+          />
+        </Suspense>
+      ) : null}
 
       {confirming ? (
         <div role="group" aria-label={s.confirmDelete} className={cx(styles.confirm, part("opinion-card", "confirm"))}>
