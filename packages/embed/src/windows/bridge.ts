@@ -42,9 +42,10 @@ function store(key: string, value: string | null): void {
   }
 }
 
-async function post<T>(path: string, body: unknown, token?: string): Promise<T | null> {
+async function post<T>(path: string, body: unknown, token?: string, keepalive = false): Promise<T | null> {
   const response = await fetch(path, {
     method: "POST",
+    keepalive,
     headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify(body),
   });
@@ -101,8 +102,9 @@ window.addEventListener("message", (event: MessageEvent) => {
       () => window.parent.postMessage({ pnyx: "token", session: null } satisfies EmbedWindowMessage, event.origin),
     );
   } else if (message.pnyx === "forget") {
-    // The server ends the grant too (and its cookie), whatever became of the page's embed token.
-    void post(FORGET_PATH, { grant: stored(grantKey(event.origin)) ?? undefined, origin: event.origin }).catch(() => {});
+    // The server ends the grant too (and its cookie), whatever became of the page's embed token. Sent
+    // `keepalive`: a reload right after the click tears this frame down, and must not cancel it.
+    void post(FORGET_PATH, { grant: stored(grantKey(event.origin)) ?? undefined, origin: event.origin }, undefined, true).catch(() => {});
     store(grantKey(event.origin), null);
   }
 });
