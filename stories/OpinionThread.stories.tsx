@@ -68,6 +68,10 @@ export const Report: Story = {
     const canvas = within(canvasElement);
     const linus = await canvas.findByRole("article", { name: "Opinion by linus" });
     await userEvent.click(within(linus).getByRole("button", { name: "Report" }));
+    // Issue 47: the reporter says why (the dialog loads on the first press).
+    const dialog = await screen.findByRole("dialog");
+    await userEvent.click(within(dialog).getByRole("radio", { name: "Spam" }));
+    await userEvent.click(within(dialog).getByRole("button", { name: "Send report" }));
     await await screen.findByText("Comment Reported");
   },
 };
