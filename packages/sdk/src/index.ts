@@ -209,5 +209,6 @@ export {
   type VoteCounts,
 } from "./threads/thread-pages";
 export { voteOptimistically } from "./threads/optimistic-vote";
+export { isAwaitingReview, isFoldedFor } from "./moderation/folding";
 export { choicesAfterPress, orderedChoices, pollResults, type PollOptionResult, type PollResults } from "./chat/poll-rules";
 export { chatLineKey, chatTimeline, type ChatLine } from "./chat/timeline";
