@@ -20,7 +20,7 @@ export async function finishHeld(models: Models, targetType: "comment" | "commun
     if (doc.postKind === "article") return touchedBy({ kind: "opinions", post: { postKind: "article", postId: doc.postId } });
     return touchedBy({ kind: "opinions", post: { postKind: "communityPost", postId: doc.postId, communityId: null } });
   }
-  const still = { _id: targetId, held: true, status: "unverified" };
+  const still = { _id: targetId, held: true, status: "unverified" } as const;
   const doc = approved
     ? await models.CommunityPost.findOneAndUpdate(still, { $unset: { held: "", heldCause: "" }, $set: { status: "verified", verifiedAt: at } }).lean()
     : await models.CommunityPost.findOneAndDelete(still).lean();
