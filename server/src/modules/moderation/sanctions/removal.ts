@@ -1,7 +1,8 @@
 // A sanctioned member's writing removed with them (issue 47, `removeWriting`): their opinions and
 // replies, community posts and chat messages (only those in the community, for a community
 // sanction), each through its own removal path so counts and points stay exact (opinions:
-// thread-removal.ts; posts: communities/post-removal.ts; chat messages count nowhere).
+// thread-removal.ts; posts: communities/post-removal.ts; chat messages count nowhere, and leave
+// their rooms' live view: chat/removals.ts).
 //
 // Resumable: the sanction records how far the removal came (model.ts `removal`). A pass removes
 // whatever of theirs it finds; a removal takes REMOVAL_PASSES passes, the last SETTLE_MS after the one
@@ -17,6 +18,7 @@
 import { opinionDeletedEvent } from "@pnyx/contract";
 import { Types } from "mongoose";
 import type { ServiceDeps } from "../../../services";
+import { announceRemovedMessages } from "../../chat/removals";
 import { removePost } from "../../communities/post-removal";
 import type { AchievementChecks } from "../../gamification/achievement-checks";
 import { communitiesOfPosts } from "../../gamification/stats";
@@ -88,11 +90,22 @@ export function createWritingRemoval(deps: RemovalDeps, achievements: Pick<Achie
     }
   }
 
+  /** The member's chat messages in the sanction's reach, a chunk at a time; their rooms' viewers see them go. */
+  async function removeMessages(sanction: SanctionDoc): Promise<void> {
+    const scope = { userId: sanction.userId.toString(), ...(sanction.communityId ? { topicId: sanction.communityId } : {}) };
+    for (;;) {
+      const found = await ChatMessage.find(scope, { _id: 1, topicId: 1 }).limit(CHUNK).lean();
+      if (found.length === 0) return;
+      await ChatMessage.deleteMany({ _id: { $in: found.map((m) => m._id) } });
+      announceRemovedMessages(deps.live, found);
+    }
+  }
+
   /** One pass: whatever of the member's writing is in the sanction's reach now goes. */
   async function pass(sanction: SanctionDoc): Promise<void> {
     await removeOpinions(sanction);
     await removePosts(sanction);
-    await ChatMessage.deleteMany({ userId: sanction.userId.toString(), ...(sanction.communityId ? { topicId: sanction.communityId } : {}) });
+    await removeMessages(sanction);
   }
 
   /** Claims the sanction's next pass if it is due and nobody runs it; answers the sanction as claimed. */
