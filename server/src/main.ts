@@ -1,6 +1,8 @@
 import { loadConfig } from "./config";
 import { createAuthService } from "./modules/auth/service";
+import { createAchievementChecks } from "./modules/gamification/achievement-checks";
 import { startAchievementJob } from "./modules/gamification/achievement-job";
+import { createLeaders } from "./modules/gamification/leaders";
 import { parseNewsFeedsConfig } from "./modules/news/feeds/config";
 import { startFeedPolling } from "./modules/news/feeds/polling";
 import { seedNewsIfEmpty } from "./seed/news/seeder";
@@ -34,7 +36,8 @@ const uploadSweep = setInterval(
 );
 
 // Sanctioned members' writing whose removal is due (the settling pass, or one a restart cut short); each pass is claimed by one instance.
-const stopRemovals = createWritingRemoval(runtime.deps).schedule();
+// Authors whose writing a pass removes have their badges measured again (their figures fell).
+const stopRemovals = createWritingRemoval(runtime.deps, createAchievementChecks(runtime.deps, createLeaders(runtime.deps.models, runtime.deps.now))).schedule();
 
 // Achievements that time completes (Anniversary, Top Contributor); catches up on days it missed.
 const stopAchievementJob = startAchievementJob(runtime.deps);

@@ -85,7 +85,7 @@ export function createServices(deps: ServiceDeps) {
   // Suspensions and bans (issue 47), with one of the site's reasons; a member's standing is the
   // queue's (standing.ts). A sanction's removal of the member's writing starts here; main.ts sweeps
   // what is due later (and what a restart cut short).
-  const writingRemoval = createWritingRemoval(deps);
+  const writingRemoval = createWritingRemoval(deps, achievements);
   const sanctions = createSanctionsService(deps, services.audit, services.notices, reasons, { removeWriting: writingRemoval.start });
   // The hold settings, and approveHeld / rejectHeld for the queue's decisions on held pieces.
   const holds = createHoldsService(deps, services.audit, services.opinions, review);

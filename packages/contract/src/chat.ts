@@ -181,6 +181,14 @@ export const VotePollAnswer = socketAck({ poll: Poll, choices: z.array(z.number(
 export const RoomUsersCount = z.object({ topicId: z.string(), count: z.number().int().nonnegative() });
 export type RoomUsersCount = z.infer<typeof RoomUsersCount>;
 
+/**
+ * Messages that left a room's view (issue 47): removed by a moderator (a rejected queue item, a
+ * sanction that removes the member's writing), or hidden pending review once reported enough (their
+ * sender, who still sees a hidden one, is not told). Viewers drop them from what they show.
+ */
+export const ChatMessagesRemoved = z.object({ topicId: z.string(), messageIds: z.array(z.string()).min(1) });
+export type ChatMessagesRemoved = z.infer<typeof ChatMessagesRemoved>;
+
 /** Client → server: each event with its payload; those with an answer acknowledge with `chatAnswers`' schema. */
 export const chatClientEvents = {
   /** The statistics watch (§7): visitors send null; members are known by their handshake token. */
@@ -212,6 +220,8 @@ export const chatServerEvents = {
   newPoll: defineEvent("new-poll", Poll),
   /** A poll's results changed (a vote) or it closed. */
   pollUpdated: defineEvent("poll-updated", Poll),
+  /** Messages removed or hidden by moderation: viewers drop them (issue 47). */
+  messagesRemoved: defineEvent("messages-removed", ChatMessagesRemoved),
 } as const;
 
 // ---- endpoints ----

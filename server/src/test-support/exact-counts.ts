@@ -1,15 +1,17 @@
 import type { Models } from "../models";
 import { countPoints } from "../modules/gamification/points";
 import { recountStats } from "../modules/gamification/stats";
+import { VISIBLE } from "../modules/opinions/model";
 
 /**
  * Every stored counter and every member's points and figures that differ from what the records say,
  * each as a line (empty when all agree): posts' opinions, opinions' replies, communities' verified
- * posts, members' points (by EARNINGS) and figures. Held opinions count nowhere until approved.
+ * posts, members' points (by EARNINGS) and figures. Held opinions count nowhere until approved, hidden
+ * ones nowhere while hidden (`VISIBLE`).
  */
 export async function countsThatDisagree(models: Models): Promise<string[]> {
   const wrong: string[] = [];
-  const visible = { held: { $ne: true } } as const;
+  const visible = VISIBLE;
   for (const [kind, model] of [
     ["article", models.Article],
     ["communityPost", models.CommunityPost],

@@ -1,5 +1,6 @@
 // What a chat room holds, and the pure rules that merge what the server sends into it:
-// messages by id (no duplicates across rejoins and echoes), polls by revision (the newest result wins).
+// messages by id (no duplicates across rejoins and echoes; those moderation removed dropped), polls by
+// revision (the newest result wins).
 import { ObjectIdString, type ChatError, type ChatMessage, type Poll } from "@pnyx/contract";
 
 export type ChatRoomStatus = "connecting" | "connected" | "disconnected" | "not-found" | "unauthorized";
@@ -50,6 +51,12 @@ export function prependMessages(list: readonly ChatMessage[], older: readonly Ch
   const held = new Set(list.map((m) => m.id));
   const fresh = older.filter((m) => !held.has(m.id) && held.add(m.id));
   return fresh.length ? [...fresh, ...list] : list;
+}
+
+/** `list` without the messages `ids` name (moderation removed or hid them); `list` itself when it holds none of them. */
+export function withoutMessages(list: readonly ChatMessage[], ids: readonly string[]): readonly ChatMessage[] {
+  const gone = new Set(ids);
+  return list.some((m) => gone.has(m.id)) ? list.filter((m) => !gone.has(m.id)) : list;
 }
 
 /** Adds or updates a poll; of two versions the one with the higher revision stays. Newest first. */

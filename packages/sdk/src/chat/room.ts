@@ -14,6 +14,7 @@ import {
   mergePoll,
   mergePolls,
   unheldMessages,
+  withoutMessages,
   type ChatRoomSnapshot,
   type ChatRoomStatus,
 } from "./room-state";
@@ -28,6 +29,8 @@ export interface ChatRoomEvents {
   leave: (line: ChatMessage) => void;
   /** A new poll in the room (`new-poll`), the member's own included. */
   poll: (poll: Poll) => void;
+  /** Messages moderation removed or hid (`messages-removed`), those the room held: they are gone from the snapshot. */
+  remove: (messageIds: string[]) => void;
   /** A poll's results changed or it closed (`poll-updated`). */
   pollUpdate: (poll: Poll) => void;
   /** Members in the room now (`room-users-count`). */
@@ -49,6 +52,8 @@ export function createRoom(link: SocketLink, topicId: string) {
   let joinedOnce = false;
   /** Lines heard while a join is answered: added after its page, so none is lost or doubled. */
   let heardWhileJoining: [ChatMessage, HeardKind][] | null = null;
+  /** Messages removed while a join is answered: its page may have been read before, so they go after it too. */
+  let removedWhileJoining: string[] | null = null;
   /** Raised by every connection: an answer to a join of an older connection counts for nothing. */
   let connection = 0;
   const waiting = new Set<{ resolve(): void; reject(error: PnyxError): void }>();
@@ -79,6 +84,18 @@ export function createRoom(link: SocketLink, topicId: string) {
     events.emit(fresh && !known ? "poll" : "pollUpdate", poll);
   }
 
+  /** Drops messages moderation removed, telling listeners of those it held. */
+  function drop(ids: readonly string[]) {
+    const held = new Set(snapshot.messages.map((m) => m.id));
+    const messages = withoutMessages(snapshot.messages, ids);
+    if (messages === snapshot.messages) return;
+    update({ messages });
+    events.emit(
+      "remove",
+      ids.filter((id) => held.has(id)),
+    );
+  }
+
   /** Adds a line the server pushed, telling its event when it is new. */
   function hear(message: ChatMessage, kind: HeardKind) {
     if (kind === "message") addMessages([message]);
@@ -94,12 +111,15 @@ export function createRoom(link: SocketLink, topicId: string) {
     const payload = validateInput(JoinRoomPayload, { topicId, ...(since ? { since } : {}) });
     const joinedOn = ++connection;
     heardWhileJoining = [];
+    removedWhileJoining = [];
     if (snapshot.status !== "connecting") update({ status: "connecting" });
     ask(link, chatClientEvents.joinRoom, payload, chatAnswers.joinRoom).then(
       (answer) => {
         if (joinedOn !== connection) return;
         const heard = heardWhileJoining ?? [];
+        const removed = removedWhileJoining ?? [];
         heardWhileJoining = null;
+        removedWhileJoining = null;
         const first = !answer.continues;
         joinedOnce = true;
         update({
@@ -113,11 +133,13 @@ export function createRoom(link: SocketLink, topicId: string) {
         });
         if (!first) addMessages(answer.messages);
         for (const [message, kind] of heard) hear(message, kind);
+        if (removed.length > 0) drop(removed);
         settle(null);
       },
       (error: PnyxError) => {
         if (joinedOn !== connection) return;
         heardWhileJoining = null;
+        removedWhileJoining = null;
         const status = error.code === "room_not_found" ? "not-found" : error.code === "unauthorized" ? "unauthorized" : "disconnected";
         update({ status, error: { code: ChatError.shape.code.safeParse(error.code).data ?? "internal_error", message: error.message } });
         settle(error);
@@ -148,6 +170,11 @@ export function createRoom(link: SocketLink, topicId: string) {
       if (heardWhileJoining) heardWhileJoining.push([message, kind]);
       else hear(message, kind);
     },
+    /** Messages moderation removed (`messages-removed`): dropped now, and again after a join being answered. */
+    removed(ids: readonly string[]) {
+      removedWhileJoining?.push(...ids);
+      drop(ids);
+    },
     addMessages,
     addPoll,
     setVotes(pollId: string, choices: number[]) {
@@ -162,11 +189,13 @@ export function createRoom(link: SocketLink, topicId: string) {
     dropped() {
       connection += 1;
       heardWhileJoining = null;
+      removedWhileJoining = null;
       if (snapshot.status === "connected" || snapshot.status === "connecting") update({ status: "disconnected" });
     },
     /** Left for good: waiting promises are told, listeners dropped. */
     closed() {
       connection += 1;
+      removedWhileJoining = null;
       settle(new PnyxError(0, "closed", "Left the room before it was joined", { kind: "local" }));
       events.clear();
     },

@@ -209,6 +209,35 @@ describe("client.chat.joinRoom", () => {
     expect(snapshot.polls.map((p) => p.voters)).toEqual([3]);
   });
 
+  it("drops the messages moderation removed or hid (`messages-removed`), its room's only, and tells `remove` of those it held", async () => {
+    const { room, socket } = await inRoom({ join: false });
+    socket().serverConnect();
+    await reply(socket(), EVENT.joinRoom, joined({ messages: [message(1), message(2), message(3)] }));
+    const removed: string[][] = [];
+    room.on("remove", (ids) => removed.push(ids));
+    const before = room.getSnapshot();
+    socket().serverEmit(chatServerEvents.messagesRemoved.name, { topicId: OTHER_ROOM, messageIds: [id(1)] });
+    socket().serverEmit(chatServerEvents.messagesRemoved.name, { topicId: ROOM, messageIds: [id(9)] });
+    socket().serverEmit(chatServerEvents.messagesRemoved.name, { topicId: ROOM, messageIds: [] });
+    expect(room.getSnapshot()).toBe(before);
+    socket().serverEmit(chatServerEvents.messagesRemoved.name, { topicId: ROOM, messageIds: [id(1), id(3), id(9)] });
+    expect(room.getSnapshot().messages.map((m) => m.id)).toEqual([id(2)]);
+    expect(removed).toEqual([[id(1), id(3)]]);
+  });
+
+  it("drops a removed message a join's answer still carries (its page read before the removal)", async () => {
+    const { room, socket } = await inRoom({ join: false });
+    socket().serverConnect();
+    socket().serverEmit(chatServerEvents.messagesRemoved.name, { topicId: ROOM, messageIds: [id(2)] });
+    await reply(socket(), EVENT.joinRoom, joined({ messages: [message(1), message(2)] }));
+    expect(room.getSnapshot().messages.map((m) => m.id)).toEqual([id(1)]);
+    // A later join keeps what it is answered (a message shown again after review comes back).
+    socket().serverDrop();
+    socket().serverConnect();
+    await reply(socket(), EVENT.joinRoom, joined({ messages: [message(1), message(2)] }));
+    expect(room.getSnapshot().messages.map((m) => m.id)).toEqual([id(1), id(2)]);
+  });
+
   it("rejoins after a reconnect from its last stored message, appending without duplicates", async () => {
     const { room, socket } = await inRoom({ join: false });
     socket().serverConnect();

@@ -73,6 +73,7 @@ export function createChatRooms(link: SocketLink, history: ChatHistory) {
   link.on(chatServerEvents.roomUsersCount, ({ topicId, count }) => roomOf(topicId)?.setCount(count));
   link.on(chatServerEvents.newPoll, (poll) => roomOf(poll.topicId)?.addPoll(poll, true));
   link.on(chatServerEvents.pollUpdated, (poll) => roomOf(poll.topicId)?.addPoll(poll, false));
+  link.on(chatServerEvents.messagesRemoved, ({ topicId, messageIds }) => roomOf(topicId)?.removed(messageIds));
 
   function session(entry: Entry): ChatRoomSession {
     const { room } = entry;

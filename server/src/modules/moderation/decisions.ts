@@ -2,7 +2,8 @@
 // (pending → approved or rejected): of an approve and a reject at once exactly one lands, and only its
 // consequences follow. Approving keeps the writing (shown again if it was hidden); rejecting removes
 // it through its own removal path, so counts and points take back exactly what it gave. A piece held
-// before it ever showed is published or dropped by the holds (holds/service.ts), exactly once. Every
+// before it ever showed is published or dropped by the holds (holds/service.ts), exactly once, inside
+// the decision's intent (a kill after the claim is finished by the item's repair). Every
 // decision is audited; the author of removed writing gets a statement of reasons they may appeal,
 // each reporter the outcome of their report (their reports' weight follows: trust.ts), and the
 // author of an appeal its outcome. Watching administrators hear of it.
@@ -10,11 +11,14 @@ import type { AuditAction, DecisionReason, QueueTargetType } from "@pnyx/contrac
 import type { AdminCaller } from "../../platform/auth";
 import type { ServiceDeps } from "../../services";
 import type { AuditLog } from "./audit";
-import type { HoldsService } from "./holds/service";
+import type { HeldTarget, HoldsService } from "./holds/service";
 import type { SanctionsService } from "./sanctions/service";
 import type { LiveQueue } from "./live-queue";
 import type { Notices } from "./notices";
 import type { Pieces } from "./pieces/pieces";
+import { MEMBER_INTENT } from "../gamification/member-intent";
+import type { IntentKey } from "../../platform/intents";
+import type { Piece } from "./pieces/piece";
 import { queueKey } from "./queue-intent";
 import type { QueueItemDoc } from "./queue-model";
 import type { Reasons } from "./reasons";
@@ -27,6 +31,17 @@ export interface DecisionInput {
   reason: DecisionReason | null;
   note: string | null;
 }
+
+/**
+ * What a decision on an item touches, named before its claim: the item, what showing its piece moves,
+ * and for a piece held before it ever showed, what publishing it moves (its author's points and
+ * figures besides its counts), so a repair can finish a publication a kill cut short.
+ */
+export const decisionKeys = (item: Pick<QueueItemDoc, "targetType" | "targetId">, piece: Pick<Piece, "countKeys" | "held" | "author"> | null): IntentKey[] => [
+  queueKey(item),
+  ...(piece?.countKeys ?? []),
+  ...(piece?.held ? [MEMBER_INTENT.key(piece.author)] : []),
+];
 
 /** Items decided at once within one bulk decision. */
 const AT_ONCE = 10;
@@ -95,7 +110,8 @@ export function createDecisions(
     const kind = item.targetType === "sanction" ? null : pieces[item.targetType];
     const piece = kind ? ((await kind.load([item.targetId])).get(item.targetId) ?? null) : null;
     const decision = { by: admin.username, at: deps.now(), reasonId: input.reason?.id ?? null, note: input.note };
-    const won = await deps.intents.around([queueKey(item), ...(piece?.countKeys ?? [])], async () => {
+    const heldPiece = kind && piece && !appeal && piece.held && piece.targetType !== "chatMessage" ? piece : null;
+    const won = await deps.intents.around(decisionKeys(item, piece), async () => {
       const claimed = await ModerationQueue.findOneAndUpdate(
         { _id: item._id, status: "pending" },
         { $set: { status: approve ? "approved" : "rejected", decision, ...(approve && !appeal ? { hidden: false } : {}) } },
@@ -105,14 +121,16 @@ export function createDecisions(
       // An appeal judges the decision, not the reports: they were settled by it.
       const reporters = appeal ? [] : await settleReports(claimed.targetId, approve ? "rejected" : "upheld");
       const shown = Boolean(kind && piece && approve && !appeal && !piece.held) && (await kind!.flip(piece!, false));
+      if (heldPiece) {
+        // Held before it ever showed: published (counted from now on) or dropped, each once (holds/),
+        // inside the decision's intent, so a kill after the claim is finished by its repair (queue-intent.ts).
+        const target = { type: heldPiece.targetType as HeldTarget["type"], id: heldPiece.targetId };
+        await (approve ? holds.approveHeld(target, admin) : holds.rejectHeld(target, admin));
+      }
       return { claimed, reporters, shown };
     });
     if (!won) return "alreadyDecided";
-    if (kind && piece && !appeal && piece.held && piece.targetType !== "chatMessage") {
-      // Held before it ever showed: published (counted from now on) or dropped, each once (holds/).
-      const target = { type: piece.targetType, id: piece.targetId };
-      await (approve ? holds.approveHeld(target, admin) : holds.rejectHeld(target, admin));
-    } else if (kind && piece && !appeal) {
+    if (kind && piece && !appeal && !heldPiece) {
       if (won.shown) await kind.announce(piece, false);
       // By the piece's own removal path, which keeps its own intents: counts and points follow.
       if (!approve) await kind.remove(admin, piece);

@@ -5,6 +5,7 @@ import { startServer, type RunningServer } from "../../server";
 import { createTestContext, type TestContext } from "../../test-support/context";
 import { ADMIN_ENV, castOf, decide, newArticle, opinion, reportOpinion, type Cast } from "../../test-support/moderation";
 import { ask, hear, openSocket, until } from "../../test-support/sockets";
+import { CHECK_REUSE_MS } from "./live-queue";
 
 let ctx: TestContext;
 let cast: Cast;
@@ -60,5 +61,36 @@ describe("the live queue", () => {
     await reportOpinion(cast, "lou", await opinion(cast, "kim", await newArticle(cast), "Not for members"));
     await Bun.sleep(100);
     expect(heard).toEqual([]);
+  });
+
+  it("a watch whose admin session ended (token revoked, administrator removed) hears nothing more", async () => {
+    const { Admin } = ctx.runtime.deps.models;
+    /** Another administrator, signed in, watching on their own connection. */
+    const watcher = async (username: string) => {
+      const admin = await Admin.create({ username, passwordHash: "not-a-login", tokenVersion: 0 });
+      const socket = await openSocket(opened, server.url);
+      const heard = hear<ModerationItemPayload>(socket, moderationItemEvent.name);
+      expect(await ask(socket, watchModerationEvent.name, { token: await ctx.runtime.deps.auth.signAdmin(admin) })).toEqual({ ok: true });
+      return { admin, heard };
+    };
+    const [revoked, removed, kept] = [await watcher("revoked"), await watcher("removed"), await watcher("kept")];
+    const articleId = await newArticle(cast, "Watchers");
+    const report = async (text: string) => reportOpinion(cast, "lou", await opinion(cast, "kim", articleId, text));
+    await report("Heard by all three");
+    await until(() => [revoked, removed, kept].every((w) => w.heard.length === 1), "every watcher");
+
+    await Admin.updateOne({ _id: revoked.admin._id }, { $inc: { tokenVersion: 1 } });
+    await Admin.deleteOne({ _id: removed.admin._id });
+    // Past the reuse of the last check: the next push asks again.
+    await Bun.sleep(CHECK_REUSE_MS + 50);
+    await report("Heard by the one still an administrator");
+    await until(() => kept.heard.length === 2, "the watcher still an administrator");
+    // Restored, the ended ones still hear nothing: they left the room.
+    await Admin.updateOne({ _id: revoked.admin._id }, { $inc: { tokenVersion: -1 } });
+    await Bun.sleep(CHECK_REUSE_MS + 50);
+    await report("Not heard by ended watches");
+    await until(() => kept.heard.length === 3, "the third push");
+    await Bun.sleep(100);
+    expect([revoked.heard.length, removed.heard.length]).toEqual([1, 1]);
   });
 });

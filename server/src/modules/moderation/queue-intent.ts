@@ -3,16 +3,18 @@
 // what hiding or showing its piece moves; a crash midway is repaired by setting the item and its
 // piece to what the records say: a pending item's reports summed again and its piece hidden when
 // they weigh enough (or it is held); a decided item's undecided reports given its outcome, and its
-// piece shown (kept) or left hidden (a removal cut short: the moderator's removal is not repeated).
+// piece shown (kept) or left hidden (a removal cut short: the moderator's removal is not repeated);
+// a held piece the decision had not published or dropped yet is, once (holds/held-repair.ts).
 // The intent's next keys then recount what the flag moves.
 import type { QueueTargetType } from "@pnyx/contract";
 import type { Models } from "../../models";
 import { intentKind, type IntentKey } from "../../platform/intents";
+import { finishHeld } from "./holds/held-repair";
 import { setHiddenFlag } from "./pieces/flags";
 import { summarizeReports } from "./report-summary";
 import { hidesAt } from "./trust";
 
-export const QUEUE_INTENT = intentKind<Models>("moderationItem", async (models, id) => {
+export const QUEUE_INTENT = intentKind<Models>("moderationItem", async (models, id, at) => {
   const split = id.indexOf(".");
   const [targetType, targetId] = [id.slice(0, split) as QueueTargetType, id.slice(split + 1)];
   const item = await models.ModerationQueue.findOne({ targetType, targetId }).lean();
@@ -26,7 +28,8 @@ export const QUEUE_INTENT = intentKind<Models>("moderationItem", async (models, 
   if (item.cause === "appeal") return [];
   const kept = item.status === "approved";
   await models.Report.updateMany({ commentId: targetId, outcome: null }, { $set: { outcome: kept ? "rejected" : "upheld" } });
-  return setHiddenFlag[targetType](models, targetId, !kept);
+  const held = targetType === "chatMessage" ? [] : await finishHeld(models, targetType, targetId, kept, at);
+  return [...held, ...(await setHiddenFlag[targetType](models, targetId, !kept))];
 });
 
 /** The key of an item's intent. */

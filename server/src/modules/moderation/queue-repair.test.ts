@@ -1,8 +1,13 @@
+import { POINTS, createCommunityPostEndpoint, setModerationSettingsEndpoint } from "@pnyx/contract";
 import { afterAll, beforeAll, describe, expect, it } from "bun:test";
 import { intentKinds } from "../../intent-kinds";
 import { createTestContext, type TestContext } from "../../test-support/context";
-import { ADMIN_ENV, castOf, itemOf, newArticle, opinion, reportOpinion, type Cast } from "../../test-support/moderation";
+import { countsThatDisagree } from "../../test-support/exact-counts";
+import { ADMIN_ENV, COMMUNITY, castOf, decide, itemOf, json, newArticle, opinion, pointsOf, reportOpinion, type Cast } from "../../test-support/moderation";
+import { COMMUNITY_INTENT } from "../communities/community-intent";
 import { OPINIONS_INTENT } from "../opinions/counts";
+import { opinionCountKeys } from "../opinions/visibility";
+import { decisionKeys } from "./decisions";
 import { QUEUE_INTENT, queueKey } from "./queue-intent";
 
 let ctx: TestContext;
@@ -67,5 +72,77 @@ describe("a queue write cut short is repaired by its intent (queue-intent.ts)", 
     expect((await models().Comment.findById(id).lean())!.hidden).toBeUndefined();
     expect(await models().Report.countDocuments({ commentId: id, outcome: "rejected" })).toBe(3);
     expect((await models().Article.findById(articleId).lean())!.totalComments).toBe(1);
+  });
+
+  describe("a decision on a held piece killed after its claim (decisions.ts runs the publication inside the decision's intent)", () => {
+    const holdWord = (words: Array<{ word: string; action: "hold" }>) =>
+      cast.ctx.call(setModerationSettingsEndpoint, { body: { holdFirst: 0, words, communities: [] }, token: cast.admin });
+    /** A held piece's item, claimed as the decision claims it first, and nothing after (the kill). */
+    const claimOnly = async (targetId: string, status: "approved" | "rejected") => {
+      await cast.ctx.runtime.deps.background.idle();
+      const item = (await itemOf(cast, targetId))!;
+      expect(item.cause).toBe("heldWord");
+      await models().ModerationQueue.updateOne({ _id: item._id }, { $set: { status, decision: { by: "root", at: new Date(), reasonId: null, note: null } } });
+      return item;
+    };
+
+    it("approved: the repair publishes the opinion once (counted, its author's points given), and deciding again stays alreadyDecided", async () => {
+      await holdWord([{ word: "casino", action: "hold" }]);
+      const articleId = await newArticle(cast, "Held, approved, then a crash");
+      const points = await pointsOf(cast, "sage");
+      const id = await opinion(cast, "sage", articleId, "The casino reopens");
+      const doc = (await models().Comment.findById(id).lean())!;
+      expect(doc.held).toBe(true);
+      const item = await claimOnly(id, "approved");
+      const keys = decisionKeys(item, { countKeys: opinionCountKeys(doc), held: true, author: "sage" });
+      await repair(keys);
+      expect((await models().Comment.findById(id).lean())!.held).toBeUndefined();
+      expect((await models().Article.findById(articleId).lean())!.totalComments).toBe(1);
+      expect(await pointsOf(cast, "sage")).toBe(points + POINTS.opinion);
+      // Exactly once: a second repair (two instances, or a retry) moves nothing more.
+      await repair(keys);
+      expect((await models().Article.findById(articleId).lean())!.totalComments).toBe(1);
+      expect(await pointsOf(cast, "sage")).toBe(points + POINTS.opinion);
+      expect(await json(await decide(cast, [item._id], "approve"))).toEqual({ results: [{ itemId: item._id, outcome: "alreadyDecided" }] });
+      expect(await countsThatDisagree(models())).toEqual([]);
+      await holdWord([]);
+    });
+
+    it("rejected: the repair drops the held opinion, which gave nothing and takes nothing", async () => {
+      await holdWord([{ word: "casino", action: "hold" }]);
+      const articleId = await newArticle(cast, "Held, rejected, then a crash");
+      const points = await pointsOf(cast, "sage");
+      const id = await opinion(cast, "sage", articleId, "Casino bonus codes");
+      const doc = (await models().Comment.findById(id).lean())!;
+      const item = await claimOnly(id, "rejected");
+      await repair(decisionKeys(item, { countKeys: opinionCountKeys(doc), held: true, author: "sage" }));
+      expect(await models().Comment.exists({ _id: id })).toBeNull();
+      expect((await models().Article.findById(articleId).lean())!.totalComments).toBe(0);
+      expect(await pointsOf(cast, "sage")).toBe(points);
+      expect(await countsThatDisagree(models())).toEqual([]);
+      await holdWord([]);
+    });
+
+    it("approved post: the repair verifies it once (its community counts it, its author gets the post's points)", async () => {
+      await holdWord([{ word: "casino", action: "hold" }]);
+      const points = await pointsOf(cast, "tess");
+      const postCount = (await models().Community.findById(COMMUNITY).lean())!.postCount;
+      const created = await json<{ _id: string }>(
+        await cast.ctx.call(createCommunityPostEndpoint, {
+          body: { title: "Casino night", description: "D", communityId: COMMUNITY, selectedSubcategory: "" },
+          token: cast.tokens.tess,
+        }),
+      );
+      const item = await claimOnly(created._id, "approved");
+      const keys = decisionKeys(item, { countKeys: [COMMUNITY_INTENT.key(COMMUNITY)], held: true, author: "tess" });
+      await repair(keys);
+      await repair(keys);
+      expect(await models().CommunityPost.findById(created._id).lean()).toMatchObject({ status: "verified" });
+      expect((await models().CommunityPost.findById(created._id).lean())!.held).toBeUndefined();
+      expect((await models().Community.findById(COMMUNITY).lean())!.postCount).toBe(postCount + 1);
+      expect(await pointsOf(cast, "tess")).toBe(points + POINTS.communityPost);
+      expect(await countsThatDisagree(models())).toEqual([]);
+      await holdWord([]);
+    });
   });
 });

@@ -80,11 +80,13 @@ export function createOpinionBatcher(models: Models, intents: WriteIntents, now:
    * one's own opinion is stored as such (it earns nothing). Whether the parent still exists is
    * checked after the store, below.
    */
-  async function parentAuthors(batch: Pending[]): Promise<Map<string, { author: string; held: boolean }>> {
+  async function parentAuthors(batch: Pending[]): Promise<Map<string, { author: string; awaitingReview: boolean }>> {
     const ids = [...new Set(batch.flatMap((p) => (p.call.parentId ? [p.call.parentId] : [])))];
     if (ids.length === 0) return new Map();
-    const parents = await Comment.collection.find({ _id: { $in: ids.map((id) => new Types.ObjectId(id)) } }, { projection: { author: 1, held: 1 } }).toArray();
-    return new Map(parents.map((p) => [p._id.toString(), { author: String(p.author), held: p.held === true }]));
+    const parents = await Comment.collection
+      .find({ _id: { $in: ids.map((id) => new Types.ObjectId(id)) } }, { projection: { author: 1, held: 1, hidden: 1 } })
+      .toArray();
+    return new Map(parents.map((p) => [p._id.toString(), { author: String(p.author), awaitingReview: p.held === true || p.hidden === true }]));
   }
 
   /** Which of the batch's posts can be commented on: articles, and community posts once verified. */
@@ -115,8 +117,9 @@ export function createOpinionBatcher(models: Models, intents: WriteIntents, now:
       }
       const { parentId, caller } = pending.call;
       const parent = parentId === null ? undefined : authors.get(parentId);
-      // An opinion awaiting review takes no replies (it is held from its start, so no reply can precede this).
-      if (parent?.held) {
+      // An opinion awaiting review takes no replies: held from its start, or hidden once reported
+      // enough (replies it had before stay; none is added while a moderator decides).
+      if (parent?.awaitingReview) {
         pending.reject(new HttpError(409, ERROR_CODES.conflict, MODERATION_TEXTS.heldNoReplies));
         continue;
       }

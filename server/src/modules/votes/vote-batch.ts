@@ -41,7 +41,7 @@ type Held = { value: VoteValue; stamps: string[] | null };
 type Change = { key: string; calls: Pending[]; read: Held; to: VoteValue };
 type Counts = { upvotes: number; downvotes: number };
 /** A target as a batch reads it: its counts, and where it is shown. */
-type Target = Counts & Pick<ChangedTarget, "postId" | "postKind" | "communityId">;
+type Target = Counts & Pick<ChangedTarget, "postId" | "postKind" | "communityId"> & { hidden?: true };
 /** Everything a batch reads before it decides: records, targets (absent: gone or not open to votes), voters' points. */
 type BatchRead = { held: Map<string, Held>; targets: Map<VoteTarget, Map<string, Target>>; pointsOf: Map<string, number> };
 /** What a batch decided: the records to move, and what each call answers if its record's write lands. */
@@ -148,23 +148,30 @@ export function createVoteBatcher(models: Models, intents: WriteIntents, outlet:
     };
   }
 
-  /** Stage 3: where each record ends and what each call answers; calls on a missing target are refused. */
+  /** Stage 3: where each record ends and what each call answers; calls on a missing target (or new votes on a hidden opinion) are refused. */
   function decide(byRecord: Map<string, Pending[]>, { held, targets }: BatchRead): Decision {
     const changes: Change[] = [];
     const answers = new Map<Pending, VoteValue>();
     for (const [key, calls] of byRecord) {
       const first = calls[0]!.call;
-      if (!targets.get(first.type)!.has(first.targetId)) {
+      const target = targets.get(first.type)!.get(first.targetId);
+      if (!target) {
         for (const call of calls) call.reject(notFound("Nothing to vote on here"));
         continue;
       }
+      // An opinion hidden pending review takes no new vote, as if absent; one may still be taken back
+      // (its voter's, or an account's going), so what it gave can be given back.
+      const refused = target.hidden ? calls.filter((call) => call.call.action === "add") : [];
+      for (const call of refused) call.reject(notFound("Nothing to vote on here"));
+      const open = refused.length > 0 ? calls.filter((call) => !refused.includes(call)) : calls;
+      if (open.length === 0) continue;
       const read = held.get(key) ?? { value: 0, stamps: null };
       let value = read.value;
-      for (const call of calls) {
+      for (const call of open) {
         value = call.call.action === "clear" ? 0 : nextValue(value, call.call);
         answers.set(call, value);
       }
-      if (value !== read.value) changes.push({ key, calls, read, to: value });
+      if (value !== read.value) changes.push({ key, calls: open, read, to: value });
     }
     return { changes, answers };
   }
@@ -235,7 +242,7 @@ export function createVoteBatcher(models: Models, intents: WriteIntents, outlet:
         const docs = await collection(type)
           .find(
             { _id: { $in: ids.map((id) => new Types.ObjectId(id)) }, ...visible },
-            { projection: { upvotes: 1, downvotes: 1, postId: 1, postKind: 1, communityId: 1 } },
+            { projection: { upvotes: 1, downvotes: 1, postId: 1, postKind: 1, communityId: 1, hidden: 1 } },
           )
           .toArray();
         for (const d of docs) {
@@ -244,6 +251,7 @@ export function createVoteBatcher(models: Models, intents: WriteIntents, outlet:
             downvotes: d.downvotes ?? 0,
             ...(d.postId ? { postId: String(d.postId), postKind: d.postKind === "communityPost" ? "communityPost" : "article" } : {}),
             ...(d.communityId ? { communityId: String(d.communityId) } : {}),
+            ...(type === "comment" && d.hidden === true ? { hidden: true as const } : {}),
           });
         }
       }),

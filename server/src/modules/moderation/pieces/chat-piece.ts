@@ -1,15 +1,16 @@
 // Chat messages as the queue moderates them (pieces/piece.ts): nothing counts them, so hiding,
-// showing and removing are one write each. The contract has no event that takes a message out of a
-// room's live view, so viewers already showing it keep it until they join again.
+// showing and removing are one write each. A hidden or removed message leaves its room's live view
+// (`messages-removed`, chat/removals.ts); one shown again after review comes back at viewers' next join.
 import { FIXED_COMMUNITIES } from "@pnyx/contract";
 import { Types } from "mongoose";
 import type { ServiceDeps } from "../../../services";
 import type { ChatMessageDoc } from "../../chat/model";
+import { announceRemoved } from "../../chat/removals";
 import type { Piece, PieceKind } from "./piece";
 
 const ROOM_NAMES = new Map<string, string>(FIXED_COMMUNITIES.map((c) => [c.id, c.name]));
 
-export function createChatPieces(deps: Pick<ServiceDeps, "models">): PieceKind {
+export function createChatPieces(deps: Pick<ServiceDeps, "models" | "live">): PieceKind {
   const { ChatMessage } = deps.models;
   return {
     async load(ids) {
@@ -40,9 +41,17 @@ export function createChatPieces(deps: Pick<ServiceDeps, "models">): PieceKind {
       );
       return changed.modifiedCount > 0;
     },
-    async announce() {},
+    async announce(piece, hidden) {
+      if (!hidden) return;
+      const doc = await ChatMessage.findById(piece.targetId, { topicId: 1, userId: 1, hidden: 1 }).lean();
+      // Shown again meanwhile (a decision came first): nothing to take out.
+      if (doc?.hidden === true) announceRemoved(deps.live, doc.topicId, [piece.targetId], doc.userId);
+    },
     async remove(_admin, piece) {
-      return (await ChatMessage.deleteOne({ _id: piece.targetId })).deletedCount > 0;
+      const doc = await ChatMessage.findOneAndDelete({ _id: piece.targetId }, { projection: { topicId: 1 } }).lean();
+      if (!doc) return false;
+      announceRemoved(deps.live, doc.topicId, [piece.targetId]);
+      return true;
     },
   };
 }

@@ -1,5 +1,7 @@
 import {
+  ACHIEVEMENT_RULES,
   FIXED_COMMUNITIES,
+  badgesEndpoint,
   addReplyEndpoint,
   addTopCommentEndpoint,
   addTopCommunityCommentEndpoint,
@@ -19,6 +21,8 @@ import { createMember, createTestContext, type TestContext } from "../../../test
 import { doomedInstance, killedAt, reconcilerOf } from "../../../test-support/crash";
 import { countsThatDisagree } from "../../../test-support/exact-counts";
 import { ask, openSocket } from "../../../test-support/sockets";
+import { createAchievementChecks } from "../../gamification/achievement-checks";
+import { createLeaders } from "../../gamification/leaders";
 import { CLAIM_EXPIRES_MS, createWritingRemoval, SETTLE_MS } from "./removal";
 
 let ctx: TestContext;
@@ -42,6 +46,8 @@ afterAll(async () => {
 });
 
 const models = () => ctx.runtime.deps.models;
+/** The achievement checks a removal tells whose figures fell (as main.ts and the service table give it). */
+const checks = () => createAchievementChecks(ctx.runtime.deps, createLeaders(ctx.runtime.deps.models, ctx.runtime.deps.now));
 const json = async <T = any>(res: Response) => (await res.json()) as T;
 const newArticle = async () =>
   (await models().Article.create({ category: "World", title: "Harbour strike", content: "C", source: "S", publishedAt: new Date() }))._id.toString();
@@ -74,7 +80,7 @@ async function settle(later = SETTLE_MS + 1000) {
   const realNow = ctx.runtime.deps.now;
   ctx.runtime.deps.now = () => new Date(Date.now() + later);
   try {
-    await createWritingRemoval(ctx.runtime.deps).sweep();
+    await createWritingRemoval(ctx.runtime.deps, checks()).sweep();
   } finally {
     ctx.runtime.deps.now = realNow;
   }
@@ -122,6 +128,28 @@ describe("a sanction that removes the member's writing", () => {
     expect(standing.sanctions[0]).toMatchObject({ _id: made._id, removal: "removed" });
   });
 
+  it("locks again the badges the removed writing earned: its authors' figures are measured again", async () => {
+    tokens.vic = await createMember(ctx, "vic");
+    const article = await newArticle();
+    for (let i = 0; i < ACHIEVEMENT_RULES["Active Contributor"].goal!; i++) await idOf(await opine("vic", article));
+    const activeContributor = async () =>
+      (await json<Array<{ name: string; unlocked: boolean }>>(await ctx.call(badgesEndpoint, { body: {}, token: tokens.vic }))).find(
+        (b) => b.name === "Active Contributor",
+      )!.unlocked;
+    /** Achievement checks run in the background, in windows. */
+    const checked = async () => {
+      await ctx.runtime.deps.background.idle();
+      await Bun.sleep(80);
+      await ctx.runtime.deps.background.idle();
+    };
+    await checked();
+    expect(await activeContributor()).toBe(true);
+    await ban("vic");
+    await checked();
+    expect(await leftOf("vic")).toEqual({ opinions: 0, posts: 0, chat: 0 });
+    expect(await activeContributor()).toBe(false);
+  });
+
   it("from one community takes only what is in that community", async () => {
     tokens.sid = await createMember(ctx, "sid");
     const article = await newArticle();
@@ -153,7 +181,7 @@ describe("a sanction that removes the member's writing", () => {
     );
     const doomed = doomedInstance(ctx.runtime);
     const killed = killedAt(models(), ["Community", "updateOne"]);
-    void createWritingRemoval({ ...ctx.runtime.deps, models: killed.models, intents: doomed.intents }).sweep();
+    void createWritingRemoval({ ...ctx.runtime.deps, models: killed.models, intents: doomed.intents }, checks()).sweep();
     await killed.reached;
     await doomed.die();
     expect((await models().CommunityPost.findById(post).lean())?.status).toBe("discarded");
@@ -166,12 +194,12 @@ describe("a sanction that removes the member's writing", () => {
     await Bun.sleep(1_100);
     expect(await reconcilerOf(ctx.runtime).sweep()).toBeGreaterThanOrEqual(1);
     expect(await countsThatDisagree(models())).toEqual([]);
-    await createWritingRemoval(ctx.runtime.deps).sweep();
+    await createWritingRemoval(ctx.runtime.deps, checks()).sweep();
     expect((await models().Sanction.findById(made._id).lean())!.removal).toMatchObject({ state: "removing", passes: 0 });
     const realNow = ctx.runtime.deps.now;
     ctx.runtime.deps.now = () => new Date(Date.now() + CLAIM_EXPIRES_MS + 1000);
     try {
-      await createWritingRemoval(ctx.runtime.deps).sweep();
+      await createWritingRemoval(ctx.runtime.deps, checks()).sweep();
     } finally {
       ctx.runtime.deps.now = realNow;
     }

@@ -1,7 +1,8 @@
 // A sanctioned member's writing removed with them (issue 47, `removeWriting`): their opinions and
 // replies, community posts and chat messages (only those in the community, for a community
 // sanction), each through its own removal path so counts and points stay exact (opinions:
-// thread-removal.ts; posts: communities/post-removal.ts; chat messages count nowhere).
+// thread-removal.ts; posts: communities/post-removal.ts; chat messages count nowhere, and leave
+// their rooms' live view: chat/removals.ts).
 //
 // Resumable: the sanction records how far the removal came (model.ts `removal`). A pass removes
 // whatever of theirs it finds; a removal takes REMOVAL_PASSES passes, the last SETTLE_MS after the one
@@ -11,11 +12,15 @@
 // a process killed mid-pass leaves the claim, which expires (CLAIM_EXPIRES_MS), and the next sweep
 // (every SWEEP_EVERY_MS on every instance, and at start) runs the pass again from the beginning:
 // each removal it repeats finds nothing and moves nothing, and each one the kill cut short is
-// repaired by the reconciler (its write intent), so counts and points stay exact.
+// repaired by the reconciler (its write intent), so counts and points stay exact. Every author whose
+// writing a pass removed (theirs, and others' replies and opinions that went with it) has their
+// figures measured again, so badges no longer earned lock again, as after any other removal.
 import { opinionDeletedEvent } from "@pnyx/contract";
 import { Types } from "mongoose";
 import type { ServiceDeps } from "../../../services";
+import { announceRemovedMessages } from "../../chat/removals";
 import { removePost } from "../../communities/post-removal";
+import type { AchievementChecks } from "../../gamification/achievement-checks";
 import { communitiesOfPosts } from "../../gamification/stats";
 import type { CommentDoc } from "../../opinions/model";
 import { threadChanged } from "../../opinions/thread-changes";
@@ -34,7 +39,7 @@ const CHUNK = 200;
 
 type RemovalDeps = Pick<ServiceDeps, "models" | "intents" | "cache" | "live" | "now" | "background">;
 
-export function createWritingRemoval(deps: RemovalDeps, options: { settleMs?: number } = {}) {
+export function createWritingRemoval(deps: RemovalDeps, achievements: Pick<AchievementChecks, "figuresFell">, options: { settleMs?: number } = {}) {
   const { Sanction, Comment, CommunityPost, ChatMessage } = deps.models;
   const settleMs = options.settleMs ?? SETTLE_MS;
   const instance = new Types.ObjectId().toString();
@@ -63,7 +68,9 @@ export function createWritingRemoval(deps: RemovalDeps, options: { settleMs?: nu
       after = chunk.at(-1)!._id;
       for (const doc of inReach) {
         // A reply of theirs below an opinion of theirs went with it: found gone, it moves nothing.
-        if ((await removeThread(deps.models, deps.intents, doc)).length === 0) continue;
+        const removed = await removeThread(deps.models, deps.intents, doc);
+        if (removed.length === 0) continue;
+        for (const author of new Set(removed.map((r) => r.author))) achievements.figuresFell(author);
         await threadChanged(deps, doc, "now");
         deps.live.toThread(doc.postId, opinionDeletedEvent, { postId: doc.postId, commentId: doc._id.toString(), parentId: doc.parentId });
       }
@@ -75,7 +82,22 @@ export function createWritingRemoval(deps: RemovalDeps, options: { settleMs?: nu
     for (;;) {
       const ids = await CommunityPost.find(scope, { _id: 1 }).sort({ _id: 1 }).limit(CHUNK).lean();
       if (ids.length === 0) return;
-      for (const { _id } of ids) await removePost(deps, _id.toString());
+      for (const { _id } of ids) {
+        const removed = await removePost(deps, _id.toString());
+        const authors = [...(removed?.claimed ? [removed.claimed.author] : []), ...(removed?.opinions ?? []).map((o) => o.author)];
+        for (const author of new Set(authors)) achievements.figuresFell(author);
+      }
+    }
+  }
+
+  /** The member's chat messages in the sanction's reach, a chunk at a time; their rooms' viewers see them go. */
+  async function removeMessages(sanction: SanctionDoc): Promise<void> {
+    const scope = { userId: sanction.userId.toString(), ...(sanction.communityId ? { topicId: sanction.communityId } : {}) };
+    for (;;) {
+      const found = await ChatMessage.find(scope, { _id: 1, topicId: 1 }).limit(CHUNK).lean();
+      if (found.length === 0) return;
+      await ChatMessage.deleteMany({ _id: { $in: found.map((m) => m._id) } });
+      announceRemovedMessages(deps.live, found);
     }
   }
 
@@ -83,7 +105,7 @@ export function createWritingRemoval(deps: RemovalDeps, options: { settleMs?: nu
   async function pass(sanction: SanctionDoc): Promise<void> {
     await removeOpinions(sanction);
     await removePosts(sanction);
-    await ChatMessage.deleteMany({ userId: sanction.userId.toString(), ...(sanction.communityId ? { topicId: sanction.communityId } : {}) });
+    await removeMessages(sanction);
   }
 
   /** Claims the sanction's next pass if it is due and nobody runs it; answers the sanction as claimed. */
