@@ -29,11 +29,13 @@ export function useIgnoreAction(strings?: Partial<ModerationMarksStrings>) {
   const toast = useToast();
   return {
     isPending: ignore.isPending,
+    // Awaited rather than mutate's callbacks: the button folds away with its card as soon as the
+    // session says the member is ignored, and per-call callbacks do not run after unmount.
     ignore: (name: string) =>
-      ignore.mutate(name, {
-        onSuccess: () => toast.show(s.ignoredNow(name), { tone: "success" }),
-        onError: (error) => toast.show(error.message, { tone: "error" }),
-      }),
+      ignore.mutateAsync(name).then(
+        () => toast.show(s.ignoredNow(name), { tone: "success" }),
+        (error: Error) => toast.show(error.message, { tone: "error" }),
+      ),
   };
 }
 
