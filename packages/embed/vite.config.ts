@@ -3,10 +3,12 @@
 // server can render them with React), and ship at a fraction of react-dom's size.
 import { resolve } from "node:path";
 import { defineConfig } from "vite";
+import { zodWithoutJsonSchema } from "../../house/zod-without-json-schema";
 
 const compat = resolve(import.meta.dirname, "node_modules/preact/compat");
 
 export default defineConfig({
+  plugins: [zodWithoutJsonSchema()],
   resolve: {
     // The packages' sources: their modules are tree-shaken one by one (count.js takes none of zod).
     conditions: ["@pnyx/source", "module", "browser", "import", "default"],

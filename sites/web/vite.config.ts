@@ -1,6 +1,7 @@
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { zodWithoutJsonSchema } from "../../house/zod-without-json-schema";
 import { moduleSlices } from "./vite/module-slices";
 
 /** The entry's own modules (the page, main.tsx, Vite's preload polyfill), kept out of the shared chunk. */
@@ -10,7 +11,7 @@ const ENTRY_MODULES = /(\/index\.html|\/src\/main\.tsx|modulepreload-polyfill\.j
 // (dist, with the manifest the server links page chunks from) and the server's renderer (dist-server).
 export default defineConfig(({ isSsrBuild }) => ({
   // Short class names in every mode, so the server's and the browser's builds always agree.
-  plugins: [react(), vanillaExtractPlugin({ identifiers: "short" }), ...(isSsrBuild ? [] : [moduleSlices()])],
+  plugins: [react(), vanillaExtractPlugin({ identifiers: "short" }), ...(isSsrBuild ? [] : [moduleSlices(), zodWithoutJsonSchema()])],
   server: {
     port: 5173,
     proxy: {
