@@ -3,7 +3,7 @@ import { ChatRoom } from "@pnyx/react";
 import { expect, screen, userEvent, within } from "storybook/test";
 import { LONG_WORD, chat, chatLine, room, storyPoll, systemLine } from "./chat-handlers";
 import { chatStorySocket } from "./chat-live";
-import { adaSession } from "./handlers";
+import { adaSession, memberModeration } from "./handlers";
 import { narrow, withSession } from "./session";
 
 const joined = (over: object = {}) => ({
@@ -162,5 +162,39 @@ export const Narrow: Story = {
   decorators: [narrow],
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByText("Message number 3");
+  },
+};
+
+/** Issue 47: grace, whom Ada ignores, is folded (Show unfolds one); Ada's own message awaiting review says so; linus's menu offers Report and Ignore. */
+export const HeldAndIgnored: Story = {
+  parameters: { msw: { handlers: [chat.room, chat.history, ...memberModeration(["grace"])] } },
+  decorators: [
+    withSession(
+      { user: adaSession({ ignoring: ["grace"] }) },
+      {
+        socket: chatStorySocket({
+          join: joined({
+            messages: [chatLine(1), chatLine(2, { awaitingReview: true }), chatLine(3, { username: "linus", message: "Kernels next." })],
+            polls: [],
+          }),
+        }),
+      },
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText("Kernels next.");
+    await expect(canvas.getByText("You ignore grace.", { exact: false })).toBeVisible();
+    await expect(canvas.getByText("Awaiting review")).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: "Actions on linus's message" }));
+    const menu = await screen.findByRole("menu");
+    await expect(
+      within(menu)
+        .getAllByRole("menuitem")
+        .map((item) => item.textContent),
+    ).toEqual(["Report", "Ignore linus"]);
+    await userEvent.keyboard("{Escape}");
+    await userEvent.click(canvas.getByRole("button", { name: "Show" }));
+    await canvas.findByText("Message number 1");
   },
 };

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { CommunityPostView } from "@pnyx/react";
 import { aCommunityPost } from "@pnyx/contract/testing";
-import { expect, within } from "storybook/test";
+import { expect, screen, userEvent, within } from "storybook/test";
 import { communities, longPost, pendingPost } from "./community-handlers";
-import { adaSession, votes } from "./handlers";
+import { adaSession, memberModeration, votes } from "./handlers";
 import { narrow, withSession } from "./session";
 
 const meta = {
@@ -55,3 +55,17 @@ export const Loading: Story = { parameters: { msw: { handlers: [communities.post
 export const LongText: Story = { parameters: { msw: { handlers: [...communities.post(longPost), ...communities.votes] } } };
 
 export const Narrow: Story = { decorators: [narrow] };
+
+/** Issue 47: Report another's post with a reason; the answer is a thank-you toast. */
+export const Report: Story = {
+  parameters: { msw: { handlers: [...communities.post(), ...communities.votes, ...votes.ok, ...memberModeration()] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole("heading", { level: 1, name: aCommunityPost().title });
+    await userEvent.click(canvas.getByRole("button", { name: "Report" }));
+    const dialog = await screen.findByRole("dialog");
+    await userEvent.click(within(dialog).getByRole("radio", { name: "Off-topic" }));
+    await userEvent.click(within(dialog).getByRole("button", { name: "Send report" }));
+    await screen.findByText("Thank you: a moderator will look at it.");
+  },
+};

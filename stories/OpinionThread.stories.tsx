@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { LIVE_EVENTS } from "@pnyx/contract";
 import { OpinionThread } from "@pnyx/react";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
-import { adaSession, ids, opinionSets, opinions, storyOpinion, uploads, votes } from "./handlers";
+import { adaSession, ids, memberModeration, opinionSets, opinions, storyOpinion, uploads, votes } from "./handlers";
 import { storySocket } from "./live";
 import { narrow, withSession } from "./session";
 
@@ -11,7 +11,9 @@ const meta = {
   component: OpinionThread,
   args: { postId: ids.engines },
   parameters: {
-    msw: { handlers: [opinions.list(opinionSets.thread), opinions.add, opinions.report, opinions.edit, opinions.deleteOwn, uploads.ok, ...votes.ok] },
+    msw: {
+      handlers: [opinions.list(opinionSets.thread), opinions.held(), opinions.add, opinions.report, opinions.edit, opinions.deleteOwn, uploads.ok, ...votes.ok],
+    },
   },
   decorators: [
     withSession({ user: adaSession() }),
@@ -78,7 +80,7 @@ export const Report: Story = {
 
 /** Ada's own fresh opinion can be edited or deleted for 15 minutes. */
 export const OwnOpinion: Story = {
-  parameters: { msw: { handlers: [opinions.list(opinionSets.own), opinions.edit, opinions.deleteOwn, ...votes.ok] } },
+  parameters: { msw: { handlers: [opinions.list(opinionSets.own), opinions.held(), opinions.edit, opinions.deleteOwn, ...votes.ok] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const mine = await canvas.findByRole("article", { name: "Opinion by ada" });
@@ -136,23 +138,23 @@ export const LoggedOut: Story = {
 };
 
 export const Empty: Story = {
-  parameters: { msw: { handlers: [opinions.list([])] } },
+  parameters: { msw: { handlers: [opinions.list([]), opinions.held()] } },
   play: async ({ canvasElement }) => {
     await await within(canvasElement).findByText("No opinions available");
   },
 };
 
-export const Loading: Story = { parameters: { msw: { handlers: [opinions.listSlow] } } };
+export const Loading: Story = { parameters: { msw: { handlers: [opinions.listSlow, opinions.held()] } } };
 
 export const ServerDown: Story = {
-  parameters: { msw: { handlers: [opinions.listDown] } },
+  parameters: { msw: { handlers: [opinions.listDown, opinions.held()] } },
   play: async ({ canvasElement }) => {
     await expect((await within(canvasElement).findByRole("alert")).textContent).toBe("Could not load the opinions");
   },
 };
 
 export const LongText: Story = {
-  parameters: { msw: { handlers: [opinions.list(opinionSets.long)] } },
+  parameters: { msw: { handlers: [opinions.list(opinionSets.long), opinions.held()] } },
   play: async ({ canvasElement }) => {
     await await within(canvasElement).findByRole("link", { name: "See more (128)" });
   },
@@ -162,5 +164,42 @@ export const Narrow: Story = {
   decorators: [narrow],
   play: async ({ canvasElement }) => {
     await await within(canvasElement).findByRole("article", { name: "Opinion by linus" });
+  },
+};
+
+/** Issue 47: Ada's own opinion held for review first, marked; linus, whom she ignores, folded until Show. */
+const heldOpinion = storyOpinion({
+  _id: "6650000000000000000000d1",
+  author: "ada",
+  profilePicture: null,
+  text: "My first opinion here waits for a moderator.",
+  createdAt: new Date().toISOString(),
+  upvotes: 0,
+  downvotes: 0,
+  replyCount: 0,
+  awaitingReview: true,
+});
+export const HeldAndIgnored: Story = {
+  parameters: { msw: { handlers: [opinions.list(opinionSets.thread), opinions.held([heldOpinion]), ...memberModeration(["linus"]), ...votes.ok] } },
+  decorators: [withSession({ user: adaSession({ ignoring: ["linus"] }) })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const mine = await canvas.findByRole("article", { name: "Opinion by ada" });
+    await expect(within(mine).getByText("Awaiting review")).toBeVisible();
+    await within(mine).findByText("This opinion is awaiting review: replies open once it is approved.");
+    const linus = canvas.getByRole("article", { name: "Opinion by linus" });
+    await expect(linus.textContent).toBe("You ignore linus. Show");
+    await expect(canvas.getAllByRole("article")[0]).toBe(mine);
+  },
+};
+
+/** Ignore on grace's card folds her opinions at once. */
+export const Ignore: Story = {
+  parameters: { msw: { handlers: [opinions.list(opinionSets.thread), opinions.held(), ...memberModeration(), ...votes.ok] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grace = await canvas.findByRole("article", { name: "Opinion by grace" });
+    await userEvent.click(within(grace).getByRole("button", { name: "Ignore grace" }));
+    await waitFor(() => expect(canvas.getByRole("article", { name: "Opinion by grace" }).textContent).toBe("You ignore grace. Show"));
   },
 };

@@ -6,6 +6,7 @@ import {
   allCommunitiesEndpoint,
   auditLogEndpoint,
   communityPostCommentsEndpoint,
+  ownHeldOpinionsEndpoint,
   communityPostDetailsEndpoint,
   communityPostsEndpoint,
   createCommunityPostEndpoint,
@@ -97,9 +98,14 @@ export const communities = {
   post: (post: CommunityPost = aCommunityPost()) => [
     mockEndpoint(communityPostDetailsEndpoint, post),
     mockEndpoint(communityPostCommentsEndpoint, { comments: [anOpinion({ postId: post._id, replyCount: 1 })], hasMore: false }),
+    mockEndpoint(ownHeldOpinionsEndpoint, { comments: [] }),
     mockEndpoint(addTopCommunityCommentEndpoint, ({ postId, text }) => ({ ...anOpinion({ _id: "65f0000000000000000000c9", postId, text }), earned: 20 })),
   ],
-  postNoComments: [mockEndpoint(communityPostDetailsEndpoint, aCommunityPost()), mockEndpoint(communityPostCommentsEndpoint, { comments: [], hasMore: false })],
+  postNoComments: [
+    mockEndpoint(communityPostDetailsEndpoint, aCommunityPost()),
+    mockEndpoint(communityPostCommentsEndpoint, { comments: [], hasMore: false }),
+    mockEndpoint(ownHeldOpinionsEndpoint, { comments: [] }),
+  ],
   postSlow: mockEndpoint(communityPostDetailsEndpoint, hang),
   postMissing: mockEndpoint(communityPostDetailsEndpoint, fail(404, "not_found", "No such post")),
   create: [

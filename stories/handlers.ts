@@ -22,6 +22,11 @@ import {
   forgotPasswordEndpoint,
   forgotUsernameEndpoint,
   getCommentsEndpoint,
+  ignoreMemberEndpoint,
+  ignoredMembersEndpoint,
+  ownHeldOpinionsEndpoint,
+  reportContentEndpoint,
+  unignoreMemberEndpoint,
   getDetailsEndpoint,
   healthEndpoint,
   levelEndpoint,
@@ -458,6 +463,8 @@ export const opinions = {
   edit: mockEndpoint(editCommentEndpoint, ({ text }) => ({ ...opinionSets.own[0]!, text, editedAt: new Date().toISOString() })),
   deleteOwn: mockEndpoint(deleteOwnCommentEndpoint, { message: "Opinion deleted", earned: -20 }),
   report: mockEndpoint(reportCommentEndpoint, { message: "Comment Reported" }),
+  /** The member's own opinions held for review on the post (issue 47): none unless given. */
+  held: (list: Opinion[] = []) => mockEndpoint(ownHeldOpinionsEndpoint, { comments: list }),
   popular: (list: PopularOpinion[], pages = 1) =>
     mockEndpoint(topCommentsEndpoint, ({ page, numberOfOpinions }) => {
       const all = Array.from({ length: pages }, (_, p) =>
@@ -508,4 +515,15 @@ export const votes = {
   ],
   pending: [mockEndpoint(likeArticleEndpoint, hang), mockEndpoint(dislikeArticleEndpoint, hang)],
   fails: [mockEndpoint(likeArticleEndpoint, fail(429, "rate_limited", SLOW_DOWN)), mockEndpoint(likeCommentEndpoint, fail(429, "rate_limited", SLOW_DOWN))],
+};
+
+/** Members' own moderation tools (issue 47): whom they ignore, and reports of posts and chat messages. */
+export const memberModeration = (ignored: string[] = []) => {
+  let usernames = [...ignored];
+  return [
+    mockEndpoint(ignoredMembersEndpoint, () => ({ usernames })),
+    mockEndpoint(ignoreMemberEndpoint, ({ username }) => ({ usernames: (usernames = [...usernames.filter((n) => n !== username), username]) })),
+    mockEndpoint(unignoreMemberEndpoint, ({ username }) => ({ usernames: (usernames = usernames.filter((n) => n !== username)) })),
+    mockEndpoint(reportContentEndpoint, { message: "Reported" }),
+  ];
 };

@@ -141,6 +141,22 @@ export const MODERATION_TEXTS = {
   removedPlaceholder: "This was removed by a moderator.",
   /** An ignored member's writing, folded. */
   ignoredFolded: "You ignore {name}. Show",
+  /** The action on another member's writing (its visible text; the name is in its accessible name). */
+  ignore: "Ignore",
+  ignoreMember: "Ignore {name}",
+  /** The toast once a member is ignored. */
+  ignoredNow: "You now ignore {name}: their writing is folded for you. Unignore them from your profile.",
+  /** The member's list of those they ignore (IgnoredMembers, on their profile). */
+  ignoredTitle: "Members you ignore",
+  ignoredLoading: "Loading the members you ignore…",
+  ignoredFailed: "Could not load the members you ignore",
+  ignoredEmpty: "You ignore nobody.",
+  unignore: "Unignore",
+  unignoreMember: "Unignore {name}",
+  /** The Report action on a community post or a chat message. */
+  reportAction: "Report",
+  /** More actions on a chat message (its menu: Report, Ignore). */
+  messageActions: "Actions on {name}'s message",
   /** Refusals of a sanctioned member's writes (error `sanctioned`). */
   suspendedUntil: "Your account is suspended until {until}: {reason}",
   banned: "Your account is banned: {reason}",

@@ -470,6 +470,19 @@ export {
   type ModerationNoticesStrings,
 } from "./components/moderation/ModerationNotices";
 export { useModerationNotices, useSeeNotices, useAppeal } from "./hooks/moderation-notices";
+export {
+  AwaitingReviewBadge,
+  FoldedPiece,
+  Foldable,
+  HeldNoReplies,
+  RemovedPlaceholder,
+  useFold,
+  defaultModerationMarksStrings,
+  type ModerationMarksStrings,
+} from "./components/moderation/member-marks";
+export { IgnoreButton, ReportContentButton, MessageActions } from "./components/moderation/member-actions";
+export { IgnoredMembers, defaultIgnoredMembersStrings, type IgnoredMembersProps, type IgnoredMembersStrings } from "./components/moderation/IgnoredMembers";
+export { useIgnoredMembers, useIgnoreMember, useUnignoreMember, useReportContent, useOwnHeldOpinions } from "./hooks/member-moderation";
 export { useRewardCandidates, useSendReward } from "./hooks/gamification/rewards";
 export { RewardsTable, defaultRewardsTableStrings, type RewardsTableProps, type RewardsTableStrings } from "./components/admin/RewardsTable";
 export {

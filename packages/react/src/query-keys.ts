@@ -36,6 +36,11 @@ export const pnyxKeys = {
     achievements: (username: string) => [...pnyxKeys.member.all(), "achievements", username] as const,
     /** The member's own activity (infinite), one list per page size (the profile's 5, the recents page's). */
     recentActivity: (username: string, pageSize: number) => [...pnyxKeys.member.all(), "recent-activity", username, pageSize] as const,
+    /** The members this member ignores (their list as the server keeps it). */
+    ignored: (username: string) => [...pnyxKeys.member.all(), "ignored", username] as const,
+    /** The member's own opinions held for review, per post (shown to them at the top of its thread). */
+    heldOpinionLists: () => [...pnyxKeys.member.all(), "held-opinions"] as const,
+    heldOpinions: (postId: string) => [...pnyxKeys.member.heldOpinionLists(), postId] as const,
     /** The member's moderation notices (statements of reasons) and how many are unseen. */
     moderationNotices: (username: string) => [...pnyxKeys.member.all(), "moderation-notices", username] as const,
   },

@@ -26,6 +26,8 @@ import type { SignupFormStrings } from "./components/signup-form/SignupForm";
 import type { SupportFormStrings } from "./components/support-form/SupportForm";
 import type { VoteButtonsStrings } from "./components/vote-buttons/VoteButtons";
 import type { NewsletterSubscribersTableStrings } from "./components/newsletter-subscribers-table/NewsletterSubscribersTable";
+import type { ModerationMarksStrings } from "./components/moderation/member-marks";
+import type { IgnoredMembersStrings } from "./components/moderation/IgnoredMembers";
 import type { AccountMenuStrings } from "./components/account-menu/AccountMenu";
 import type { CommunityCardStrings } from "./components/communities/CommunityCard";
 import type { CommunityHeaderStrings } from "./components/communities/CommunityHeader";
@@ -97,6 +99,9 @@ export interface PnyxStringsMap {
   reportDialog: ReportDialogStrings;
   moderationQueue: ModerationQueueStrings;
   moderationNotices: ModerationNoticesStrings;
+  /** Awaiting review, folds, Ignore and Report on members' writing (shared by cards, posts and chat). */
+  moderationMarks: ModerationMarksStrings;
+  ignoredMembers: IgnoredMembersStrings;
   reviewQueue: ReviewQueueStrings;
   rewardsTable: RewardsTableStrings;
   adminLoginForm: AdminLoginFormStrings;

@@ -17,7 +17,12 @@ const THREAD_ROWS: CacheRow<Opinion>[] = [
   row(pnyxKeys.opinions.threads, listAt("replies")),
 ];
 /** Every cached shape that holds an opinion. Adding a list of opinions means adding its row here. */
-const OPINION_ROWS: CacheRow<Opinion>[] = [...THREAD_ROWS, row(pnyxKeys.opinions.popularLists, paged(listAt("comments")))];
+const OPINION_ROWS: CacheRow<Opinion>[] = [
+  ...THREAD_ROWS,
+  row(pnyxKeys.opinions.popularLists, paged(listAt("comments"))),
+  // The member's own held opinions per post: an edit or a deletion (theirs, or a moderator's) reaches them too.
+  row(pnyxKeys.member.heldOpinionLists, listAt("comments")),
+];
 
 /** Moves a post's opinion count: an article's or a community post's (their ids never overlap, so both are asked). */
 function changeOpinionCount(queryClient: QueryClient, postId: string, by: number): void {

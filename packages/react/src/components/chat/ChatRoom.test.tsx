@@ -1,12 +1,13 @@
-import { MESSAGES, chatClientEvents, communityEndpoint } from "@pnyx/contract";
+import { MESSAGES, chatClientEvents, communityEndpoint, ignoreMemberEndpoint, reportContentEndpoint, type ChatMessage, type Session } from "@pnyx/contract";
 import { aCommunity, aSession } from "@pnyx/contract/testing";
 import { createMemorySessionStore, createPnyxClient, type SocketFactory } from "@pnyx/sdk";
 import { mockEndpoint } from "@pnyx/sdk/testing";
-import { act, screen, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { useMswServer, TEST_ORIGIN } from "../../test/msw";
 import { renderWithPnyx } from "../../test/render";
+import { axeViolations } from "../../test/axe";
 import { ChatRoom } from "./ChatRoom";
 
 const server = useMswServer();
@@ -14,7 +15,7 @@ const room = aCommunity();
 type Ack = (answer: unknown) => void;
 
 /** The chat socket: records emits with their acknowledgements; the test answers as the server. */
-function chatClient(loggedIn = true) {
+function chatClient(loggedIn = true, user: Partial<Session> = {}) {
   const sent: { event: string; payload: unknown; ack?: Ack }[] = [];
   const listeners = new Map<string, Set<(...args: unknown[]) => void>>();
   const socket = {
@@ -40,7 +41,7 @@ function chatClient(loggedIn = true) {
   const fire = (event: string, ...args: unknown[]) => act(() => listeners.get(event)?.forEach((listener) => listener(...args)));
   const client = createPnyxClient({
     baseUrl: TEST_ORIGIN,
-    sessionStore: createMemorySessionStore(loggedIn ? { user: aSession({ username: "ada" }) } : {}),
+    sessionStore: createMemorySessionStore(loggedIn ? { user: aSession({ username: "ada", ...user }) } : {}),
     socket: (() => socket) as unknown as SocketFactory,
   });
   const connect = () => {
@@ -52,19 +53,37 @@ function chatClient(loggedIn = true) {
     act(async () => {
       sent.findLast((s) => s.event === event)!.ack!(reply);
     });
-  const join = async () => {
+  const join = async (messages: ChatMessage[] = []) => {
     connect();
-    await answer(chatClientEvents.joinRoom.name, { ok: true, messages: [], continues: false, hasOlder: false, polls: [], myVotes: {}, count: 2 });
+    await answer(chatClientEvents.joinRoom.name, { ok: true, messages, continues: false, hasOlder: false, polls: [], myVotes: {}, count: 2 });
   };
   return { client, sent, connect, answer, join, fire };
 }
 
-function renderRoom(loggedIn = true) {
+function renderRoom(loggedIn = true, user: Partial<Session> = {}) {
   server.use(mockEndpoint(communityEndpoint, { community: room, topPosts: [], postCount: 0 }));
-  const chat = chatClient(loggedIn);
-  renderWithPnyx(<ChatRoom topicId={room._id} />, chat.client);
-  return chat;
+  const chat = chatClient(loggedIn, user);
+  const { container } = renderWithPnyx(<ChatRoom topicId={room._id} />, chat.client);
+  return { ...chat, container };
 }
+
+/** A member's line of the room. */
+const line = (id: string, username: string, message: string, over: Partial<ChatMessage> = {}): ChatMessage => ({
+  id,
+  topicId: room._id,
+  type: "user",
+  username,
+  avatar: null,
+  message,
+  attachment: null,
+  timestamp: new Date(Date.now() - 60_000).toISOString(),
+  ...over,
+});
+const LINES = [
+  line("66a000000000000000000001", "grace", "Looms first."),
+  line("66a000000000000000000002", "linus", "Kernels next."),
+  line("66a000000000000000000003", "ada", "Mine, held.", { awaitingReview: true }),
+];
 
 const messagesSent = (sent: { event: string; payload: unknown }[]) => sent.filter((s) => s.event === chatClientEvents.message.name).map((s) => s.payload);
 
@@ -154,5 +173,54 @@ describe("ChatRoom", () => {
     const chat = chatClient();
     renderWithPnyx(<ChatRoom topicId="nope" />, chat.client);
     expect(screen.getByRole("heading", { name: "Chat Room Not Found" })).toBeDefined();
+  });
+  it("folds the messages of a member the reader ignores (Show unfolds one); the reader's own message awaiting review says so", async () => {
+    const chat = renderRoom(true, { ignoring: ["grace"] });
+    await chat.join(LINES);
+    const log = within(screen.getByRole("log", { name: "Messages" }));
+    const items = log.getAllByRole("listitem");
+    expect(items[0]!.textContent).toBe("You ignore grace. Show");
+    expect(log.queryByText("Looms first.")).toBeNull();
+    log.getByText("Kernels next.");
+    expect(within(items[2]!).getByText("Awaiting review").tagName).toBe("SPAN");
+    expect(within(items[1]!).queryByText("Awaiting review")).toBeNull();
+    // One's own message has no actions menu; others' have.
+    expect(within(items[2]!).queryByRole("button", { name: /^Actions on/ })).toBeNull();
+    within(items[1]!).getByRole("button", { name: "Actions on linus's message" });
+    expect(await axeViolations(chat.container)).toEqual([]);
+    await userEvent.setup().click(log.getByRole("button", { name: "Show" }));
+    log.getByText("Looms first.");
+  });
+
+  it("a message's menu reports it with a reason (the reason is sent; the toast thanks) and ignores its author, folding at once", async () => {
+    const reports: unknown[] = [];
+    server.use(
+      mockEndpoint(reportContentEndpoint, (input) => {
+        reports.push(input);
+        return { message: "Reported" };
+      }),
+      mockEndpoint(ignoreMemberEndpoint, (input) => ({ usernames: [input.username] })),
+    );
+    const chat = renderRoom();
+    await chat.join(LINES);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "Actions on linus's message" }));
+    const menu = await screen.findByRole("menu", { name: "Actions on linus's message" });
+    expect(
+      within(menu)
+        .getAllByRole("menuitem")
+        .map((item) => item.textContent),
+    ).toEqual(["Report", "Ignore linus"]);
+    await user.click(within(menu).getByRole("menuitem", { name: "Report" }));
+    await user.click(await screen.findByRole("radio", { name: "Something else" }));
+    await user.type(screen.getByRole("textbox", { name: "In a few words, what is wrong?" }), "Flooding the room");
+    await user.click(screen.getByRole("button", { name: "Send report" }));
+    await screen.findByText("Thank you: a moderator will look at it.");
+    expect(reports).toEqual([{ targetType: "chatMessage", targetId: "66a000000000000000000002", reason: "other", text: "Flooding the room" }]);
+
+    await user.click(screen.getByRole("button", { name: "Actions on linus's message" }));
+    await user.click(within(await screen.findByRole("menu")).getByRole("menuitem", { name: "Ignore linus" }));
+    await waitFor(() => expect(screen.queryByText("Kernels next.")).toBeNull());
+    screen.getByText("You ignore linus.", { exact: false });
   });
 });

@@ -17,6 +17,7 @@ import { ChatRoomNotFound, type ChatRoomNotFoundStrings } from "./ChatRoomNotFou
 import { CreatePollDialog, type CreatePollDialogStrings } from "./CreatePollDialog";
 import { PollCard, type PollCardStrings } from "./PollCard";
 import * as styles from "./chat.css";
+import type { ModerationMarksStrings } from "../moderation/member-marks";
 
 export interface ChatRoomStrings {
   room: string;
@@ -38,6 +39,8 @@ export interface ChatRoomStrings {
   poll: Partial<PollCardStrings>;
   createPoll: Partial<CreatePollDialogStrings>;
   notFound: Partial<ChatRoomNotFoundStrings>;
+  /** On messages: Awaiting review, the fold of an ignored member's, the actions menu (Report, Ignore). */
+  moderation: Partial<ModerationMarksStrings>;
 }
 
 export const defaultChatRoomStrings: ChatRoomStrings = {
@@ -60,6 +63,7 @@ export const defaultChatRoomStrings: ChatRoomStrings = {
   poll: {},
   createPoll: {},
   notFound: {},
+  moderation: {},
 };
 
 export interface ChatRoomProps {
@@ -170,7 +174,13 @@ function KnownRoom({
               <ol ref={list} className={styles.messageList} style={{ fontSize }}>
                 {items.map((item) =>
                   item.kind === "message" ? (
-                    <ChatMessageItem key={item.message.id} message={item.message} own={item.message.username === user.username} downloadLabel={s.download} />
+                    <ChatMessageItem
+                      key={item.message.id}
+                      message={item.message}
+                      own={item.message.username === user.username}
+                      downloadLabel={s.download}
+                      moderation={s.moderation}
+                    />
                   ) : (
                     <li key={item.poll._id} className={styles.pollItem}>
                       <PollCard

@@ -73,4 +73,17 @@ describe("<CommunityPostCard>", () => {
     expect(card.getByRole("link", { name: "grace" }).getAttribute("href")).toBe("/members/grace");
     expect(await axeViolations(container)).toEqual([]);
   });
+  it("a verified post held or hidden by moderation shows to its author 'Awaiting review', without votes; an ignored author's post is folded", async () => {
+    const mine = aCommunityPost({ author: "ada", status: "verified", awaitingReview: true });
+    const { container, unmount } = renderWithPnyx(<CommunityPostCard post={mine} />, testClient({ user: session() }).client);
+    screen.getByText("Awaiting review");
+    expect(screen.queryByRole("button", { name: /^Like/ })).toBeNull();
+    expect(await axeViolations(container)).toEqual([]);
+    unmount();
+
+    renderWithPnyx(<CommunityPostCard post={post} />, testClient({ user: session({ ignoring: ["grace"] }) }).client);
+    expect(screen.getByRole("article").textContent).toBe("You ignore grace. Show");
+    await userEvent.setup().click(screen.getByRole("button", { name: "Show" }));
+    screen.getByRole("link", { name: "Notes on engines" });
+  });
 });

@@ -1,4 +1,5 @@
-import { TRUNCATE, type CommunityPost, type CommunityPostSummary } from "@pnyx/contract";
+import { MODERATION_TEXTS, TRUNCATE, type CommunityPost, type CommunityPostSummary } from "@pnyx/contract";
+import { isAwaitingReview } from "@pnyx/sdk";
 import { createElement } from "react";
 import { Link } from "react-aria-components";
 import { useStrings } from "../../strings-context";
@@ -9,17 +10,21 @@ import { ResponsiveImage } from "../internal/ResponsiveImage";
 import { VoteButtons } from "../vote-buttons/VoteButtons";
 import { defaultCommunityPostHref } from "../communities/CommunityCard";
 import * as styles from "./community-posts.css";
+import { FoldedPiece, useFold, type ModerationMarksStrings } from "../moderation/member-marks";
 import { defaultProfileHref } from "../../helpers/hrefs";
 export { defaultProfileHref } from "../../helpers/hrefs";
 
 export interface CommunityPostCardStrings {
   awaitingReview: string;
   comments: (count: number) => string;
+  /** The fold of an ignored member's post (MODERATION_TEXTS.ignoredFolded). */
+  moderation: Partial<ModerationMarksStrings>;
 }
 
 export const defaultCommunityPostCardStrings: CommunityPostCardStrings = {
-  awaitingReview: "Awaiting review",
+  awaitingReview: MODERATION_TEXTS.awaitingReview,
   comments: opinionsAndReplies,
+  moderation: {},
 };
 
 export interface CommunityPostCardProps {
@@ -33,8 +38,9 @@ export interface CommunityPostCardProps {
 
 /**
  * A community post in a list: title, author and when, the description cut at 70 characters, its
- * picture, likes and dislikes, and its opinions count. A post awaiting review (its author's own) says
- * so, and cannot be voted on yet.
+ * picture, likes and dislikes, and its opinions count. A post awaiting review (its author's own:
+ * unverified, or held or hidden by moderation) says so, and cannot be voted on yet. A post by a member
+ * the reader ignores is folded; Show unfolds it.
  */
 export function CommunityPostCard({
   post,
@@ -45,7 +51,15 @@ export function CommunityPostCard({
   headingLevel = 3,
 }: CommunityPostCardProps) {
   const s = useStrings("communityPostCard", defaultCommunityPostCardStrings, strings);
-  const pending = "status" in post && post.status === "unverified";
+  const pending = "status" in post && (post.status === "unverified" || isAwaitingReview(post));
+  const fold = useFold(post.author);
+  if (fold.folded) {
+    return (
+      <article className={cx(styles.postCard, part("community-post-card"), className)} data-post-id={post._id} data-folded="">
+        <FoldedPiece name={post.author} onShow={fold.show} strings={s.moderation} />
+      </article>
+    );
+  }
   return (
     <article className={cx(styles.postCard, part("community-post-card"), className)} data-post-id={post._id}>
       <div className={styles.postBody}>

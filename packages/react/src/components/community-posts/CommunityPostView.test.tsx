@@ -1,7 +1,15 @@
-import { addTopCommunityCommentEndpoint, communityPostCommentsEndpoint, communityPostDetailsEndpoint, type Opinion } from "@pnyx/contract";
+import {
+  addTopCommunityCommentEndpoint,
+  communityPostCommentsEndpoint,
+  communityPostDetailsEndpoint,
+  ignoreMemberEndpoint,
+  ownHeldOpinionsEndpoint,
+  reportContentEndpoint,
+  type Opinion,
+} from "@pnyx/contract";
 import { FIXTURE_IDS, aCommunityPost } from "@pnyx/contract/testing";
 import { errorResponse, mockEndpoint } from "@pnyx/sdk/testing";
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { axeViolations } from "../../test/axe";
@@ -25,6 +33,7 @@ function servePost(answer: ReturnType<typeof aCommunityPost> | Response, opinion
       asked.push(input);
       return { comments: opinions, hasMore: false };
     }),
+    mockEndpoint(ownHeldOpinionsEndpoint, () => ({ comments: [] })),
   );
   return asked;
 }
@@ -98,5 +107,46 @@ describe("<CommunityPostView>", () => {
     servePost(errorResponse(500, "internal_error", "Down"));
     renderWithPnyx(<CommunityPostView postId={POST_ID} />, liveTestClient().client);
     expect((await screen.findByRole("alert")).textContent).toBe("Could not load the post");
+  });
+  it("a member reports another's post with a reason: the reason is sent, the toast thanks them", async () => {
+    servePost(post);
+    const reports: unknown[] = [];
+    server.use(
+      mockEndpoint(reportContentEndpoint, (input) => {
+        reports.push(input);
+        return { message: "Reported" };
+      }),
+    );
+    const { container } = renderWithPnyx(<CommunityPostView postId={POST_ID} />, liveTestClient({ user: session() }).client);
+    await screen.findByRole("heading", { level: 1 });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "Report" }));
+    await user.click(await screen.findByRole("radio", { name: "Illegal content" }));
+    await user.type(screen.getByRole("textbox", { name: "Which law or rule does it break?" }), "Copyright");
+    expect(await axeViolations(container)).toEqual([]);
+    await user.click(screen.getByRole("button", { name: "Send report" }));
+    await screen.findByText("Thank you: a moderator will look at it.");
+    expect(reports).toEqual([{ targetType: "communityPost", targetId: post._id, reason: "illegal", legalGround: "Copyright" }]);
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+  });
+
+  it("Ignore folds the post of its author at once; its author sees no Report or Ignore, and theirs awaiting review says so", async () => {
+    servePost(post);
+    server.use(mockEndpoint(ignoreMemberEndpoint, (input) => ({ usernames: [input.username] })));
+    const { unmount } = renderWithPnyx(<CommunityPostView postId={POST_ID} />, liveTestClient({ user: session() }).client);
+    await screen.findByRole("heading", { level: 1 });
+    await userEvent.setup().click(screen.getByRole("button", { name: "Ignore grace" }));
+    await screen.findByText("You ignore grace.", { exact: false });
+    expect(screen.queryByRole("heading", { level: 1 })).toBeNull();
+    unmount();
+
+    servePost(aCommunityPost({ author: "ada", status: "verified", awaitingReview: true }));
+    renderWithPnyx(<CommunityPostView postId={POST_ID} />, liveTestClient({ user: session() }).client);
+    await screen.findByRole("heading", { level: 1 });
+    screen.getByText("Awaiting review");
+    expect(screen.queryByRole("button", { name: "Report" })).toBeNull();
+    expect(screen.queryByRole("button", { name: /^Ignore/ })).toBeNull();
+    expect(screen.queryByRole("button", { name: /^Like/ })).toBeNull();
+    expect(screen.queryByRole("heading", { name: "Replies :" })).toBeNull();
   });
 });

@@ -117,4 +117,41 @@ describe("<OpinionCard>", () => {
     expect(onReply).toHaveBeenCalledTimes(1);
     expect(card("grace").queryByRole("link", { name: "See more (3)" })).toBeNull();
   });
+  it("its author's opinion awaiting review is marked so, cannot be voted on or replied to; others' are not marked", async () => {
+    const held = opinion({ author: "ada", text: "Held words", createdAt: minutesAgo(5), awaitingReview: true });
+    const { container, unmount } = renderWithPnyx(<OpinionCard opinion={held} />, member().client);
+    const ada = card("ada");
+    expect(ada.getByText("Awaiting review").tagName).toBe("SPAN");
+    ada.getByText("This opinion is awaiting review: replies open once it is approved.");
+    expect(ada.queryByRole("group", { name: "Likes and dislikes" })).toBeNull();
+    expect(ada.queryByRole("link", { name: "Reply to ada" })).toBeNull();
+    expect(ada.queryByRole("button", { name: "Reply to ada" })).toBeNull();
+    // Still the author's to change or take back, and never theirs to ignore or report.
+    ada.getByRole("button", { name: "Edit" });
+    expect(ada.queryByRole("button", { name: "Ignore ada" })).toBeNull();
+    expect(screen.getByRole("article").hasAttribute("data-awaiting-review")).toBe(true);
+    expect(await axeViolations(container)).toEqual([]);
+    unmount();
+
+    renderWithPnyx(<OpinionCard opinion={opinion()} />, member().client);
+    expect(card("grace").queryByText("Awaiting review")).toBeNull();
+    card("grace").getByRole("group", { name: "Likes and dislikes" });
+  });
+
+  it("folds an opinion by a member the reader ignores; Show unfolds it; visitors and its author see it", async () => {
+    const { container, unmount } = renderWithPnyx(<OpinionCard opinion={opinion()} />, liveTestClient({ user: session({ ignoring: ["grace"] }) }).client);
+    expect(screen.getByRole("article", { name: "Opinion by grace" }).textContent).toBe("You ignore grace. Show");
+    expect(screen.queryByText("It weaves algebraic patterns.")).toBeNull();
+    expect(await axeViolations(container)).toEqual([]);
+    await userEvent.setup().click(screen.getByRole("button", { name: "Show" }));
+    screen.getByText("It weaves algebraic patterns.");
+    unmount();
+
+    const visitor = renderWithPnyx(<OpinionCard opinion={opinion()} />, liveTestClient().client);
+    screen.getByText("It weaves algebraic patterns.");
+    expect(screen.queryByRole("button", { name: "Ignore grace" })).toBeNull();
+    visitor.unmount();
+    renderWithPnyx(<OpinionCard opinion={opinion()} />, liveTestClient({ user: session({ username: "grace", ignoring: ["grace"] }) }).client);
+    screen.getByText("It weaves algebraic patterns.");
+  });
 });

@@ -1,4 +1,5 @@
 import { MESSAGES, OPINION_EDIT_WINDOW_MS, OPINION_MAX_LENGTH, type Opinion } from "@pnyx/contract";
+import { isAwaitingReview } from "@pnyx/sdk";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Button, Form, Label, Link, TextArea, TextField } from "react-aria-components";
 import { useDeleteOpinion, useEditOpinion, useReportedOpinion, useReportOpinion } from "../../hooks/opinions";
@@ -12,6 +13,8 @@ import { VoteButtons, type VoteButtonsStrings } from "../vote-buttons/VoteButton
 import * as styles from "./OpinionThread.css";
 import { useStrings } from "../../strings-context";
 import { part } from "../../helpers/part";
+import { AwaitingReviewBadge, FoldedPiece, HeldNoReplies, useFold, type ModerationMarksStrings } from "../moderation/member-marks";
+import { IgnoreButton } from "../moderation/member-actions";
 
 /** Loaded when a reader first presses Report: its dialog and radio group stay out of every page's first load. */
 const ReportDialog = lazy(() => import("../moderation/ReportDialog").then((module) => ({ default: module.ReportDialog })));
@@ -48,6 +51,8 @@ export interface OpinionCardStrings {
   deleted: string;
   writeSomething: string;
   votes: Partial<VoteButtonsStrings>;
+  /** Awaiting review, the fold of an ignored member's opinion, Ignore (MODERATION_TEXTS). */
+  moderation: Partial<ModerationMarksStrings>;
 }
 
 export const defaultOpinionCardStrings: OpinionCardStrings = {
@@ -75,6 +80,7 @@ export const defaultOpinionCardStrings: OpinionCardStrings = {
   deleted: MESSAGES.commentDeleted,
   writeSomething: MESSAGES.writeSomething,
   votes: {},
+  moderation: {},
 };
 
 export interface OpinionCardProps {
@@ -111,10 +117,29 @@ export function useEditWindow(createdAt: string): boolean {
 
 /**
  * One opinion or reply: author (avatar, name linking to the profile), when, text, picture, likes and
- * dislikes, Reply, 'See more (n)' to its replies, Report (a reason picked in ReportDialog), and Edit/Delete for
- * its author within 15 minutes.
+ * dislikes, Reply, 'See more (n)' to its replies, Report (a reason picked in ReportDialog), Ignore its
+ * author, and Edit/Delete for its author within 15 minutes. One held for review shows to its author
+ * marked "Awaiting review", without votes or Reply; one by a member the reader ignores is folded
+ * ("You ignore {name}. Show"), Show unfolding it.
  */
-export function OpinionCard({
+export function OpinionCard(props: OpinionCardProps) {
+  const { opinion, className } = props;
+  const s = useStrings("opinionCard", defaultOpinionCardStrings, props.strings);
+  const fold = useFold(opinion.author);
+  if (!fold.folded) return <OpinionCardBody {...props} />;
+  return (
+    <article
+      className={cx(styles.opinion, part("opinion-card"), className)}
+      aria-label={s.opinionBy(opinion.author)}
+      data-opinion-id={opinion._id}
+      data-folded=""
+    >
+      <FoldedPiece name={opinion.author} onShow={fold.show} strings={s.moderation} />
+    </article>
+  );
+}
+
+function OpinionCardBody({
   opinion,
   className,
   strings,
@@ -130,6 +155,7 @@ export function OpinionCard({
   const reported = useReportedOpinion(opinion._id);
   const remove = useDeleteOpinion();
   const own = user?.username === opinion.author;
+  const held = isAwaitingReview(opinion);
   const editable = useEditWindow(opinion.createdAt) && own;
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -144,6 +170,7 @@ export function OpinionCard({
       data-opinion-id={opinion._id}
       data-own={own ? "" : undefined}
       data-editing={editing ? "" : undefined}
+      data-awaiting-review={held ? "" : undefined}
     >
       <header className={cx(styles.opinionHeader, part("opinion-card", "header"))}>
         <MiniAvatar src={opinion.profilePicture?.url} name={opinion.author} className={part("opinion-card", "avatar")} />
@@ -160,6 +187,7 @@ export function OpinionCard({
             {relativeTime(opinion.createdAt)}
           </time>
           {opinion.editedAt ? <span className={shared.meta}>{s.edited}</span> : null}
+          {held ? <AwaitingReviewBadge strings={s.moderation} /> : null}
         </div>
       </header>
 
@@ -173,8 +201,13 @@ export function OpinionCard({
       ) : null}
 
       <div className={cx(styles.footer, part("opinion-card", "footer"))}>
-        <VoteButtons comment={opinion} strings={s.votes} className={part("opinion-card", "votes")} />
-        {user && !onReply ? (
+        {held ? (
+          // Not public yet: nobody can vote on it or answer it until a moderator approves it.
+          <HeldNoReplies strings={s.moderation} />
+        ) : (
+          <VoteButtons comment={opinion} strings={s.votes} className={part("opinion-card", "votes")} />
+        )}
+        {held ? null : user && !onReply ? (
           <Link href={repliesHrefFor(opinion.postId, opinion._id)} className={shared.quietButton} aria-label={s.replyTo(opinion.author)}>
             {s.reply}
           </Link>
@@ -211,6 +244,7 @@ export function OpinionCard({
               {reported ? s.reportedLabel : s.report}
             </Button>
           ) : null}
+          <IgnoreButton name={opinion.author} strings={s.moderation} />
           {editable && !editing && !confirming ? (
             <>
               <Button className={shared.quietButton} onPress={() => setEditing(true)}>

@@ -3,6 +3,8 @@ import {
   deleteOwnCommentEndpoint,
   editCommentEndpoint,
   getCommentsEndpoint,
+  ignoreMemberEndpoint,
+  ownHeldOpinionsEndpoint,
   reportCommentEndpoint,
   uploadEndpoint,
 } from "@pnyx/contract";
@@ -34,6 +36,8 @@ function opinions(bySort: Partial<Record<"top" | "newest", Opinion[][]>>) {
       const pages = bySort[sort] ?? [];
       return { comments: pages[page - 1] ?? [], hasMore: page < pages.length };
     }),
+    // A member's own held opinions: none unless a test says otherwise.
+    mockEndpoint(ownHeldOpinionsEndpoint, () => ({ comments: [] })),
   );
   return asked;
 }
@@ -298,6 +302,78 @@ describe("<OpinionThread>", () => {
     expect(screen.getAllByRole("article").map((a) => a.getAttribute("aria-label"))).toEqual(["Opinion by hedy", "Opinion by grace"]);
     unmount();
     expect(socket.sent.at(-1)).toEqual([LIVE_EVENTS.unwatchArticle, { postId: POST_ID }]);
+  });
+
+  it("shows a member their own held opinions first, marked 'Awaiting review', without votes or Reply, each once", async () => {
+    const hidden = opinion({ _id: newId(), author: "ada", text: "Hidden after reports.", awaitingReview: true });
+    const held = opinion({ _id: newId(), author: "ada", text: "Held as a new member's first.", awaitingReview: true });
+    const heldReply = opinion({ _id: newId(), author: "ada", parentId: COMMENT_ID, text: "A held reply.", awaitingReview: true });
+    // The first page carries the author's hidden one; a held one approved meanwhile may be on it too.
+    opinions({ top: [[hidden, opinion(), held]] });
+    const askedHeld: unknown[] = [];
+    server.use(
+      mockEndpoint(ownHeldOpinionsEndpoint, (input) => {
+        askedHeld.push(input);
+        return { comments: [held, heldReply] };
+      }),
+    );
+    const { container, unmount } = renderWithPnyx(<OpinionThread postId={POST_ID} live={false} />, liveTestClient({ user: session() }).client);
+    await screen.findByText("Held as a new member's first.");
+    await waitFor(() => expect(screen.getAllByRole("article")).toHaveLength(3));
+    expect(screen.getAllByRole("article").map((a) => a.querySelector("p")?.textContent)).toEqual([
+      "Held as a new member's first.",
+      "Hidden after reports.",
+      "It weaves algebraic patterns.",
+    ]);
+    expect(screen.queryByText("A held reply.")).toBeNull();
+    expect(askedHeld).toEqual([{ postId: POST_ID }]);
+    for (const mine of screen.getAllByRole("article", { name: "Opinion by ada" })) {
+      const own = within(mine);
+      own.getByText("Awaiting review");
+      own.getByText("This opinion is awaiting review: replies open once it is approved.");
+      expect(own.queryByRole("group", { name: "Likes and dislikes" })).toBeNull();
+      expect(own.queryByRole("button", { name: /^Reply/ })).toBeNull();
+      expect(own.queryByRole("link", { name: /^Reply/ })).toBeNull();
+    }
+    const grace = within(card("grace"));
+    expect(grace.queryByText("Awaiting review")).toBeNull();
+    grace.getByRole("group", { name: "Likes and dislikes" });
+    expect(await axeViolations(container)).toEqual([]);
+    unmount();
+
+    // Visitors hold nothing of their own: nothing is asked.
+    renderWithPnyx(<OpinionThread postId={POST_ID} live={false} />, liveTestClient().client);
+    await screen.findByRole("article", { name: "Opinion by grace" });
+    expect(askedHeld).toHaveLength(1);
+  });
+
+  it("Ignore on a card folds all of its author's opinions at once ('You ignore grace. Show'); Show unfolds one", async () => {
+    const second = opinion({ _id: newId(), text: "Looms are computers." });
+    opinions({ top: [[opinion(), opinion({ _id: newId(), author: "linus", text: "Talk is cheap." }), second]] });
+    const ignored: unknown[] = [];
+    server.use(
+      mockEndpoint(ignoreMemberEndpoint, (input) => {
+        ignored.push(input);
+        return { usernames: [input.username] };
+      }),
+    );
+    const { client, store } = liveTestClient({ user: session({ ignoring: [] }) });
+    const { container } = renderWithPnyx(<OpinionThread postId={POST_ID} live={false} />, client);
+    await screen.findByText("Looms are computers.");
+    const user = userEvent.setup();
+    await user.click(within(screen.getAllByRole("article", { name: "Opinion by grace" })[0]!).getByRole("button", { name: "Ignore grace" }));
+    await screen.findByText("You now ignore grace: their writing is folded for you. Unignore them from your profile.");
+    expect(ignored).toEqual([{ username: "grace" }]);
+    expect(store.get().user?.ignoring).toEqual(["grace"]);
+    const folded = screen.getAllByRole("article", { name: "Opinion by grace" });
+    expect(folded.map((a) => a.textContent)).toEqual(["You ignore grace. Show", "You ignore grace. Show"]);
+    expect(screen.queryByText("It weaves algebraic patterns.")).toBeNull();
+    screen.getByText("Talk is cheap.");
+    expect(await axeViolations(container)).toEqual([]);
+
+    await user.click(within(folded[1]!).getByRole("button", { name: "Show" }));
+    screen.getByText("Looms are computers.");
+    expect(screen.queryByText("It weaves algebraic patterns.")).toBeNull();
   });
 
   it("shows an error when the opinions cannot be loaded", async () => {

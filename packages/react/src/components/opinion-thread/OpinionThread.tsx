@@ -3,6 +3,7 @@ import { createElement, useId, useState } from "react";
 import { Button } from "react-aria-components";
 import { useLiveThread } from "../../hooks/live";
 import { useOpinions, type OpinionPostKind } from "../../hooks/opinions";
+import { useOwnHeldOpinions } from "../../hooks/member-moderation";
 import * as forms from "../internal/forms/forms.css";
 import { cx } from "../../helpers/format";
 import { FailedState, InfiniteListEnd } from "../internal/ListStatus";
@@ -69,7 +70,8 @@ export interface OpinionThreadProps {
 /**
  * An article's opinions: the box to write one, sort by top or newest, and the opinions with their
  * votes, replies link, report and own edit/delete, loading more as the end comes near. New opinions
- * from others appear live.
+ * from others appear live. A member sees their own opinions held for review first, marked "Awaiting
+ * review" (client.opinions.ownHeld); an ignored member's are folded.
  */
 export function OpinionThread({
   postId,
@@ -87,6 +89,8 @@ export function OpinionThread({
   const s = useStrings("opinionThread", defaultOpinionThreadStrings, strings);
   const [sort, setSort] = useState<OpinionSort>(defaultSort);
   const opinions = useOpinions(postId, sort, postKind);
+  // The member's own opinions held for review: the thread (the same for every reader) leaves them out.
+  const held = useOwnHeldOpinions(postId).data?.comments.filter((opinion) => opinion.parentId === null) ?? [];
   useLiveThread(postId, { enabled: live });
   const headingId = useId();
   const cardProps = {
@@ -132,7 +136,7 @@ export function OpinionThread({
       ) : (
         <>
           <OpinionList
-            opinions={uniqueOpinions(opinions.data.pages.flatMap((page) => page.comments))}
+            opinions={uniqueOpinions([...held, ...opinions.data.pages.flatMap((page) => page.comments)])}
             empty={s.empty}
             cardProps={cardProps}
             widget="opinion-thread"

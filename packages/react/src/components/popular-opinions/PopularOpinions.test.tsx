@@ -7,6 +7,8 @@ import { axeViolations } from "../../test/axe";
 import { useMswServer } from "../../test/msw";
 import { OTHER_POST_ID, POST_ID, liveTestClient, newId, popularOpinion, stubIntersectionObserver } from "../../test/news-fixtures";
 import { renderWithPnyx } from "../../test/render";
+import { session } from "../../test/fixtures";
+import userEvent from "@testing-library/user-event";
 import { PopularOpinions } from "./PopularOpinions";
 
 const server = useMswServer();
@@ -76,5 +78,16 @@ describe("<PopularOpinions>", () => {
     expect((await screen.findByRole("alert")).textContent).toBe("Could not load the opinions");
     expect(await axeViolations(container)).toEqual([]);
     void POST_ID;
+  });
+  it("folds the opinions of a member the reader ignores; Show unfolds one", async () => {
+    popular([2]);
+    const { client } = liveTestClient({ user: session({ ignoring: ["grace"] }) });
+    const { container } = renderWithPnyx(<PopularOpinions pageSize={3} />, client);
+    await waitFor(() => expect(screen.getAllByText("You ignore grace.", { exact: false })).toHaveLength(2));
+    expect(screen.queryByText("Opinion 1.1")).toBeNull();
+    expect(await axeViolations(container)).toEqual([]);
+    await userEvent.setup().click(screen.getAllByRole("button", { name: "Show" })[0]!);
+    screen.getByText("Opinion 1.1");
+    expect(screen.queryByText("Opinion 1.2")).toBeNull();
   });
 });

@@ -15,6 +15,7 @@ import { VoteButtons, type VoteButtonsStrings } from "../vote-buttons/VoteButton
 import * as styles from "./PopularOpinions.css";
 import { useStrings } from "../../strings-context";
 import { part } from "../../helpers/part";
+import { FoldedPiece, useFold, type ModerationMarksStrings } from "../moderation/member-marks";
 
 export interface PopularOpinionsStrings {
   /** Name of the list, for screen readers. */
@@ -29,6 +30,8 @@ export interface PopularOpinionsStrings {
   opinionBy: OpinionCardStrings["opinionBy"];
   imageAlt: OpinionCardStrings["imageAlt"];
   votes: Partial<VoteButtonsStrings>;
+  /** The fold of an ignored member's opinion (MODERATION_TEXTS.ignoredFolded). */
+  moderation: Partial<ModerationMarksStrings>;
 }
 
 export const defaultPopularOpinionsStrings: PopularOpinionsStrings = {
@@ -43,6 +46,7 @@ export const defaultPopularOpinionsStrings: PopularOpinionsStrings = {
   opinionBy: (author) => `Opinion by ${author}`,
   imageAlt: (author) => `Image shared by ${author}`,
   votes: {},
+  moderation: {},
 };
 
 export interface PopularOpinionsProps {
@@ -59,7 +63,7 @@ export interface PopularOpinionsProps {
   headingLevel?: 2 | 3 | 4;
 }
 
-/** The most liked opinions across articles, each with the article it is about. */
+/** The most liked opinions across articles, each with the article it is about; an ignored member's are folded. */
 export function PopularOpinions({
   pageSize = PAGE_SIZES.popularOpinions,
   infinite = false,
@@ -131,6 +135,20 @@ function PopularOpinionCard({
   profileHref: string;
   headingLevel: 2 | 3 | 4;
 }) {
+  // An ignored member's opinion is folded here too; Show unfolds it.
+  const fold = useFold(opinion.author);
+  if (fold.folded) {
+    return (
+      <article
+        className={cx(styles.card_, part("popular-opinions", "card"))}
+        aria-label={s.opinionBy(opinion.author)}
+        data-opinion-id={opinion._id}
+        data-folded=""
+      >
+        <FoldedPiece name={opinion.author} onShow={fold.show} strings={s.moderation} />
+      </article>
+    );
+  }
   return (
     <article className={cx(styles.card_, part("popular-opinions", "card"))} aria-label={s.opinionBy(opinion.author)} data-opinion-id={opinion._id}>
       <div className={styles.articleRow}>

@@ -90,4 +90,12 @@ describe("<ReplyThread>", () => {
     expect((await screen.findByRole("alert")).textContent).toBe("This opinion does not exist any more");
     expect(await axeViolations(container)).toEqual([]);
   });
+  it("under its author's opinion awaiting review: no reply box, the card says replies open once it is approved", async () => {
+    server.use(mockEndpoint(fetchCommentAndRepliesEndpoint, () => ({ comment: opinion({ author: "ada", awaitingReview: true, replyCount: 0 }), replies: [] })));
+    const { container } = renderWithPnyx(<ReplyThread commentId={COMMENT_ID} live={false} />, liveTestClient({ user: session() }).client);
+    await screen.findByText("Awaiting review");
+    screen.getByText("This opinion is awaiting review: replies open once it is approved.");
+    expect(screen.queryByRole("textbox", { name: "Your reply" })).toBeNull();
+    expect(await axeViolations(container)).toEqual([]);
+  });
 });

@@ -1,4 +1,5 @@
 import { MESSAGES } from "@pnyx/contract";
+import { isAwaitingReview } from "@pnyx/sdk";
 import { createElement, useId, useRef } from "react";
 import { Link } from "react-aria-components";
 import { useLiveThread } from "../../hooks/live";
@@ -102,16 +103,19 @@ export function ReplyThread({
       {/* This page is where it is answered: Reply on it goes to the box below. */}
       <OpinionCard opinion={comment} {...cardProps} className={part("reply-thread", "parent")} showReplies={false} onReply={() => replyBox.current?.focus()} />
       {createElement(`h${headingLevel}`, { id: headingId, className: cx(styles.heading, part("reply-thread", "heading")) }, s.heading)}
-      {/* The box first, as under an article, so the first reply is written right under the opinion. */}
-      <OpinionComposer
-        postId={comment.postId}
-        postKind={postKind}
-        parentId={comment._id}
-        strings={s.composer}
-        textAreaRef={replyBox}
-        className={part("reply-thread", "composer")}
-        {...(loginHref ? { loginHref } : {})}
-      />
+      {/* The box first, as under an article, so the first reply is written right under the opinion; none
+          under an opinion awaiting review (its card says replies open once it is approved). */}
+      {isAwaitingReview(comment) ? null : (
+        <OpinionComposer
+          postId={comment.postId}
+          postKind={postKind}
+          parentId={comment._id}
+          strings={s.composer}
+          textAreaRef={replyBox}
+          className={part("reply-thread", "composer")}
+          {...(loginHref ? { loginHref } : {})}
+        />
+      )}
       <OpinionList opinions={uniqueOpinions(replies)} empty={s.empty} cardProps={cardProps} widget="reply-thread" />
     </section>
   );

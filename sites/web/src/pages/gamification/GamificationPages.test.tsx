@@ -1,4 +1,5 @@
 import {
+  ignoredMembersEndpoint,
   achievementsEndpoint,
   homeActivityEndpoint,
   leaderboardEndpoint,
@@ -34,6 +35,7 @@ const memberRoutes = (extra: FakeRoute[] = []): FakeRoute[] => [
   fakeRoute(getDetailsEndpoint, () => aPublicProfile({ username: "ada" })),
   fakeRoute(userPostsEndpoint, () => ({ posts: [] })),
   fakeRoute(userCommentsEndpoint, () => ({ comments: [] })),
+  fakeRoute(ignoredMembersEndpoint, () => ({ usernames: ["linus"] })),
   ...extra,
 ];
 
@@ -66,6 +68,10 @@ describe("/profile", () => {
 
     const rewards = screen.getByRole("heading", { level: 2, name: "Rewards" }).closest("section")!;
     within(rewards).getByText("COMING SOON");
+
+    // Issue 47: the members Ada ignores, each with Unignore.
+    const ignored = screen.getByRole("region", { name: "Members you ignore" });
+    await within(ignored).findByRole("button", { name: "Unignore linus" });
   });
 });
 

@@ -1,4 +1,4 @@
-import { AchievementsGrid, BadgeArt, LevelProgress, ProfileHeader, RecentActivity, useLevel, useSession } from "@pnyx/react";
+import { AchievementsGrid, BadgeArt, IgnoredMembers, LevelProgress, ProfileHeader, RecentActivity, useLevel, useSession } from "@pnyx/react";
 import { AccountMenu } from "../../layout/AccountMenu";
 import { SectionHead } from "../../layout/SectionHead";
 import { useDocumentTitle } from "../useDocumentTitle";
@@ -10,7 +10,8 @@ const PROFILE_RECENTS = 5;
 
 /**
  * The member's own profile: header (with the account menu), level and points, their 5 latest
- * activities, their achievements, rewards (coming on the member side), and their writing.
+ * activities, their achievements, rewards (coming on the member side), their writing, and the
+ * members they ignore (Unignore unfolds their writing at once).
  */
 export function ProfilePage() {
   useDocumentTitle("Your profile");
@@ -51,6 +52,10 @@ export function ProfilePage() {
       </section>
 
       <UserActivity username={user.username} />
+
+      <div className={styles.card}>
+        <IgnoredMembers />
+      </div>
     </div>
   );
 }
