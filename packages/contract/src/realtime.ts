@@ -58,7 +58,16 @@ export const WatchAnswer = socketAck({});
 export const WatchArticlePayload = z.object({ postId: ObjectIdString });
 export const OpinionAddedPayload = z.object({ postId: z.string(), opinion: Opinion });
 export const OpinionUpdatedPayload = z.object({ postId: z.string(), opinion: Opinion });
-export const OpinionDeletedPayload = z.object({ postId: z.string(), commentId: z.string(), parentId: z.string().nullable() });
+export const OpinionDeletedPayload = z.object({
+  postId: z.string(),
+  commentId: z.string(),
+  parentId: z.string().nullable(),
+  /**
+   * Hidden pending a moderator's decision (issue 47), not deleted: it leaves everyone's view but its
+   * author's (who keeps it, marked awaiting review), and comes back with `opinion:added` if approved.
+   */
+  pendingReview: z.literal(true).optional(),
+});
 export const VotesChangedPayload = z.object({
   postId: z.string(),
   targetType: z.enum(["article", "comment"]),

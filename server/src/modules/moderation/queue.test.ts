@@ -47,10 +47,18 @@ import { createReasons, DEFAULT_REASONS } from "./reasons";
 let ctx: TestContext;
 let cast: Cast;
 const NAMES = ["ava", "ben", "cal", "dee", "eli", "fox", "gil"];
+/** What threads' live viewers heard. */
+const heard: Array<{ event: string; payload: any }> = [];
 
 beforeAll(async () => {
   // Relaxed: the paging test reports more than a member's writes a minute.
   ctx = await createTestContext({ ...ADMIN_ENV, RATE_LIMITS: "relaxed" });
+  const live = ctx.runtime.deps.live;
+  const toThread = live.toThread.bind(live);
+  live.toThread = (postId, event, payload) => {
+    heard.push({ event: event.name, payload });
+    toThread(postId, event, payload);
+  };
   cast = await castOf(ctx, NAMES);
 });
 afterAll(() => ctx.close());
@@ -168,6 +176,10 @@ describe("hidden by weight, visible to its author only", () => {
     await reportOpinion(cast, "dee", id);
 
     expect((await itemOf(cast, id))!.hidden).toBe(true);
+    // Viewers hear it go, marked as pending review (its author's clients keep it; an approval brings it back).
+    expect(heard.filter((h) => h.payload.commentId === id)).toEqual([
+      { event: "opinion:deleted", payload: { postId: articleId, commentId: id, parentId: null, pendingReview: true } },
+    ]);
     // Everyone else: not in the thread, nor its count, nor the batch counts; its page is a 404.
     expect((await thread(articleId)).map((c) => c._id)).toEqual([stays]);
     expect((await thread(articleId, cast.tokens.ben)).map((c) => c._id)).toEqual([stays]);

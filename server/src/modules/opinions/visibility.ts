@@ -49,13 +49,14 @@ export async function flipOpinion(models: Pick<Models, "Comment" | "Article" | "
 }
 
 /**
- * Tells kept answers and live viewers that an opinion was hidden (it goes, as a removal) or shown
- * again (it comes back, as a new one).
+ * Tells kept answers and live viewers that an opinion was hidden (it goes, as a removal marked
+ * `pendingReview`) or shown again (it comes back, as a new one).
  */
 export async function announceVisibility(deps: Pick<ServiceDeps, "models" | "cache" | "live" | "pictures">, doc: CommentDoc, hidden: boolean): Promise<void> {
   await threadChanged(deps, doc, "now");
   if (hidden) {
-    deps.live.toThread(doc.postId, opinionDeletedEvent, { postId: doc.postId, commentId: doc._id.toString(), parentId: doc.parentId });
+    // Marked, so its author's clients keep it (awaiting review) and everyone's can take it back on approval.
+    deps.live.toThread(doc.postId, opinionDeletedEvent, { postId: doc.postId, commentId: doc._id.toString(), parentId: doc.parentId, pendingReview: true });
     return;
   }
   // Hidden again meanwhile: it stays its author's.
