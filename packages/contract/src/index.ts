@@ -12,6 +12,7 @@ export * from "./feedback";
 export * from "./live-link";
 export * from "./reports";
 export * from "./moderation";
+export * from "./ignoring";
 export * from "./moderation-live";
 export * from "./notifications";
 export * from "./identity";

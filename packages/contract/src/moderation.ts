@@ -355,32 +355,3 @@ export const setModerationSettingsEndpoint = defineEndpoint({
   request: ModerationSettings,
   response: ModerationSettings,
 });
-
-/** Members: the members they ignore (their opinions, replies and chat messages are folded for them everywhere). */
-export const ignoredMembersEndpoint = defineEndpoint({
-  embed: true,
-  method: "GET",
-  path: "/api/moderation/ignored",
-  auth: "member",
-  response: z.object({ usernames: z.array(z.string()) }),
-});
-
-/** Members: ignores a member (not themselves; 404 for a name no member has; at most MODERATION_LIMITS.ignoredMax). */
-export const ignoreMemberEndpoint = defineEndpoint({
-  embed: true,
-  method: "POST",
-  path: "/api/moderation/ignore",
-  auth: "member",
-  request: z.object({ username: UsernameRef }),
-  response: z.object({ usernames: z.array(z.string()) }),
-});
-
-/** Members: stops ignoring a member. */
-export const unignoreMemberEndpoint = defineEndpoint({
-  embed: true,
-  method: "POST",
-  path: "/api/moderation/unignore",
-  auth: "member",
-  request: z.object({ username: UsernameRef }),
-  response: z.object({ usernames: z.array(z.string()) }),
-});
