@@ -202,6 +202,7 @@ export {
   removedCount,
   withChangedOpinion,
   withNewOpinion,
+  withOwnHeld,
   withPage,
   withoutOpinion,
   type ThreadLedger,

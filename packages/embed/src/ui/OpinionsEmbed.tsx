@@ -187,7 +187,7 @@ export function OpinionsEmbed({ client, article, strings, base, locale, onCount,
             ? {
                 // Shown at once by the rule the server counts by, put back if refused (the SDK's thread store).
                 onVote: (opinion: Opinion, to: 1 | -1 | 0) => void store.vote(opinion._id, to),
-                onReport: (opinion: Opinion) => void store.report(opinion._id),
+                onReport: (opinion: Opinion) => void store.report(opinion._id).catch((error: unknown) => setFailure(failureOf(error))),
               }
             : {})}
         />

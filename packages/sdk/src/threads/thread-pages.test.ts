@@ -8,6 +8,7 @@ import {
   removedCount,
   withChangedOpinion,
   withNewOpinion,
+  withOwnHeld,
   withPage,
   withoutOpinion,
   type ThreadPage,
@@ -49,6 +50,17 @@ describe("thread pages", () => {
   it("a removed opinion takes its replies off the count", () => {
     expect(removedCount(opinion(1, { replyCount: 3 }))).toBe(4);
     expect(removedCount(undefined)).toBe(1);
+  });
+
+  it("the member's held opinions go first, each once: one the thread holds too stays where the thread has it", () => {
+    const shown = opinionsIn([page([1, 2])]);
+    const held = [opinion(8, { awaitingReview: true }), opinion(2, { awaitingReview: true }), opinion(7, { awaitingReview: true })];
+    const merged = withOwnHeld(held, shown);
+    expect(merged.map((o) => o.text)).toEqual(["opinion 8", "opinion 7", "opinion 1", "opinion 2"]);
+    // The thread's copy (approved: no mark) wins over the held one.
+    expect(merged.find((o) => o._id === idOf(2))?.awaitingReview).toBeUndefined();
+    expect(withOwnHeld([], shown)).toBe(shown);
+    expect(withOwnHeld([opinion(1, { awaitingReview: true })], shown)).toBe(shown);
   });
 
   it("the ledger applies each addition and removal once, and never adds back what was removed", () => {

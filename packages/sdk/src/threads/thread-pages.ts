@@ -64,6 +64,18 @@ export function withoutOpinion<P extends ThreadPage>(pages: readonly P[], id: st
   return pages.map((page) => (page.comments.some((opinion) => opinion._id === id) ? { ...page, comments: page.comments.filter((o) => o._id !== id) } : page));
 }
 
+/**
+ * The member's own opinions held for review (`opinions.ownHeld`: threads leave them out) before the
+ * thread's `shown` opinions, each once: one that `shown` holds too (its approval was heard, or the
+ * thread's own copy of a hidden one) stays where `shown` has it. `shown` itself when none is added.
+ */
+export function withOwnHeld<O extends Opinion>(held: readonly O[], shown: readonly O[]): readonly O[] {
+  if (held.length === 0) return shown;
+  const inThread = new Set(shown.map((opinion) => opinion._id));
+  const first = held.filter((opinion) => !inThread.has(opinion._id));
+  return first.length === 0 ? shown : [...first, ...shown];
+}
+
 /** The counts `counts` as a change of an opinion: none when they are its counts already. */
 export const countsChange =
   (counts: VoteCounts) =>

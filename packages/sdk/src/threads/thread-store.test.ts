@@ -1,4 +1,11 @@
-import { getCommentsEndpoint, likeCommentEndpoint, addTopCommentEndpoint, reportCommentEndpoint, type Opinion } from "@pnyx/contract";
+import {
+  addTopCommentEndpoint,
+  getCommentsEndpoint,
+  likeCommentEndpoint,
+  ownHeldOpinionsEndpoint,
+  reportCommentEndpoint,
+  type Opinion,
+} from "@pnyx/contract";
 import { FIXTURE_IDS, aSession, aVoteState, anOpinion } from "@pnyx/contract/testing";
 import { describe, expect, it } from "vitest";
 import type { ThreadLiveHandlers } from "../realtime/live-client";
@@ -122,6 +129,68 @@ describe("createOpinionThread", () => {
     const { thread: t } = thread({ initial: { comments: [opinion(1)], hasMore: false } });
     await t.report(idOf(1));
     expect(t.getSnapshot().reported.has(idOf(1))).toBe(true);
+  });
+
+  it("the member's held opinions show first, newest first, once, and count nowhere; a visitor has none and asks nothing", async () => {
+    const asked: unknown[] = [];
+    let answer = [opinion(7, { awaitingReview: true }), opinion(8, { awaitingReview: true })];
+    server.use(mockEndpoint(ownHeldOpinionsEndpoint, (input) => (asked.push(input), { comments: answer })));
+    const { thread: t, store, changed } = thread({ initial: { comments: [opinion(1)], hasMore: false }, total: 1 });
+    await t.loadOwnHeld();
+    expect(asked).toEqual([{ postId: POST }]);
+    expect(texts(t.getSnapshot().opinions)).toEqual(["opinion 8", "opinion 7", "opinion 1"]);
+
+    // Written now and held: first, marked, not counted; asked again, it is not shown twice.
+    const mine = opinion(9, { awaitingReview: true });
+    record(server, addTopCommentEndpoint, { ...mine, earned: 0 });
+    await t.add("mine");
+    answer = [...answer, mine];
+    await t.loadOwnHeld();
+    expect(texts(t.getSnapshot().opinions)).toEqual(["opinion 9", "opinion 8", "opinion 7", "opinion 1"]);
+    expect(t.getSnapshot().opinions?.[0]?.awaitingReview).toBe(true);
+    expect(t.getSnapshot().total).toBe(1);
+    expect(changed).toHaveLength(0);
+
+    // The session ends: the held opinions go, and nothing is asked for a visitor.
+    store.set({ user: null, admin: null });
+    const before = asked.length;
+    await t.loadOwnHeld();
+    expect(texts(t.getSnapshot().opinions)).toEqual(["opinion 1"]);
+    expect(asked).toHaveLength(before);
+  });
+
+  it("an approval heard live shows the opinion once, unmarked, and counts it once; a held one's removal moves no count", async () => {
+    record(server, ownHeldOpinionsEndpoint, { comments: [opinion(7, { awaitingReview: true }), opinion(8, { awaitingReview: true })] });
+    const { thread: t, live } = thread({ initial: { comments: [opinion(1)], hasMore: false }, total: 1 });
+    t.watch();
+    await t.loadOwnHeld();
+    live().onOpinionAdded?.({ postId: POST, opinion: opinion(7) });
+    live().onOpinionAdded?.({ postId: POST, opinion: opinion(7) });
+    expect(texts(t.getSnapshot().opinions)).toEqual(["opinion 8", "opinion 7", "opinion 1"]);
+    expect(t.getSnapshot().opinions?.filter((o) => o.awaitingReview).map((o) => o.text)).toEqual(["opinion 8"]);
+    expect(t.getSnapshot().total).toBe(2);
+    live().onOpinionDeleted?.({ postId: POST, commentId: idOf(8), parentId: null });
+    expect(texts(t.getSnapshot().opinions)).toEqual(["opinion 7", "opinion 1"]);
+    expect(t.getSnapshot().total).toBe(2);
+  });
+
+  it("a vote on an opinion awaiting review is not sent", async () => {
+    const calls = record(server, likeCommentEndpoint, aVoteState({ targetId: idOf(1) }));
+    const { thread: t } = thread({ initial: { comments: [opinion(1, { awaitingReview: true })], hasMore: false } });
+    await t.vote(idOf(1), 1);
+    expect(calls).toHaveLength(0);
+    expect(t.getSnapshot().opinions?.[0]?.upvotes).toBe(2);
+  });
+
+  it("a report carries the reason and its legal ground; a refused one rejects and is not remembered", async () => {
+    const asked = record(server, reportCommentEndpoint, { message: "Reported" });
+    const { thread: t } = thread({ initial: { comments: [opinion(1), opinion(2)], hasMore: false } });
+    await t.report(idOf(1), { reason: "illegal", legalGround: "Defamation Act 2013, s. 1" });
+    expect(asked[0]?.body).toEqual({ commentId: idOf(1), reason: "illegal", legalGround: "Defamation Act 2013, s. 1" });
+    server.use(mockEndpoint(reportCommentEndpoint, () => errorResponse(429, "rate_limited", "Too many reports")));
+    await expect(t.report(idOf(2), { reason: "spam" })).rejects.toMatchObject({ message: "Too many reports" });
+    expect([...t.getSnapshot().reported]).toEqual([idOf(1)]);
+    expect(t.getSnapshot().error).toBeNull();
   });
 
   it("a page asked for before a reload is dropped", async () => {

@@ -1,11 +1,13 @@
 // One opinion thread as a client without a query cache holds it (the script-tag embed, a plain page):
 // its pages of top-level opinions, kept live and free of duplicates by the thread's pure rules, the
-// member's votes shown at once and put back on refusal, reports, and the thread's opinion count. A
-// snapshot for stores such as React's useSyncExternalStore, as chat rooms have.
-import type { Opinion, OpinionSort } from "@pnyx/contract";
+// member's own opinions held for review first (to them alone), the member's votes shown at once and
+// put back on refusal, reports, and the thread's opinion count. A snapshot for stores such as React's
+// useSyncExternalStore, as chat rooms have.
+import type { Opinion, OpinionSort, ReportDetails } from "@pnyx/contract";
 import type { OpinionsApi, OpinionPostKind } from "../api/opinions";
 import type { VotesApi } from "../api/votes";
 import type { LiveClient } from "../realtime/live-client";
+import { isAwaitingReview } from "../moderation/folding";
 import type { SessionStore } from "../session";
 import { voteIn } from "../session-edits";
 import { voteOptimistically } from "./optimistic-vote";
@@ -17,13 +19,17 @@ import {
   removedCount,
   withChangedOpinion,
   withNewOpinion,
+  withOwnHeld,
   withPage,
   withoutOpinion,
   type ThreadPage,
 } from "./thread-pages";
 
 export interface OpinionThreadSnapshot {
-  /** The top-level opinions shown, in order; null until the first page is in. */
+  /**
+   * The top-level opinions shown, in order; null until the first page is in. The member's own held
+   * opinions (`awaitingReview`) come first, newest first (`loadOwnHeld`, and those they write).
+   */
   opinions: readonly Opinion[] | null;
   /** The post's opinions, replies included (as the server counts them). */
   total: number;
@@ -33,14 +39,14 @@ export interface OpinionThreadSnapshot {
   loading: boolean;
   /** Opinions the member reported from this thread. */
   reported: ReadonlySet<string>;
-  /** The last failure of a load, vote or report (a vote's counts went back). */
+  /** The last failure of a load or a vote (a vote's counts went back). */
   error: unknown;
 }
 
 /** What the store needs of a client: the namespaces of any client built on the SDK's core. */
 export interface OpinionThreadClient {
   session: Pick<SessionStore, "get">;
-  opinions: Pick<OpinionsApi, "list" | "add" | "report">;
+  opinions: Pick<OpinionsApi, "list" | "add" | "report" | "ownHeld">;
   votes: Pick<VotesApi, "set">;
   live: Pick<LiveClient, "watchThread">;
 }
@@ -67,12 +73,27 @@ export interface OpinionThread {
   loadMore(): Promise<void>;
   /** Hears the thread live until the returned function is called. */
   watch(): () => void;
-  /** Posts the member's opinion; it shows first at once (once, however often its echo is heard). */
+  /**
+   * Posts the member's opinion; it shows first at once (once, however often its echo is heard). One
+   * the server holds for review shows first too, `awaitingReview`, and counts nowhere.
+   */
   add(text: string): Promise<Opinion>;
-  /** Moves the member's vote on a shown opinion to `to`; ignored while that opinion's last vote is on its way, or for a visitor. */
+  /**
+   * Asks for the signed-in member's own opinions on this post held for review (threads leave them
+   * out) and shows them first; a visitor has none (what was shown goes). Call it again when the
+   * session changes.
+   */
+  loadOwnHeld(): Promise<void>;
+  /**
+   * Moves the member's vote on a shown opinion to `to`; ignored while that opinion's last vote is on
+   * its way, for a visitor, and on an opinion awaiting review (nobody may vote on it).
+   */
   vote(opinionId: string, to: 1 | -1 | 0): Promise<void>;
-  /** Reports an opinion to the moderators. */
-  report(opinionId: string): Promise<void>;
+  /**
+   * Reports an opinion to the moderators, with the reporter's reason (`illegal` with its legal
+   * ground, `other` with words); remembered in `reported`. Rejects with the server's refusal.
+   */
+  report(opinionId: string, details?: ReportDetails): Promise<void>;
   /** The post's opinion count as the server last said it. */
   setTotal(total: number): void;
 }
@@ -81,6 +102,8 @@ export interface OpinionThread {
 export function createOpinionThread(client: OpinionThreadClient, options: OpinionThreadOptions): OpinionThread {
   const { postId, postKind = "article", sort = "top", onOpinionsChanged } = options;
   let pages: readonly ThreadPage[] | null = options.initial ? [options.initial] : null;
+  /** The member's own opinions held for review, newest first: shown before the pages' opinions. */
+  let held: readonly Opinion[] = [];
   let snapshot: OpinionThreadSnapshot = {
     opinions: pages ? opinionsIn(pages) : null,
     total: options.total ?? 0,
@@ -99,16 +122,33 @@ export function createOpinionThread(client: OpinionThreadClient, options: Opinio
     snapshot = { ...snapshot, ...patch };
     for (const listener of [...listeners]) listener();
   }
+  const shown = (from: readonly ThreadPage[]) => withOwnHeld(held, opinionsIn(from));
   function setPages(next: readonly ThreadPage[]) {
     if (next === pages) return;
     pages = next;
-    update({ opinions: opinionsIn(next), hasMore: next.at(-1)?.hasMore ?? false });
+    update({ opinions: shown(next), hasMore: next.at(-1)?.hasMore ?? false });
+  }
+  function setHeld(next: readonly Opinion[]) {
+    held = next;
+    if (pages) update({ opinions: shown(pages) });
+  }
+  /** Drops `id` from the held opinions; whether it was one. */
+  function dropHeld(id: string): boolean {
+    if (!held.some((opinion) => opinion._id === id)) return false;
+    setHeld(held.filter((opinion) => opinion._id !== id));
+    return true;
   }
   const changeOpinion = (id: string, change: (opinion: Opinion) => Partial<Opinion>) => pages && setPages(withChangedOpinion(pages, id, change));
   const moveTotal = (by: number) => update({ total: Math.max(0, snapshot.total + by) });
 
   function added(opinion: Opinion) {
+    // Held: shown to its author first and counted nowhere; its approval is heard as a new opinion.
+    if (isAwaitingReview(opinion)) {
+      if (opinion.parentId === null) setHeld([opinion, ...held.filter((o) => o._id !== opinion._id)]);
+      return;
+    }
     if (!ledger.firstAdd(opinion._id)) return;
+    dropHeld(opinion._id);
     if (opinion.parentId === null) {
       if (pages) setPages(withNewOpinion(pages, opinion));
     } else changeOpinion(opinion.parentId, (parent) => ({ replyCount: parent.replyCount + 1 }));
@@ -118,6 +158,8 @@ export function createOpinionThread(client: OpinionThreadClient, options: Opinio
   function removed(id: string, parentId: string | null) {
     if (!ledger.firstRemove(id)) return;
     const known = pages ? findOpinion(pages, id) : undefined;
+    // A held opinion counted nowhere: its removal moves no count.
+    if (dropHeld(id) && !known) return;
     if (pages) setPages(withoutOpinion(pages, id));
     if (parentId) changeOpinion(parentId, (parent) => ({ replyCount: Math.max(0, parent.replyCount - 1) }));
     moveTotal(-removedCount(known));
@@ -162,10 +204,24 @@ export function createOpinionThread(client: OpinionThreadClient, options: Opinio
       added(written);
       return written;
     },
+    async loadOwnHeld() {
+      const username = client.session.get().user?.username;
+      if (!username) return setHeld([]);
+      try {
+        const { comments } = await client.opinions.ownHeld({ postId });
+        // The answer of a session that has ended since is not the reader's.
+        if (client.session.get().user?.username !== username) return;
+        const seen = new Set(comments.map((opinion) => opinion._id));
+        // Oldest first from the server; the member's written meanwhile are kept. Newest first.
+        setHeld([...held.filter((opinion) => opinion.author === username && !seen.has(opinion._id)), ...comments.toReversed()]);
+      } catch (error) {
+        update({ error });
+      }
+    },
     async vote(opinionId, to) {
       const user = client.session.get().user;
       const opinion = pages ? findOpinion(pages, opinionId) : undefined;
-      if (!user || !opinion || voting.has(opinionId)) return;
+      if (!user || !opinion || isAwaitingReview(opinion) || voting.has(opinionId)) return;
       voting.add(opinionId);
       const from = voteIn(user, "comment", opinionId);
       try {
@@ -178,13 +234,9 @@ export function createOpinionThread(client: OpinionThreadClient, options: Opinio
         voting.delete(opinionId);
       }
     },
-    async report(opinionId) {
-      try {
-        await client.opinions.report({ commentId: opinionId });
-        update({ reported: new Set([...snapshot.reported, opinionId]) });
-      } catch (error) {
-        update({ error });
-      }
+    async report(opinionId, details = {}) {
+      await client.opinions.report({ commentId: opinionId, ...details });
+      update({ reported: new Set([...snapshot.reported, opinionId]) });
     },
     setTotal: (total) => total !== snapshot.total && update({ total }),
   };
