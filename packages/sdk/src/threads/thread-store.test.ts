@@ -1,11 +1,4 @@
-import {
-  addTopCommentEndpoint,
-  getCommentsEndpoint,
-  likeCommentEndpoint,
-  ownHeldOpinionsEndpoint,
-  reportCommentEndpoint,
-  type Opinion,
-} from "@pnyx/contract";
+import { addTopCommentEndpoint, getCommentsEndpoint, likeCommentEndpoint, ownHeldOpinionsEndpoint, reportCommentEndpoint, type Opinion } from "@pnyx/contract";
 import { FIXTURE_IDS, aSession, aVoteState, anOpinion } from "@pnyx/contract/testing";
 import { describe, expect, it } from "vitest";
 import type { ThreadLiveHandlers } from "../realtime/live-client";
@@ -167,7 +160,12 @@ describe("createOpinionThread", () => {
     live().onOpinionAdded?.({ postId: POST, opinion: opinion(7) });
     live().onOpinionAdded?.({ postId: POST, opinion: opinion(7) });
     expect(texts(t.getSnapshot().opinions)).toEqual(["opinion 8", "opinion 7", "opinion 1"]);
-    expect(t.getSnapshot().opinions?.filter((o) => o.awaitingReview).map((o) => o.text)).toEqual(["opinion 8"]);
+    expect(
+      t
+        .getSnapshot()
+        .opinions?.filter((o) => o.awaitingReview)
+        .map((o) => o.text),
+    ).toEqual(["opinion 8"]);
     expect(t.getSnapshot().total).toBe(2);
     live().onOpinionDeleted?.({ postId: POST, commentId: idOf(8), parentId: null });
     expect(texts(t.getSnapshot().opinions)).toEqual(["opinion 7", "opinion 1"]);

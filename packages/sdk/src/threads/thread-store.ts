@@ -129,6 +129,7 @@ export function createOpinionThread(client: OpinionThreadClient, options: Opinio
     update({ opinions: shown(next), hasMore: next.at(-1)?.hasMore ?? false });
   }
   function setHeld(next: readonly Opinion[]) {
+    if (next.length === 0 && held.length === 0) return;
     held = next;
     if (pages) update({ opinions: shown(pages) });
   }
