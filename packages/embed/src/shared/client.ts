@@ -3,7 +3,7 @@
 // namespaces embeds use, so the rest of the SDK stays out of the bundle. The session is an embed
 // token kept in memory only (never in the page's storage): sign-in.ts gets and renews it.
 import type { logoutEndpoint } from "@pnyx/contract";
-import { authOf, createMemorySessionStore, createPnyxCore, embedOf, liveOf, newsOf, opinionsOf, votesOf } from "@pnyx/sdk";
+import { authOf, createMemorySessionStore, createPnyxCore, embedOf, ignoringOf, liveOf, newsOf, opinionsOf, votesOf } from "@pnyx/sdk";
 import type { PageContext } from "./page";
 import { createPageSignIn, type PageSignIn } from "./sign-in";
 
@@ -33,6 +33,7 @@ function embedClient(base: string) {
     news: newsOf(core),
     opinions: opinionsOf(core),
     votes: votesOf(core),
+    moderation: ignoringOf(core),
     live: liveOf(core),
     /** The core, for namespaces a widget adds itself (chat). */
     core,

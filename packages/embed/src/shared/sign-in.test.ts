@@ -10,7 +10,7 @@ import { createPageSignIn } from "./sign-in";
 
 const session = (username: string, expiresIn = 600): EmbedSession => ({ ...aSession({ username }), expiresIn });
 
-function setUp(getToken: () => Promise<string | null>) {
+function setUp(getToken: () => Promise<string | null>, sessionFor: (token: string) => EmbedSession = (token) => session(`reader-${token}`)) {
   const store = createMemorySessionStore();
   const onLogoutRequest = vi.fn();
   const onLoginRequest = vi.fn();
@@ -22,7 +22,16 @@ function setUp(getToken: () => Promise<string | null>) {
         return true;
       }),
     },
-    embed: { signIn: vi.fn(async ({ token }: { token: string }) => session(`reader-${token}`)) },
+    embed: { signIn: vi.fn(async ({ token }: { token: string }) => sessionFor(token)) },
+    // As the SDK's: the answer lands in the session.
+    moderation: {
+      ignored: vi.fn(async () => {
+        const usernames = ["grace"];
+        const user = store.get().user;
+        if (user) store.set({ user: { ...user, ignoring: usernames }, admin: null });
+        return { usernames };
+      }),
+    },
   };
   const page: PageContext = {
     base: "http://pnyx.test",
@@ -113,5 +122,35 @@ describe("a renewal asked for while one is out", () => {
     await vi.waitFor(() => expect(getToken).toHaveBeenCalledTimes(2));
     answers[1]!("fresh");
     await vi.waitFor(() => expect(store.get().user?.username).toBe("reader-fresh"));
+  });
+});
+
+describe("whom the member ignores (issue 47)", () => {
+  it("is asked once when the embed session does not say, and kept across renewals of the same member", async () => {
+    let n = 0;
+    const { store, signIn, client } = setUp(
+      async () => `t${++n}`,
+      () => session("ada"),
+    );
+    signIn.start();
+    await vi.waitFor(() => expect(store.get().user?.ignoring).toEqual(["grace"]));
+    await vi.advanceTimersByTimeAsync(541_000);
+    await vi.waitFor(() => expect(client.embed.signIn).toHaveBeenCalledTimes(2));
+    expect(store.get().user?.ignoring).toEqual(["grace"]);
+    expect(client.moderation.ignored).toHaveBeenCalledTimes(1);
+  });
+
+  it("is not asked when the session says it, and another member's list is never kept", async () => {
+    const { store, signIn, client } = setUp(
+      async () => "x",
+      (token) => ({ ...session(`reader-${token}`), ignoring: ["linus"] }),
+    );
+    await signIn.withToken("a");
+    expect(store.get().user?.ignoring).toEqual(["linus"]);
+    expect(client.moderation.ignored).not.toHaveBeenCalled();
+    client.embed.signIn.mockImplementationOnce(async () => session("someone-else"));
+    await signIn.withToken("b");
+    expect(client.moderation.ignored).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(store.get().user).toMatchObject({ username: "someone-else", ignoring: ["grace"] }));
   });
 });

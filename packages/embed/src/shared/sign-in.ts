@@ -6,7 +6,7 @@
 //   origin only), which hands a grant to a hidden bridge frame on Pnyx's origin; the bridge answers
 //   embed tokens to this page, at start and before each expires.
 import { EMBED_WINDOWS, type EmbedSession, type EmbedWindowMessage } from "@pnyx/contract";
-import type { authOf, createPnyxCore, embedOf } from "@pnyx/sdk";
+import type { authOf, createPnyxCore, embedOf, IgnoringApi } from "@pnyx/sdk";
 import type { PageContext } from "./page";
 
 /** What sign-in needs of the page's client. */
@@ -14,6 +14,8 @@ interface SignInClient {
   session: ReturnType<typeof createPnyxCore>["store"];
   auth: ReturnType<typeof authOf>;
   embed: ReturnType<typeof embedOf>;
+  /** Whom the member ignores, when their session does not say (their writing folds in every widget). */
+  moderation: Pick<IgnoringApi, "ignored">;
 }
 
 /** The page's sign-in, shared by its widgets. */
@@ -62,7 +64,13 @@ export function createPageSignIn(page: PageContext, client: SignInClient): PageS
 
   function keep(session: EmbedSession): void {
     kept++;
-    client.session.set({ user: session, admin: null });
+    // A session that does not say whom the member ignores keeps what the page knew of the same member
+    // (a renewal), else it is asked once: the answer lands in the session, and their writing folds.
+    const before = client.session.get().user;
+    const ignoring = session.ignoring ?? (before?.username === session.username ? before.ignoring : undefined);
+    client.session.set({ user: ignoring ? { ...session, ignoring } : session, admin: null });
+    // Refused or unreachable: nothing folds until the next renewal asks again.
+    if (!ignoring) client.moderation.ignored().catch(() => {});
     clearTimeout(renewal);
     renewal = setTimeout(() => void renew(), Math.max(5, session.expiresIn - RENEW_EARLY_SECONDS) * 1000);
   }

@@ -16,7 +16,8 @@ const onLogoutRequest = vi.fn();
 const page: PageContext = { base: PNYX, config: { sso: { publisher: PUBLISHER, onLogoutRequest } } };
 /** The page's one session, which every widget of the page reads. */
 const session = () => pageClient(page).session.get().user;
-const embedSession = { ...aSession({ username: "reader", token: "embed-token" }), expiresIn: 600 };
+// The server says whom the member ignores (else the page asks: GET /api/moderation/ignored).
+const embedSession = { ...aSession({ username: "reader", token: "embed-token" }), ignoring: [], expiresIn: 600 };
 
 afterEach(() => {
   pageClient(page).session.set({ user: null, admin: null });

@@ -154,7 +154,7 @@ describe("opinions.js mount", () => {
   });
 
   it("tells the page (a pnyx:count event on the document) when the thread's count changes", async () => {
-    const sessions = answering(server, embedSessionEndpoint, { ...aSession({ username: "ada", token: "embed-token" }), expiresIn: 600 });
+    const sessions = answering(server, embedSessionEndpoint, { ...aSession({ username: "ada", token: "embed-token" }), ignoring: [], expiresIn: 600 });
     answerThreads(2);
     answerFirstPage([anOpinion(), anOpinion({ _id: anId() })]);
     const posted = answering(server, addTopCommentEndpoint, (input) => ({ ...anOpinion({ _id: anId(), text: input.text }), earned: 1 }));
