@@ -31,6 +31,8 @@ beforeEach(() => {
   client.session.set({ user: null, admin: null });
   vi.spyOn(client.live, "watchThread").mockReturnValue(Object.assign(() => {}, { ready: Promise.resolve() }) as Subscription);
   vi.spyOn(client.news, "byId").mockRejectedValue(new Error("not expected"));
+  // A member's held opinions (OpinionsEmbed.moderation.test.tsx): none here.
+  vi.spyOn(client.opinions, "ownHeld").mockResolvedValue({ comments: [] });
   container = document.createElement("div");
   document.body.append(container);
 });

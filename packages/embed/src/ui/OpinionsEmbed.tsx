@@ -4,12 +4,13 @@
 // component finds the thread, draws the store's snapshot and announces every change of the article's
 // count on the document for the page's <pnyx-count>s.
 import type { EmbedThreadRequest, Opinion } from "@pnyx/contract";
-import { createOpinionThread, voteIn, type OpinionThreadSnapshot, type ThreadPage } from "@pnyx/sdk";
+import { createOpinionThread, isFoldedFor, voteIn, type OpinionThreadSnapshot, type ThreadPage } from "@pnyx/sdk";
 import type { EmbedClient } from "../shared/client";
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { AccountBar } from "./AccountBar";
 import { Composer } from "./Composer";
 import { OpinionsHeading, OpinionsList } from "./OpinionsView";
+import { ReportDialog } from "./ReportDialog";
 import type { OpinionsStrings } from "./strings";
 import type { ThreadSnapshotData } from "./ThreadSnapshot";
 
@@ -74,6 +75,8 @@ export function OpinionsEmbed({ client, article, strings, base, locale, onCount,
   const recount = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   /** What the store calls when opinions come and go: the newest count-reading below. */
   const opinionsChanged = useRef(() => {});
+  /** The opinion whose Report dialog is open. */
+  const [reporting, setReporting] = useState<Opinion | null>(null);
 
   useEffect(() => {
     if (seeded.current && attempt === 0) {
@@ -138,6 +141,12 @@ export function OpinionsEmbed({ client, article, strings, base, locale, onCount,
     };
   }, [store]);
 
+  // The member's own held opinions, to them alone: asked again whoever signs in (a visitor has none).
+  const username = user?.username;
+  useEffect(() => {
+    if (store) void store.loadOwnHeld();
+  }, [store, username]);
+
   const { opinions } = view;
   const shown = failure ?? (view.error ? failureOf(view.error) : null);
   if (shown && !opinions)
@@ -183,15 +192,23 @@ export function OpinionsEmbed({ client, article, strings, base, locale, onCount,
           discussionHref={thread ? `${base}/details/${thread.articleId}` : undefined}
           votes={votes}
           reported={view.reported}
+          reader={username}
+          isFolded={(author) => isFoldedFor(author, user)}
           {...(user && store
             ? {
                 // Shown at once by the rule the server counts by, put back if refused (the SDK's thread store).
                 onVote: (opinion: Opinion, to: 1 | -1 | 0) => void store.vote(opinion._id, to),
-                onReport: (opinion: Opinion) => void store.report(opinion._id).catch((error: unknown) => setFailure(failureOf(error))),
+                onReport: setReporting,
+                // The answer lands in the session: the author's writing folds at once, here and in every widget.
+                onIgnore: (opinion: Opinion) =>
+                  void client.moderation.ignore({ username: opinion.author }).catch((error: unknown) => setFailure(failureOf(error))),
               }
             : {})}
         />
       )}
+      {reporting && store ? (
+        <ReportDialog strings={strings} send={(details) => store.report(reporting._id, details)} onClose={() => setReporting(null)} />
+      ) : null}
       {shown && opinions ? (
         <p className="pnyx-error" role="alert">
           {shown.text}

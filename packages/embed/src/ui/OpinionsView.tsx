@@ -1,6 +1,7 @@
 // The thread as it shows: pure, from its data, so the server can render the same markup for
 // crawlers (a later step) and the browser can take it over.
 import { pressed, type Opinion } from "@pnyx/contract";
+import { useState } from "react";
 import { fill } from "../shared/fill";
 import type { OpinionsStrings } from "./strings";
 import { timeAgo } from "./time";
@@ -18,19 +19,47 @@ export interface OpinionsViewProps {
   reported?: ReadonlySet<string>;
   onVote?: (opinion: Opinion, to: 1 | -1 | 0) => void;
   onReport?: (opinion: Opinion) => void;
+  /** The signed-in reader's name: their own opinions offer no Ignore. */
+  reader?: string | undefined;
+  /** Whether writing by `author` folds for the reader (they ignore its author: the SDK's isFoldedFor). */
+  isFolded?: (author: string) => boolean;
+  /** Ignores the opinion's author: their writing folds for the reader. */
+  onIgnore?: (opinion: Opinion) => void;
 }
 
 /** A count's text: `one` for exactly one, else `other`; `{count}` filled in. */
 const counted = (count: number, one: string, other: string) => fill(count === 1 ? one : other, { count });
 
 export function OpinionCard({ opinion, props }: { opinion: Opinion; props: OpinionsViewProps }) {
-  const { strings, votes, reported, onVote, onReport } = props;
+  const { strings, votes, reported, onVote, onReport, onIgnore } = props;
+  /** Show pressed on this folded opinion. */
+  const [unfolded, setUnfolded] = useState(false);
+  if (!unfolded && props.isFolded?.(opinion.author))
+    return (
+      <li className="pnyx-opinion pnyx-folded" part="opinion folded">
+        <p>
+          {fill(strings.folded, { name: opinion.author })}{" "}
+          <button type="button" className="pnyx-quiet" part="button" onClick={() => setUnfolded(true)}>
+            {strings.show}
+          </button>
+        </p>
+      </li>
+    );
   const vote = votes?.[opinion._id] ?? 0;
-  const interactive = Boolean(onVote);
+  // Held for review (shown to its author alone): nobody may vote on it, report it or answer it yet.
+  const held = opinion.awaitingReview === true;
+  const interactive = Boolean(onVote) && !held;
   return (
     <li className="pnyx-opinion" part="opinion">
       <p className="pnyx-opinion__meta">
         <strong className="pnyx-opinion__author">{opinion.author}</strong>{" "}
+        {held ? (
+          <>
+            <span className="pnyx-held" part="held">
+              {strings.awaitingReview}
+            </span>{" "}
+          </>
+        ) : null}
         <time dateTime={opinion.createdAt}>{timeAgo(opinion.createdAt, props.now, props.locale, strings.justNow)}</time>
       </p>
       <p className="pnyx-opinion__text">{opinion.text}</p>
@@ -62,9 +91,20 @@ export function OpinionCard({ opinion, props }: { opinion: Opinion; props: Opini
             {counted(opinion.replyCount, strings.repliesOne, strings.replies)}
           </a>
         ) : null}
-        {onReport ? (
+        {onReport && !held ? (
           <button type="button" className="pnyx-quiet" part="button" disabled={reported?.has(opinion._id)} onClick={() => onReport(opinion)}>
             {reported?.has(opinion._id) ? strings.reported : strings.report}
+          </button>
+        ) : null}
+        {onIgnore && !held && opinion.author !== props.reader ? (
+          <button
+            type="button"
+            className="pnyx-quiet"
+            part="button"
+            aria-label={fill(strings.ignoreMember, { name: opinion.author })}
+            onClick={() => onIgnore(opinion)}
+          >
+            {strings.ignore}
           </button>
         ) : null}
       </div>

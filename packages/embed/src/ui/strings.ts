@@ -1,4 +1,17 @@
-import { MESSAGES, WIDGET_TEXTS } from "@pnyx/contract";
+import { MESSAGES, MODERATION_TEXTS, WIDGET_TEXTS } from "@pnyx/contract";
+
+const T = MODERATION_TEXTS;
+/** Where "You ignore {name}. Show" splits into the fold's line and its control. */
+const FOLD_AT = T.ignoredFolded.lastIndexOf(". ") + 1;
+
+/** What every widget shows of moderation (issue 47), in the contract's words. */
+export const DEFAULT_MODERATION_STRINGS = {
+  /** The member's own held writing, to them alone. */
+  awaitingReview: T.awaitingReview,
+  /** An ignored member's writing, folded ("You ignore {name}."), and the control that unfolds it. */
+  folded: T.ignoredFolded.slice(0, FOLD_AT),
+  show: T.ignoredFolded.slice(FOLD_AT).trim(),
+} as const;
 
 /** The account bar's texts, shared by every widget that has one (each may say its own `loginPrompt`). */
 export const DEFAULT_ACCOUNT_STRINGS = {
@@ -36,6 +49,26 @@ export const DEFAULT_OPINIONS_STRINGS = {
   repliesOne: "{count} reply on Pnyx",
   loadMore: WIDGET_TEXTS.loadMoreOpinions,
   justNow: "just now",
+  ...DEFAULT_MODERATION_STRINGS,
+  /** Ignore: its visible text, and its accessible name. */
+  ignore: T.ignore,
+  ignoreMember: T.ignoreMember,
+  /** The reporter's dialog. */
+  reportTitle: T.reportTitle,
+  reportReason: T.reportReason,
+  reasonSpam: T.reasonSpam,
+  reasonAbuse: T.reasonAbuse,
+  reasonOffTopic: T.reasonOffTopic,
+  reasonIllegal: T.reasonIllegal,
+  reasonOther: T.reasonOther,
+  reportLegalGround: T.reportLegalGround,
+  reportWords: T.reportWords,
+  reportSend: T.reportSend,
+  reportSending: T.reportSending,
+  reportCancel: T.reportCancel,
+  reportChooseReason: T.reportChooseReason,
+  reportNeedsLegalGround: T.reportNeedsLegalGround,
+  reportNeedsWords: T.reportNeedsWords,
 } as const;
 
 export type OpinionsStrings = Record<keyof typeof DEFAULT_OPINIONS_STRINGS, string>;

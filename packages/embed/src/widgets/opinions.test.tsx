@@ -8,6 +8,7 @@ import {
   embedSessionEndpoint,
   embedThreadEndpoint,
   getCommentsEndpoint,
+  ownHeldOpinionsEndpoint,
   type Opinion,
 } from "@pnyx/contract";
 import { FIXTURE_IDS, aSession, anArticle, anId, anOpinion } from "@pnyx/contract/testing";
@@ -159,6 +160,7 @@ describe("opinions.js mount", () => {
     answerFirstPage([anOpinion(), anOpinion({ _id: anId() })]);
     const posted = answering(server, addTopCommentEndpoint, (input) => ({ ...anOpinion({ _id: anId(), text: input.text }), earned: 1 }));
     answering(server, articleByIdEndpoint, anArticle({ totalComments: 3 }));
+    const held = answering(server, ownHeldOpinionsEndpoint, { comments: [] });
     const counts: unknown[] = [];
     const heard = (event: Event) => counts.push((event as CustomEvent).detail);
     document.addEventListener("pnyx:count", heard);
@@ -177,6 +179,8 @@ describe("opinions.js mount", () => {
     root.querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
     await vi.waitFor(() => expect(posted).toHaveLength(1));
     expect(posted[0]!.auth).toBe("Bearer embed-token");
+    // The member's held opinions were asked for with their token (none here).
+    expect(held.map((asked) => asked.auth)).toEqual(["Bearer embed-token"]);
     await vi.waitFor(() => expect(counts).toEqual([{ url: canonicalArticleUrl(ARTICLE_URL), opinions: 3 }]), { timeout: 2000 });
     document.removeEventListener("pnyx:count", heard);
   });

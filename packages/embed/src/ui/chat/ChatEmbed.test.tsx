@@ -1,4 +1,4 @@
-import { CHAT_MESSAGES, FIXED_COMMUNITIES, MESSAGES, type ChatMessage, type Poll } from "@pnyx/contract";
+import { CHAT_MESSAGES, FIXED_COMMUNITIES, MESSAGES, MODERATION_TEXTS, type ChatMessage, type Poll } from "@pnyx/contract";
 import { aSession } from "@pnyx/contract/testing";
 import { INITIAL_ROOM_SNAPSHOT, PnyxError, type ChatRoomSession, type ChatRoomSnapshot } from "@pnyx/sdk";
 import { createRoot, type Root } from "react-dom/client";
@@ -289,6 +289,37 @@ describe("<pnyx-chat>'s room", () => {
     // As React does, effects' cleanups run after the unmount has painted.
     await vi.waitFor(() => expect(rooms[1]!.leave).toHaveBeenCalledTimes(1));
     expect(rooms).toHaveLength(2);
+  });
+});
+
+describe("moderation in the room (issue 47)", () => {
+  it("marks the member's own held message Awaiting review (only its sender is sent it); others' show as they are", async () => {
+    await joined({ messages: [message(1), message(2, { username: "ada", awaitingReview: true }), message(3, { username: "ada" })] });
+    const lines = $$('[part="message"]');
+    expect(lines.map((line) => line.querySelector('[part="held"]')?.textContent ?? null)).toEqual([null, MODERATION_TEXTS.awaitingReview, null]);
+    expect(lines[1]!.textContent).toContain("Message 2");
+  });
+
+  it("folds an ignored member's messages into the contract's line, Show unfolding one; an ignore folds at once", async () => {
+    const room = await joined({ messages: [message(1), message(2, { username: "linus" }), message(3)] });
+    expect($$('[part="message"]').map((line) => line.textContent)).toEqual([
+      expect.stringContaining("Message 1"),
+      expect.stringContaining("Message 2"),
+      expect.stringContaining("Message 3"),
+    ]);
+    // The member ignores grace (elsewhere: the session's list changes).
+    const client = pageClient(page());
+    client.session.set({ user: { ...client.session.get().user!, ignoring: ["grace"] }, admin: null });
+    await vi.waitFor(() => expect($$(".pnyx-folded").map((line) => line.textContent)).toEqual(["You ignore grace. Show", "You ignore grace. Show"]));
+    expect(container.textContent).not.toContain("Message 1");
+    expect(container.textContent).toContain("Message 2");
+
+    [...$$(".pnyx-folded")[0]!.querySelectorAll("button")][0]!.click();
+    await vi.waitFor(() => expect(container.textContent).toContain("Message 1"));
+    expect($$(".pnyx-folded")).toHaveLength(1);
+    // A new message of hers folds too.
+    room.set({ messages: [...room.snapshot.messages, message(4)] });
+    await vi.waitFor(() => expect($$(".pnyx-folded")).toHaveLength(2));
   });
 });
 

@@ -2,7 +2,7 @@
 // member is signed in (the server lets members only into rooms; visitors get the account bar), on
 // the page's one realtime connection. Its messages, polls and presence follow the server live.
 import { FIXED_COMMUNITIES, ObjectIdString } from "@pnyx/contract";
-import { INITIAL_ROOM_SNAPSHOT, type ChatClient, type ChatRoomSession } from "@pnyx/sdk";
+import { INITIAL_ROOM_SNAPSHOT, isFoldedFor, type ChatClient, type ChatRoomSession } from "@pnyx/sdk";
 import { useCallback, useEffect, useId, useMemo, useState, useSyncExternalStore } from "react";
 import type { EmbedClient } from "../../shared/client";
 import { fill } from "../../shared/page";
@@ -102,6 +102,7 @@ export function ChatEmbed({ client, chat, topicId, strings, base, locale }: Chat
             polls={room.polls}
             myVotes={room.myVotes}
             username={user.username}
+            isFolded={(author) => isFoldedFor(author, user)}
             base={base}
             connected={connected}
             hasOlder={room.hasOlder}

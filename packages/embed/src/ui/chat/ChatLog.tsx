@@ -1,6 +1,6 @@
 import type { ChatMessage, Poll } from "@pnyx/contract";
 import { chatLineKey, chatTimeline } from "@pnyx/sdk";
-import { useEffect, useLayoutEffect, useRef } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { fill } from "../../shared/page";
 import { PollView } from "./PollView";
 import type { ChatStrings } from "./strings";
@@ -14,6 +14,8 @@ export interface ChatLogProps {
   myVotes: Readonly<Record<string, readonly number[]>>;
   /** The member's own messages are marked (`data-own`). */
   username: string | null;
+  /** Whether messages by `author` fold for the reader (they ignore its author: the SDK's isFoldedFor). */
+  isFolded?: (author: string) => boolean;
   /** The Pnyx server's origin: attachments' addresses are relative to it. */
   base: string;
   /** Whether the room is joined: votes wait for it. */
@@ -93,18 +95,56 @@ export function ChatLog(props: ChatLogProps) {
               {line.message.message}
             </li>
           ) : (
-            <li key={line.message.id} className="pnyx-chat__message" part="message" data-own={line.message.username === username ? "" : undefined}>
-              <p className="pnyx-chat__meta">
-                <strong className="pnyx-opinion__author">{line.message.username}</strong>{" "}
-                <time dateTime={line.message.timestamp}>{when(line.message.timestamp)}</time>
-              </p>
-              {line.message.message ? <p className="pnyx-chat__text">{line.message.message}</p> : null}
-              {line.message.attachment ? <Attachment strings={strings} base={base} attachment={line.message.attachment} /> : null}
-            </li>
+            <MessageLine
+              key={line.message.id}
+              message={line.message}
+              strings={strings}
+              base={base}
+              own={line.message.username === username}
+              folded={props.isFolded?.(line.message.username) ?? false}
+              when={when}
+            />
           ),
         )}
       </ol>
     </div>
+  );
+}
+
+/**
+ * A member's message: their name, its time and text or attachment; the member's own held message
+ * marked "Awaiting review" (only its sender is sent it); an ignored member's folded until Show.
+ */
+function MessageLine(props: { message: ChatMessage; strings: ChatStrings; base: string; own: boolean; folded: boolean; when: (iso: string) => string }) {
+  const { message, strings } = props;
+  const [unfolded, setUnfolded] = useState(false);
+  if (props.folded && !unfolded)
+    return (
+      <li className="pnyx-chat__message pnyx-folded" part="message folded">
+        <p>
+          {fill(strings.folded, { name: message.username })}{" "}
+          <button type="button" className="pnyx-quiet" part="button" onClick={() => setUnfolded(true)}>
+            {strings.show}
+          </button>
+        </p>
+      </li>
+    );
+  return (
+    <li className="pnyx-chat__message" part="message" data-own={props.own ? "" : undefined}>
+      <p className="pnyx-chat__meta">
+        <strong className="pnyx-opinion__author">{message.username}</strong>{" "}
+        {message.awaitingReview ? (
+          <>
+            <span className="pnyx-held" part="held">
+              {strings.awaitingReview}
+            </span>{" "}
+          </>
+        ) : null}
+        <time dateTime={message.timestamp}>{props.when(message.timestamp)}</time>
+      </p>
+      {message.message ? <p className="pnyx-chat__text">{message.message}</p> : null}
+      {message.attachment ? <Attachment strings={strings} base={props.base} attachment={message.attachment} /> : null}
+    </li>
   );
 }
 

@@ -1,5 +1,5 @@
 import { MESSAGES, WIDGET_TEXTS } from "@pnyx/contract";
-import { DEFAULT_ACCOUNT_STRINGS } from "../strings";
+import { DEFAULT_ACCOUNT_STRINGS, DEFAULT_MODERATION_STRINGS } from "../strings";
 
 /**
  * Every text of <pnyx-chat>, by key: override any of them per page (`pnyx.configure({ strings: { chat } })`)
@@ -34,6 +34,7 @@ export const DEFAULT_CHAT_STRINGS = {
   takeBack: WIDGET_TEXTS.pollTakeBack,
   closesAt: "Closes {time}",
   closed: WIDGET_TEXTS.pollClosed,
+  ...DEFAULT_MODERATION_STRINGS,
   ...DEFAULT_ACCOUNT_STRINGS,
   /** The embed's own voice, as the thread's "Log in to share your opinion." (the server's refusal keeps the site's). */
   loginPrompt: "Log in to chat.",
