@@ -61,7 +61,18 @@ class FakeRoom implements ChatRoomSession {
     this.snapshot = { ...this.snapshot, ...patch };
     for (const listener of [...this.listeners]) listener();
   }
-  on = vi.fn(() => () => {});
+  /** The room's events' listeners, by event (`room.on`). */
+  readonly heard = new Map<string, Set<(...args: never[]) => void>>();
+  on = vi.fn((event: string, listener: (...args: never[]) => void) => {
+    const listeners = this.heard.get(event) ?? new Set();
+    this.heard.set(event, listeners.add(listener));
+    return () => void listeners.delete(listener);
+  });
+  /** The server's side: moderation removed `ids` (the SDK drops them from the snapshot, then tells `remove`). */
+  remove(ids: string[]) {
+    this.set({ messages: this.snapshot.messages.filter((m) => !ids.includes(m.id)) });
+    for (const listener of this.heard.get("remove") ?? []) (listener as (ids: string[]) => void)(ids);
+  }
   send = vi.fn(async (text: string) => message(90, { message: text.trim(), username: "ada" }));
   createPoll = vi.fn(async () => poll());
   vote = vi.fn(async () => poll());
@@ -320,6 +331,21 @@ describe("moderation in the room (issue 47)", () => {
     // A new message of hers folds too.
     room.set({ messages: [...room.snapshot.messages, message(4)] });
     await vi.waitFor(() => expect($$(".pnyx-folded")).toHaveLength(2));
+  });
+});
+
+describe("a message a moderator removes while the reader watches", () => {
+  it("keeps its place, saying it was removed; the messages around it stay as they are", async () => {
+    const room = await joined({ messages: [message(1), message(2, { username: "linus" }), message(3)] });
+    await vi.waitFor(() => expect($$('[part="message"]')).toHaveLength(3));
+    room.remove([id(2)]);
+    await vi.waitFor(() => expect(text('[part="message removed"]')).toBe(MODERATION_TEXTS.removedPlaceholder));
+    expect($$(".pnyx-chat__lines > li").map((line) => line.textContent)).toEqual([
+      expect.stringContaining("Message 1"),
+      MODERATION_TEXTS.removedPlaceholder,
+      expect.stringContaining("Message 3"),
+    ]);
+    expect(container.textContent).not.toContain("Message 2");
   });
 });
 

@@ -1,9 +1,9 @@
 // <pnyx-chat> running: the room named by the element, joined while the widget is on the page and a
 // member is signed in (the server lets members only into rooms; visitors get the account bar), on
 // the page's one realtime connection. Its messages, polls and presence follow the server live.
-import { FIXED_COMMUNITIES, ObjectIdString } from "@pnyx/contract";
+import { FIXED_COMMUNITIES, ObjectIdString, type ChatMessage } from "@pnyx/contract";
 import { INITIAL_ROOM_SNAPSHOT, isFoldedFor, type ChatClient, type ChatRoomSession } from "@pnyx/sdk";
-import { useCallback, useEffect, useId, useMemo, useState, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import type { EmbedClient } from "../../shared/client";
 import { fill } from "../../shared/page";
 import { AccountBar } from "../AccountBar";
@@ -26,6 +26,13 @@ export interface ChatEmbedProps {
 }
 
 const ignore = () => () => {};
+
+/** The room's messages with those removed while the reader watched back in their places (oldest first). */
+function withRemovedPlaces(messages: readonly ChatMessage[], removed: readonly ChatMessage[]): readonly ChatMessage[] {
+  const shown = new Set(messages.map((m) => m.id));
+  const places = removed.filter((m) => !shown.has(m.id));
+  return places.length === 0 ? messages : [...messages, ...places].sort((a, b) => a.timestamp.localeCompare(b.timestamp));
+}
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
@@ -45,6 +52,10 @@ export function ChatEmbed({ client, chat, topicId, strings, base, locale }: Chat
   const headingId = useId();
   const [session, setSession] = useState<ChatRoomSession | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  /** Messages a moderator removed while the reader watched: their places say so (the room drops them). */
+  const [removed, setRemoved] = useState<readonly ChatMessage[]>([]);
+  /** The messages last drawn: a removal names ids, the room no longer holds them. */
+  const drawn = useRef<readonly ChatMessage[]>([]);
 
   useEffect(() => {
     if (!valid || !signedIn) return;
@@ -58,6 +69,15 @@ export function ChatEmbed({ client, chat, topicId, strings, base, locale }: Chat
       setSession(null);
     };
   }, [chat, topicId, valid, signedIn]);
+
+  useEffect(() => {
+    setRemoved([]);
+    if (!session) return;
+    return session.on("remove", (ids) => {
+      const gone = drawn.current.filter((m) => ids.includes(m.id));
+      if (gone.length > 0) setRemoved((list) => [...list, ...gone]);
+    });
+  }, [session]);
 
   const subscribe = useMemo(() => (session ? session.subscribe : ignore), [session]);
   const current = useCallback(() => session?.getSnapshot() ?? INITIAL_ROOM_SNAPSHOT, [session]);
@@ -77,6 +97,7 @@ export function ChatEmbed({ client, chat, topicId, strings, base, locale }: Chat
   const name = FIXED_COMMUNITIES.find((c) => c.id === topicId.toLowerCase())?.name ?? strings.room;
   const refusal = failure ?? (signedIn && room.status === "unauthorized" ? (room.error?.message ?? null) : null);
   const report = (error: unknown) => setFailure(message(error));
+  drawn.current = room.messages;
 
   return (
     <section className="pnyx-chat" part="chat" aria-labelledby={headingId} data-status={signedIn ? room.status : "signed-out"}>
@@ -98,7 +119,8 @@ export function ChatEmbed({ client, chat, topicId, strings, base, locale }: Chat
         <>
           <ChatLog
             strings={strings}
-            messages={room.messages}
+            messages={withRemovedPlaces(room.messages, removed)}
+            removed={removed}
             polls={room.polls}
             myVotes={room.myVotes}
             username={user.username}

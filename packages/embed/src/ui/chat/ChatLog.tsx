@@ -9,6 +9,8 @@ import type { ChatStrings } from "./strings";
 export interface ChatLogProps {
   strings: ChatStrings;
   messages: readonly ChatMessage[];
+  /** Of `messages`, those a moderator removed: their places say so. */
+  removed?: readonly ChatMessage[];
   polls: readonly Poll[];
   /** The member's choices by poll id. */
   myVotes: Readonly<Record<string, readonly number[]>>;
@@ -42,6 +44,7 @@ export function ChatLog(props: ChatLogProps) {
   const list = useRef<HTMLOListElement>(null);
   const pinned = useRef(true);
   const lines = chatTimeline(props.messages, props.polls);
+  const removed = new Set(props.removed?.map((m) => m.id));
   const last = lines.at(-1);
   const lastKey = last ? chatLineKey(last) : undefined;
 
@@ -90,6 +93,10 @@ export function ChatLog(props: ChatLogProps) {
               now={now}
               locale={locale}
             />
+          ) : removed.has(line.message.id) ? (
+            <li key={line.message.id} className="pnyx-chat__message pnyx-removed" part="message removed">
+              <p>{strings.removed}</p>
+            </li>
           ) : line.message.type === "system" ? (
             <li key={line.message.id} className="pnyx-chat__system" part="system-line">
               {line.message.message}

@@ -1,4 +1,4 @@
-import { MESSAGES, WIDGET_TEXTS } from "@pnyx/contract";
+import { MESSAGES, MODERATION_TEXTS, WIDGET_TEXTS } from "@pnyx/contract";
 import { DEFAULT_ACCOUNT_STRINGS, DEFAULT_MODERATION_STRINGS } from "../strings";
 
 /**
@@ -35,6 +35,8 @@ export const DEFAULT_CHAT_STRINGS = {
   closesAt: "Closes {time}",
   closed: WIDGET_TEXTS.pollClosed,
   ...DEFAULT_MODERATION_STRINGS,
+  /** In the place of a message a moderator removed while the reader watched. */
+  removed: MODERATION_TEXTS.removedPlaceholder,
   ...DEFAULT_ACCOUNT_STRINGS,
   /** The embed's own voice, as the thread's "Log in to share your opinion." (the server's refusal keeps the site's). */
   loginPrompt: "Log in to chat.",
