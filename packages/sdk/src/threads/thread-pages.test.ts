@@ -72,4 +72,18 @@ describe("thread pages", () => {
     expect(ledger.firstRemove("b")).toBe(true);
     expect(ledger.firstAdd("b")).toBe(false);
   });
+
+  it("the ledger lets a hidden opinion be added again once (its approval), never a removed one", () => {
+    const ledger = createThreadLedger();
+    expect(ledger.firstAdd("a")).toBe(true);
+    expect(ledger.firstHide("a")).toBe(true);
+    expect(ledger.firstHide("a")).toBe(false);
+    expect(ledger.firstAdd("a")).toBe(true);
+    expect(ledger.firstAdd("a")).toBe(false);
+    // Hidden again after its approval, then removed: gone for good.
+    expect(ledger.firstHide("a")).toBe(true);
+    expect(ledger.firstRemove("a")).toBe(true);
+    expect(ledger.firstAdd("a")).toBe(false);
+    expect(ledger.firstHide("a")).toBe(false);
+  });
 });

@@ -85,19 +85,36 @@ export const countsChange =
 /** How far a post's opinion count falls when an opinion goes: it and its replies (the server deletes them with it). */
 export const removedCount = (known: { replyCount: number } | undefined): number => 1 + (known?.replyCount ?? 0);
 
-/** Which additions and removals were applied already: each is applied once, and a removed opinion is never added back. */
+/**
+ * Which additions, removals and hidings were applied already: each is applied once, and a removed
+ * opinion is never added back. A hidden one (pending a moderator's review) may be: its approval.
+ */
 export interface ThreadLedger {
-  /** True the first time `id` is added (and it was not removed); false after. */
+  /** True the first time `id` is added (and it was not removed), and again after it was hidden; false after. */
   firstAdd(id: string): boolean;
   /** True the first time `id` is removed; false after. */
   firstRemove(id: string): boolean;
+  /** True the first time `id` is hidden pending review since it was last added (and it was not removed); false after. */
+  firstHide(id: string): boolean;
 }
 
 export function createThreadLedger(): ThreadLedger {
   const added = new Set<string>();
   const removed = new Set<string>();
+  const hidden = new Set<string>();
   return {
-    firstAdd: (id) => !added.has(id) && !removed.has(id) && Boolean(added.add(id)),
+    firstAdd(id) {
+      if (added.has(id) || removed.has(id)) return false;
+      hidden.delete(id);
+      added.add(id);
+      return true;
+    },
     firstRemove: (id) => !removed.has(id) && Boolean(removed.add(id)),
+    firstHide(id) {
+      if (hidden.has(id) || removed.has(id)) return false;
+      added.delete(id);
+      hidden.add(id);
+      return true;
+    },
   };
 }

@@ -172,6 +172,41 @@ describe("createOpinionThread", () => {
     expect(t.getSnapshot().total).toBe(2);
   });
 
+  it("an opinion hidden pending review leaves a reader's view and the count, and comes back once when approved", () => {
+    const {
+      thread: t,
+      live,
+      changed,
+    } = thread({ initial: { comments: [opinion(1, { author: "grace", replyCount: 2 }), opinion(2)], hasMore: false }, total: 4 });
+    t.watch();
+    live().onOpinionDeleted?.({ postId: POST, commentId: idOf(1), parentId: null, pendingReview: true });
+    live().onOpinionDeleted?.({ postId: POST, commentId: idOf(1), parentId: null, pendingReview: true });
+    expect(texts(t.getSnapshot().opinions)).toEqual(["opinion 2"]);
+    expect(t.getSnapshot().total).toBe(3);
+    live().onOpinionAdded?.({ postId: POST, opinion: opinion(1, { author: "grace", replyCount: 2 }) });
+    live().onOpinionAdded?.({ postId: POST, opinion: opinion(1, { author: "grace", replyCount: 2 }) });
+    expect(texts(t.getSnapshot().opinions)).toEqual(["opinion 1", "opinion 2"]);
+    expect(t.getSnapshot().total).toBe(4);
+    expect(changed).toHaveLength(2);
+  });
+
+  it("its author keeps their hidden opinion where it is, marked, and unmarked once approved", () => {
+    const { thread: t, live } = thread({ initial: { comments: [opinion(1), opinion(2, { author: "ada" })], hasMore: false }, total: 2 });
+    t.watch();
+    live().onOpinionDeleted?.({ postId: POST, commentId: idOf(2), parentId: null, pendingReview: true });
+    expect(t.getSnapshot().opinions?.map((o) => [o.text, o.awaitingReview ?? false])).toEqual([
+      ["opinion 1", false],
+      ["opinion 2", true],
+    ]);
+    expect(t.getSnapshot().total).toBe(1);
+    live().onOpinionAdded?.({ postId: POST, opinion: opinion(2, { author: "ada", upvotes: 5 }) });
+    expect(t.getSnapshot().opinions?.map((o) => [o.text, o.awaitingReview ?? false, o.upvotes])).toEqual([
+      ["opinion 1", false, 2],
+      ["opinion 2", false, 5],
+    ]);
+    expect(t.getSnapshot().total).toBe(2);
+  });
+
   it("a vote on an opinion awaiting review is not sent", async () => {
     const calls = record(server, likeCommentEndpoint, aVoteState({ targetId: idOf(1) }));
     const { thread: t } = thread({ initial: { comments: [opinion(1, { awaitingReview: true })], hasMore: false } });

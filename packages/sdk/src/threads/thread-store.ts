@@ -151,7 +151,9 @@ export function createOpinionThread(client: OpinionThreadClient, options: Opinio
     if (!ledger.firstAdd(opinion._id)) return;
     dropHeld(opinion._id);
     if (opinion.parentId === null) {
-      if (pages) setPages(withNewOpinion(pages, opinion));
+      // Its author kept it, marked, while it was hidden: approved, it shows unmarked where it is.
+      if (pages && findOpinion(pages, opinion._id)) changeOpinion(opinion._id, () => ({ ...opinion, awaitingReview: undefined }));
+      else if (pages) setPages(withNewOpinion(pages, opinion));
     } else changeOpinion(opinion.parentId, (parent) => ({ replyCount: parent.replyCount + 1 }));
     moveTotal(1);
     onOpinionsChanged?.();
@@ -164,6 +166,21 @@ export function createOpinionThread(client: OpinionThreadClient, options: Opinio
     if (pages) setPages(withoutOpinion(pages, id));
     if (parentId) changeOpinion(parentId, (parent) => ({ replyCount: Math.max(0, parent.replyCount - 1) }));
     moveTotal(-removedCount(known));
+    onOpinionsChanged?.();
+  }
+
+  /**
+   * An opinion hidden pending a moderator's review (`opinion:deleted` marked `pendingReview`): it leaves
+   * every reader's view but its author's, who keeps it marked; the count falls by one. Its approval is
+   * heard as `opinion:added`.
+   */
+  function hidden(id: string, parentId: string | null) {
+    if (!ledger.firstHide(id)) return;
+    const known = pages ? findOpinion(pages, id) : undefined;
+    if (known && known.author === client.session.get().user?.username) changeOpinion(id, () => ({ awaitingReview: true }));
+    else if (pages) setPages(withoutOpinion(pages, id));
+    if (parentId) changeOpinion(parentId, (parent) => ({ replyCount: Math.max(0, parent.replyCount - 1) }));
+    moveTotal(-1);
     onOpinionsChanged?.();
   }
 
@@ -195,7 +212,8 @@ export function createOpinionThread(client: OpinionThreadClient, options: Opinio
       client.live.watchThread(postId, {
         onOpinionAdded: ({ opinion }) => added(opinion),
         onOpinionUpdated: ({ opinion }) => changeOpinion(opinion._id, () => ({ ...opinion })),
-        onOpinionDeleted: ({ commentId, parentId }) => removed(commentId, parentId ?? null),
+        onOpinionDeleted: ({ commentId, parentId, pendingReview }) =>
+          pendingReview ? hidden(commentId, parentId ?? null) : removed(commentId, parentId ?? null),
         onVotesChanged: ({ targetType, targetId, upvotes, downvotes }) => {
           if (targetType === "comment") changeOpinion(targetId, countsChange({ upvotes, downvotes }));
         },
