@@ -96,6 +96,8 @@ export async function buildEmbedSession(
     points: Math.max(0, user.points),
     followers: [],
     following: [],
+    // Whom the member ignores (issue 47): the embeds fold their writing as the site does.
+    ignoring: [...(user.ignoring ?? [])],
     expiresIn: EMBED_TOKEN_TTL_SECONDS,
   };
 }

@@ -95,6 +95,14 @@ describe("a publisher reader's embed session", () => {
     }
   });
 
+  it("carries whom the member ignores, so the embeds fold their writing as the site does", async () => {
+    const paper = await publisher("Quiet Times");
+    const first = await signIn(paper);
+    expect(first.ignoring).toEqual([]);
+    await ctx.runtime.deps.models.User.updateOne({ username: first.username }, { $set: { ignoring: ["grace", "linus"] } });
+    expect((await signIn(paper)).ignoring).toEqual(["grace", "linus"]);
+  });
+
   it("is refused from another publisher's page, and in another publisher's threads from anywhere", async () => {
     const BOUND = "https://bound.example";
     const bound = await publisher("Bound Post", [BOUND]);
