@@ -3,7 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { usePnyxClient } from "../client-context";
 import { setArticleVotes } from "./article-cache";
-import { insertOpinion, removeOpinion, replaceOpinion, setOpinionVotes } from "./opinion-cache";
+import { hideOpinion, insertOpinion, removeOpinion, replaceOpinion, setOpinionVotes } from "./opinion-cache";
 
 export interface UseLiveThreadOptions {
   /** Set false to stop watching (e.g. while the thread is hidden). */
@@ -13,7 +13,7 @@ export interface UseLiveThreadOptions {
 /**
  * Watches an article's live thread while mounted and patches the query cache: new opinions show
  * first in the loaded lists, replies join an open thread and bump the reply count, edits replace,
- * deletions leave, and like/dislike counts of the article and its opinions follow everyone's votes.
+ * deletions leave (one hidden pending review stays, marked, for its author), and like/dislike counts of the article and its opinions follow everyone's votes.
  */
 export function useLiveThread(postId: string | null | undefined, options: UseLiveThreadOptions = {}): void {
   const client = usePnyxClient();
@@ -24,7 +24,10 @@ export function useLiveThread(postId: string | null | undefined, options: UseLiv
     return client.live.watchThread(postId, {
       onOpinionAdded: ({ opinion }) => insertOpinion(queryClient, opinion),
       onOpinionUpdated: ({ opinion }) => replaceOpinion(queryClient, opinion),
-      onOpinionDeleted: ({ postId: article, commentId, parentId }) => removeOpinion(queryClient, { commentId, postId: article, parentId }),
+      onOpinionDeleted: ({ postId: article, commentId, parentId, pendingReview }) =>
+        pendingReview
+          ? hideOpinion(queryClient, { commentId, postId: article, parentId }, client.session.get().user?.username)
+          : removeOpinion(queryClient, { commentId, postId: article, parentId }),
       onVotesChanged: ({ targetType, targetId, upvotes, downvotes }) =>
         (targetType === "article" ? setArticleVotes : setOpinionVotes)(queryClient, targetId, { upvotes, downvotes }),
     });

@@ -4,7 +4,7 @@ import { QueryClient, type InfiniteData } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
 import { pnyxKeys } from "../query-keys";
 import { COMMENT_ID, POST_ID, article, newId, opinion, popularOpinion } from "../test/news-fixtures";
-import { insertOpinion, patchOpinion, removeOpinion } from "./opinion-cache";
+import { hideOpinion, insertOpinion, patchOpinion, removeOpinion } from "./opinion-cache";
 
 function seeded() {
   const queryClient = new QueryClient();
@@ -67,5 +67,48 @@ describe("opinion cache", () => {
         .findAll({ queryKey: pnyxKeys.communities.all() })
         .some((q) => q.state.isInvalidated),
     ).toBe(false);
+  });
+
+  it("hideOpinion: an opinion hidden pending review leaves a reader's lists and counts once, and its approval brings it back once", () => {
+    const { queryClient, reply, list, thread, popular } = seeded();
+    const total = () => queryClient.getQueryData<{ totalComments: number }>(pnyxKeys.news.article(POST_ID))?.totalComments;
+    for (let heard = 0; heard < 2; heard++) hideOpinion(queryClient, { commentId: reply._id, postId: POST_ID, parentId: COMMENT_ID }, "ada");
+    expect(thread().replies).toEqual([]);
+    expect(popular().map((o) => o._id)).toEqual([COMMENT_ID]);
+    expect([list()[0]!.replyCount, thread().comment.replyCount, total()]).toEqual([0, 0, 1]);
+
+    // Approved: heard as a new opinion (twice: a reconnect repeats it), counted once.
+    for (let heard = 0; heard < 2; heard++) insertOpinion(queryClient, reply);
+    expect(thread().replies.map((r) => r._id)).toEqual([reply._id]);
+    expect([list()[0]!.replyCount, thread().comment.replyCount, total()]).toEqual([1, 1, 2]);
+    // Deleted for good afterwards: it never comes back.
+    removeOpinion(queryClient, { commentId: reply._id, postId: POST_ID, parentId: COMMENT_ID });
+    insertOpinion(queryClient, reply);
+    expect(thread().replies).toEqual([]);
+  });
+
+  it("hideOpinion: its author keeps it where it was, marked awaiting review; the approval unmarks it in place", () => {
+    const { queryClient, list } = seeded();
+    const total = () => queryClient.getQueryData<{ totalComments: number }>(pnyxKeys.news.article(POST_ID))?.totalComments;
+    const mine = list()[0]!;
+    hideOpinion(queryClient, { commentId: mine._id, postId: POST_ID, parentId: null }, mine.author);
+    expect(list().map((o) => [o._id, o.awaitingReview])).toEqual([[mine._id, true]]);
+    expect(total()).toBe(1);
+    insertOpinion(queryClient, mine);
+    expect(list().map((o) => [o._id, o.awaitingReview])).toEqual([[mine._id, undefined]]);
+    expect(total()).toBe(2);
+  });
+
+  it("an approved held opinion leaves its author's held list as it joins the thread, so it shows once and unmarked", () => {
+    const { queryClient, list } = seeded();
+    const held = opinion({ _id: newId(), awaitingReview: true, text: "Held a while" });
+    queryClient.setQueryData(pnyxKeys.member.heldOpinions(POST_ID), { comments: [held] });
+    const { awaitingReview: _marked, ...approved } = held;
+    insertOpinion(queryClient, approved);
+    expect(queryClient.getQueryData<{ comments: unknown[] }>(pnyxKeys.member.heldOpinions(POST_ID))?.comments).toEqual([]);
+    expect(list().map((o) => [o._id, o.awaitingReview])).toEqual([
+      [held._id, undefined],
+      [COMMENT_ID, undefined],
+    ]);
   });
 });

@@ -16,13 +16,10 @@ const THREAD_ROWS: CacheRow<Opinion>[] = [
   row(pnyxKeys.opinions.threads, entityAt("comment")),
   row(pnyxKeys.opinions.threads, listAt("replies")),
 ];
+/** The member's own held opinions per post: an edit or a deletion (theirs, or a moderator's) reaches them too. */
+const HELD_ROWS: CacheRow<Opinion>[] = [row(pnyxKeys.member.heldOpinionLists, listAt("comments"))];
 /** Every cached shape that holds an opinion. Adding a list of opinions means adding its row here. */
-const OPINION_ROWS: CacheRow<Opinion>[] = [
-  ...THREAD_ROWS,
-  row(pnyxKeys.opinions.popularLists, paged(listAt("comments"))),
-  // The member's own held opinions per post: an edit or a deletion (theirs, or a moderator's) reaches them too.
-  row(pnyxKeys.member.heldOpinionLists, listAt("comments")),
-];
+const OPINION_ROWS: CacheRow<Opinion>[] = [...THREAD_ROWS, row(pnyxKeys.opinions.popularLists, paged(listAt("comments"))), ...HELD_ROWS];
 
 /** Moves a post's opinion count: an article's or a community post's (their ids never overlap, so both are asked). */
 function changeOpinionCount(queryClient: QueryClient, postId: string, by: number): void {
@@ -67,11 +64,15 @@ function appliedFor(queryClient: QueryClient): ThreadLedger {
 
 /**
  * A new opinion: top-level ones are put first in the article's loaded lists; replies join their
- * thread (when loaded) and bump the parent's reply count. The post's opinion count goes up.
+ * thread (when loaded) and bump the parent's reply count. The post's opinion count goes up. One its
+ * author kept marked while it was hidden or held for review is public now: unmarked where it is.
  */
 export function insertOpinion(queryClient: QueryClient, opinion: Opinion): void {
   if (!appliedFor(queryClient).firstAdd(opinion._id)) return;
-  if (opinion.parentId === null) {
+  editRows(queryClient, HELD_ROWS, opinion._id, without(opinion._id));
+  const kept = findInRows(queryClient, THREAD_ROWS, opinion._id, (o) => o._id === opinion._id);
+  if (kept) patchOpinion(queryClient, opinion._id, () => ({ ...opinion, awaitingReview: undefined }));
+  else if (opinion.parentId === null) {
     queryClient.setQueriesData<InfiniteData<OpinionsPage, number>>({ queryKey: pnyxKeys.opinions.listsOf(opinion.postId) }, (data) => {
       if (!data) return data;
       const pages = withNewOpinion(data.pages, opinion);
@@ -82,8 +83,8 @@ export function insertOpinion(queryClient: QueryClient, opinion: Opinion): void 
     queryClient.setQueryData<OpinionThreadResponse>(pnyxKeys.opinions.thread(parentId), (data) =>
       data && !data.replies.some((r) => r._id === opinion._id) ? { ...data, replies: [...data.replies, opinion] } : data,
     );
-    patchOpinion(queryClient, parentId, (parent) => ({ replyCount: parent.replyCount + 1 }));
   }
+  if (opinion.parentId !== null) patchOpinion(queryClient, opinion.parentId, (parent) => ({ replyCount: parent.replyCount + 1 }));
   changeOpinionCount(queryClient, opinion.postId, 1);
 }
 
@@ -111,4 +112,21 @@ export function removeOpinion(queryClient: QueryClient, { commentId, postId, par
   const post = postId ?? known?.postId;
   // The server deletes the opinion's replies with it.
   if (post) changeOpinionCount(queryClient, post, -removedCount(known));
+}
+
+/**
+ * An opinion hidden pending a moderator's review (`opinion:deleted` marked `pendingReview`, issue 47):
+ * it leaves every list but its author's, who keeps it where it is, marked awaiting review; its
+ * parent's reply count and the post's opinion count fall by one (as the server's do). An approval is
+ * heard as `opinion:added` and brings it back (insertOpinion).
+ */
+export function hideOpinion(queryClient: QueryClient, { commentId, postId, parentId }: RemovedOpinion, reader: string | undefined): void {
+  if (!appliedFor(queryClient).firstHide(commentId)) return;
+  const known = findInRows(queryClient, THREAD_ROWS, commentId, (o) => o._id === commentId);
+  if (known && reader !== undefined && known.author === reader) patchOpinion(queryClient, commentId, () => ({ awaitingReview: true }));
+  else editRows(queryClient, OPINION_ROWS, commentId, without(commentId));
+  const parent = parentId ?? known?.parentId ?? null;
+  if (parent) patchOpinion(queryClient, parent, (o) => ({ replyCount: Math.max(0, o.replyCount - 1) }));
+  const post = postId ?? known?.postId;
+  if (post) changeOpinionCount(queryClient, post, -1);
 }
