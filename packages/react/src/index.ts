@@ -470,6 +470,27 @@ export {
   type ModerationNoticesStrings,
 } from "./components/moderation/ModerationNotices";
 export { useModerationNotices, useSeeNotices, useAppeal } from "./hooks/moderation-notices";
+export {
+  MemberStanding,
+  defaultMemberStandingStrings,
+  type MemberStandingProps,
+  type MemberStandingStrings,
+  type SanctionCommunity,
+} from "./components/moderation/MemberStanding";
+export {
+  ModerationSettings,
+  defaultModerationSettingsStrings,
+  type ModerationSettingsProps,
+  type ModerationSettingsStrings,
+} from "./components/moderation/ModerationSettings";
+export {
+  useMemberStanding,
+  useSanction,
+  useLiftSanction,
+  useHoldSettings,
+  useSetHoldSettings,
+  useSetDecisionReasons,
+} from "./hooks/member-moderation";
 export { useRewardCandidates, useSendReward } from "./hooks/gamification/rewards";
 export { RewardsTable, defaultRewardsTableStrings, type RewardsTableProps, type RewardsTableStrings } from "./components/admin/RewardsTable";
 export {

@@ -65,7 +65,9 @@ export type PnyxStringsKey =
   | "pollCard"
   | "reportDialog"
   | "moderationQueue"
-  | "moderationNotices";
+  | "moderationNotices"
+  | "memberStanding"
+  | "moderationSettings";
 
 type StringsByKey = { [K in PnyxStringsKey]?: object };
 
