@@ -1,6 +1,10 @@
+import { MODERATION_ADMIN_TEXTS } from "@pnyx/contract";
 import { AuditLog, LiveLinkEditor, ModerationQueue, ReportedComments } from "@pnyx/react";
+import { Link } from "react-aria-components";
 import { useDocumentTitle } from "../useDocumentTitle";
 import * as styles from "./AdminPage.css";
+import { MemberLookup } from "./MemberLookup";
+import * as moderation from "./MemberModeration.css";
 
 /** /admin/reports: reported comments, latest reported first; Delete removes one with its replies. */
 export function ReportsPage() {
@@ -20,8 +24,23 @@ export function AuditPage() {
   return <AuditLog className={styles.page} />;
 }
 
-/** /admin/moderation: the moderation queue (reported, held and appealed writing), live. */
+/**
+ * /admin/moderation: the moderation queue (reported, held and appealed writing), live; each item links
+ * to its author's standing. Above it: the settings, and a member looked up by name.
+ */
 export function ModerationQueuePage() {
   useDocumentTitle("Moderation");
-  return <ModerationQueue className={styles.page} />;
+  return (
+    <div className={styles.stack}>
+      <div className={moderation.links}>
+        <Link href="/admin/moderation/settings" className={moderation.pageLink}>
+          {MODERATION_ADMIN_TEXTS.settingsLink}
+        </Link>
+      </div>
+      <div className={styles.page}>
+        <MemberLookup />
+      </div>
+      <ModerationQueue className={styles.page} />
+    </div>
+  );
 }
