@@ -99,7 +99,7 @@ export function QueueItemCard({ item, s, selected, onSelect, postHrefFor, profil
       ) : null}
       {standingHref ? (
         <p className={admin.meta}>
-          <Link href={standingHref} className={cx(admin.link, part("moderation-queue", "act-on-author"))} aria-label={s.actOnAuthorLabel(author.username)}>
+          <Link href={standingHref} className={cx(styles.actLink, part("moderation-queue", "act-on-author"))} aria-label={s.actOnAuthorLabel(author.username)}>
             {s.actOnAuthor}
           </Link>
         </p>

@@ -145,3 +145,12 @@ export const reasonRow = style({
   paddingBottom: vars.space.sm,
   borderBottom: `1px solid ${vars.color.border}`,
 });
+
+/** A queue item's way to its author's standing: an action, so it reads as a link, not as metadata. */
+export const actLink = style({
+  color: vars.color.accent,
+  fontWeight: 600,
+  textDecoration: "underline",
+  cursor: "pointer",
+  selectors: { "&[data-focus-visible]": { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 } },
+});

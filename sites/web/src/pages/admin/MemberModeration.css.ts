@@ -12,7 +12,10 @@ export const pageLink = style({
 });
 
 export const lookup = style({ display: "flex", flexDirection: "column", gap: vars.space.sm, minWidth: 0 });
-export const lookupTitle = style({ margin: 0, fontSize: vars.fontSize.md });
+export const lookupTitle = style({ margin: 0, fontFamily: vars.font.heading, fontSize: vars.fontSize.md });
+
+/** Above the queue: the member lookup and the way to the settings, in one row that wraps. */
+export const toolbar = style({ display: "flex", flexWrap: "wrap", alignItems: "flex-end", justifyContent: "space-between", gap: vars.space.md });
 export const lookupRow = style({ display: "flex", flexWrap: "wrap", alignItems: "flex-end", gap: vars.space.sm });
 export const lookupField = style({ display: "flex", flexDirection: "column", gap: vars.space.xs, flex: "1 1 200px", minWidth: 0, maxWidth: 360 });
 export const label = style({ fontSize: vars.fontSize.sm, fontWeight: 600, color: vars.color.text });

@@ -1,5 +1,5 @@
 import { MODERATION_ADMIN_TEXTS } from "@pnyx/contract";
-import { AuditLog, LiveLinkEditor, ModerationQueue, ReportedComments } from "@pnyx/react";
+import { AuditLog, cx, LiveLinkEditor, ModerationQueue, ReportedComments } from "@pnyx/react";
 import { Link } from "react-aria-components";
 import { useDocumentTitle } from "../useDocumentTitle";
 import * as styles from "./AdminPage.css";
@@ -32,13 +32,11 @@ export function ModerationQueuePage() {
   useDocumentTitle("Moderation");
   return (
     <div className={styles.stack}>
-      <div className={moderation.links}>
+      <div className={cx(styles.page, moderation.toolbar)}>
+        <MemberLookup />
         <Link href="/admin/moderation/settings" className={moderation.pageLink}>
           {MODERATION_ADMIN_TEXTS.settingsLink}
         </Link>
-      </div>
-      <div className={styles.page}>
-        <MemberLookup />
       </div>
       <ModerationQueue className={styles.page} />
     </div>
