@@ -91,6 +91,7 @@ export const MODERATION_ADMIN_TEXTS = {
   holdCommunitiesHint: "Leave empty to follow the site-wide number.",
   holdCommunityLabel: (community: string) => `${community}: first writings held`,
   holdSave: "Save holds",
+  holdNeedsNumber: (max: number) => `Please give a whole number from 0 to ${max}`,
   saving: "Saving…",
   wordsTitle: "Word list",
   wordsHint:

@@ -71,6 +71,11 @@ describe("<ModerationSettings>", () => {
     const user = userEvent.setup();
     const site = await screen.findByRole("textbox", { name: "Site-wide: first writings held" });
     await user.clear(site);
+    await user.type(site, "21");
+    await user.click(screen.getByRole("button", { name: "Save holds" }));
+    screen.getByText("Please give a whole number from 0 to 20");
+    expect(sent).toEqual([]);
+    await user.clear(site);
     await user.type(site, "1");
     await user.type(screen.getByRole("textbox", { name: "Technology: first writings held" }), "5");
     await user.clear(screen.getByRole("textbox", { name: "Science: first writings held" }));

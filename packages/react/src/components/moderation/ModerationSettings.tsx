@@ -1,6 +1,6 @@
 import { MODERATION_LIMITS, type ModerationSettings as Settings } from "@pnyx/contract";
 import { createElement, useId, useState } from "react";
-import { Button, FieldError, Form, Group, Input, Label, NumberField, Radio, RadioGroup, TextField } from "react-aria-components";
+import { Button, FieldError, Form, Input, Label, Radio, RadioGroup, TextField } from "react-aria-components";
 import { cx } from "../../helpers/format";
 import { part } from "../../helpers/part";
 import { useHoldSettings, useSetHoldSettings } from "../../hooks/member-moderation";
@@ -12,7 +12,7 @@ import * as shared from "../internal/shared.css";
 import { useToast } from "../toasts/ToastProvider";
 import { defaultModerationSettingsStrings, type ModerationSettingsStrings } from "./moderation-settings-strings";
 import { ReasonsEditor } from "./ReasonsEditor";
-import { SITE_COMMUNITIES, type SanctionCommunity } from "./sanction-text";
+import { SITE_COMMUNITIES, wholeNumber, type SanctionCommunity } from "./sanction-text";
 import * as styles from "./moderation.css";
 
 export { defaultModerationSettingsStrings, type ModerationSettingsStrings } from "./moderation-settings-strings";
@@ -95,39 +95,51 @@ function HoldForm({
 }) {
   const titleId = useId();
   const save = useSave(s);
-  const [site, setSite] = useState(settings.holdFirst);
-  const [perCommunity, setPerCommunity] = useState<Record<string, number>>(() =>
-    Object.fromEntries(settings.communities.map((c) => [c.communityId, c.holdFirst])),
+  const [site, setSite] = useState(String(settings.holdFirst));
+  // Empty: the community follows the site-wide number.
+  const [perCommunity, setPerCommunity] = useState<Record<string, string>>(() =>
+    Object.fromEntries(settings.communities.map((c) => [c.communityId, String(c.holdFirst)])),
   );
-  const holdField = (label: string, value: number, onChange: (value: number) => void, name: string) => (
-    <NumberField
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const holdField = (label: string, value: string, onChange: (value: string) => void, name: string) => (
+    <TextField
       key={name}
       name={name}
       value={value}
-      onChange={onChange}
-      minValue={0}
-      maxValue={MODERATION_LIMITS.holdFirstMax}
-      step={1}
-      formatOptions={{ maximumFractionDigits: 0 }}
+      onChange={(next) => {
+        onChange(next);
+        setErrors({});
+      }}
+      inputMode="numeric"
       className={forms.field}
     >
       <Label className={forms.label}>{label}</Label>
-      <Group>
-        <Input className={cx(forms.input, styles.numberInput)} />
-      </Group>
+      <Input className={cx(forms.input, styles.numberInput)} autoComplete="off" />
       <FieldError className={forms.fieldError} />
-    </NumberField>
+    </TextField>
   );
   return (
     <Form
       className={cx(admin.detail, part("moderation-settings", "holds"))}
       aria-labelledby={titleId}
+      validationBehavior="aria"
+      validationErrors={errors}
       onSubmit={(event) => {
         event.preventDefault();
-        const overrides = Object.entries(perCommunity)
-          .filter(([, n]) => Number.isInteger(n))
-          .map(([communityId, holdFirst]) => ({ communityId, holdFirst }));
-        save.send({ holdFirst: Number.isInteger(site) ? site : 0, communities: overrides, words: settings.words });
+        const inRange = (n: number | null): n is number => n !== null && n <= MODERATION_LIMITS.holdFirstMax;
+        const found: Record<string, string> = {};
+        const siteHold = wholeNumber(site);
+        if (!inRange(siteHold)) found.holdFirst = s.holdNeedsNumber;
+        const overrides: Settings["communities"] = [];
+        for (const [communityId, text] of Object.entries(perCommunity)) {
+          if (text.trim() === "") continue;
+          const n = wholeNumber(text);
+          if (inRange(n)) overrides.push({ communityId, holdFirst: n });
+          else found[`community-${communityId}`] = s.holdNeedsNumber;
+        }
+        setErrors(found);
+        if (Object.keys(found).length > 0 || !inRange(siteHold)) return;
+        save.send({ holdFirst: siteHold, communities: overrides, words: settings.words });
       }}
     >
       {createElement(`h${level}`, { id: titleId, className: admin.dialogTitle }, s.holdTitle)}
@@ -140,7 +152,7 @@ function HoldForm({
           {communities.map((community) =>
             holdField(
               s.holdCommunityLabel(community.name),
-              perCommunity[community.id] ?? Number.NaN,
+              perCommunity[community.id] ?? "",
               (value) => setPerCommunity((was) => ({ ...was, [community.id]: value })),
               `community-${community.id}`,
             ),

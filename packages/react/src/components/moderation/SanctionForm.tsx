@@ -7,7 +7,6 @@ import {
   Dialog,
   FieldError,
   Form,
-  Group,
   Heading,
   Input,
   Label,
@@ -15,7 +14,6 @@ import {
   ListBoxItem,
   Modal,
   ModalOverlay,
-  NumberField,
   Popover,
   Radio,
   RadioGroup,
@@ -35,7 +33,7 @@ import { FailedState } from "../internal/ListStatus";
 import * as shared from "../internal/shared.css";
 import { useToast } from "../toasts/ToastProvider";
 import type { MemberStandingStrings } from "./member-standing-strings";
-import { whereOf, type SanctionCommunity } from "./sanction-text";
+import { whereOf, wholeNumber, type SanctionCommunity } from "./sanction-text";
 import * as styles from "./moderation.css";
 
 const SITE = "site";
@@ -59,7 +57,7 @@ export function SanctionForm({ username, s, communities, headingLevel }: Sanctio
   const toast = useToast();
   const titleId = useId();
   const [kind, setKind] = useState<"suspend" | "ban">("suspend");
-  const [hours, setHours] = useState(24);
+  const [hours, setHours] = useState("24");
   const [scope, setScope] = useState<string>(SITE);
   const [reasonId, setReasonId] = useState<string | null>(null);
   const [note, setNote] = useState("");
@@ -100,14 +98,15 @@ export function SanctionForm({ username, s, communities, headingLevel }: Sanctio
         onSubmit={(event) => {
           event.preventDefault();
           const found: Record<string, string> = {};
-          if (kind === "suspend" && !(Number.isInteger(hours) && hours >= 1 && hours <= HOURS_MAX)) found.hours = s.needsHours;
+          const hoursGiven = wholeNumber(hours);
+          if (kind === "suspend" && !(hoursGiven !== null && hoursGiven >= 1 && hoursGiven <= HOURS_MAX)) found.hours = s.needsHours;
           if (!reasonId) found.reasonId = s.chooseReason;
           setErrors(found);
           if (Object.keys(found).length > 0 || !reasonId) return;
           const input: SanctionInput = {
             username,
             kind,
-            ...(kind === "suspend" ? { hours } : {}),
+            ...(kind === "suspend" && hoursGiven !== null ? { hours: hoursGiven } : {}),
             ...(communityId ? { communityId } : {}),
             reasonId,
             ...(note.trim() ? { note: note.trim() } : {}),
@@ -129,28 +128,23 @@ export function SanctionForm({ username, s, communities, headingLevel }: Sanctio
           </div>
         </RadioGroup>
         {kind === "suspend" ? (
-          <NumberField
+          <TextField
             name="hours"
             value={hours}
             onChange={(value) => {
               setHours(value);
               setErrors({});
             }}
-            minValue={1}
-            maxValue={HOURS_MAX}
-            step={1}
-            formatOptions={{ maximumFractionDigits: 0, useGrouping: false }}
+            inputMode="numeric"
             className={forms.field}
           >
             <Label className={forms.label}>{s.hoursLabel}</Label>
-            <Group>
-              <Input className={cx(forms.input, styles.numberInput)} />
-            </Group>
+            <Input className={cx(forms.input, styles.numberInput)} autoComplete="off" />
             <Text slot="description" className={forms.hint}>
               {s.hoursHint}
             </Text>
             <FieldError className={forms.fieldError} />
-          </NumberField>
+          </TextField>
         ) : null}
         <Select name="scope" value={scope} onChange={(key) => key !== null && setScope(String(key))} className={forms.field}>
           <Label className={forms.label}>{s.scopeLabel}</Label>

@@ -14,6 +14,8 @@ export interface ModerationSettingsStrings {
   holdCommunitiesHint: string;
   holdCommunityLabel: (community: string) => string;
   holdSave: string;
+  /** A hold field that is not a whole number from 0 to the limit. */
+  holdNeedsNumber: string;
   wordsTitle: string;
   /** Says that entries are literal words or phrases, never patterns. */
   wordsHint: string;
@@ -56,6 +58,7 @@ export const defaultModerationSettingsStrings: ModerationSettingsStrings = {
   holdCommunitiesHint: T.holdCommunitiesHint,
   holdCommunityLabel: T.holdCommunityLabel,
   holdSave: T.holdSave,
+  holdNeedsNumber: T.holdNeedsNumber(MODERATION_LIMITS.holdFirstMax),
   wordsTitle: T.wordsTitle,
   wordsHint: T.wordsHint,
   wordsEmpty: T.wordsEmpty,

@@ -26,3 +26,13 @@ export function sanctionSummary(sanction: Sanction, communities: readonly Sancti
   const what = sanction.kind === "ban" || sanction.until === null ? s.banned : s.suspendedUntil(shortDateTime(sanction.until));
   return `${what} ${whereOf(sanction.communityId, communities, s)}`;
 }
+
+/**
+ * A whole number typed into a text field ("48", " 3 "), or null for anything else. The number fields
+ * are plain text fields with a numeric keyboard: react-aria's NumberField brings a locale number parser
+ * the admin pages' budget has no room for.
+ */
+export function wholeNumber(text: string): number | null {
+  const trimmed = text.trim();
+  return /^\d{1,6}$/.test(trimmed) ? Number(trimmed) : null;
+}
