@@ -205,3 +205,4 @@ export const MODERATION_TEXTS = {
   appealSent: "Your appeal was sent: a moderator will look at it again.",
   appealedOn: "You appealed on {date}.",
 } as const;
+// The administrators' moderation texts (MODERATION_ADMIN_TEXTS) are in moderation-admin-texts.ts.

@@ -483,6 +483,27 @@ export {
 export { IgnoreButton, ReportContentButton, MessageActions } from "./components/moderation/member-actions";
 export { IgnoredMembers, defaultIgnoredMembersStrings, type IgnoredMembersProps, type IgnoredMembersStrings } from "./components/moderation/IgnoredMembers";
 export { useIgnoredMembers, useIgnoreMember, useUnignoreMember, useReportContent, useOwnHeldOpinions } from "./hooks/member-moderation";
+export {
+  MemberStanding,
+  defaultMemberStandingStrings,
+  type MemberStandingProps,
+  type MemberStandingStrings,
+  type SanctionCommunity,
+} from "./components/moderation/MemberStanding";
+export {
+  ModerationSettings,
+  defaultModerationSettingsStrings,
+  type ModerationSettingsProps,
+  type ModerationSettingsStrings,
+} from "./components/moderation/ModerationSettings";
+export {
+  useMemberStanding,
+  useSanction,
+  useLiftSanction,
+  useHoldSettings,
+  useSetHoldSettings,
+  useSetDecisionReasons,
+} from "./hooks/admin-moderation";
 export { useRewardCandidates, useSendReward } from "./hooks/gamification/rewards";
 export { RewardsTable, defaultRewardsTableStrings, type RewardsTableProps, type RewardsTableStrings } from "./components/admin/RewardsTable";
 export {

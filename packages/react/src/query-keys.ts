@@ -139,6 +139,11 @@ export const pnyxKeys = {
       [...pnyxKeys.admin.moderationQueues(), filters] as const,
     /** The site's reasons for decisions. */
     moderationReasons: () => [...pnyxKeys.admin.all(), "moderation-reasons"] as const,
+    /** Members' standings and sanctions, by lower-case name; a sanction or a lift reloads them all. */
+    memberStandings: () => [...pnyxKeys.admin.all(), "member-standing"] as const,
+    memberStanding: (username: string) => [...pnyxKeys.admin.memberStandings(), username.toLowerCase()] as const,
+    /** The hold settings and word list. */
+    moderationSettings: () => [...pnyxKeys.admin.all(), "moderation-settings"] as const,
   },
 };
 

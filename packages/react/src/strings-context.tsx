@@ -67,7 +67,9 @@ export type PnyxStringsKey =
   | "moderationQueue"
   | "moderationNotices"
   | "moderationMarks"
-  | "ignoredMembers";
+  | "ignoredMembers"
+  | "memberStanding"
+  | "moderationSettings";
 
 type StringsByKey = { [K in PnyxStringsKey]?: object };
 

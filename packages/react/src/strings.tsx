@@ -64,6 +64,8 @@ import type { PollCardStrings } from "./components/chat/PollCard";
 import type { ReportDialogStrings } from "./components/moderation/ReportDialog";
 import type { ModerationQueueStrings } from "./components/moderation/moderation-queue-strings";
 import type { ModerationNoticesStrings } from "./components/moderation/ModerationNotices";
+import type { MemberStandingStrings } from "./components/moderation/member-standing-strings";
+import type { ModerationSettingsStrings } from "./components/moderation/moderation-settings-strings";
 
 /** Every widget's full set of texts, keyed by widget name. */
 export interface PnyxStringsMap {
@@ -102,6 +104,8 @@ export interface PnyxStringsMap {
   /** Awaiting review, folds, Ignore and Report on members' writing (shared by cards, posts and chat). */
   moderationMarks: ModerationMarksStrings;
   ignoredMembers: IgnoredMembersStrings;
+  memberStanding: MemberStandingStrings;
+  moderationSettings: ModerationSettingsStrings;
   reviewQueue: ReviewQueueStrings;
   rewardsTable: RewardsTableStrings;
   adminLoginForm: AdminLoginFormStrings;

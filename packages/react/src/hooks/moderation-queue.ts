@@ -1,4 +1,4 @@
-import type { ModerationItemPayload, QueueItem, QueueStatus, QueueTargetType } from "@pnyx/contract";
+import { MODERATION_LIMITS, type ModerationItemPayload, type QueueItem, type QueueStatus, type QueueTargetType } from "@pnyx/contract";
 import type { DecideInput, DecideResult, DecisionReasons, ModerationQueuePage, PnyxError } from "@pnyx/sdk";
 import {
   useInfiniteQuery,
@@ -67,12 +67,23 @@ export function useDecisionReasons(): UseQueryResult<DecisionReasons, PnyxError>
   return useQuery<DecisionReasons, PnyxError>({ queryKey: pnyxKeys.admin.moderationReasons(), queryFn: () => client.moderation.reasons() });
 }
 
-/** Approves or rejects queue items; every queue list and the audit log reload, and opinion and community lists follow. */
+/**
+ * Approves or rejects queue items; every queue list and the audit log reload, and opinion and community
+ * lists follow. More items than one call takes (MODERATION_LIMITS.bulkMax) go in several calls, one
+ * after another, their results joined.
+ */
 export function useDecide() {
   const client = usePnyxClient();
   const queryClient = useQueryClient();
   return useMutation<DecideResult, PnyxError, DecideInput>({
-    mutationFn: (input) => client.moderation.decide(input),
+    mutationFn: async (input) => {
+      const results: DecideResult["results"] = [];
+      for (let at = 0; at < input.itemIds.length; at += MODERATION_LIMITS.bulkMax) {
+        const part = await client.moderation.decide({ ...input, itemIds: input.itemIds.slice(at, at + MODERATION_LIMITS.bulkMax) });
+        results.push(...part.results);
+      }
+      return { results };
+    },
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: pnyxKeys.admin.moderationQueues() });
       void queryClient.invalidateQueries({ queryKey: pnyxKeys.admin.audit() });

@@ -82,6 +82,7 @@ describe("<ModerationQueue>", () => {
     expect(first!.getByRole("link", { name: "grace" }).getAttribute("href")).toBe("/profile/grace");
     first!.getByText(/1200 points, member since 2 January 2026, 0 removed, 1 kept · reports 0 upheld, 0 rejected/);
     expect(first!.getByRole("link", { name: "on Engines that count" }).getAttribute("href")).toBe(`/details/${reported.context.postId}`);
+    expect(first!.getByRole("link", { name: "Act on the author, grace" }).getAttribute("href")).toBe("/admin/members/grace");
     second!.getByText("Held: new member");
     second!.getByText("Posts");
     expect(second!.queryByText(/reports?$/)).toBeNull();
@@ -193,6 +194,29 @@ describe("<ModerationQueue>", () => {
     await waitFor(() => expect(cards()).toHaveLength(1));
     screen.getByText("1 pending");
     expect(asked.length).toBe(loads);
+  });
+
+  it("approves more items than one call takes in several calls (100 at most each), joining their results", async () => {
+    const many = Array.from({ length: 120 }, (_, i) => aQueueItem({ _id: anId("67e0"), text: `Held ${i + 1}` }));
+    const { settle } = serveQueue(many, { pageSize: 150 });
+    const calls: number[] = [];
+    server.use(
+      mockEndpoint(decideEndpoint, (input) => {
+        calls.push(input.itemIds.length);
+        settle(input.itemIds, "approved");
+        return { results: input.itemIds.map((itemId) => ({ itemId, outcome: "decided" as const })) };
+      }),
+    );
+    renderWithPnyx(<ModerationQueue standingHrefFor={() => null} />, admin().client);
+    const user = userEvent.setup();
+    await screen.findByText("Held 120");
+    expect(screen.queryByRole("link", { name: /^Act on the author/ })).toBeNull();
+    await user.click(screen.getByRole("checkbox", { name: "Select all shown" }));
+    screen.getByText("120 selected");
+    await user.click(screen.getByRole("button", { name: "Approve" }));
+    await screen.findByText("120 items decided");
+    expect(calls).toEqual([100, 20]);
+    await screen.findByText("Nothing to review here");
   });
 
   it("pages: 'Load more items' brings the next page", async () => {

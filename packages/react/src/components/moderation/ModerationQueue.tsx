@@ -29,7 +29,11 @@ export interface ModerationQueueProps {
   postHrefFor?: (item: QueueItem) => string | null;
   /** The author's profile; `/profile/{name}` by default. */
   profileHrefFor?: (username: string) => string;
+  /** Where an administrator acts on an item's author (their standing and sanctions); `/admin/members/{name}` by default, null for no link. */
+  standingHrefFor?: (username: string) => string | null;
 }
+
+const defaultStandingHref = (username: string) => `/admin/members/${encodeURIComponent(username)}`;
 
 const defaultPostHref = (item: QueueItem) => {
   const { postId, communityId } = item.context;
@@ -54,6 +58,7 @@ export function ModerationQueue({
   publisherId,
   postHrefFor = defaultPostHref,
   profileHrefFor = defaultProfileHref,
+  standingHrefFor = defaultStandingHref,
 }: ModerationQueueProps) {
   const s = useStrings("moderationQueue", defaultModerationQueueStrings, strings);
   const headingId = useId();
@@ -177,6 +182,7 @@ export function ModerationQueue({
                 }
                 postHrefFor={postHrefFor}
                 profileHrefFor={profileHrefFor}
+                standingHrefFor={standingHrefFor}
               />
             ))}
           </ul>

@@ -24,12 +24,15 @@ export interface QueueItemCardProps {
   onSelect: (selected: boolean) => void;
   postHrefFor: (item: QueueItem) => string | null;
   profileHrefFor: (username: string) => string;
+  /** The author's standing, where an administrator acts on them; null for no link. */
+  standingHrefFor: (username: string) => string | null;
 }
 
 /** One queue item: what was written and why it is here, its reports, its author's standing, where, and its decision. */
-export function QueueItemCard({ item, s, selected, onSelect, postHrefFor, profileHrefFor }: QueueItemCardProps) {
+export function QueueItemCard({ item, s, selected, onSelect, postHrefFor, profileHrefFor, standingHrefFor }: QueueItemCardProps) {
   const { author, reports } = item;
   const href = postHrefFor(item);
+  const standingHref = standingHrefFor(author.username);
   const pending = item.status === "pending";
   return (
     <li
@@ -91,6 +94,13 @@ export function QueueItemCard({ item, s, selected, onSelect, postHrefFor, profil
         <p className={admin.meta}>
           <Link href={href} className={admin.link}>
             {s.on(truncate(item.context.postTitle, TRUNCATE.cardTitle))}
+          </Link>
+        </p>
+      ) : null}
+      {standingHref ? (
+        <p className={admin.meta}>
+          <Link href={standingHref} className={cx(styles.actLink, part("moderation-queue", "act-on-author"))} aria-label={s.actOnAuthorLabel(author.username)}>
+            {s.actOnAuthor}
           </Link>
         </p>
       ) : null}

@@ -1,4 +1,4 @@
-import { MODERATION_TEXTS, type QueueCause, type QueueStatus, type QueueTargetType } from "@pnyx/contract";
+import { MODERATION_ADMIN_TEXTS, MODERATION_TEXTS, type QueueCause, type QueueStatus, type QueueTargetType } from "@pnyx/contract";
 
 /** The texts of the administrators' moderation queue. */
 export interface ModerationQueueStrings {
@@ -47,6 +47,9 @@ export interface ModerationQueueStrings {
   loadingMore: string;
   pageFailed: string;
   retry: string;
+  /** The link from an item to its author's standing, and its accessible name. */
+  actOnAuthor: string;
+  actOnAuthorLabel: (author: string) => string;
 }
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -93,4 +96,6 @@ export const defaultModerationQueueStrings: ModerationQueueStrings = {
   loadingMore: "Loading more items…",
   pageFailed: "Could not load more items",
   retry: "Try again",
+  actOnAuthor: MODERATION_ADMIN_TEXTS.actOnAuthor,
+  actOnAuthorLabel: MODERATION_ADMIN_TEXTS.actOnAuthorLabel,
 };
