@@ -5,6 +5,7 @@
 import { MODERATION_TEXTS, type Notice } from "@pnyx/contract";
 import { Types } from "mongoose";
 import type { ServiceDeps } from "../../services";
+import { isDuplicateKey } from "../../platform/database-errors";
 import { HttpError } from "../../platform/errors";
 import { excerpt } from "../../platform/excerpt";
 import type { NoticeDoc } from "./notice-model";
@@ -28,6 +29,11 @@ export interface NewNotice {
   appealable: boolean;
   /** The sanction a `sanctioned` notice states. */
   sanctionId?: Types.ObjectId;
+  /**
+   * Issues it once: a notice with this key already stored is answered as it is, neither stored nor
+   * mailed again (a decision's follow-ups, sent again after a crash: decision-follow-ups.ts).
+   */
+  key?: string;
 }
 
 const TITLES: Record<Notice["kind"], string> = {
@@ -90,11 +96,22 @@ export function createNotices(deps: Pick<ServiceDeps, "models" | "mailer" | "now
         until: notice.until ?? null,
         appealable: notice.appealable,
         ...(notice.sanctionId ? { sanctionId: notice.sanctionId } : {}),
+        ...(notice.key ? { key: notice.key } : {}),
         appealedAt: null,
         createdAt: deps.now(),
         seenAt: null,
       };
-      await ModerationNotice.collection.insertOne(doc);
+      const stored = await ModerationNotice.collection.insertOne(doc).then(
+        () => true,
+        (error: unknown) => {
+          if (!notice.key || !isDuplicateKey(error)) throw error;
+          return false;
+        },
+      );
+      if (!stored) {
+        const kept = await ModerationNotice.findOne({ key: notice.key }).lean<NoticeDoc>();
+        return presentNotice(kept ?? doc);
+      }
       const member = await User.collection.findOne({ _id: doc.userId }, { projection: { email: 1, verified: 1 } });
       if (member?.verified && typeof member.email === "string") {
         await deps.mailer.send({ to: member.email, subject: MODERATION_TEXTS.mailSubject, text: mailText(doc) }).catch((error: unknown) => {
