@@ -135,7 +135,7 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
       cache: moderationCache,
       now: () => deps.now(),
       // A held piece's author is told as every notice is told (stored, and mailed).
-      issue: (notice) => createNotices({ models, mailer, now: () => deps.now() }).issue(notice),
+      issue: (notice) => createNotices({ models, mailer, live, now: () => deps.now() }).issue(notice),
     }),
     now,
     databaseState: db.state,

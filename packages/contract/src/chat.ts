@@ -189,6 +189,13 @@ export type RoomUsersCount = z.infer<typeof RoomUsersCount>;
 export const ChatMessagesRemoved = z.object({ topicId: z.string(), messageIds: z.array(z.string()).min(1) });
 export type ChatMessagesRemoved = z.infer<typeof ChatMessagesRemoved>;
 
+/**
+ * Messages shown again after review (issue 47): a moderator approved a message hidden pending review.
+ * Viewers put them back in order (once each); the sender's own copy loses `awaitingReview`.
+ */
+export const ChatMessagesRestored = z.object({ topicId: z.string(), messages: z.array(ChatMessage).min(1) });
+export type ChatMessagesRestored = z.infer<typeof ChatMessagesRestored>;
+
 /** Client → server: each event with its payload; those with an answer acknowledge with `chatAnswers`' schema. */
 export const chatClientEvents = {
   /** The statistics watch (§7): visitors send null; members are known by their handshake token. */
@@ -222,6 +229,8 @@ export const chatServerEvents = {
   pollUpdated: defineEvent("poll-updated", Poll),
   /** Messages removed or hidden by moderation: viewers drop them (issue 47). */
   messagesRemoved: defineEvent("messages-removed", ChatMessagesRemoved),
+  /** Messages shown again after review: viewers put them back in order (issue 47). */
+  messagesRestored: defineEvent("messages-restored", ChatMessagesRestored),
 } as const;
 
 // ---- endpoints ----

@@ -45,6 +45,12 @@ export const NotificationsPage = z.object({
   /** Unread notifications in all, not only on this page (up to UNREAD_COUNT_CAP). */
   unread: Unread,
   hasMore: z.boolean(),
+  /**
+   * How many of the member's moderation notices (statements of reasons, issue 47) they have not seen,
+   * on the first page only: the count a page starts from without asking for the notices; the member
+   * watch's `notices:unseen` keeps it current. Absent on later pages and from older servers.
+   */
+  unseenNotices: z.number().int().nonnegative().optional(),
 });
 export type NotificationsPage = z.infer<typeof NotificationsPage>;
 

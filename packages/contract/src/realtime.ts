@@ -119,7 +119,14 @@ export const levelUpEvent = defineEvent("level:up", LevelUpPayload);
 export const BadgeUnlockedPayload = z.object({ badge: AchievementName });
 export type BadgeUnlockedPayload = z.infer<typeof BadgeUnlockedPayload>;
 export const badgeUnlockedEvent = defineEvent("badge:unlocked", BadgeUnlockedPayload);
-export type MemberEvent = typeof notificationPushedEvent | typeof levelUpEvent | typeof badgeUnlockedEvent;
+/**
+ * How many moderation notices the member has not seen (server → client, issue 47): sent to the
+ * member's watch when a notice is issued to them and when they mark notices seen.
+ */
+export const UnseenNoticesPayload = z.object({ unseen: z.number().int().nonnegative() });
+export type UnseenNoticesPayload = z.infer<typeof UnseenNoticesPayload>;
+export const unseenNoticesEvent = defineEvent("notices:unseen", UnseenNoticesPayload);
+export type MemberEvent = typeof notificationPushedEvent | typeof levelUpEvent | typeof badgeUnlockedEvent | typeof unseenNoticesEvent;
 
 /** The events' names alone, for code that only matches names (tests, stories). */
 export const LIVE_EVENTS = {
@@ -134,4 +141,5 @@ export const LIVE_EVENTS = {
   notificationPushed: notificationPushedEvent.name,
   levelUp: levelUpEvent.name,
   badgeUnlocked: badgeUnlockedEvent.name,
+  unseenNotices: unseenNoticesEvent.name,
 } as const;

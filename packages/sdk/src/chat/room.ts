@@ -13,6 +13,9 @@ import {
   lastStoredId,
   mergePoll,
   mergePolls,
+  prependMessages,
+  rememberRemoved,
+  restoreMessages,
   unheldMessages,
   withoutMessages,
   type ChatRoomSnapshot,
@@ -31,6 +34,8 @@ export interface ChatRoomEvents {
   poll: (poll: Poll) => void;
   /** Messages moderation removed or hid (`messages-removed`), those the room held: they are gone from the snapshot. */
   remove: (messageIds: string[]) => void;
+  /** Messages moderation shows again after review (`messages-restored`): back in the snapshot, in order. */
+  restore: (messages: ChatMessage[]) => void;
   /** A poll's results changed or it closed (`poll-updated`). */
   pollUpdate: (poll: Poll) => void;
   /** Members in the room now (`room-users-count`). */
@@ -54,6 +59,10 @@ export function createRoom(link: SocketLink, topicId: string) {
   let heardWhileJoining: [ChatMessage, HeardKind][] | null = null;
   /** Messages removed while a join is answered: its page may have been read before, so they go after it too. */
   let removedWhileJoining: string[] | null = null;
+  /** Messages shown again while a join is answered: its page may have been read before, so they go after it too. */
+  let restoredWhileJoining: ChatMessage[] | null = null;
+  /** Ids of messages moderation removed (the newest REMOVED_REMEMBERED): an older page read before the removal cannot bring them back. */
+  let removedIds: readonly string[] = [];
   /** Raised by every connection: an answer to a join of an older connection counts for nothing. */
   let connection = 0;
   const waiting = new Set<{ resolve(): void; reject(error: PnyxError): void }>();
@@ -86,6 +95,7 @@ export function createRoom(link: SocketLink, topicId: string) {
 
   /** Drops messages moderation removed, telling listeners of those it held. */
   function drop(ids: readonly string[]) {
+    removedIds = rememberRemoved(removedIds, ids);
     const held = new Set(snapshot.messages.map((m) => m.id));
     const messages = withoutMessages(snapshot.messages, ids);
     if (messages === snapshot.messages) return;
@@ -94,6 +104,20 @@ export function createRoom(link: SocketLink, topicId: string) {
       "remove",
       ids.filter((id) => held.has(id)),
     );
+  }
+
+  function forget(ids: readonly string[]) {
+    const back = new Set(ids);
+    if (removedIds.some((id) => back.has(id))) removedIds = removedIds.filter((id) => !back.has(id));
+  }
+
+  /** Puts back messages moderation shows again, in order, telling listeners. */
+  function restore(messages: readonly ChatMessage[]) {
+    forget(messages.map((m) => m.id));
+    const next = restoreMessages(snapshot.messages, messages, snapshot.hasOlder);
+    if (next === snapshot.messages) return;
+    update({ messages: next });
+    events.emit("restore", [...messages]);
   }
 
   /** Adds a line the server pushed, telling its event when it is new. */
@@ -112,14 +136,17 @@ export function createRoom(link: SocketLink, topicId: string) {
     const joinedOn = ++connection;
     heardWhileJoining = [];
     removedWhileJoining = [];
+    restoredWhileJoining = [];
     if (snapshot.status !== "connecting") update({ status: "connecting" });
     ask(link, chatClientEvents.joinRoom, payload, chatAnswers.joinRoom).then(
       (answer) => {
         if (joinedOn !== connection) return;
         const heard = heardWhileJoining ?? [];
         const removed = removedWhileJoining ?? [];
+        const restored = restoredWhileJoining ?? [];
         heardWhileJoining = null;
         removedWhileJoining = null;
+        restoredWhileJoining = null;
         const first = !answer.continues;
         joinedOnce = true;
         update({
@@ -132,14 +159,18 @@ export function createRoom(link: SocketLink, topicId: string) {
           hasOlder: first ? answer.hasOlder : snapshot.hasOlder,
         });
         if (!first) addMessages(answer.messages);
+        // What the server answers now shows: no longer removed (a message shown again after review).
+        forget(answer.messages.map((m) => m.id));
         for (const [message, kind] of heard) hear(message, kind);
         if (removed.length > 0) drop(removed);
+        if (restored.length > 0) restore(restored);
         settle(null);
       },
       (error: PnyxError) => {
         if (joinedOn !== connection) return;
         heardWhileJoining = null;
         removedWhileJoining = null;
+        restoredWhileJoining = null;
         const status = error.code === "room_not_found" ? "not-found" : error.code === "unauthorized" ? "unauthorized" : "disconnected";
         update({ status, error: { code: ChatError.shape.code.safeParse(error.code).data ?? "internal_error", message: error.message } });
         settle(error);
@@ -175,6 +206,17 @@ export function createRoom(link: SocketLink, topicId: string) {
       removedWhileJoining?.push(...ids);
       drop(ids);
     },
+    /** Messages moderation shows again (`messages-restored`). */
+    restored(messages: readonly ChatMessage[]) {
+      restoredWhileJoining?.push(...messages);
+      restore(messages);
+    },
+    /** An older page (`loadOlder`): before what the room holds, without messages removed since it was read. */
+    older(page: { messages: readonly ChatMessage[]; hasOlder: boolean }) {
+      const gone = new Set(removedIds);
+      const kept = gone.size ? page.messages.filter((m) => !gone.has(m.id)) : page.messages;
+      update({ messages: prependMessages(snapshot.messages, kept), hasOlder: page.hasOlder });
+    },
     addMessages,
     addPoll,
     setVotes(pollId: string, choices: number[]) {
@@ -190,12 +232,14 @@ export function createRoom(link: SocketLink, topicId: string) {
       connection += 1;
       heardWhileJoining = null;
       removedWhileJoining = null;
+      restoredWhileJoining = null;
       if (snapshot.status === "connected" || snapshot.status === "connecting") update({ status: "disconnected" });
     },
     /** Left for good: waiting promises are told, listeners dropped. */
     closed() {
       connection += 1;
       removedWhileJoining = null;
+      restoredWhileJoining = null;
       settle(new PnyxError(0, "closed", "Left the room before it was joined", { kind: "local" }));
       events.clear();
     },

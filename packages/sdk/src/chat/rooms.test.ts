@@ -238,6 +238,48 @@ describe("client.chat.joinRoom", () => {
     expect(room.getSnapshot().messages.map((m) => m.id)).toEqual([id(1), id(2)]);
   });
 
+  it("puts messages shown again after review (`messages-restored`) back in order, once, and tells `restore`; the sender's copy loses awaitingReview", async () => {
+    const { room, socket } = await inRoom({ join: false });
+    socket().serverConnect();
+    await reply(socket(), EVENT.joinRoom, joined({ messages: [message(1), message(3, { awaitingReview: true }), message(5)] }));
+    const restored: string[][] = [];
+    room.on("restore", (messages) => restored.push(messages.map((m) => m.id)));
+    socket().serverEmit(chatServerEvents.messagesRestored.name, { topicId: OTHER_ROOM, messages: [message(2, { topicId: OTHER_ROOM })] });
+    socket().serverEmit(chatServerEvents.messagesRestored.name, { topicId: ROOM, messages: [message(4), message(3)] });
+    socket().serverEmit(chatServerEvents.messagesRestored.name, { topicId: ROOM, messages: [message(4)] });
+    const snapshot = room.getSnapshot();
+    expect(snapshot.messages.map((m) => m.id)).toEqual([id(1), id(3), id(4), id(5)]);
+    expect(snapshot.messages[1]!.awaitingReview).toBeUndefined();
+    expect(restored).toEqual([[id(4), id(3)]]);
+  });
+
+  it("keeps a message shown again while a join was answered (its page read before)", async () => {
+    const { room, socket } = await inRoom({ join: false });
+    socket().serverConnect();
+    socket().serverEmit(chatServerEvents.messagesRestored.name, { topicId: ROOM, messages: [message(2)] });
+    await reply(socket(), EVENT.joinRoom, joined({ messages: [message(1), message(3)] }));
+    expect(room.getSnapshot().messages.map((m) => m.id)).toEqual([id(1), id(2), id(3)]);
+  });
+
+  it("an older page read before a removal does not bring the removed message back; one shown again since does come", async () => {
+    const { opened, release } = gate();
+    server.use(
+      mockEndpoint(chatHistoryEndpoint, async () => {
+        await opened;
+        return { messages: [message(7), message(8), message(9)], hasOlder: false };
+      }),
+    );
+    const { room, socket } = await inRoom({ join: false });
+    socket().serverConnect();
+    await reply(socket(), EVENT.joinRoom, joined({ messages: [message(10)], hasOlder: true }));
+    const older = room.loadOlder();
+    socket().serverEmit(chatServerEvents.messagesRemoved.name, { topicId: ROOM, messageIds: [id(8), id(9)] });
+    socket().serverEmit(chatServerEvents.messagesRestored.name, { topicId: ROOM, messages: [message(9)] });
+    release();
+    await older;
+    expect(room.getSnapshot().messages.map((m) => m.id)).toEqual([id(7), id(9), id(10)]);
+  });
+
   it("rejoins after a reconnect from its last stored message, appending without duplicates", async () => {
     const { room, socket } = await inRoom({ join: false });
     socket().serverConnect();

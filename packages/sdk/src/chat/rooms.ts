@@ -19,7 +19,7 @@ import { validateInput } from "../transport";
 import { ask, quiet } from "../realtime/ask";
 import type { SocketLink } from "../realtime/socket-link";
 import { createRoom, type ChatRoomEvents, type Room } from "./room";
-import { firstStoredId, prependMessages, type ChatRoomSnapshot } from "./room-state";
+import { firstStoredId, type ChatRoomSnapshot } from "./room-state";
 
 /** A file already stored through `client.uploads`, attached by its URL and the name it is shown with. */
 export interface ChatAttachmentRef {
@@ -74,6 +74,7 @@ export function createChatRooms(link: SocketLink, history: ChatHistory) {
   link.on(chatServerEvents.newPoll, (poll) => roomOf(poll.topicId)?.addPoll(poll, true));
   link.on(chatServerEvents.pollUpdated, (poll) => roomOf(poll.topicId)?.addPoll(poll, false));
   link.on(chatServerEvents.messagesRemoved, ({ topicId, messageIds }) => roomOf(topicId)?.removed(messageIds));
+  link.on(chatServerEvents.messagesRestored, ({ topicId, messages }) => roomOf(topicId)?.restored(messages));
 
   function session(entry: Entry): ChatRoomSession {
     const { room } = entry;
@@ -138,7 +139,7 @@ export function createChatRooms(link: SocketLink, history: ChatHistory) {
         const before = firstStoredId(room.getSnapshot().messages);
         room.update({ loadingOlder: true });
         entry.older = history({ topicId: room.topicId, ...(before ? { before } : {}) })
-          .then((page) => room.update({ messages: prependMessages(room.getSnapshot().messages, page.messages), hasOlder: page.hasOlder }))
+          .then((page) => room.older(page))
           .finally(() => {
             entry.older = null;
             room.update({ loadingOlder: false });

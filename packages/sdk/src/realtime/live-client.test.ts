@@ -253,6 +253,24 @@ describe("client.live.watchNotifications, watchLevelUps, watchBadgeUnlocks", () 
     expect(socket().sent.at(-1)).toEqual([LIVE_EVENTS.unwatchNotifications, {}]);
   });
 
+  it("hands the unseen notices count to its watchers over the same member watch, and drops invalid ones", () => {
+    const { client, socket } = realtimeClient(member());
+    const [onUnseen, onNotification] = [vi.fn(), vi.fn()];
+    const stopUnseen = client.live.watchUnseenNotices(onUnseen);
+    const stopNotifications = client.live.watchNotifications(onNotification);
+    socket().serverConnect();
+    expect(socket().sentOf(LIVE_EVENTS.watchNotifications)).toEqual([{}]);
+    socket().serverEmit(LIVE_EVENTS.unseenNotices, { unseen: 2 });
+    socket().serverEmit(LIVE_EVENTS.unseenNotices, { unseen: -1 });
+    socket().serverEmit(LIVE_EVENTS.unseenNotices, { unseen: 0 });
+    expect(onUnseen.mock.calls).toEqual([[{ unseen: 2 }], [{ unseen: 0 }]]);
+    expect(onNotification).not.toHaveBeenCalled();
+    stopUnseen();
+    expect(socket().sentOf(LIVE_EVENTS.unwatchNotifications)).toEqual([]);
+    stopNotifications();
+    expect(socket().sent.at(-1)).toEqual([LIVE_EVENTS.unwatchNotifications, {}]);
+  });
+
   it("hands badge unlocks to their watchers over the same member watch, and drops invalid ones", () => {
     const { client, socket } = realtimeClient(member());
     const [onBadge, onLevelUp] = [vi.fn(), vi.fn()];

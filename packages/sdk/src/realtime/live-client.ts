@@ -10,6 +10,7 @@ import {
   opinionUpdatedEvent,
   unwatchArticleEvent,
   unwatchNotificationsEvent,
+  unseenNoticesEvent,
   votesChangedEvent,
   watchArticleEvent,
   watchNotificationsEvent,
@@ -20,6 +21,7 @@ import {
   type OpinionDeletedPayload,
   type OpinionUpdatedPayload,
   type SocketEvent,
+  type UnseenNoticesPayload,
   type VotesChangedPayload,
 } from "@pnyx/contract";
 import type { z } from "zod";
@@ -56,6 +58,12 @@ export interface LiveClient {
   watchLevelUps(onLevelUp: (payload: LevelUpPayload) => void): Subscription;
   /** Hears the member unlock a badge (`badge:unlocked`, once per badge); shares the notifications watch. */
   watchBadgeUnlocks(onBadgeUnlocked: (payload: BadgeUnlockedPayload) => void): Subscription;
+  /**
+   * Hears how many moderation notices the member has not seen (`notices:unseen`), each time a notice is
+   * issued to them or they mark notices seen; shares the notifications watch. The count to start from
+   * is the first page of `notifications.list()` (`unseenNotices`).
+   */
+  watchUnseenNotices(onUnseen: (payload: UnseenNoticesPayload) => void): Subscription;
   /** Where the client's realtime link stands ("idle" while nothing watches). */
   getStatus(): LinkStatus;
   /** Hears every change of the link's status until the returned function is called. */
@@ -151,6 +159,7 @@ export function createLiveClient(link: SocketLink): LiveClient {
     watchNotifications: (listener) => member(notificationPushedEvent, listener),
     watchLevelUps: (listener) => member(levelUpEvent, listener),
     watchBadgeUnlocks: (listener) => member(badgeUnlockedEvent, listener),
+    watchUnseenNotices: (listener) => member(unseenNoticesEvent, listener),
     getStatus: link.getStatus,
     subscribeStatus: link.subscribe,
     async connect() {

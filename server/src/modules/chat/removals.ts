@@ -1,8 +1,10 @@
 // Messages leaving a room's live view (issue 47): moderation removed them (a rejected queue item, a
 // sanction that removes the member's writing) or hid them pending review. Viewers hear
 // `messages-removed` in the room (on every instance, through the adapter) and drop them; a hidden
-// message's sender still sees it (awaiting review), so their own connections are not told.
-import { chatServerEvents } from "@pnyx/contract";
+// message's sender still sees it (awaiting review), so their own connections are not told. A
+// hidden message a moderator approves comes back the same way (`messages-restored`, to everyone: the
+// sender's copy loses its `awaitingReview`).
+import { chatServerEvents, type ChatMessage } from "@pnyx/contract";
 import type { LiveHub } from "../../platform/realtime";
 import { memberInRoom, roomOf } from "./presence";
 
@@ -18,4 +20,10 @@ export function announceRemovedMessages(live: Pick<LiveHub, "sockets">, removed:
   const byRoom = new Map<string, string[]>();
   for (const doc of removed) byRoom.set(doc.topicId, [...(byRoom.get(doc.topicId) ?? []), doc._id.toString()]);
   for (const [topicId, ids] of byRoom) announceRemoved(live, topicId, ids);
+}
+
+/** Tells a room's viewers (its sender included) these messages show again, as they now read. */
+export function announceRestored(live: Pick<LiveHub, "sockets">, topicId: string, messages: ChatMessage[]): void {
+  if (messages.length === 0) return;
+  live.sockets.to(roomOf(topicId)).emit(chatServerEvents.messagesRestored.name, { topicId, messages });
 }

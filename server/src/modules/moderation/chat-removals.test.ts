@@ -1,6 +1,6 @@
 // Chat messages moderation removes or hides leave their room's live view at once (chat/removals.ts):
 // viewers hear `messages-removed`; a hidden message's sender, who still sees it, is not told.
-import { chatClientEvents, chatServerEvents, sanctionEndpoint, type ChatMessagesRemoved } from "@pnyx/contract";
+import { chatClientEvents, chatServerEvents, sanctionEndpoint, type ChatMessagesRemoved, type ChatMessagesRestored } from "@pnyx/contract";
 import { afterAll, beforeAll, describe, expect, it } from "bun:test";
 import type { Socket } from "socket.io-client";
 import { startServer, type RunningServer } from "../../server";
@@ -28,10 +28,11 @@ afterAll(async () => {
 async function inRoom(name: string) {
   const socket = await openSocket(opened, server.url, cast.tokens[name]);
   const removed = hear<ChatMessagesRemoved>(socket, chatServerEvents.messagesRemoved.name);
+  const restored = hear<ChatMessagesRestored>(socket, chatServerEvents.messagesRestored.name);
   expect(await ask(socket, chatClientEvents.joinRoom.name, { topicId: COMMUNITY })).toMatchObject({ ok: true });
   const send = async (message: string) =>
     ((await ask(socket, chatClientEvents.message.name, { topicId: COMMUNITY, message })) as { message: { id: string } }).message.id;
-  return { socket, removed, send };
+  return { socket, removed, restored, send };
 }
 
 describe("a chat message moderation takes out of its room", () => {
@@ -48,6 +49,22 @@ describe("a chat message moderation takes out of its room", () => {
     expect(await json(await decide(cast, [item._id], "reject", "spam"))).toEqual({ results: [{ itemId: item._id, outcome: "decided" }] });
     await until(() => ann.removed.length === 1 && bob.removed.length === 2, "both told it is removed");
     expect(ann.removed[0]).toEqual({ topicId: COMMUNITY, messageIds: [id] });
+  });
+
+  it("hidden by reports, then approved: everyone in the room hears it back, as it now reads (no longer awaiting review)", async () => {
+    const [ann, bob] = [await inRoom("ann"), await inRoom("bob")];
+    const id = await ann.send("Reported, then kept");
+    for (const name of ["cid", "dee", "eve"]) expect((await reportContent(cast, name, "chatMessage", id)).status).toBe(200);
+    await until(() => bob.removed.some((r) => r.messageIds.includes(id)), "the viewer told it is hidden");
+    const item = (await itemOf(cast, id))!;
+    expect(await json(await decide(cast, [item._id], "approve"))).toEqual({ results: [{ itemId: item._id, outcome: "decided" }] });
+    await until(() => ann.restored.length === 1 && bob.restored.length === 1, "both told it shows again");
+    for (const heard of [ann.restored[0]!, bob.restored[0]!]) {
+      expect(heard.topicId).toBe(COMMUNITY);
+      expect(heard.messages).toHaveLength(1);
+      expect(heard.messages[0]).toMatchObject({ id, username: "ann", message: "Reported, then kept", type: "user" });
+      expect(heard.messages[0]!.awaitingReview).toBeUndefined();
+    }
   });
 
   it("removed with its sender's writing by a sanction: the room's viewers hear which messages went", async () => {

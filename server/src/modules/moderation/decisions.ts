@@ -6,21 +6,22 @@
 // the decision's intent (a kill after the claim is finished by the item's repair). Every
 // decision is audited; the author of removed writing gets a statement of reasons they may appeal,
 // each reporter the outcome of their report (their reports' weight follows: trust.ts), and the
-// author of an appeal its outcome. Watching administrators hear of it.
+// author of an appeal its outcome: the claim stores these follow-ups, sent once each
+// (decision-follow-ups.ts; a sweep sends those a kill kept from going). Watching administrators hear of it.
 import type { AuditAction, DecisionReason, QueueTargetType } from "@pnyx/contract";
 import type { AdminCaller } from "../../platform/auth";
 import type { ServiceDeps } from "../../services";
-import type { AuditLog } from "./audit";
+import { Types } from "mongoose";
+import { decisionAction, type DecisionFollowUps } from "./decision-follow-ups";
 import type { HeldTarget, HoldsService } from "./holds/service";
 import type { SanctionsService } from "./sanctions/service";
 import type { LiveQueue } from "./live-queue";
-import type { Notices } from "./notices";
 import type { Pieces } from "./pieces/pieces";
 import { MEMBER_INTENT } from "../gamification/member-intent";
 import type { IntentKey } from "../../platform/intents";
 import type { Piece } from "./pieces/piece";
 import { queueKey } from "./queue-intent";
-import type { QueueItemDoc } from "./queue-model";
+import type { DecisionRecord, QueueItemDoc } from "./queue-model";
 import type { Reasons } from "./reasons";
 import { liftAppealedSanction } from "./sanction-appeal";
 
@@ -46,60 +47,20 @@ export const decisionKeys = (item: Pick<QueueItemDoc, "targetType" | "targetId">
 /** Items decided at once within one bulk decision. */
 const AT_ONCE = 10;
 
-const actionOf = (approve: boolean, appeal: boolean): AuditAction =>
-  appeal ? (approve ? "grantAppeal" : "refuseAppeal") : approve ? "approveItem" : "rejectItem";
-
 export function createDecisions(
   deps: Pick<ServiceDeps, "models" | "intents" | "now">,
   pieces: Pieces,
   reasons: Pick<Reasons, "require">,
-  notices: Pick<Notices, "issue">,
-  audit: Pick<AuditLog, "record">,
+  followUps: Pick<DecisionFollowUps, "send">,
   live: Pick<LiveQueue, "push">,
   slices: { holds: Pick<HoldsService, "approveHeld" | "rejectHeld">; sanctions: Pick<SanctionsService, "lift"> },
 ) {
   const { holds, sanctions } = slices;
-  const { ModerationQueue, ModerationNotice, Report } = deps.models;
+  const { ModerationQueue, Report } = deps.models;
 
-  /** Gives the piece's undecided reports their outcome; the reporters (with an account) it reached. */
-  async function settleReports(targetId: string, outcome: "upheld" | "rejected"): Promise<string[]> {
-    const reports = await Report.find({ commentId: targetId, outcome: null }, { reporterId: 1 }).lean();
-    if (reports.length === 0) return [];
-    await Report.updateMany({ _id: { $in: reports.map((r) => r._id) }, outcome: null }, { $set: { outcome } });
-    return [...new Set(reports.flatMap((r) => (r.reporterId ? [r.reporterId] : [])))];
-  }
-
-  /** The notices a decision sends: the author's statement of reasons, the reporters' outcomes, or an appeal's outcome. */
-  async function tell(item: QueueItemDoc, reporters: string[], approve: boolean, input: DecisionInput): Promise<void> {
-    const about = item.targetType === "sanction" ? null : { targetType: item.targetType, targetId: item.targetId, text: item.text };
-    const why = approve ? { reason: null, rule: null } : { reason: input.reason?.label ?? null, rule: input.reason?.rule ?? null };
-    const sends: Array<Promise<unknown>> = [];
-    if (item.cause === "appeal") {
-      const appealed = item.appeal ? await ModerationNotice.findById(item.appeal.noticeId, { until: 1 }).lean() : null;
-      if (item.authorId) {
-        sends.push(
-          notices.issue({
-            userId: item.authorId,
-            kind: "appealOutcome",
-            about,
-            outcome: approve ? "reversed" : item.targetType === "sanction" ? "restricted" : "removed",
-            ...why,
-            note: input.note,
-            until: approve ? null : (appealed?.until ?? null),
-            appealable: false,
-          }),
-        );
-      }
-    } else {
-      // Kept writing tells its author nothing more (a hidden piece shows again); removed writing, why.
-      if (!approve && item.authorId) {
-        sends.push(notices.issue({ userId: item.authorId, kind: "removed", about, outcome: "removed", ...why, note: input.note, appealable: true }));
-      }
-      for (const reporterId of reporters) {
-        sends.push(notices.issue({ userId: reporterId, kind: "reportOutcome", about, outcome: approve ? "kept" : "removed", ...why, appealable: false }));
-      }
-    }
-    await Promise.all(sends);
+  /** Gives the piece's undecided reports this decision's outcome, naming the decision (its follow-ups tell their reporters). */
+  async function settleReports(targetId: string, outcome: "upheld" | "rejected", decisionId: string): Promise<void> {
+    await Report.updateMany({ commentId: targetId, outcome: null }, { $set: { outcome, decisionId } });
   }
 
   /** Decides one item as read (`item`): whether this decision was the one that landed. */
@@ -109,7 +70,18 @@ export function createDecisions(
     const appeal = item.cause === "appeal";
     const kind = item.targetType === "sanction" ? null : pieces[item.targetType];
     const piece = kind ? ((await kind.load([item.targetId])).get(item.targetId) ?? null) : null;
-    const decision = { by: admin.username, at: deps.now(), reasonId: input.reason?.id ?? null, note: input.note };
+    // The claim stores what the decision's follow-ups need, so a decision cut short still sends them (decision-follow-ups.ts).
+    const decision: DecisionRecord = {
+      by: admin.username,
+      at: deps.now(),
+      reasonId: input.reason?.id ?? null,
+      note: input.note,
+      id: new Types.ObjectId().toString(),
+      action: action ?? decisionAction(approve, appeal),
+      reason: input.reason?.label ?? null,
+      rule: input.reason?.rule ?? null,
+      told: false,
+    };
     const heldPiece = kind && piece && !appeal && piece.held && piece.targetType !== "chatMessage" ? piece : null;
     const won = await deps.intents.around(decisionKeys(item, piece), async () => {
       const claimed = await ModerationQueue.findOneAndUpdate(
@@ -119,7 +91,7 @@ export function createDecisions(
       ).lean<QueueItemDoc>();
       if (!claimed) return null;
       // An appeal judges the decision, not the reports: they were settled by it.
-      const reporters = appeal ? [] : await settleReports(claimed.targetId, approve ? "rejected" : "upheld");
+      if (!appeal) await settleReports(claimed.targetId, approve ? "rejected" : "upheld", decision.id!);
       const shown = Boolean(kind && piece && approve && !appeal && !piece.held) && (await kind!.flip(piece!, false));
       if (heldPiece) {
         // Held before it ever showed: published (counted from now on) or dropped, each once (holds/),
@@ -127,7 +99,7 @@ export function createDecisions(
         const target = { type: heldPiece.targetType as HeldTarget["type"], id: heldPiece.targetId };
         await (approve ? holds.approveHeld(target, admin) : holds.rejectHeld(target, admin));
       }
-      return { claimed, reporters, shown };
+      return { claimed, shown };
     });
     if (!won) return "alreadyDecided";
     if (kind && piece && !appeal && !heldPiece) {
@@ -138,10 +110,8 @@ export function createDecisions(
     // A granted appeal of a sanction ends it (sanction-appeal.ts).
     if (appeal && approve && item.targetType === "sanction")
       await liftAppealedSanction({ models: deps.models, sanctions }, admin, item.targetId, item.authorId);
-    await Promise.all([
-      audit.record(admin, action ?? actionOf(approve, appeal), { type: item.targetType, id: item.targetId, summary: item.text || item.targetId }),
-      tell(won.claimed, won.reporters, approve, input),
-    ]);
+    // The audit line and the notices, each once (a sweep sends them if this process dies first).
+    await followUps.send(won.claimed);
     await live.push(won.claimed);
     return "decided";
   }

@@ -4,6 +4,7 @@ import type { ServiceDeps } from "../../services";
 import type { AchievementChecks } from "../gamification/achievement-checks";
 import { createAppeals } from "./appeals";
 import type { AuditLog } from "./audit";
+import { createDecisionFollowUps } from "./decision-follow-ups";
 import { createDecisions } from "./decisions";
 import type { HoldsService } from "./holds/service";
 import type { SanctionsService } from "./sanctions/service";
@@ -35,12 +36,15 @@ export function createModeration(
   const live = createLiveQueue(deps);
   const queue = createQueue(deps, pieces, parts.notices, live);
   const { reasons } = parts;
+  const followUps = createDecisionFollowUps(deps, parts.notices, parts.audit);
   return {
     pieces,
     live,
     reasons,
     reports: createReports(deps, pieces, queue),
-    decisions: createDecisions(deps, pieces, reasons, parts.notices, parts.audit, live, parts),
+    decisions: createDecisions(deps, pieces, reasons, followUps, live, parts),
+    /** What decisions send (audit line, notices): sent by the decision, or by its sweep when it was cut short. */
+    followUps,
     appeals: createAppeals(deps, parts.notices, queue),
     /** A page of the queue (GET /api/admin/moderation/queue). */
     list: (query: QueueQuery) => queuePage(deps.models, query, deps.now()),

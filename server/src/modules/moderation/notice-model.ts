@@ -15,6 +15,8 @@ export interface NoticeDoc {
   appealable: boolean;
   /** The sanction a `sanctioned` notice stated (granting its appeal lifts it: sanction-appeal.ts); absent otherwise. */
   sanctionId?: Types.ObjectId;
+  /** Set when the notice must be issued once (a decision's, per recipient: decision-follow-ups.ts); absent otherwise. */
+  key?: string;
   appealedAt: Date | null;
   createdAt: Date;
   seenAt: Date | null;
@@ -34,6 +36,7 @@ const noticeSchema = new Schema<NoticeDoc>(
     until: { type: Date, default: null },
     appealable: { type: Boolean, required: true },
     sanctionId: { type: Schema.Types.ObjectId },
+    key: { type: String },
     appealedAt: { type: Date, default: null },
     createdAt: { type: Date, required: true },
     seenAt: { type: Date, default: null },
@@ -41,6 +44,8 @@ const noticeSchema = new Schema<NoticeDoc>(
   { collection: "moderationnotices", versionKey: false },
 );
 noticeSchema.index({ userId: 1, createdAt: -1, _id: -1 });
+// A keyed notice is issued once, however often its writer runs (a decision's follow-ups after a crash).
+noticeSchema.index({ key: 1 }, { unique: true, partialFilterExpression: { key: { $type: "string" } } });
 
 export type NoticeModel = Model<NoticeDoc>;
 export const registerNoticeModel = (connection: Connection): NoticeModel => connection.model<NoticeDoc>("ModerationNotice", noticeSchema);

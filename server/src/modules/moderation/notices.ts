@@ -2,9 +2,11 @@
 // concerned what was decided, about what, by which rule, until when and how to appeal; a reporter
 // hears the outcome of their report. Each notice is stored (read on the member's next visit) and
 // mailed. Nothing is held or removed without one: writers call `issue`, never the model.
-import { MODERATION_TEXTS, type Notice } from "@pnyx/contract";
+import { MODERATION_TEXTS, unseenNoticesEvent, type Notice } from "@pnyx/contract";
 import { Types } from "mongoose";
+import type { Models } from "../../models";
 import type { ServiceDeps } from "../../services";
+import { isDuplicateKey } from "../../platform/database-errors";
 import { HttpError } from "../../platform/errors";
 import { excerpt } from "../../platform/excerpt";
 import type { NoticeDoc } from "./notice-model";
@@ -28,6 +30,11 @@ export interface NewNotice {
   appealable: boolean;
   /** The sanction a `sanctioned` notice states. */
   sanctionId?: Types.ObjectId;
+  /**
+   * Issues it once: a notice with this key already stored is answered as it is, neither stored nor
+   * mailed again (a decision's follow-ups, sent again after a crash: decision-follow-ups.ts).
+   */
+  key?: string;
 }
 
 const TITLES: Record<Notice["kind"], string> = {
@@ -73,8 +80,19 @@ function mailText(doc: NoticeDoc): string {
   return lines.join("\n");
 }
 
-export function createNotices(deps: Pick<ServiceDeps, "models" | "mailer" | "now">) {
+/** How many of a member's notices they have not seen (what the site's notices link shows). */
+export const unseenNoticesOf = (models: Pick<Models, "ModerationNotice">, userId: string | Types.ObjectId): Promise<number> =>
+  models.ModerationNotice.countDocuments({ userId: new Types.ObjectId(String(userId)), seenAt: null });
+
+export function createNotices(deps: Pick<ServiceDeps, "models" | "mailer" | "now" | "live">) {
   const { ModerationNotice, User } = deps.models;
+
+  /** Tells the member's watching connections their unseen count (`notices:unseen`), when someone may hear it. */
+  async function tellUnseen(userId: string | Types.ObjectId, username: string): Promise<void> {
+    if (!deps.live.mayReachMember(username)) return;
+    deps.live.toMember(username, unseenNoticesEvent, { unseen: await unseenNoticesOf(deps.models, userId) });
+  }
+
   return {
     /** Stores the notice and mails it to the member (a mail that fails is logged; the stored notice is what counts). */
     async issue(notice: NewNotice): Promise<Notice> {
@@ -90,12 +108,28 @@ export function createNotices(deps: Pick<ServiceDeps, "models" | "mailer" | "now
         until: notice.until ?? null,
         appealable: notice.appealable,
         ...(notice.sanctionId ? { sanctionId: notice.sanctionId } : {}),
+        ...(notice.key ? { key: notice.key } : {}),
         appealedAt: null,
         createdAt: deps.now(),
         seenAt: null,
       };
-      await ModerationNotice.collection.insertOne(doc);
-      const member = await User.collection.findOne({ _id: doc.userId }, { projection: { email: 1, verified: 1 } });
+      const stored = await ModerationNotice.collection.insertOne(doc).then(
+        () => true,
+        (error: unknown) => {
+          if (!notice.key || !isDuplicateKey(error)) throw error;
+          return false;
+        },
+      );
+      if (!stored) {
+        const kept = await ModerationNotice.findOne({ key: notice.key }).lean<NoticeDoc>();
+        return presentNotice(kept ?? doc);
+      }
+      const member = await User.collection.findOne({ _id: doc.userId }, { projection: { email: 1, verified: 1, username: 1 } });
+      if (typeof member?.username === "string") {
+        await tellUnseen(doc.userId, member.username).catch((error: unknown) => {
+          console.error(`moderation: the unseen count of ${member.username} was not pushed: ${error instanceof Error ? error.message : String(error)}`);
+        });
+      }
       if (member?.verified && typeof member.email === "string") {
         await deps.mailer.send({ to: member.email, subject: MODERATION_TEXTS.mailSubject, text: mailText(doc) }).catch((error: unknown) => {
           console.error(`moderation: the notice ${doc._id.toString()} was not mailed: ${error instanceof Error ? error.message : String(error)}`);
@@ -114,12 +148,13 @@ export function createNotices(deps: Pick<ServiceDeps, "models" | "mailer" | "now
       return { notices: docs.map(presentNotice), unseen };
     },
 
-    /** Marks the member's own notices seen (others' ids change nothing). */
-    async see(userId: string, ids: readonly string[]): Promise<void> {
-      await ModerationNotice.collection.updateMany(
-        { userId: new Types.ObjectId(userId), _id: { $in: ids.map((id) => new Types.ObjectId(id)) }, seenAt: null },
+    /** Marks the member's own notices seen (others' ids change nothing); their other connections hear the unseen count. */
+    async see(caller: { userId: string; username: string }, ids: readonly string[]): Promise<void> {
+      const seen = await ModerationNotice.collection.updateMany(
+        { userId: new Types.ObjectId(caller.userId), _id: { $in: ids.map((id) => new Types.ObjectId(id)) }, seenAt: null },
         { $set: { seenAt: deps.now() } },
       );
+      if (seen.modifiedCount > 0) await tellUnseen(caller.userId, caller.username);
     },
 
     /**

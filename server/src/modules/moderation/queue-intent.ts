@@ -4,7 +4,8 @@
 // piece to what the records say: a pending item's reports summed again and its piece hidden when
 // they weigh enough (or it is held); a decided item's undecided reports given its outcome, and its
 // piece shown (kept) or left hidden (a removal cut short: the moderator's removal is not repeated);
-// a held piece the decision had not published or dropped yet is, once (holds/held-repair.ts).
+// a held piece the decision had not published or dropped yet is, once (holds/held-repair.ts). What
+// the decision sends (audit line, notices) is sent by its follow-ups' sweep (decision-follow-ups.ts).
 // The intent's next keys then recount what the flag moves.
 import type { QueueTargetType } from "@pnyx/contract";
 import type { Models } from "../../models";
@@ -27,7 +28,11 @@ export const QUEUE_INTENT = intentKind<Models>("moderationItem", async (models, 
   }
   if (item.cause === "appeal") return [];
   const kept = item.status === "approved";
-  await models.Report.updateMany({ commentId: targetId, outcome: null }, { $set: { outcome: kept ? "rejected" : "upheld" } });
+  const decisionId = item.decision?.id;
+  await models.Report.updateMany(
+    { commentId: targetId, outcome: null },
+    { $set: { outcome: kept ? "rejected" : "upheld", ...(decisionId ? { decisionId } : {}) } },
+  );
   const held = targetType === "chatMessage" ? [] : await finishHeld(models, targetType, targetId, kept, at);
   return [...held, ...(await setHiddenFlag[targetType](models, targetId, !kept))];
 });

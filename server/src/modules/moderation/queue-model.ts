@@ -1,4 +1,4 @@
-import type { DecisionReason, QueueCause, QueueItem, QueueStatus, QueueTargetType, ReportReason } from "@pnyx/contract";
+import type { AuditAction, DecisionReason, QueueCause, QueueItem, QueueStatus, QueueTargetType, ReportReason } from "@pnyx/contract";
 import { Schema, type Connection, type Model, type Types } from "mongoose";
 
 /**
@@ -26,7 +26,25 @@ export interface QueueItemDoc {
   createdAt: Date;
   lastReportedAt: Date | null;
   appeal: { noticeId: Types.ObjectId; text: string; at: Date } | null;
-  decision: { by: string; at: Date; reasonId: string | null; note: string | null } | null;
+  decision: DecisionRecord | null;
+}
+
+/**
+ * A decision as its claim stores it. Decisions since its follow-ups became recoverable also carry
+ * them (the outbox, written by the same conditional write as the claim): the decision's id (what its
+ * audit line, its notices and its reports are keyed by), the audit action, the reason's words as
+ * they were, and `told` (false until every follow-up went: decision-follow-ups.ts).
+ */
+export interface DecisionRecord {
+  by: string;
+  at: Date;
+  reasonId: string | null;
+  note: string | null;
+  id?: string;
+  action?: AuditAction;
+  reason?: string | null;
+  rule?: string | null;
+  told?: boolean;
 }
 
 export interface ReportSummary {
@@ -66,6 +84,8 @@ queueSchema.index({ status: 1, "reports.weight": -1, createdAt: -1, _id: -1 });
 queueSchema.index({ status: 1, targetType: 1, createdAt: -1, _id: -1 });
 queueSchema.index({ status: 1, "context.publisherId": 1, createdAt: -1, _id: -1 });
 queueSchema.index({ status: 1, "context.communityId": 1, createdAt: -1, _id: -1 });
+// Decisions whose follow-ups have not all gone yet (decision-follow-ups.ts); older decisions have no `told`.
+queueSchema.index({ "decision.told": 1, "decision.at": 1 }, { sparse: true });
 // An author's standing: their writing removed and kept.
 queueSchema.index({ author: 1, status: 1 });
 

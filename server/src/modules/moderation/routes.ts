@@ -34,7 +34,7 @@ export const moderationRoutes = (deps: EndpointDeps, review: PostReviewService, 
     .use(mount(deps, noticesEndpoint, ({ caller }) => notices.list(caller.userId)))
     .use(
       mount(deps, seeNoticesEndpoint, async ({ input, caller }) => {
-        await notices.see(caller.userId, input.ids);
+        await notices.see(caller, input.ids);
         return { message: "Seen" };
       }),
     );

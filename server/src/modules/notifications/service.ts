@@ -90,14 +90,18 @@ export function createNotificationsService(deps: Pick<ServiceDeps, "models" | "l
 
     async list(caller: MemberCaller, before: string | undefined): Promise<NotificationsPage> {
       const filter = before ? { recipient: caller.username, _id: { $lt: new Types.ObjectId(before) } } : { recipient: caller.username };
-      const [docs, unread] = await Promise.all([
+      const [docs, unread, unseenNotices] = await Promise.all([
         Notifications.find(filter)
           .sort({ _id: -1 })
           .limit(NOTIFICATIONS_PAGE_SIZE + 1)
           .lean<NotificationDoc[]>(),
         unreadOf(caller.username),
+        // The first page also carries the member's unseen moderation notices: the site's notices
+        // link starts from it, with no request of its own (the member watch's `notices:unseen` follows).
+        before ? undefined : deps.models.ModerationNotice.countDocuments({ userId: new Types.ObjectId(caller.userId), seenAt: null }),
       ]);
-      return { notifications: docs.slice(0, NOTIFICATIONS_PAGE_SIZE).map(present), unread, hasMore: docs.length > NOTIFICATIONS_PAGE_SIZE };
+      const page = { notifications: docs.slice(0, NOTIFICATIONS_PAGE_SIZE).map(present), unread, hasMore: docs.length > NOTIFICATIONS_PAGE_SIZE };
+      return unseenNotices === undefined ? page : { ...page, unseenNotices };
     },
 
     /** Only the caller's own: another member's ids match nothing. */

@@ -68,6 +68,8 @@ const reportSchema = new Schema<ReportDoc>(
     weight: { type: Number, default: 1 },
     /** Set by the decision: `upheld` (the piece was removed) or `rejected` (it was kept); null while pending. */
     outcome: { type: String, default: null },
+    /** The decision that gave the outcome (its follow-ups tell these reporters: decision-follow-ups.ts); absent on older reports. */
+    decisionId: { type: String },
   },
   { timestamps: { createdAt: true, updatedAt: false } },
 );
@@ -86,6 +88,7 @@ export interface ReportDoc {
   text?: string | null;
   weight?: number;
   outcome?: "upheld" | "rejected" | null;
+  decisionId?: string;
   createdAt: Date;
 }
 export type ReportModel = Model<ReportDoc>;

@@ -1,16 +1,17 @@
 // Chat messages as the queue moderates them (pieces/piece.ts): nothing counts them, so hiding,
 // showing and removing are one write each. A hidden or removed message leaves its room's live view
-// (`messages-removed`, chat/removals.ts); one shown again after review comes back at viewers' next join.
+// (`messages-removed`, chat/removals.ts); one shown again after review comes back (`messages-restored`).
 import { FIXED_COMMUNITIES } from "@pnyx/contract";
 import { Types } from "mongoose";
 import type { ServiceDeps } from "../../../services";
 import type { ChatMessageDoc } from "../../chat/model";
-import { announceRemoved } from "../../chat/removals";
+import { messageOut } from "../../chat/messages";
+import { announceRemoved, announceRestored } from "../../chat/removals";
 import type { Piece, PieceKind } from "./piece";
 
 const ROOM_NAMES = new Map<string, string>(FIXED_COMMUNITIES.map((c) => [c.id, c.name]));
 
-export function createChatPieces(deps: Pick<ServiceDeps, "models" | "live">): PieceKind {
+export function createChatPieces(deps: Pick<ServiceDeps, "models" | "live" | "pictures">): PieceKind {
   const { ChatMessage } = deps.models;
   return {
     async load(ids) {
@@ -42,10 +43,14 @@ export function createChatPieces(deps: Pick<ServiceDeps, "models" | "live">): Pi
       return changed.modifiedCount > 0;
     },
     async announce(piece, hidden) {
-      if (!hidden) return;
-      const doc = await ChatMessage.findById(piece.targetId, { topicId: 1, userId: 1, hidden: 1 }).lean();
-      // Shown again meanwhile (a decision came first): nothing to take out.
-      if (doc?.hidden === true) announceRemoved(deps.live, doc.topicId, [piece.targetId], doc.userId);
+      const doc = await ChatMessage.findById(piece.targetId).lean<ChatMessageDoc>();
+      if (!doc) return;
+      // Only what it is now is told: hidden again or shown again meanwhile, the later call tells that.
+      if (hidden && doc.hidden === true) announceRemoved(deps.live, doc.topicId, [piece.targetId], doc.userId);
+      if (!hidden && doc.hidden !== true) {
+        const avatar = (await deps.pictures.of([doc.username])).get(doc.username)?.url ?? null;
+        announceRestored(deps.live, doc.topicId, [messageOut(doc, avatar)]);
+      }
     },
     async remove(_admin, piece) {
       const doc = await ChatMessage.findOneAndDelete({ _id: piece.targetId }, { projection: { topicId: 1 } }).lean();
