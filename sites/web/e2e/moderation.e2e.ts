@@ -142,6 +142,12 @@ describe("moderation, the administrators' side", () => {
     const writer = await pageAs({ user: member }, `/details/${articleId}`);
     await writer.getByRole("heading", { name: "Opinions" }).waitFor();
     await writeOpinion(writer, text);
+    // Its author sees it in the thread, marked (again after a reload: the held list is the server's).
+    const mine = () => writer.getByRole("article").filter({ hasText: text });
+    await mine().getByText("Awaiting review", { exact: true }).waitFor();
+    await writer.reload();
+    await mine().getByText("Awaiting review", { exact: true }).waitFor();
+    expect(await mine().count()).toBe(1);
     await writer.goto("/notices");
     await writer.getByText("Your writing is awaiting review").waitFor();
     await writer.getByText(`About: “${text}”`).waitFor();
