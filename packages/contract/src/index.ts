@@ -6,6 +6,7 @@ export * from "./communities";
 export * from "./community-posts";
 export * from "./audit";
 export * from "./messages";
+export * from "./moderation-texts";
 export * from "./moderation-admin-texts";
 export * from "./limits";
 export * from "./fields";
