@@ -8,9 +8,6 @@ import { startFeedPolling } from "./modules/news/feeds/polling";
 import { seedNewsIfEmpty } from "./seed/news/seeder";
 import { UPLOAD_SWEEP_EVERY_MS, createUploadsService } from "./modules/uploads/service";
 import { createWritingRemoval } from "./modules/moderation/sanctions/removal";
-import { createDecisionFollowUps } from "./modules/moderation/decision-follow-ups";
-import { createNotices } from "./modules/moderation/notices";
-import { createAuditLog } from "./modules/moderation/audit";
 import { createRuntime } from "./runtime";
 import { startServer } from "./server";
 
@@ -42,12 +39,9 @@ const uploadSweep = setInterval(
 // Authors whose writing a pass removes have their badges measured again (their figures fell).
 const stopRemovals = createWritingRemoval(runtime.deps, createAchievementChecks(runtime.deps, createLeaders(runtime.deps.models, runtime.deps.now))).schedule();
 
-// Decisions on the moderation queue whose audit line and notices a crash kept from going: sent once each.
-const stopFollowUps = createDecisionFollowUps(
-  runtime.deps,
-  createNotices(runtime.deps),
-  createAuditLog(runtime.deps.models.Audit, runtime.deps.now),
-).schedule();
+// Decisions on the moderation queue a crash cut short: their pieces removed or told of, their audit
+// line and notices sent, once each (by the server's own services: the removal paths, the holds).
+const stopFollowUps = server.decisionFollowUps.schedule();
 
 // Achievements that time completes (Anniversary, Top Contributor); catches up on days it missed.
 const stopAchievementJob = startAchievementJob(runtime.deps);

@@ -5,6 +5,7 @@ import { createHostCheck } from "./platform/public-host";
 import { SOCKET_PATH } from "@pnyx/contract";
 import type { Realtime } from "./platform/realtime";
 import type { Chat } from "./modules/chat/socket";
+import type { DecisionFollowUps } from "./modules/moderation/decision-follow-ups";
 import { createServices } from "./service-table";
 
 export interface RunningServer {
@@ -12,6 +13,8 @@ export interface RunningServer {
   port: number;
   realtime: Realtime;
   chat: Chat;
+  /** The sweep finishing moderation decisions a crash cut short (main.ts schedules it), over this server's services. */
+  decisionFollowUps: Pick<DecisionFollowUps, "schedule">;
   stop(): Promise<void>;
 }
 
@@ -51,6 +54,7 @@ export function startServer(deps: AppDeps & { live: Realtime; port: number; host
     port,
     realtime,
     chat: services.chat,
+    decisionFollowUps: services.moderation.followUps,
     async stop() {
       services.chat.close?.();
       await server.stop(true);

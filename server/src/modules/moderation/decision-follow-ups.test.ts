@@ -18,10 +18,11 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const models = () => ctx.runtime.deps.models;
-/** The sweep every instance runs, taking every untold decision as late. */
+/** The sweep every instance runs, taking every untold decision as late (finishing them by the app's services). */
 const followUps = () => {
   const deps = ctx.runtime.deps;
-  return createDecisionFollowUps(deps, createNotices(deps), createAuditLog(deps.models.Audit, deps.now), { lateMs: 0 });
+  const { ends } = createServices(deps).moderation;
+  return createDecisionFollowUps(deps, createNotices(deps), createAuditLog(deps.models.Audit, deps.now), ends, { lateMs: 0 });
 };
 /** What the decision on `targetId` sent: its audit lines, notices by member, and moderation mails by address. */
 async function sent(targetId: string) {

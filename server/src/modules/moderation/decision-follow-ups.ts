@@ -3,7 +3,9 @@
 // what they need with it (`decision`: its id, action, reason and note, `told: false`) by the same
 // conditional write, so a decision whose sender was killed still has them. The decision sends them
 // at once (decisions.ts); a sweep on every instance (and at start) sends those of decisions still
-// untold FOLLOW_UPS_LATE_MS after they were made. Each is keyed by the decision (the audit line
+// untold FOLLOW_UPS_LATE_MS after they were made, after finishing what such a decision does to its
+// piece (decision-ends.ts: a rejected piece's removal, a held piece's publication told of, each
+// once). Each is keyed by the decision (the audit line
 // `decision:<id>`, a notice `decision:<id>:<kind>:<member>`), so sending again writes nothing twice
 // and mails nothing twice (a notice is mailed by the call that stored it). The reporters told are
 // those whose reports the decision settled (`decisionId` on the report).
@@ -14,6 +16,7 @@
 import type { AuditAction } from "@pnyx/contract";
 import type { ServiceDeps } from "../../services";
 import type { AuditLog } from "./audit";
+import type { DecisionEnds } from "./decision-ends";
 import type { Notices, NewNotice } from "./notices";
 import type { DecisionRecord, QueueItemDoc } from "./queue-model";
 
@@ -33,18 +36,24 @@ export function createDecisionFollowUps(
   deps: Pick<ServiceDeps, "models" | "now">,
   notices: Pick<Notices, "issue">,
   audit: Pick<AuditLog, "record">,
+  ends: Pick<DecisionEnds, "finish">,
   options: { lateMs?: number } = {},
 ) {
   const { ModerationQueue, ModerationNotice, Report } = deps.models;
   const lateMs = options.lateMs ?? FOLLOW_UPS_LATE_MS;
 
   /**
-   * The reporters (with an account) whose reports this decision settled. Settles any its claim's
-   * writer did not reach (a kill), as the item's repair does (queue-intent.ts).
+   * Settles the reports a decision's claim's writer did not reach (a kill), as the item's repair does
+   * (queue-intent.ts): before its piece's removal, which drops undecided reports.
    */
+  async function settle(item: Decided, approve: boolean): Promise<void> {
+    await Report.updateMany({ commentId: item.targetId, outcome: null }, { $set: { outcome: approve ? "rejected" : "upheld", decisionId: item.decision.id } });
+  }
+
+  /** The reporters (with an account) whose reports this decision settled (settling any left). */
   async function reportersOf(item: Decided, approve: boolean): Promise<string[]> {
     const decisionId = item.decision.id;
-    await Report.updateMany({ commentId: item.targetId, outcome: null }, { $set: { outcome: approve ? "rejected" : "upheld", decisionId } });
+    await settle(item, approve);
     const reports = await Report.find({ commentId: item.targetId, decisionId }, { reporterId: 1 }).lean();
     return [...new Set(reports.flatMap((r) => (r.reporterId ? [r.reporterId] : [])))];
   }
@@ -115,13 +124,22 @@ export function createDecisionFollowUps(
     await ModerationQueue.updateOne({ _id: item._id, "decision.id": decision.id }, { $set: { "decision.told": true } });
   }
 
-  /** Sends the follow-ups of decisions untold for longer than `lateMs`; answers how many decisions it sent. */
+  /**
+   * Finishes the decisions untold for longer than `lateMs` (their pieces' removal or telling) and
+   * sends their follow-ups; answers how many decisions it sent.
+   */
   async function sweep(): Promise<number> {
     const late = new Date(deps.now().getTime() - lateMs);
     const items = await ModerationQueue.find({ "decision.told": false, "decision.at": { $lte: late } })
       .limit(SWEEP_BATCH)
       .lean<QueueItemDoc[]>();
-    for (const item of items) await send(item);
+    for (const item of items) {
+      const { decision } = item;
+      // An appeal judges the decision, not the reports (decisions.ts).
+      if (decision?.id && item.status !== "pending" && item.cause !== "appeal") await settle(item as Decided, item.status === "approved");
+      await ends.finish(item);
+      await send(item);
+    }
     return items.length;
   }
 

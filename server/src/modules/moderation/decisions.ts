@@ -3,7 +3,9 @@
 // consequences follow. Approving keeps the writing (shown again if it was hidden); rejecting removes
 // it through its own removal path, so counts and points take back exactly what it gave. A piece held
 // before it ever showed is published or dropped by the holds (holds/service.ts), exactly once, inside
-// the decision's intent (a kill after the claim is finished by the item's repair). Every
+// the decision's intent (a kill after the claim is finished by the item's repair), and a published one
+// is told of after it, once. A removal or a telling a kill kept from happening is done by the
+// decisions' sweep (decision-ends.ts). Every
 // decision is audited; the author of removed writing gets a statement of reasons they may appeal,
 // each reporter the outcome of their report (their reports' weight follows: trust.ts), and the
 // author of an appeal its outcome: the claim stores these follow-ups, sent once each
@@ -12,6 +14,7 @@ import type { AuditAction, DecisionReason, QueueTargetType } from "@pnyx/contrac
 import type { AdminCaller } from "../../platform/auth";
 import type { ServiceDeps } from "../../services";
 import { Types } from "mongoose";
+import type { DecisionEnds } from "./decision-ends";
 import { decisionAction, type DecisionFollowUps } from "./decision-follow-ups";
 import type { HeldTarget, HoldsService } from "./holds/service";
 import type { SanctionsService } from "./sanctions/service";
@@ -53,9 +56,13 @@ export function createDecisions(
   reasons: Pick<Reasons, "require">,
   followUps: Pick<DecisionFollowUps, "send">,
   live: Pick<LiveQueue, "push">,
-  slices: { holds: Pick<HoldsService, "approveHeld" | "rejectHeld">; sanctions: Pick<SanctionsService, "lift"> },
+  slices: {
+    holds: Pick<HoldsService, "publishHeld" | "rejectHeld">;
+    sanctions: Pick<SanctionsService, "lift">;
+    ends: Pick<DecisionEnds, "removeRejected" | "announceApproved">;
+  },
 ) {
-  const { holds, sanctions } = slices;
+  const { holds, sanctions, ends } = slices;
   const { ModerationQueue, Report } = deps.models;
 
   /** Gives the piece's undecided reports this decision's outcome, naming the decision (its follow-ups tell their reporters). */
@@ -71,6 +78,7 @@ export function createDecisions(
     const kind = item.targetType === "sanction" ? null : pieces[item.targetType];
     const piece = kind ? ((await kind.load([item.targetId])).get(item.targetId) ?? null) : null;
     // The claim stores what the decision's follow-ups need, so a decision cut short still sends them (decision-follow-ups.ts).
+    const heldPiece = kind && piece && !appeal && piece.held && piece.targetType !== "chatMessage" ? piece : null;
     const decision: DecisionRecord = {
       by: admin.username,
       at: deps.now(),
@@ -81,8 +89,9 @@ export function createDecisions(
       reason: input.reason?.label ?? null,
       rule: input.reason?.rule ?? null,
       told: false,
+      // A held piece this approval publishes is told of once, after (decision-ends.ts).
+      ...(heldPiece && approve ? { announced: false } : {}),
     };
-    const heldPiece = kind && piece && !appeal && piece.held && piece.targetType !== "chatMessage" ? piece : null;
     const won = await deps.intents.around(decisionKeys(item, piece), async () => {
       const claimed = await ModerationQueue.findOneAndUpdate(
         { _id: item._id, status: "pending" },
@@ -96,17 +105,20 @@ export function createDecisions(
       if (heldPiece) {
         // Held before it ever showed: published (counted from now on) or dropped, each once (holds/),
         // inside the decision's intent, so a kill after the claim is finished by its repair (queue-intent.ts).
+        // A publication is told of after the intent, once.
         const target = { type: heldPiece.targetType as HeldTarget["type"], id: heldPiece.targetId };
-        await (approve ? holds.approveHeld(target, admin) : holds.rejectHeld(target, admin));
+        await (approve ? holds.publishHeld(target, admin) : holds.rejectHeld(target, admin));
       }
       return { claimed, shown };
     });
     if (!won) return "alreadyDecided";
     if (kind && piece && !appeal && !heldPiece) {
       if (won.shown) await kind.announce(piece, false);
-      // By the piece's own removal path, which keeps its own intents: counts and points follow.
-      if (!approve) await kind.remove(admin, piece);
+      // By the piece's own removal path, which keeps its own intents: counts and points follow (the
+      // sweep removes it when a kill came first: decision-ends.ts).
+      if (!approve) await ends.removeRejected(admin, won.claimed, piece);
     }
+    if (heldPiece && approve) await ends.announceApproved(won.claimed);
     // A granted appeal of a sanction ends it (sanction-appeal.ts).
     if (appeal && approve && item.targetType === "sanction")
       await liftAppealedSanction({ models: deps.models, sanctions }, admin, item.targetId, item.authorId);

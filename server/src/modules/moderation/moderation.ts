@@ -4,6 +4,7 @@ import type { ServiceDeps } from "../../services";
 import type { AchievementChecks } from "../gamification/achievement-checks";
 import { createAppeals } from "./appeals";
 import type { AuditLog } from "./audit";
+import { createDecisionEnds } from "./decision-ends";
 import { createDecisionFollowUps } from "./decision-follow-ups";
 import { createDecisions } from "./decisions";
 import type { HoldsService } from "./holds/service";
@@ -24,8 +25,8 @@ export function createModeration(
     audit: AuditLog;
     review: Pick<PostReviewService, "discard">;
     achievements: Pick<AchievementChecks, "figuresFell">;
-    /** Publishes or drops a piece held before it showed, once (a decision on a held item). */
-    holds: Pick<HoldsService, "approveHeld" | "rejectHeld">;
+    /** Publishes (and tells of) or drops a piece held before it showed, once (a decision on a held item). */
+    holds: Pick<HoldsService, "publishHeld" | "announcePublished" | "rejectHeld">;
     /** The site's reasons (one stored list, shared with the sanctions). */
     reasons: Reasons;
     /** Lifts the sanction a granted appeal was about. */
@@ -36,14 +37,20 @@ export function createModeration(
   const live = createLiveQueue(deps);
   const queue = createQueue(deps, pieces, parts.notices, live);
   const { reasons } = parts;
-  const followUps = createDecisionFollowUps(deps, parts.notices, parts.audit);
+  const ends = createDecisionEnds(deps, pieces, parts.holds);
+  const followUps = createDecisionFollowUps(deps, parts.notices, parts.audit, ends);
   return {
     pieces,
     live,
     reasons,
     reports: createReports(deps, pieces, queue),
-    decisions: createDecisions(deps, pieces, reasons, followUps, live, parts),
-    /** What decisions send (audit line, notices): sent by the decision, or by its sweep when it was cut short. */
+    decisions: createDecisions(deps, pieces, reasons, followUps, live, { ...parts, ends }),
+    /** What a decision does to its piece after its claim (removal, telling), finished by the sweep when it was cut short. */
+    ends,
+    /**
+     * What decisions send (audit line, notices): sent by the decision, or by its sweep when it was
+     * cut short (main.ts schedules it, through the running server).
+     */
     followUps,
     appeals: createAppeals(deps, parts.notices, queue),
     /** A page of the queue (GET /api/admin/moderation/queue). */

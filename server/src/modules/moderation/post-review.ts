@@ -81,8 +81,16 @@ export function createPostReviewService(
     return true;
   }
 
-  /** Verifies one post awaiting review, and writes what verifying it moves. */
-  async function verifyOne(admin: AdminCaller, id: string, verifiedAt: Date) {
+  /** What follows a verification: its author's level and badges, its community's lists, and its author's notification. */
+  function tellVerified(post: CommunityPostDoc, points: number) {
+    if (points > 0) levelUps.pointsRose(post.author);
+    achievements.postVerified(post.author);
+    communityChanged(post.communityId);
+    tellAuthor(post, "postVerified");
+  }
+
+  /** Verifies one post awaiting review, and writes what verifying it moves; tells of it unless `quiet`. */
+  async function verifyOne(admin: AdminCaller, id: string, verifiedAt: Date, quiet: boolean) {
     const post = await CommunityPost.findOneAndUpdate(
       { _id: id, status: "unverified" },
       { $set: { status: "verified", verifiedAt } },
@@ -101,10 +109,7 @@ export function createPostReviewService(
       audit.record(admin, "verifyPost", { type: "communityPost", id, summary: post.title }),
       movePoints(deps.models, new Map([[post.author, points]]), verifiedAt),
     ]);
-    if (points > 0) levelUps.pointsRose(post.author);
-    achievements.postVerified(post.author);
-    communityChanged(post.communityId);
-    tellAuthor(post, "postVerified");
+    if (!quiet) tellVerified(post, points);
     return { message: MESSAGES.postVerified };
   }
 
@@ -125,13 +130,25 @@ export function createPostReviewService(
       return (await posts.present([{ ...doc, status: doc.status }]))[0]!;
     },
 
-    async verify(admin: AdminCaller, id: string) {
+    /**
+     * Verifies a post awaiting review. `quiet`: nothing is told yet (the queue's decision on a held
+     * post tells once, by `announceVerified`: decision-ends.ts).
+     */
+    async verify(admin: AdminCaller, id: string, options: { quiet?: boolean } = {}) {
       const verifiedAt = deps.now();
       // The verification moves counts, points and figures after the post's status: a crash between
       // them is repaired (platform/intents.ts). A post no longer awaiting review names nothing.
       const awaiting = await CommunityPost.findOne({ _id: id, status: "unverified" }, { author: 1, communityId: 1 }).lean();
       const keys = awaiting ? [MEMBER_INTENT.key(awaiting.author), COMMUNITY_INTENT.key(awaiting.communityId)] : [];
-      return deps.intents.around(keys, () => verifyOne(admin, id, verifiedAt));
+      return deps.intents.around(keys, () => verifyOne(admin, id, verifiedAt, options.quiet === true));
+    },
+
+    /** Tells of a verified post as its verification does, read afresh; whether it did (not when it is no longer verified). The caller tells once. */
+    async announceVerified(id: string): Promise<boolean> {
+      const post = await CommunityPost.findOne({ _id: id, status: "verified" }).lean<CommunityPostDoc>();
+      if (!post) return false;
+      tellVerified(post, pointsMoved(EARNINGS.communityPost, { ...post, status: "unverified" }, post));
+      return true;
     },
 
     /** Removes a post awaiting review (one credited when submitted, under the earlier rule, loses its +50). */

@@ -3,9 +3,10 @@
 // what hiding or showing its piece moves; a crash midway is repaired by setting the item and its
 // piece to what the records say: a pending item's reports summed again and its piece hidden when
 // they weigh enough (or it is held); a decided item's undecided reports given its outcome, and its
-// piece shown (kept) or left hidden (a removal cut short: the moderator's removal is not repeated);
-// a held piece the decision had not published or dropped yet is, once (holds/held-repair.ts). What
-// the decision sends (audit line, notices) is sent by its follow-ups' sweep (decision-follow-ups.ts).
+// piece shown (kept) or left hidden (a removal cut short: the decisions' sweep removes it by its own
+// removal path, decision-ends.ts); a held piece the decision had not published or dropped yet is,
+// once (holds/held-repair.ts). What the decision sends (audit line, notices, the telling of a
+// published held piece) is sent by its follow-ups' sweep (decision-follow-ups.ts).
 // The intent's next keys then recount what the flag moves.
 import type { QueueTargetType } from "@pnyx/contract";
 import type { Models } from "../../models";

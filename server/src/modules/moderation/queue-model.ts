@@ -45,6 +45,11 @@ export interface DecisionRecord {
   reason?: string | null;
   rule?: string | null;
   told?: boolean;
+  /**
+   * Set (false) by the claim of an approval of a piece held before it ever showed: whether its
+   * publication was told (live, notifications), claimed once by whoever tells it (decision-ends.ts).
+   */
+  announced?: boolean;
 }
 
 export interface ReportSummary {

@@ -313,7 +313,7 @@ describe("what else brings writing to the queue, and takes it out", () => {
       achievements: { figuresFell: () => {} },
       reasons: createReasons(models()),
       // Pieces here were public when put in: decided through the flag, not the holds.
-      holds: { approveHeld: async () => "notFound", rejectHeld: async () => "notFound" },
+      holds: { publishHeld: async () => "notFound", announcePublished: async () => false, rejectHeld: async () => "notFound" },
       sanctions: { lift: () => Promise.reject(new Error("no sanction in these tests")) },
     });
 

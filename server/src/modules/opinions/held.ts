@@ -75,6 +75,25 @@ export async function publishHeld(models: HeldModels, intents: WriteIntents, com
   };
 }
 
+/**
+ * A published held opinion as its announcement reads it, read afresh (an announcement a crash kept
+ * from going: moderation/decision-ends.ts): null when it is not shown (gone, still held, or hidden).
+ * Its parent's count is read as it is now, the reply taken for the last one counted; a kept page
+ * showing another count is left to the bound (thread-pages.ts).
+ */
+export async function publishedOpinion(models: HeldModels, commentId: string): Promise<StoredOpinion | null> {
+  if (!Types.ObjectId.isValid(commentId)) return null;
+  const doc = await models.Comment.findOne({ _id: commentId, held: { $ne: true }, hidden: { $ne: true } }).lean<CommentDoc>();
+  if (!doc) return null;
+  const parent = doc.parentId ? await models.Comment.findById(doc.parentId, { author: 1, replyCount: 1 }).lean() : null;
+  return {
+    doc,
+    post: await postOf(models, doc),
+    parentAuthor: parent ? parent.author : null,
+    repliesMoved: parent && doc.parentId ? { parentId: doc.parentId, before: parent.replyCount - 1, after: parent.replyCount } : null,
+  };
+}
+
 /** Removes an opinion while it is still held (it moved nothing, so nothing is taken back). Answers the removed opinion, or why not. */
 export async function dropHeld(models: HeldModels, commentId: string): Promise<CommentDoc | Exclude<HeldOutcome, "done">> {
   if (!Types.ObjectId.isValid(commentId)) return "notFound";

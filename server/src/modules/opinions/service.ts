@@ -23,7 +23,7 @@ import type { AchievementChecks } from "../gamification/achievement-checks";
 import { countEdit } from "../gamification/stats";
 import { excerptOf, type NewNotification, type NotificationsService } from "../notifications/service";
 import { LISTED } from "../news/model";
-import { dropHeld, publishHeld, type HeldOutcome } from "./held";
+import { dropHeld, publishedOpinion, publishHeld, type HeldOutcome } from "./held";
 import { earnsPoints, hiddenKeyOf, VISIBLE, type CommentDoc } from "./model";
 import { presentOpinion } from "./present";
 import { createOpinionBatcher, noSuchOpinion, noSuchPost, type StoredOpinion } from "./opinion-batch";
@@ -294,6 +294,27 @@ export function createOpinionsService(
       if (typeof published === "string") return published;
       await announce(published, await presentOne(published.doc));
       return "done";
+    },
+
+    /**
+     * Publishes a held opinion as `approveHeld` does, telling nobody yet: the queue's decision tells
+     * once, by `announcePublished` after claiming the telling (moderation/decision-ends.ts).
+     */
+    async publishHeld(commentId: string): Promise<HeldOutcome> {
+      const published = await publishHeld(deps.models, deps.intents, commentId);
+      return typeof published === "string" ? published : "done";
+    },
+
+    /**
+     * Announces a published held opinion as a new one is (its thread, the member it notifies, its
+     * author's level and badges), read afresh; whether it did (not when it is gone, held or hidden).
+     * The caller makes sure it is told once.
+     */
+    async announcePublished(commentId: string): Promise<boolean> {
+      const stored = await publishedOpinion(deps.models, commentId);
+      if (!stored) return false;
+      await announce(stored, await presentOne(stored.doc));
+      return true;
     },
 
     /** Rejects a held opinion: removed while still held (it moved nothing). Answers what happened. */

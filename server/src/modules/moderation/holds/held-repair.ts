@@ -4,8 +4,8 @@
 // item decided and the piece held: the repair takes the hold off (approved) or removes the piece
 // (rejected) by one conditional write on a piece still held, so it happens once, and the intent's
 // next keys recount what it moves (posts' counts, replies, points and figures: recounts count held
-// writing nowhere). Models only, as recounts are: the live announcement and the author's notification
-// of a publication are not sent by a repair (readers find it on their next read).
+// writing nowhere). Models only, as recounts are: the live announcement and the notifications of a
+// publication are not sent by a repair; the decisions' sweep sends them, once (decision-ends.ts).
 import type { Models } from "../../../models";
 import { touchedBy } from "../../freshness/changes";
 import { dropHeld } from "../../opinions/held";

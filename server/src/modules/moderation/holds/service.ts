@@ -27,8 +27,8 @@ export type { HeldOutcome } from "../../opinions/held";
 export function createHoldsService(
   deps: Pick<ServiceDeps, "models" | "moderation">,
   audit: Pick<AuditLog, "record">,
-  opinions: Pick<OpinionsService, "approveHeld" | "rejectHeld">,
-  review: Pick<PostReviewService, "verify" | "discard">,
+  opinions: Pick<OpinionsService, "approveHeld" | "publishHeld" | "announcePublished" | "rejectHeld">,
+  review: Pick<PostReviewService, "verify" | "announceVerified" | "discard">,
 ) {
   const { CommunityPost } = deps.models;
 
@@ -56,6 +56,25 @@ export function createHoldsService(
       const outcome = await unholdPost(target.id);
       if (outcome === "done") await review.verify(admin, target.id);
       return outcome;
+    },
+
+    /**
+     * Makes a held piece show and count as `approveHeld` does, telling nobody yet (the queue's
+     * decision tells once: `announcePublished`, decision-ends.ts). `resumed`: a decision that won its
+     * claim and was cut short, finished later, which also verifies a post whose hold it took off
+     * before the kill (verified once: the verification is conditional on a post awaiting review).
+     */
+    async publishHeld(target: HeldTarget, admin: AdminCaller, resumed = false): Promise<HeldOutcome> {
+      if (target.type === "comment") return opinions.publishHeld(target.id);
+      const outcome = await unholdPost(target.id);
+      const unheldBefore = outcome === "notHeld" && resumed && (await CommunityPost.exists({ _id: target.id, status: "unverified" })) !== null;
+      if (outcome === "done" || unheldBefore) await review.verify(admin, target.id, { quiet: true });
+      return unheldBefore ? "done" : outcome;
+    },
+
+    /** Tells of a published held piece as its approval does (once: the caller's claim); whether it did. */
+    announcePublished(target: HeldTarget): Promise<boolean> {
+      return target.type === "comment" ? opinions.announcePublished(target.id) : review.announceVerified(target.id);
     },
 
     /** Removes a held piece while it is still held (the queue's rejection). */
