@@ -260,7 +260,9 @@ export const EMBED_WINDOWS = { signIn: "/embed/signin", bridge: "/embed/bridge" 
  *   opener is at the origin it names before it shows that name (or makes anything for it);
  * - sign-in window → publisher's page (to that origin only): `signedIn` with a first embed session;
  * - publisher's page → bridge: `token` (answered `token` with a session or null), `forget`;
- * - bridge → publisher's page: `token`, and `granted` when a grant arrived.
+ * - bridge → publisher's page: `token`, `granted` when a grant arrived, and `forgotten` once the
+ *   server has ended the grant a `forget` named (or failed to), so the page shows itself logged out
+ *   only when a reload can no longer find the member signed in.
  */
 export type EmbedWindowMessage =
   | { pnyx: "grant"; origin: string; grant: string }
@@ -268,4 +270,5 @@ export type EmbedWindowMessage =
   | { pnyx: "signedIn"; session: EmbedSession }
   | { pnyx: "token"; session?: EmbedSession | null }
   | { pnyx: "forget" }
+  | { pnyx: "forgotten" }
   | { pnyx: "granted" };

@@ -2,6 +2,7 @@
 // hostile CSS, embeds a thread and counts with one script tag; readers sign in with the publisher's
 // own accounts (HS256 secret, ES256 key set); what they write is live on the reference site.
 import {
+  MODERATION_TEXTS,
   FIXED_COMMUNITIES,
   addTopCommentEndpoint,
   createPublisherEndpoint,
@@ -291,7 +292,11 @@ describe("the thread", () => {
     const card = embed.locator(".pnyx-opinion", { hasText: "Written on Pnyx itself" });
     await card.getByRole("button", { name: /^Like/ }).click();
     await expect.poll(() => card.getByRole("button", { name: /^Like/ }).getAttribute("aria-pressed")).toBe("true");
+    // Report asks why first (issue 47's dialog).
     await card.getByRole("button", { name: "Report" }).click();
+    const dialog = embed.getByRole("dialog", { name: MODERATION_TEXTS.reportTitle });
+    await dialog.getByRole("radio", { name: MODERATION_TEXTS.reasonSpam }).check();
+    await dialog.getByRole("button", { name: MODERATION_TEXTS.reportSend }).click();
     await expect.poll(() => card.getByRole("button", { name: "Reported" }).count()).toBe(1);
     const reported = await fetch(`${inject("baseUrl")}${reportedCommentsEndpoint.path}`, { headers: { authorization: `Bearer ${adminToken}` } }).then(
       (r) => r.json() as Promise<{ comments: Array<{ _id: string }> }>,

@@ -57,6 +57,7 @@ export function createPageSignIn(page: PageContext, client: SignInClient): PageS
   let bridge: { frame: HTMLIFrameElement; loaded: Promise<Window | null> } | null = null;
   let popup: Window | null = null;
   const waitingForToken = new Set<(session: EmbedSession | null) => void>();
+  const waitingForForget = new Set<() => void>();
   /** Counts the sessions kept: an answer of "nobody" asked for before the latest one never drops it. */
   let kept = 0;
 
@@ -162,6 +163,7 @@ export function createPageSignIn(page: PageContext, client: SignInClient): PageS
     if (!message || typeof message !== "object") return;
     const fromBridge = bridge !== null && event.source === bridge.frame.contentWindow;
     if (message.pnyx === "token" && fromBridge) for (const done of [...waitingForToken]) done(message.session ?? null);
+    else if (message.pnyx === "forgotten" && fromBridge) for (const done of [...waitingForForget]) done();
     else if (message.pnyx === "granted" && fromBridge) void renew();
     else if (message.pnyx === "signedIn" && popup !== null && event.source === popup) keep(message.session);
     // The window checks it was opened by a page of the origin it names: this page answers for itself.
@@ -174,8 +176,28 @@ export function createPageSignIn(page: PageContext, client: SignInClient): PageS
     if (!state.user && !clearing && started) void renew();
   });
 
+  /**
+   * Asks the bridge to end the member's grant and waits until the server has (or the bridge is slow to
+   * answer): until then a reload would find the member signed in, so the page does not look logged out.
+   */
+  function forgetGrant(): Promise<void> {
+    const target = bridge?.frame.contentWindow;
+    if (!target) return Promise.resolve();
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timeout);
+        waitingForForget.delete(done);
+        resolve();
+      };
+      const timeout = setTimeout(done, BRIDGE_TIMEOUT_MS);
+      waitingForForget.add(done);
+      target.postMessage({ pnyx: "forget" } satisfies EmbedWindowMessage, page.base);
+    });
+  }
+
   async function endSession(): Promise<void> {
     clearTimeout(renewal);
+    if (!sso()) await forgetGrant();
     clearing = true;
     try {
       if (client.session.get().user) await client.auth.logout();
@@ -185,7 +207,6 @@ export function createPageSignIn(page: PageContext, client: SignInClient): PageS
       clearing = false;
       drop();
     }
-    if (!sso()) bridge?.frame.contentWindow?.postMessage({ pnyx: "forget" } satisfies EmbedWindowMessage, page.base);
   }
 
   return {

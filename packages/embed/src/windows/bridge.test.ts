@@ -70,11 +70,20 @@ describe("the bridge frame", () => {
     expect(fetched).toHaveLength(before);
   });
 
+  it("tells the page its logout is done even when the server cannot be reached", async () => {
+    vi.mocked(window.fetch).mockRejectedValueOnce(new TypeError("offline"));
+    deliver({ pnyx: "forget" }, PAGE);
+    await vi.waitFor(() => expect(posted).toEqual([{ message: { pnyx: "forgotten" }, target: PAGE }]));
+  });
+
   it("ends the grant on the server when the page logs out, and holds it no more", async () => {
     deliver({ pnyx: "grant", origin: PAGE, grant: "the-grant" }, PNYX, null);
     await vi.waitFor(() => expect(posted.at(-1)?.message).toEqual({ pnyx: "granted" }));
+    posted = [];
     deliver({ pnyx: "forget" }, PAGE);
     await vi.waitFor(() => expect(fetched.at(-1)).toEqual({ path: "/api/embed/forget", body: { grant: "the-grant", origin: PAGE } }));
+    // The page is told once the server has answered, to its origin only.
+    await vi.waitFor(() => expect(posted).toEqual([{ message: { pnyx: "forgotten" }, target: PAGE }]));
     deliver({ pnyx: "token" }, PAGE);
     await vi.waitFor(() => expect(fetched.at(-1)).toEqual({ path: "/api/embed/refresh", body: { origin: PAGE } }));
   });

@@ -102,9 +102,12 @@ window.addEventListener("message", (event: MessageEvent) => {
       () => window.parent.postMessage({ pnyx: "token", session: null } satisfies EmbedWindowMessage, event.origin),
     );
   } else if (message.pnyx === "forget") {
-    // The server ends the grant too (and its cookie), whatever became of the page's embed token. Sent
-    // `keepalive`: a reload right after the click tears this frame down, and must not cancel it.
-    void post(FORGET_PATH, { grant: stored(grantKey(event.origin)) ?? undefined, origin: event.origin }, undefined, true).catch(() => {});
-    store(grantKey(event.origin), null);
+    // The server ends the grant too (and its cookie), whatever became of the page's embed token; the
+    // page waits for `forgotten` before it shows itself logged out. Sent `keepalive` all the same: a
+    // page that gives up waiting and reloads tears this frame down, and must not cancel it.
+    const origin = event.origin;
+    const told = () => window.parent.postMessage({ pnyx: "forgotten" } satisfies EmbedWindowMessage, origin);
+    post(FORGET_PATH, { grant: stored(grantKey(origin)) ?? undefined, origin }, undefined, true).then(told, told);
+    store(grantKey(origin), null);
   }
 });
