@@ -2,7 +2,14 @@
 // POST /api/moderation/report, which embed tokens may call for chat messages only (embeds show no
 // community post, and report opinions through POST /api/comment/report).
 import { afterAll, beforeAll, describe, expect, it } from "bun:test";
-import { MODERATION_TEXTS, createPublisherEndpoint, embedSessionEndpoint, reportContentEndpoint, type EmbedSession, type PublisherWithSecret } from "@pnyx/contract";
+import {
+  MODERATION_TEXTS,
+  createPublisherEndpoint,
+  embedSessionEndpoint,
+  reportContentEndpoint,
+  type EmbedSession,
+  type PublisherWithSecret,
+} from "@pnyx/contract";
 import { SignJWT } from "jose";
 import { createTestContext, type TestContext } from "../../test-support/context";
 import { ADMIN_ENV, castOf, chatMessage, itemOf, json, newArticle, opinion, post, reportContent, type Cast } from "../../test-support/moderation";
@@ -33,7 +40,9 @@ const embedReport = (targetType: "chatMessage" | "communityPost" | "comment", ta
 beforeAll(async () => {
   ctx = await createTestContext(ADMIN_ENV);
   cast = await castOf(ctx, ["dee", "eli"]);
-  const paper = await json<PublisherWithSecret>(await ctx.call(createPublisherEndpoint, { body: { name: "Report Times", origins: [PAPER] }, token: cast.admin }));
+  const paper = await json<PublisherWithSecret>(
+    await ctx.call(createPublisherEndpoint, { body: { name: "Report Times", origins: [PAPER] }, token: cast.admin }),
+  );
   reader = await embedReader(paper);
 });
 afterAll(() => ctx.close());
@@ -51,7 +60,7 @@ describe("reports from an embed", () => {
     const postId = await post(cast, "dee", "Cold showers");
     const refused = await embedReport("communityPost", postId);
     expect(refused.status).toBe(403);
-    expect((await refused.json()).code).toBe("embed_scope");
+    expect(((await refused.json()) as { code: string }).code).toBe("embed_scope");
     expect(await itemOf(cast, postId)).toBeUndefined();
 
     const opinionId = await opinion(cast, "dee", await newArticle(cast), "An opinion");
