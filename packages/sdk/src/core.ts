@@ -1,11 +1,11 @@
 // The core every client is built on: one transport, one session store and its editor, one realtime
 // link. createPnyxClient() adds every namespace; a page that needs only a few (a publisher's embed,
 // where every kilobyte counts) builds on the core with just those, and its bundle keeps only them.
-// (`chatOf` lives with the chat client, so a page without chat never loads it.)
+// (`chatOf` lives with the chat client, and `reportingOf` with the reports, so a page without chat
+// never loads them.)
 import { createAuthApi, type AuthApi } from "./api/auth";
 import { createEmbedApi, type EmbedApi } from "./api/embed";
 import { createIgnoringApi, type IgnoringApi } from "./api/moderation-ignoring";
-import { createReportingApi, type ReportingApi } from "./api/moderation-reports";
 import { createNewsApi, type NewsApi } from "./api/news";
 import { createOpinionsApi, type OpinionsApi } from "./api/opinions";
 import { createVotesApi, type VotesApi } from "./api/votes";
@@ -79,7 +79,5 @@ export const votesOf = (core: PnyxCore): VotesApi => createVotesApi(core.transpo
 export const embedOf = (core: PnyxCore): EmbedApi => createEmbedApi(core.transport, core.session);
 /** Whom the member ignores (`client.moderation.ignored`, `.ignore`, `.unignore`) on a core, for an embed that folds their writing. */
 export const ignoringOf = (core: PnyxCore): IgnoringApi => createIgnoringApi(core.transport, core.session);
-/** Reports with a reason (`client.moderation.report`) on a core, for an embed whose chat rooms report messages. */
-export const reportingOf = (core: PnyxCore): ReportingApi => createReportingApi(core.transport);
 /** `client.live` on a core (its watches share the core's one connection). */
 export const liveOf = (core: PnyxCore): LiveClient => createLiveClient(core.link);

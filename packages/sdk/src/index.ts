@@ -1,5 +1,5 @@
 export { createPnyxClient, type PnyxClient, type PnyxClientOptions } from "./client";
-export { authOf, createPnyxCore, embedOf, ignoringOf, liveOf, newsOf, opinionsOf, reportingOf, votesOf, type PnyxCore } from "./core";
+export { authOf, createPnyxCore, embedOf, ignoringOf, liveOf, newsOf, opinionsOf, votesOf, type PnyxCore } from "./core";
 export { chatOf } from "./chat/chat-client";
 export type { SessionEdits } from "./session-edits";
 export type { Transport } from "./transport";
@@ -120,7 +120,7 @@ export type {
   SanctionsApi,
 } from "./api/moderation-sanctions";
 export type { IgnoreInput, IgnoredMembers, IgnoringApi } from "./api/moderation-ignoring";
-export type { ReportingApi } from "./api/moderation-reports";
+export { reportingOf, type ReportingApi } from "./api/moderation-reports";
 export type { ArticleVoteInput, CommentVoteInput, SetVoteInput, VotesApi } from "./api/votes";
 export type { PublishersApi } from "./api/publishers";
 export type { EmbedApi, EmbedGrant, EmbedThread } from "./api/embed";

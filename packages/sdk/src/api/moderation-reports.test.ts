@@ -1,8 +1,9 @@
 import { MODERATION_TEXTS, reportContentEndpoint } from "@pnyx/contract";
 import { aSession, anId } from "@pnyx/contract/testing";
 import { describe, expect, it } from "vitest";
-import { createPnyxCore, reportingOf } from "../core";
+import { createPnyxCore } from "../core";
 import { createMemorySessionStore } from "../session";
+import { reportingOf } from "./moderation-reports";
 import { record } from "../test-support/clients";
 import { ORIGIN, useMockServer } from "../test-support/msw";
 import { errorResponse, mockEndpoint } from "../testing";
@@ -24,7 +25,10 @@ describe("reportingOf: reports on the core alone (an embed's chat rooms)", () =>
   it("passes the server's refusal on, and needs a login", async () => {
     server.use(mockEndpoint(reportContentEndpoint, errorResponse(403, "embed_scope", "An embed's sign-in reports chat messages only")));
     const signedIn = reportingOf(createPnyxCore({ baseUrl: ORIGIN, sessionStore: createMemorySessionStore({ user: aSession() }) }));
-    await expect(signedIn.report({ targetType: "communityPost", targetId: anId(), reason: "spam" })).rejects.toMatchObject({ status: 403, code: "embed_scope" });
+    await expect(signedIn.report({ targetType: "communityPost", targetId: anId(), reason: "spam" })).rejects.toMatchObject({
+      status: 403,
+      code: "embed_scope",
+    });
     const visitor = reportingOf(createPnyxCore({ baseUrl: ORIGIN, sessionStore: createMemorySessionStore() }));
     await expect(visitor.report({ targetType: "chatMessage", targetId: anId(), reason: "spam" })).rejects.toMatchObject({ status: 401, kind: "local" });
   });
