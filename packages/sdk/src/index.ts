@@ -206,6 +206,7 @@ export {
   withOwnHeld,
   withPage,
   withoutOpinion,
+  withoutOthersHeld,
   type ThreadLedger,
   type ThreadPage,
   type VoteCounts,
