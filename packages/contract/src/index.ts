@@ -15,6 +15,7 @@ export * from "./live-link";
 export * from "./reports";
 export * from "./moderation";
 export * from "./ignoring";
+export * from "./report-content";
 export * from "./moderation-live";
 export * from "./notifications";
 export * from "./identity";

@@ -45,6 +45,8 @@ export const MODERATION_TEXTS = {
   unignoreMember: "Unignore {name}",
   /** The Report action on a community post or a chat message. */
   reportAction: "Report",
+  /** Report's accessible name on a chat message where it stands alone (the script-tag embed's chat). */
+  reportMessage: "Report {name}'s message",
   /** More actions on a chat message (its menu: Report, Ignore). */
   messageActions: "Actions on {name}'s message",
   /** Refusals of a sanctioned member's writes (error `sanctioned`). */

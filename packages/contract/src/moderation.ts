@@ -2,7 +2,8 @@ import { z } from "./zod";
 import { defineEndpoint } from "./endpoint";
 import { Ack, PageNumber } from "./fields";
 import { ObjectIdString, UsernameRef } from "./identity";
-import { LEGAL_GROUND_MAX, REPORT_TEXT_MAX, ReportDetails, ReportReason } from "./report-details";
+import { LEGAL_GROUND_MAX, REPORT_TEXT_MAX, ReportReason } from "./report-details";
+import { ModerationTargetType } from "./report-content";
 
 export { REPORT_TEXT_MAX, LEGAL_GROUND_MAX, ReportDetails, ReportReason } from "./report-details";
 
@@ -10,10 +11,6 @@ export { REPORT_TEXT_MAX, LEGAL_GROUND_MAX, ReportDetails, ReportReason } from "
 // reported or held, decisions with reasons from the site's list, sanctions on people, and notices
 // that tell the people concerned what was decided and why (a statement of reasons in the sense of the
 // EU Digital Services Act), with one appeal each. Nothing is hidden from its author without telling them.
-
-/** What can be reported, held and decided on. */
-export const ModerationTargetType = z.enum(["comment", "communityPost", "chatMessage"]);
-export type ModerationTargetType = z.infer<typeof ModerationTargetType>;
 
 export const MODERATION_LIMITS = {
   /** A reporter's own words (`other`, or the detail of any reason). */
@@ -56,14 +53,8 @@ export const REPORT_TRUST = {
   hideAtWeight: 3,
 } as const;
 
-/** Members: reports a community post or a chat message (opinions keep POST /api/comment/report, which takes the same details). */
-export const reportContentEndpoint = defineEndpoint({
-  method: "POST",
-  path: "/api/moderation/report",
-  auth: "member",
-  request: z.intersection(z.object({ targetType: ModerationTargetType, targetId: ObjectIdString }), ReportDetails),
-  response: Ack,
-});
+// Members' reports of community posts and chat messages (reportContentEndpoint, ModerationTargetType):
+// report-content.ts.
 
 /** A reason the site gives for its decisions and sanctions: a short label and the rule it applies. */
 export const DecisionReason = z.object({

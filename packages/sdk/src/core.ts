@@ -1,7 +1,8 @@
 // The core every client is built on: one transport, one session store and its editor, one realtime
 // link. createPnyxClient() adds every namespace; a page that needs only a few (a publisher's embed,
 // where every kilobyte counts) builds on the core with just those, and its bundle keeps only them.
-// (`chatOf` lives with the chat client, so a page without chat never loads it.)
+// (`chatOf` lives with the chat client, and `reportingOf` with the reports, so a page without chat
+// never loads them.)
 import { createAuthApi, type AuthApi } from "./api/auth";
 import { createEmbedApi, type EmbedApi } from "./api/embed";
 import { createIgnoringApi, type IgnoringApi } from "./api/moderation-ignoring";

@@ -120,6 +120,7 @@ export type {
   SanctionsApi,
 } from "./api/moderation-sanctions";
 export type { IgnoreInput, IgnoredMembers, IgnoringApi } from "./api/moderation-ignoring";
+export { reportingOf, type ReportingApi } from "./api/moderation-reports";
 export type { ArticleVoteInput, CommentVoteInput, SetVoteInput, VotesApi } from "./api/votes";
 export type { PublishersApi } from "./api/publishers";
 export type { EmbedApi, EmbedGrant, EmbedThread } from "./api/embed";
@@ -205,6 +206,7 @@ export {
   withOwnHeld,
   withPage,
   withoutOpinion,
+  withoutOthersHeld,
   type ThreadLedger,
   type ThreadPage,
   type VoteCounts,

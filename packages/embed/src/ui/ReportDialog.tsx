@@ -5,7 +5,7 @@
 // radios, every field labelled and its problem said beside it; focus goes back to what opened it.
 import { LEGAL_GROUND_MAX, REPORT_TEXT_MAX, type ReportDetails, type ReportReason } from "@pnyx/contract";
 import { useEffect, useId, useRef, useState } from "react";
-import type { OpinionsStrings } from "./strings";
+import type { ReportStrings } from "./strings";
 
 /** Each reason and the key of its text. */
 const REASONS = [
@@ -14,10 +14,10 @@ const REASONS = [
   ["offTopic", "reasonOffTopic"],
   ["illegal", "reasonIllegal"],
   ["other", "reasonOther"],
-] as const satisfies ReadonlyArray<readonly [ReportReason, keyof OpinionsStrings]>;
+] as const satisfies ReadonlyArray<readonly [ReportReason, keyof ReportStrings]>;
 
 export interface ReportDialogProps {
-  strings: OpinionsStrings;
+  strings: ReportStrings;
   /** Sends the reporter's choice; rejects with the refusal to show. */
   send: (details: ReportDetails) => Promise<void>;
   /** Called once the report is sent, or the reporter cancelled (Cancel, Escape). */

@@ -13,6 +13,31 @@ export const DEFAULT_MODERATION_STRINGS = {
   show: T.ignoredFolded.slice(FOLD_AT).trim(),
 } as const;
 
+/** Report and its dialog (issue 47), in the contract's words: the thread's opinions and the chat's messages. */
+export const DEFAULT_REPORT_STRINGS = {
+  report: T.reportAction,
+  /** Report once the report is sent (disabled). */
+  reported: "Reported",
+  reportTitle: T.reportTitle,
+  reportReason: T.reportReason,
+  reasonSpam: T.reasonSpam,
+  reasonAbuse: T.reasonAbuse,
+  reasonOffTopic: T.reasonOffTopic,
+  reasonIllegal: T.reasonIllegal,
+  reasonOther: T.reasonOther,
+  reportLegalGround: T.reportLegalGround,
+  reportWords: T.reportWords,
+  reportSend: T.reportSend,
+  reportSending: T.reportSending,
+  reportCancel: T.reportCancel,
+  reportChooseReason: T.reportChooseReason,
+  reportNeedsLegalGround: T.reportNeedsLegalGround,
+  reportNeedsWords: T.reportNeedsWords,
+} as const;
+
+/** What Report and its dialog say (every key of DEFAULT_REPORT_STRINGS). */
+export type ReportStrings = Record<keyof typeof DEFAULT_REPORT_STRINGS, string>;
+
 /** The account bar's texts, shared by every widget that has one (each may say its own `loginPrompt`). */
 export const DEFAULT_ACCOUNT_STRINGS = {
   loginPrompt: "Log in to share your opinion.",
@@ -43,8 +68,6 @@ export const DEFAULT_OPINIONS_STRINGS = {
   likesOne: "{count} like",
   dislikes: "{count} dislikes",
   dislikesOne: "{count} dislike",
-  report: "Report",
-  reported: "Reported",
   replies: "{count} replies on Pnyx",
   repliesOne: "{count} reply on Pnyx",
   loadMore: WIDGET_TEXTS.loadMoreOpinions,
@@ -53,22 +76,8 @@ export const DEFAULT_OPINIONS_STRINGS = {
   /** Ignore: its visible text, and its accessible name. */
   ignore: T.ignore,
   ignoreMember: T.ignoreMember,
-  /** The reporter's dialog. */
-  reportTitle: T.reportTitle,
-  reportReason: T.reportReason,
-  reasonSpam: T.reasonSpam,
-  reasonAbuse: T.reasonAbuse,
-  reasonOffTopic: T.reasonOffTopic,
-  reasonIllegal: T.reasonIllegal,
-  reasonOther: T.reasonOther,
-  reportLegalGround: T.reportLegalGround,
-  reportWords: T.reportWords,
-  reportSend: T.reportSend,
-  reportSending: T.reportSending,
-  reportCancel: T.reportCancel,
-  reportChooseReason: T.reportChooseReason,
-  reportNeedsLegalGround: T.reportNeedsLegalGround,
-  reportNeedsWords: T.reportNeedsWords,
+  /** Report, and the reporter's dialog. */
+  ...DEFAULT_REPORT_STRINGS,
 } as const;
 
 export type OpinionsStrings = Record<keyof typeof DEFAULT_OPINIONS_STRINGS, string>;

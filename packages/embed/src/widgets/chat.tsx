@@ -1,5 +1,5 @@
 // chat.js: <pnyx-chat room="<community id>"> once it is near the viewport.
-import { chatOf, type ChatClient } from "@pnyx/sdk";
+import { chatOf, reportingOf, type ChatClient, type ReportingApi } from "@pnyx/sdk";
 import { createRoot } from "react-dom/client";
 import { pageClient, startSession } from "../shared/client";
 import { elementStrings, type MountWidget } from "../shared/page";
@@ -9,11 +9,14 @@ import { applyTheme } from "./theme";
 
 /** The page's one chat client, on the page client's core: every room of the page shares its connection. */
 let chat: ChatClient | null = null;
+/** Reports of chat messages, on the same core (only the chat's bundle carries them). */
+let reporting: ReportingApi | null = null;
 
 /** Renders the room named by the element's `room` attribute into its shadow root; `stop` leaves it. */
 export const mount: MountWidget = (host, root, page) => {
   const client = pageClient(page);
   chat ??= chatOf(client.core);
+  reporting ??= reportingOf(client.core);
   startSession(host, page);
   const container = document.createElement("div");
   container.className = "pnyx-root";
@@ -28,6 +31,7 @@ export const mount: MountWidget = (host, root, page) => {
       <ChatEmbed
         client={client}
         chat={chat!}
+        reporting={reporting!}
         topicId={host.getAttribute("room") ?? ""}
         strings={strings}
         base={page.base}

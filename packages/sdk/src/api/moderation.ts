@@ -10,7 +10,6 @@ import {
   moderationItemEvent,
   moderationQueueEndpoint,
   noticesEndpoint,
-  reportContentEndpoint,
   seeNoticesEndpoint,
   setDecisionReasonsEndpoint,
   unwatchModerationEvent,
@@ -33,6 +32,7 @@ import {
 } from "@pnyx/contract";
 import type { SessionEdits } from "../session-edits";
 import { createIgnoringApi, type IgnoringApi } from "./moderation-ignoring";
+import { createReportingApi, type ReportingApi } from "./moderation-reports";
 import { createSanctionsApi, type SanctionsApi } from "./moderation-sanctions";
 import { PnyxError } from "../errors";
 import { ask } from "../realtime/ask";
@@ -51,7 +51,7 @@ export type DiscardPendingPostsResult = EndpointResponse<typeof discardPendingPo
 export type ReportedCommentsResponse = EndpointResponse<typeof reportedCommentsEndpoint>;
 export type DeleteCommentInput = EndpointRequest<typeof deleteCommentEndpoint>;
 
-export type ReportContentInput = EndpointRequest<typeof reportContentEndpoint>;
+export type { ReportContentInput } from "./moderation-reports";
 export type ModerationQueueInput = EndpointRequest<typeof moderationQueueEndpoint>;
 export type ModerationQueuePage = EndpointResponse<typeof moderationQueueEndpoint>;
 export type DecideInput = EndpointRequest<typeof decideEndpoint>;
@@ -62,7 +62,7 @@ export type NoticesResponse = EndpointResponse<typeof noticesEndpoint>;
 export type SeeNoticesInput = EndpointRequest<typeof seeNoticesEndpoint>;
 export type AppealInput = EndpointRequest<typeof appealEndpoint>;
 
-export interface ModerationApi extends SanctionsApi, IgnoringApi {
+export interface ModerationApi extends SanctionsApi, IgnoringApi, ReportingApi {
   /** Posts awaiting review, oldest first: GET /api/community/unverifiedPosts. */
   reviewQueue(): Promise<ReviewQueueResponse>;
   /** One post, whatever its status: POST /api/community/unverifiedPostDetails. */
@@ -82,12 +82,6 @@ export interface ModerationApi extends SanctionsApi, IgnoringApi {
   /** Every moderation action, newest first: GET /api/admin/audit. */
   auditLog(input?: AuditLogInput): Promise<AuditLogPage>;
 
-  /**
-   * Members: reports a community post or a chat message (or an opinion) with a reason (`illegal`
-   * needs `legalGround`); once per member per piece, again answers the same: POST /api/moderation/report.
-   * Opinions are also reported with `client.opinions.report`, which takes the same reason.
-   */
-  report(input: ReportContentInput): Promise<Ack>;
   /** Members: their statements of reasons, newest first, and how many are unseen: GET /api/moderation/notices. */
   notices(): Promise<NoticesResponse>;
   /** Members: marks their notices seen: POST /api/moderation/notices/seen. */
@@ -136,6 +130,7 @@ export function createModerationApi(transport: Transport, session: SessionEdits,
   return {
     ...createSanctionsApi(transport),
     ...createIgnoringApi(transport, session),
+    ...createReportingApi(transport),
     reviewQueue: () => transport.call(unverifiedPostsEndpoint),
     reviewPost: (input) => transport.call(unverifiedPostDetailsEndpoint, input),
     verifyPost: (input) => transport.call(verifyPostEndpoint, input),
@@ -145,7 +140,6 @@ export function createModerationApi(transport: Transport, session: SessionEdits,
     deleteComment: (input) => transport.call(deleteCommentEndpoint, input),
     dismissReports: (input) => transport.call(dismissReportsEndpoint, input),
     auditLog: (input = {}) => transport.call(auditLogEndpoint, input),
-    report: (input) => transport.call(reportContentEndpoint, input),
     notices: () => transport.call(noticesEndpoint),
     seeNotices: (input) => transport.call(seeNoticesEndpoint, input),
     appeal: (input) => transport.call(appealEndpoint, input),

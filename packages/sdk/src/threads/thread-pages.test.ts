@@ -11,6 +11,7 @@ import {
   withOwnHeld,
   withPage,
   withoutOpinion,
+  withoutOthersHeld,
   type ThreadPage,
 } from "./thread-pages";
 
@@ -61,6 +62,18 @@ describe("thread pages", () => {
     expect(merged.find((o) => o._id === idOf(2))?.awaitingReview).toBeUndefined();
     expect(withOwnHeld([], shown)).toBe(shown);
     expect(withOwnHeld([opinion(1, { awaitingReview: true })], shown)).toBe(shown);
+  });
+
+  it("drops the opinions awaiting review that are not the reader's, on every page; the same pages when none goes", () => {
+    const pages: ThreadPage[] = [
+      { comments: [opinion(1, { author: "ada", awaitingReview: true }), opinion(2, { author: "ada" })], hasMore: true },
+      { comments: [opinion(3, { author: "linus", awaitingReview: true }), opinion(4)], hasMore: false },
+    ];
+    expect(ids(withoutOthersHeld(pages, null))).toEqual(["opinion 2", "opinion 4"]);
+    expect(ids(withoutOthersHeld(pages, "linus"))).toEqual(["opinion 2", "opinion 3", "opinion 4"]);
+    expect(withoutOthersHeld(pages, "linus").at(-1)).toBe(pages[1]);
+    const plain = [page([1, 2])];
+    expect(withoutOthersHeld(plain, null)).toBe(plain);
   });
 
   it("the ledger applies each addition and removal once, and never adds back what was removed", () => {

@@ -4,6 +4,7 @@
 // heard (the member's own post and its live echo; a repeat after a reconnect). The SDK's thread store
 // keeps its pages by them; @pnyx/react applies them to the pages in its query cache.
 import type { Opinion } from "@pnyx/contract";
+import { isAwaitingReview } from "../moderation/folding";
 
 /** A loaded page of top-level opinions (the shape of `opinions.list`'s answer). */
 export interface ThreadPage<O extends Opinion = Opinion> {
@@ -74,6 +75,17 @@ export function withOwnHeld<O extends Opinion>(held: readonly O[], shown: readon
   const inThread = new Set(shown.map((opinion) => opinion._id));
   const first = held.filter((opinion) => !inThread.has(opinion._id));
   return first.length === 0 ? shown : [...first, ...shown];
+}
+
+/**
+ * The pages without the opinions awaiting review that are not `reader`'s (a visitor: null). Pages
+ * loaded for a member show their own hidden opinions, marked; once the session is a visitor's or
+ * another member's, those are nobody's to see. The same pages when none goes.
+ */
+export function withoutOthersHeld<P extends ThreadPage>(pages: readonly P[], reader: string | null): readonly P[] {
+  const others = (opinion: Opinion) => isAwaitingReview(opinion) && opinion.author !== reader;
+  if (!pages.some((page) => page.comments.some(others))) return pages;
+  return pages.map((page) => (page.comments.some(others) ? { ...page, comments: page.comments.filter((opinion) => !others(opinion)) } : page));
 }
 
 /** The counts `counts` as a change of an opinion: none when they are its counts already. */

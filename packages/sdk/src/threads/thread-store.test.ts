@@ -207,6 +207,61 @@ describe("createOpinionThread", () => {
     expect(t.getSnapshot().total).toBe(2);
   });
 
+  it("when the member signs out, their opinions awaiting review leave the view at once, page 1's and the held ones; others' stay", async () => {
+    record(server, ownHeldOpinionsEndpoint, { comments: [opinion(7, { author: "ada", awaitingReview: true })] });
+    // Page 1 as the server answers it to ada: her opinion hidden after reports, marked, in its place.
+    const { thread: t, store } = thread({
+      initial: {
+        comments: [opinion(1, { author: "grace" }), opinion(2, { author: "ada", awaitingReview: true }), opinion(3, { author: "ada" })],
+        hasMore: false,
+      },
+      total: 2,
+    });
+    const heard: number[] = [];
+    const stop = t.subscribe(() => heard.push(1));
+    await t.loadOwnHeld();
+    expect(texts(t.getSnapshot().opinions)).toEqual(["opinion 7", "opinion 1", "opinion 2", "opinion 3"]);
+
+    // A new token for the same member changes nothing.
+    store.set({ ...store.get(), user: aSession({ token: "refreshed-token" }) });
+    expect(texts(t.getSnapshot().opinions)).toEqual(["opinion 7", "opinion 1", "opinion 2", "opinion 3"]);
+
+    const before = heard.length;
+    store.set({ user: null, admin: null });
+    expect(texts(t.getSnapshot().opinions)).toEqual(["opinion 1", "opinion 3"]);
+    expect(heard.length).toBe(before + 1);
+    expect(t.getSnapshot().total).toBe(2);
+    stop();
+  });
+
+  it("another member signing in sees none of the last one's opinions awaiting review, even when the session changed while nobody listened", async () => {
+    const { thread: t, store } = thread({
+      initial: { comments: [opinion(1, { author: "ada", awaitingReview: true }), opinion(2, { author: "linus" })], hasMore: false },
+    });
+    expect(texts(t.getSnapshot().opinions)).toEqual(["opinion 1", "opinion 2"]);
+    store.set({ user: aSession({ username: "linus", token: "linus-token" }), admin: null });
+    // Nobody subscribed yet: the first subscriber gets the view of the reader now.
+    const stop = t.subscribe(() => {});
+    expect(texts(t.getSnapshot().opinions)).toEqual(["opinion 2"]);
+    stop();
+  });
+
+  it("a page answered after the member signed out keeps none of their opinions awaiting review", async () => {
+    const held = gate();
+    server.use(
+      mockEndpoint(getCommentsEndpoint, async () => {
+        await held.opened;
+        return { comments: [opinion(1, { author: "ada", awaitingReview: true }), opinion(2)], hasMore: false };
+      }),
+    );
+    const { thread: t, store } = thread();
+    const loading = t.reload();
+    store.set({ user: null, admin: null });
+    held.release();
+    await loading;
+    expect(texts(t.getSnapshot().opinions)).toEqual(["opinion 2"]);
+  });
+
   it("a vote on an opinion awaiting review is not sent", async () => {
     const calls = record(server, likeCommentEndpoint, aVoteState({ targetId: idOf(1) }));
     const { thread: t } = thread({ initial: { comments: [opinion(1, { awaitingReview: true })], hasMore: false } });

@@ -2,7 +2,8 @@
 // its pages of top-level opinions, kept live and free of duplicates by the thread's pure rules, the
 // member's own opinions held for review first (to them alone), the member's votes shown at once and
 // put back on refusal, reports, and the thread's opinion count. A snapshot for stores such as React's
-// useSyncExternalStore, as chat rooms have.
+// useSyncExternalStore, as chat rooms have. While it has listeners it hears the session: once the
+// reader is a visitor or another member, the last reader's opinions awaiting review leave the view.
 import type { Opinion, OpinionSort, ReportDetails } from "@pnyx/contract";
 import type { OpinionsApi, OpinionPostKind } from "../api/opinions";
 import type { VotesApi } from "../api/votes";
@@ -22,6 +23,7 @@ import {
   withOwnHeld,
   withPage,
   withoutOpinion,
+  withoutOthersHeld,
   type ThreadPage,
 } from "./thread-pages";
 
@@ -45,7 +47,8 @@ export interface OpinionThreadSnapshot {
 
 /** What the store needs of a client: the namespaces of any client built on the SDK's core. */
 export interface OpinionThreadClient {
-  session: Pick<SessionStore, "get">;
+  /** Who reads: their votes, their own held opinions; heard while the store has listeners. */
+  session: Pick<SessionStore, "get" | "subscribe">;
   opinions: Pick<OpinionsApi, "list" | "add" | "report" | "ownHeld">;
   votes: Pick<VotesApi, "set">;
   live: Pick<LiveClient, "watchThread">;
@@ -65,6 +68,11 @@ export interface OpinionThreadOptions {
 }
 
 export interface OpinionThread {
+  /**
+   * Hears every change of the snapshot. While any listener is subscribed the store hears the session
+   * too: when the reader becomes a visitor or another member, the opinions awaiting review that are
+   * not theirs leave at once (the server shows a member's own hidden opinions to them alone).
+   */
   subscribe(listener: () => void): () => void;
   getSnapshot(): OpinionThreadSnapshot;
   /** Loads the first page again (or for the first time), replacing what is shown. */
@@ -101,6 +109,9 @@ export interface OpinionThread {
 /** A thread store over `client`'s calls and realtime link. */
 export function createOpinionThread(client: OpinionThreadClient, options: OpinionThreadOptions): OpinionThread {
   const { postId, postKind = "article", sort = "top", onOpinionsChanged } = options;
+  const readerNow = () => client.session.get().user?.username ?? null;
+  /** Whose opinions awaiting review may show: the reader the store last saw. */
+  let reader = readerNow();
   let pages: readonly ThreadPage[] | null = options.initial ? [options.initial] : null;
   /** The member's own opinions held for review, newest first: shown before the pages' opinions. */
   let held: readonly Opinion[] = [];
@@ -113,6 +124,8 @@ export function createOpinionThread(client: OpinionThreadClient, options: Opinio
     error: null,
   };
   const listeners = new Set<() => void>();
+  /** Stops hearing the session (set while the store has listeners). */
+  let stopSession: (() => void) | null = null;
   const ledger = createThreadLedger();
   const voting = new Set<string>();
   /** Raised by every reload: a page asked for before it is dropped. */
@@ -124,9 +137,22 @@ export function createOpinionThread(client: OpinionThreadClient, options: Opinio
   }
   const shown = (from: readonly ThreadPage[]) => withOwnHeld(held, opinionsIn(from));
   function setPages(next: readonly ThreadPage[]) {
-    if (next === pages) return;
-    pages = next;
-    update({ opinions: shown(next), hasMore: next.at(-1)?.hasMore ?? false });
+    // A page answered for the session before (a member since signed out) keeps none of their held opinions.
+    const kept = withoutOthersHeld(next, readerNow());
+    if (kept === pages) return;
+    pages = kept;
+    update({ opinions: shown(kept), hasMore: kept.at(-1)?.hasMore ?? false });
+  }
+  /** The session changed hands: what awaits review and is not the new reader's goes. */
+  function readerChanged() {
+    const now = readerNow();
+    if (now === reader) return;
+    reader = now;
+    held = held.filter((opinion) => opinion.author === now);
+    if (pages) {
+      pages = withoutOthersHeld(pages, now);
+      update({ opinions: shown(pages) });
+    }
   }
   function setHeld(next: readonly Opinion[]) {
     if (next.length === 0 && held.length === 0) return;
@@ -200,7 +226,17 @@ export function createOpinionThread(client: OpinionThreadClient, options: Opinio
   return {
     subscribe(listener) {
       listeners.add(listener);
-      return () => listeners.delete(listener);
+      if (!stopSession) {
+        stopSession = client.session.subscribe(readerChanged);
+        // The session may have changed while nobody listened.
+        readerChanged();
+      }
+      return () => {
+        listeners.delete(listener);
+        if (listeners.size > 0 || !stopSession) return;
+        stopSession();
+        stopSession = null;
+      };
     },
     getSnapshot: () => snapshot,
     reload: () => load(1, true),

@@ -2,9 +2,9 @@
 // posts and chat messages (POST /api/moderation/report), each with a reason (and, for illegal
 // content, its legal ground; for `other`, the reporter's words). A report weighs what the reporter's
 // record says (trust.ts), and the queue (queue.ts) sums the weights and hides the piece at the mark.
-import { MESSAGES, MODERATION_TEXTS, type ModerationTargetType, type ReportDetails } from "@pnyx/contract";
+import { ERROR_CODES, MESSAGES, MODERATION_TEXTS, type ModerationTargetType, type ReportDetails } from "@pnyx/contract";
 import type { MemberCaller } from "../../platform/auth";
-import { notFound } from "../../platform/errors";
+import { HttpError, notFound } from "../../platform/errors";
 import { RATE_RULES } from "../../platform/rate-limit";
 import type { ServiceDeps } from "../../services";
 import type { Pieces } from "./pieces/pieces";
@@ -13,6 +13,13 @@ import { reportRecordOf } from "./standing";
 import { reportWeight } from "./trust";
 
 const MISSING: Record<ModerationTargetType, string> = { comment: "No such opinion", communityPost: "No such post", chatMessage: "No such message" };
+
+/**
+ * What an embed token may report here: chat messages, which its chat rooms show (any room is one of
+ * the fixed communities an embed may show). Embeds show no community post, and report opinions
+ * through POST /api/comment/report.
+ */
+const EMBED_REPORTS: ReadonlySet<ModerationTargetType> = new Set(["chatMessage"]);
 
 export function createReports(deps: Pick<ServiceDeps, "models" | "rateLimiter" | "now">, pieces: Pieces, queue: Pick<Queue, "addReport">) {
   /** What the caller's report weighs now, by their points, their account's age and their reports' record. */
@@ -48,6 +55,9 @@ export function createReports(deps: Pick<ServiceDeps, "models" | "rateLimiter" |
     },
     /** A community post or a chat message (an opinion too). */
     async reportContent(caller: MemberCaller, target: { targetType: ModerationTargetType; targetId: string }, details: ReportDetails) {
+      if (caller.embed && !EMBED_REPORTS.has(target.targetType)) {
+        throw new HttpError(403, ERROR_CODES.embedScope, "An embed's sign-in reports chat messages only: open the Pnyx site to report this");
+      }
       await report(caller, target, details);
       return { message: target.targetType === "comment" ? MESSAGES.commentReported : MODERATION_TEXTS.reportReceived };
     },

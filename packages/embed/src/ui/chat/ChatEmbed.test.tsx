@@ -1,6 +1,6 @@
 import { CHAT_MESSAGES, FIXED_COMMUNITIES, MESSAGES, MODERATION_TEXTS, type ChatMessage, type Poll } from "@pnyx/contract";
 import { aSession } from "@pnyx/contract/testing";
-import { INITIAL_ROOM_SNAPSHOT, PnyxError, type ChatRoomSession, type ChatRoomSnapshot } from "@pnyx/sdk";
+import { INITIAL_ROOM_SNAPSHOT, PnyxError, type ChatRoomSession, type ChatRoomSnapshot, type ReportContentInput } from "@pnyx/sdk";
 import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { pageClient } from "../../shared/client";
@@ -82,6 +82,8 @@ class FakeRoom implements ChatRoomSession {
 
 let rooms: FakeRoom[] = [];
 const chat = { joinRoom: vi.fn((topicId: string) => rooms[rooms.push(new FakeRoom(topicId)) - 1]!) };
+/** The SDK's reports (`reportingOf`), answered by the test. */
+const reporting = { report: vi.fn(async (_input: ReportContentInput) => ({ message: MODERATION_TEXTS.reportReceived })) };
 let container: HTMLElement;
 let view: Root | null = null;
 
@@ -92,7 +94,7 @@ const text = (selector: string) => $(selector)?.textContent ?? null;
 
 function render(topicId = ROOM, strings = DEFAULT_CHAT_STRINGS) {
   view = createRoot(container);
-  view.render(<ChatEmbed client={pageClient(page())} chat={chat} topicId={topicId} strings={strings} base={BASE} locale="en" />);
+  view.render(<ChatEmbed client={pageClient(page())} chat={chat} reporting={reporting} topicId={topicId} strings={strings} base={BASE} locale="en" />);
 }
 
 /** Renders as a signed-in member and answers the join: connected, with `patch`. */
@@ -118,6 +120,7 @@ beforeEach(() => {
   pageClient(page()).session.set({ user: null, admin: null });
   rooms = [];
   chat.joinRoom.mockClear();
+  reporting.report.mockClear();
   container = document.createElement("div");
   document.body.append(container);
 });
@@ -331,6 +334,70 @@ describe("moderation in the room (issue 47)", () => {
     // A new message of hers folds too.
     room.set({ messages: [...room.snapshot.messages, message(4)] });
     await vi.waitFor(() => expect($$(".pnyx-folded")).toHaveLength(2));
+  });
+});
+
+describe("Report on a message (issue 47)", () => {
+  const choose = (dialog: HTMLElement, label: string) =>
+    [...dialog.querySelectorAll("label")]
+      .find((l) => l.textContent?.trim() === label)!
+      .querySelector("input")!
+      .click();
+  const buttonIn = (within: Element, name: string) => [...within.querySelectorAll<HTMLButtonElement>("button")].find((b) => b.textContent === name)!;
+  /** Types into a field, and lets the dialog draw what it holds. */
+  async function typeInto(field: HTMLTextAreaElement, value: string) {
+    field.value = value;
+    field.dispatchEvent(new Event("input", { bubbles: true }));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }
+
+  it("is offered on others' messages, named for their author, never on the member's own", async () => {
+    await joined({ messages: [message(1), message(2, { username: "ada" }), message(3, { username: "ada", awaitingReview: true })] });
+    const lines = $$('[part="message"]');
+    expect(lines.map((line) => [...line.querySelectorAll("button")].map((b) => b.getAttribute("aria-label")))).toEqual([["Report grace's message"], [], []]);
+    expect(buttonIn(lines[0]!, MODERATION_TEXTS.reportAction)).toBeDefined();
+  });
+
+  it("opens the reason dialog and sends the reason for that message; the room thanks the reader and Report says Reported", async () => {
+    await joined({ messages: [message(1), message(2, { username: "linus" })] });
+    buttonIn($$('[part="message"]')[1]!, "Report").click();
+    await vi.waitFor(() => expect($("dialog")).not.toBeNull());
+    const dialog = $<HTMLDialogElement>("dialog")!;
+    expect(dialog.open).toBe(true);
+    expect(document.getElementById(dialog.getAttribute("aria-labelledby")!)?.textContent).toBe(MODERATION_TEXTS.reportTitle);
+
+    // Nothing goes without a reason, nor "something else" without words.
+    buttonIn(dialog, MODERATION_TEXTS.reportSend).click();
+    await vi.waitFor(() => expect(dialog.querySelector('[role="alert"]')?.textContent).toBe(MODERATION_TEXTS.reportChooseReason));
+    choose(dialog, MODERATION_TEXTS.reasonOther);
+    await vi.waitFor(() => expect(dialog.querySelector("textarea")).not.toBeNull());
+    await typeInto(dialog.querySelector("textarea")!, "  Posts a stranger's address ");
+    buttonIn(dialog, MODERATION_TEXTS.reportSend).click();
+
+    await vi.waitFor(() => expect($("dialog")).toBeNull());
+    expect(reporting.report.mock.calls).toEqual([[{ targetType: "chatMessage", targetId: id(2), reason: "other", text: "Posts a stranger's address" }]]);
+    expect(text('[role="status"]')).toBe(MODERATION_TEXTS.reportReceived);
+    const done = buttonIn($$('[part="message"]')[1]!, "Reported");
+    expect(done.disabled).toBe(true);
+    expect(buttonIn($$('[part="message"]')[0]!, "Report").disabled).toBe(false);
+  });
+
+  it("shows the server's refusal in the dialog, which stays open; nothing is marked reported", async () => {
+    reporting.report.mockRejectedValueOnce(new PnyxError(429, "rate_limited", "Too many reports"));
+    await joined({ messages: [message(1)] });
+    buttonIn($('[part="message"]')!, "Report").click();
+    await vi.waitFor(() => expect($("dialog")).not.toBeNull());
+    const dialog = $<HTMLDialogElement>("dialog")!;
+    choose(dialog, MODERATION_TEXTS.reasonSpam);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    buttonIn(dialog, MODERATION_TEXTS.reportSend).click();
+    await vi.waitFor(() => expect(dialog.querySelector('[role="alert"]')?.textContent).toBe("Too many reports"));
+    expect(reporting.report).toHaveBeenCalledWith({ targetType: "chatMessage", targetId: id(1), reason: "spam" });
+    expect($("dialog")).toBe(dialog);
+    expect(text('[role="status"]')).toBe("");
+    buttonIn(dialog, MODERATION_TEXTS.reportCancel).click();
+    await vi.waitFor(() => expect($("dialog")).toBeNull());
+    expect(buttonIn($('[part="message"]')!, "Report").disabled).toBe(false);
   });
 });
 

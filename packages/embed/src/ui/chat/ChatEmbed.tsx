@@ -1,12 +1,14 @@
 // <pnyx-chat> running: the room named by the element, joined while the widget is on the page and a
 // member is signed in (the server lets members only into rooms; visitors get the account bar), on
 // the page's one realtime connection. Its messages, polls and presence follow the server live.
+// Others' messages may be reported with a reason (the thread's ReportDialog; POST /api/moderation/report).
 import { FIXED_COMMUNITIES, ObjectIdString, type ChatMessage } from "@pnyx/contract";
-import { INITIAL_ROOM_SNAPSHOT, isFoldedFor, type ChatClient, type ChatRoomSession } from "@pnyx/sdk";
+import { INITIAL_ROOM_SNAPSHOT, isFoldedFor, type ChatClient, type ChatRoomSession, type ReportingApi } from "@pnyx/sdk";
 import { useCallback, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import type { EmbedClient } from "../../shared/client";
 import { fill } from "../../shared/page";
 import { AccountBar } from "../AccountBar";
+import { ReportDialog } from "../ReportDialog";
 import { ChatComposer } from "./ChatComposer";
 import { ChatLog } from "./ChatLog";
 import type { ChatStrings } from "./strings";
@@ -17,6 +19,8 @@ export interface ChatEmbedProps {
   client: EmbedClient;
   /** Where rooms are joined: the SDK's chat client on the page's core (`chatOf(client.core)`). */
   chat: Pick<ChatClient, "joinRoom">;
+  /** Where reports go: the SDK's reports on the page's core (`reportingOf(client.core)`), kept out of the thread's bundle. */
+  reporting: Pick<ReportingApi, "report">;
   /** The room: a community's id (the element's `room` attribute). */
   topicId: string;
   strings: ChatStrings;
@@ -41,7 +45,7 @@ const message = (error: unknown) => (error instanceof Error ? error.message : St
  * (too fast, not in the room, a closed poll…) show in one alert line with its message. Unmounting
  * leaves the room.
  */
-export function ChatEmbed({ client, chat, topicId, strings, base, locale }: ChatEmbedProps) {
+export function ChatEmbed({ client, chat, reporting: reports, topicId, strings, base, locale }: ChatEmbedProps) {
   const user = useSyncExternalStore(
     client.session.subscribe,
     () => client.session.get().user,
@@ -56,6 +60,10 @@ export function ChatEmbed({ client, chat, topicId, strings, base, locale }: Chat
   const [removed, setRemoved] = useState<readonly ChatMessage[]>([]);
   /** The messages last drawn: a removal names ids, the room no longer holds them. */
   const drawn = useRef<readonly ChatMessage[]>([]);
+  /** The message whose Report dialog is open; those the reader reported; whether the last report was thanked for. */
+  const [reporting, setReporting] = useState<ChatMessage | null>(null);
+  const [reported, setReported] = useState<ReadonlySet<string>>(() => new Set());
+  const [thanked, setThanked] = useState(false);
 
   useEffect(() => {
     if (!valid || !signedIn) return;
@@ -69,6 +77,17 @@ export function ChatEmbed({ client, chat, topicId, strings, base, locale }: Chat
       setSession(null);
     };
   }, [chat, topicId, valid, signedIn]);
+
+  // What was reported was the last reader's.
+  const reader = user?.username;
+  useEffect(
+    () => () => {
+      setReporting(null);
+      setReported(new Set());
+      setThanked(false);
+    },
+    [reader],
+  );
 
   useEffect(() => {
     setRemoved([]);
@@ -111,7 +130,7 @@ export function ChatEmbed({ client, chat, topicId, strings, base, locale }: Chat
           </span>
         ) : null}
         <span className="pnyx-chat__status" role="status">
-          {signedIn && !connected && room.status !== "unauthorized" ? strings.connecting : ""}
+          {signedIn && !connected && room.status !== "unauthorized" ? strings.connecting : thanked ? strings.reportReceived : ""}
         </span>
       </header>
       <AccountBar client={client} username={user?.username ?? null} strings={strings} />
@@ -125,6 +144,11 @@ export function ChatEmbed({ client, chat, topicId, strings, base, locale }: Chat
             myVotes={room.myVotes}
             username={user.username}
             isFolded={(author) => isFoldedFor(author, user)}
+            onReport={(target) => {
+              setThanked(false);
+              setReporting(target);
+            }}
+            reported={reported}
             base={base}
             connected={connected}
             hasOlder={room.hasOlder}
@@ -154,6 +178,17 @@ export function ChatEmbed({ client, chat, topicId, strings, base, locale }: Chat
               }
             }}
           />
+          {reporting ? (
+            <ReportDialog
+              strings={strings}
+              send={async (details) => {
+                await reports.report({ targetType: "chatMessage", targetId: reporting.id, ...details });
+                setReported((ids) => new Set([...ids, reporting.id]));
+                setThanked(true);
+              }}
+              onClose={() => setReporting(null)}
+            />
+          ) : null}
         </>
       ) : null}
     </section>

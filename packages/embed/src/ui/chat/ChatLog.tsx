@@ -18,6 +18,10 @@ export interface ChatLogProps {
   username: string | null;
   /** Whether messages by `author` fold for the reader (they ignore its author: the SDK's isFoldedFor). */
   isFolded?: (author: string) => boolean;
+  /** Report on others' messages (not on one's own, nor on one awaiting review); absent: no Report. */
+  onReport?: (message: ChatMessage) => void;
+  /** Messages the reader reported: their Report says so, disabled. */
+  reported?: ReadonlySet<string>;
   /** The Pnyx server's origin: attachments' addresses are relative to it. */
   base: string;
   /** Whether the room is joined: votes wait for it. */
@@ -110,6 +114,8 @@ export function ChatLog(props: ChatLogProps) {
               own={line.message.username === username}
               folded={props.isFolded?.(line.message.username) ?? false}
               when={when}
+              onReport={props.onReport}
+              reported={props.reported?.has(line.message.id) ?? false}
             />
           ),
         )}
@@ -120,10 +126,20 @@ export function ChatLog(props: ChatLogProps) {
 
 /**
  * A member's message: their name, its time and text or attachment; the member's own held message
- * marked "Awaiting review" (only its sender is sent it); an ignored member's folded until Show.
+ * marked "Awaiting review" (only its sender is sent it); an ignored member's folded until Show;
+ * Report on another's.
  */
-function MessageLine(props: { message: ChatMessage; strings: ChatStrings; base: string; own: boolean; folded: boolean; when: (iso: string) => string }) {
-  const { message, strings } = props;
+function MessageLine(props: {
+  message: ChatMessage;
+  strings: ChatStrings;
+  base: string;
+  own: boolean;
+  folded: boolean;
+  when: (iso: string) => string;
+  onReport: ((message: ChatMessage) => void) | undefined;
+  reported: boolean;
+}) {
+  const { message, strings, onReport } = props;
   const [unfolded, setUnfolded] = useState(false);
   if (props.folded && !unfolded)
     return (
@@ -148,6 +164,21 @@ function MessageLine(props: { message: ChatMessage; strings: ChatStrings; base: 
           </>
         ) : null}
         <time dateTime={message.timestamp}>{props.when(message.timestamp)}</time>
+        {onReport && !props.own && !message.awaitingReview ? (
+          <>
+            {" "}
+            <button
+              type="button"
+              className="pnyx-quiet"
+              part="button"
+              aria-label={props.reported ? undefined : fill(strings.reportMessage, { name: message.username })}
+              disabled={props.reported}
+              onClick={() => onReport(message)}
+            >
+              {props.reported ? strings.reported : strings.report}
+            </button>
+          </>
+        ) : null}
       </p>
       {message.message ? <p className="pnyx-chat__text">{message.message}</p> : null}
       {message.attachment ? <Attachment strings={strings} base={props.base} attachment={message.attachment} /> : null}

@@ -1,5 +1,5 @@
 import { MESSAGES, MODERATION_TEXTS, WIDGET_TEXTS } from "@pnyx/contract";
-import { DEFAULT_ACCOUNT_STRINGS, DEFAULT_MODERATION_STRINGS } from "../strings";
+import { DEFAULT_ACCOUNT_STRINGS, DEFAULT_MODERATION_STRINGS, DEFAULT_REPORT_STRINGS } from "../strings";
 
 /**
  * Every text of <pnyx-chat>, by key: override any of them per page (`pnyx.configure({ strings: { chat } })`)
@@ -37,6 +37,11 @@ export const DEFAULT_CHAT_STRINGS = {
   ...DEFAULT_MODERATION_STRINGS,
   /** In the place of a message a moderator removed while the reader watched. */
   removed: MODERATION_TEXTS.removedPlaceholder,
+  /** Report on another member's message, and the reporter's dialog; `reportMessage` is Report's accessible name. */
+  ...DEFAULT_REPORT_STRINGS,
+  reportMessage: MODERATION_TEXTS.reportMessage,
+  /** Said once a report is sent. */
+  reportReceived: MODERATION_TEXTS.reportReceived,
   ...DEFAULT_ACCOUNT_STRINGS,
   /** The embed's own voice, as the thread's "Log in to share your opinion." (the server's refusal keeps the site's). */
   loginPrompt: "Log in to chat.",
