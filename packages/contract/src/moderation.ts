@@ -56,7 +56,11 @@ export const REPORT_TRUST = {
   hideAtWeight: 3,
 } as const;
 
-/** Members: reports a community post or a chat message (opinions keep POST /api/comment/report, which takes the same details). */
+/**
+ * Members: reports a community post or a chat message (opinions keep POST /api/comment/report, which
+ * takes the same details and rules). Not one's own writing (422), not what others cannot read (404:
+ * a post awaiting review, a held opinion), not where the member is suspended or banned (403 `sanctioned`).
+ */
 export const reportContentEndpoint = defineEndpoint({
   method: "POST",
   path: "/api/moderation/report",

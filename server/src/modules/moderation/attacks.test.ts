@@ -42,6 +42,7 @@ import { startServer, type RunningServer } from "../../server";
 import { createTestContext, type TestContext } from "../../test-support/context";
 import {
   ADMIN_ENV,
+  COMMUNITY,
   castOf,
   chatMessage,
   decide,
@@ -64,6 +65,7 @@ const PAPER = "https://paper.example";
 const OTHER = "https://other.example";
 /** An embed token of `ann`'s, for PAPER's pages. */
 let embedToken: string;
+let paperId: string;
 
 // Members whose names differ in length or first letter: each signs up from its own address (5 an hour each).
 const NAMES = ["ann", "bob", "cyd", "dot", "eve", "flo", "gus", "hal", "ivy", "jon", "kai", "lea", "mo_o", "ned", "oz_z", "pia", "quin", "rex"];
@@ -73,7 +75,7 @@ beforeAll(async () => {
   ctx = await createTestContext(ADMIN_ENV);
   server = startServer({ ...ctx.runtime.deps, port: 0, host: "127.0.0.1" });
   cast = await castOf(ctx, NAMES);
-  await json(await ctx.call(createPublisherEndpoint, { body: { name: "Paper", origins: [PAPER] }, token: cast.admin }));
+  paperId = (await json(await ctx.call(createPublisherEndpoint, { body: { name: "Paper", origins: [PAPER] }, token: cast.admin }))).publisher._id;
   await json(await ctx.call(createPublisherEndpoint, { body: { name: "Other", origins: [OTHER] }, token: cast.admin }));
   embedToken = (await json(await ctx.call(embedGrantEndpoint, { body: { origin: PAPER }, token: cast.tokens.ann }))).session.token;
 }, 60_000);
@@ -127,7 +129,7 @@ describe("the administrators' calls", () => {
       expect([what, none.status]).toEqual([what, 401]);
       const member = await refusal(await ctx.call(endpoint, { body, token: cast.tokens.bob }));
       expect([what, member.status]).toEqual([what, 403]);
-      for (const headers of [{}, { origin: PAPER }]) {
+      for (const headers of [{}, { origin: PAPER }] as Array<Record<string, string>>) {
         const embed = await refusal(await ctx.call(endpoint, { body, token: embedToken, headers }));
         expect([what, embed.status]).toEqual([what, 403]);
       }
@@ -195,7 +197,7 @@ describe("query strings and bodies", () => {
           body,
         }),
       );
-    for (const [path, token] of [
+    for (const [path, as] of [
       [decideEndpoint.path, cast.admin],
       [sanctionEndpoint.path, cast.admin],
       [appealEndpoint.path, cast.tokens.bob],
@@ -203,6 +205,7 @@ describe("query strings and bodies", () => {
       ["/api/comment/report", cast.tokens.bob],
       [ignoreMemberEndpoint.path, cast.tokens.bob],
     ] as const) {
+      const token = as!;
       expect([path, (await refusal(await send(path, body5mb, "application/json", token))).status]).toEqual([path, 413]);
       expect([path, (await refusal(await send(path, `${"[".repeat(100_000)}`, "application/json", token))).status]).toEqual([path, 400]);
       expect([path, (await refusal(await send(path, "{not json", "application/json", token))).status]).toEqual([path, 400]);
@@ -479,5 +482,81 @@ describe("reports", () => {
       expect((await refusal(await ctx.call("/api/moderation/report", { body, token: cast.tokens.flo }))).status).toBe(422);
     }
     expect(await models().Report.countDocuments({ commentId: id })).toBe(0);
+  });
+});
+
+describe("reports of what the reporter may not report", () => {
+  it("one's own writing is 422 and stores nothing (no self-report to farm upheld reports with)", async () => {
+    const id = await opinion(cast, "hal", await newArticle(cast, "Own"), "My own words");
+    const own = await refusal(await reportOpinion(cast, "hal", id, { reason: "spam" }));
+    expect([own.status, own.code, own.message]).toEqual([422, "invalid_input", "You cannot report your own writing"]);
+    const postId = await post(cast, "hal", "My own post");
+    expect((await refusal(await reportContent(cast, "hal", "communityPost", postId))).status).toBe(422);
+    expect(await models().Report.countDocuments({ commentId: { $in: [id, postId] } })).toBe(0);
+    expect(await itemOf(cast, id)).toBeUndefined();
+  });
+
+  it("a piece held for review is 404 to others; one hidden by its reports takes more reports and stays hidden", async () => {
+    const id = await opinion(cast, "ivy", await newArticle(cast, "Hidden"), "Soon hidden");
+    for (const name of ["jon", "kai", "lea"]) await json(await reportOpinion(cast, name, id, { reason: "abuse" }));
+    expect((await itemOf(cast, id))!.hidden).toBe(true);
+    // It was public: a reader who saw it before it went still reports it (the decision settles every report).
+    expect((await reportOpinion(cast, "mo_o", id, { reason: "abuse" })).status).toBe(200);
+    expect((await reportOpinion(cast, "lea", id, { reason: "abuse" })).status).toBe(200);
+    expect((await itemOf(cast, id))!).toMatchObject({ hidden: true, reports: { count: 4 } });
+    expect(await models().Comment.exists({ _id: id, hidden: true })).not.toBeNull();
+
+    await json(
+      await ctx.call(setModerationSettingsEndpoint, {
+        body: { holdFirst: 0, words: [{ word: "heldword", action: "hold" }], communities: [] },
+        token: cast.admin,
+      }),
+    );
+    try {
+      const held = await opinion(cast, "rex", await newArticle(cast, "Held"), "A heldword here");
+      expect((await refusal(await reportOpinion(cast, "gus", held))).status).toBe(404);
+      expect(await models().Report.countDocuments({ commentId: held })).toBe(0);
+    } finally {
+      await json(await ctx.call(setModerationSettingsEndpoint, { body: { holdFirst: 0, words: [], communities: [] }, token: cast.admin }));
+    }
+  });
+
+  it("a sanctioned member's reports are refused 403 sanctioned: site-wide, and where they are banned from", async () => {
+    const articleId = await newArticle(cast, "Sanctioned reporters");
+    const id = await opinion(cast, "gus", articleId, "Reported by the banned");
+    const postId = await post(cast, "gus", "A post of the community");
+    const messageId = await chatMessage(cast, "gus", "A message of the room");
+    await json(await ctx.call(sanctionEndpoint, { body: { username: "ned", kind: "ban", reasonId: "abuse" }, token: cast.admin }));
+    const siteWide = await refusal(await reportOpinion(cast, "ned", id, { reason: "spam" }));
+    expect([siteWide.status, siteWide.code]).toEqual([403, "sanctioned"]);
+
+    await json(await ctx.call(sanctionEndpoint, { body: { username: "pia", kind: "ban", reasonId: "abuse", communityId: COMMUNITY }, token: cast.admin }));
+    for (const [type, target] of [
+      ["communityPost", postId],
+      ["chatMessage", messageId],
+    ] as const) {
+      expect((await refusal(await reportContent(cast, "pia", type, target))).code).toBe("sanctioned");
+    }
+    // Elsewhere they still may.
+    expect((await reportOpinion(cast, "pia", id, { reason: "spam" })).status).toBe(200);
+    expect(await models().Report.countDocuments({ reporter: { $in: ["ned", "pia"] } })).toBe(1);
+  });
+
+  it("an embed token reports only in its own publisher's threads; a chat room need not be joined to report in it", async () => {
+    const others = (await models().Publisher.findOne({ name: "Other" }).lean())!._id.toString();
+    const theirs = await opinion(cast, "kai", await newArticle(cast, "Their thread", others), "On another paper");
+    const ours = await opinion(cast, "kai", await newArticle(cast, "Our thread", paperId), "On our paper");
+    const report = (commentId: string) =>
+      ctx.call("/api/comment/report", { body: { commentId, reason: "spam" }, token: embedToken, headers: { origin: PAPER } });
+    const foreign = await refusal(await report(theirs));
+    expect([foreign.status, foreign.code]).toEqual([403, "unregistered_origin"]);
+    // Carried off the page (no Origin), it is still held to its publisher's threads.
+    expect((await ctx.call("/api/comment/report", { body: { commentId: theirs }, token: embedToken })).status).toBe(403);
+    expect((await report(ours)).status).toBe(200);
+    expect(await models().Report.countDocuments({ reporter: "ann" })).toBe(1);
+
+    // Rooms are open to every member: a message is theirs to report whether or not they joined.
+    const messageId = await chatMessage(cast, "kai", "Said in a room");
+    expect((await reportContent(cast, "lea", "chatMessage", messageId, { reason: "abuse" })).status).toBe(200);
   });
 });

@@ -2,9 +2,9 @@
 // posts and chat messages (POST /api/moderation/report), each with a reason (and, for illegal
 // content, its legal ground; for `other`, the reporter's words). A report weighs what the reporter's
 // record says (trust.ts), and the queue (queue.ts) sums the weights and hides the piece at the mark.
-import { MESSAGES, MODERATION_TEXTS, type ModerationTargetType, type ReportDetails } from "@pnyx/contract";
+import { ERROR_CODES, MESSAGES, MODERATION_TEXTS, type ModerationTargetType, type ReportDetails } from "@pnyx/contract";
 import type { MemberCaller } from "../../platform/auth";
-import { notFound } from "../../platform/errors";
+import { HttpError, notFound } from "../../platform/errors";
 import { RATE_RULES } from "../../platform/rate-limit";
 import type { ServiceDeps } from "../../services";
 import type { Pieces } from "./pieces/pieces";
@@ -14,7 +14,7 @@ import { reportWeight } from "./trust";
 
 const MISSING: Record<ModerationTargetType, string> = { comment: "No such opinion", communityPost: "No such post", chatMessage: "No such message" };
 
-export function createReports(deps: Pick<ServiceDeps, "models" | "rateLimiter" | "now">, pieces: Pieces, queue: Pick<Queue, "addReport">) {
+export function createReports(deps: Pick<ServiceDeps, "models" | "rateLimiter" | "now" | "moderation">, pieces: Pieces, queue: Pick<Queue, "addReport">) {
   /** What the caller's report weighs now, by their points, their account's age and their reports' record. */
   async function weightOf(caller: MemberCaller): Promise<number> {
     const [user, record] = await Promise.all([
@@ -24,12 +24,22 @@ export function createReports(deps: Pick<ServiceDeps, "models" | "rateLimiter" |
     return reportWeight({ points: user?.points ?? 0, memberSince: user?.createdAt ?? deps.now(), ...record }, deps.now());
   }
 
-  /** Reports a piece (one report per member per piece; again changes nothing and answers the same). */
+  /**
+   * Reports a piece (one report per member per piece; again changes nothing and answers the same).
+   * Only what others can read, written by someone else, and only where the reporter may write: a report
+   * is a write a sanction refuses (it can hide writing), and a report of one's own writing would earn
+   * upheld reports, and so weight, for writing one posted to have removed.
+   */
   async function report(caller: MemberCaller, target: { targetType: ModerationTargetType; targetId: string }, details: ReportDetails): Promise<void> {
     await deps.rateLimiter.hit(RATE_RULES.memberWrites, caller.userId);
     const piece = (await pieces[target.targetType].load([target.targetId])).get(target.targetId);
-    // A post awaiting review is its author's alone: to others it does not exist.
-    if (!piece || (!piece.readable && piece.author !== caller.username)) throw notFound(MISSING[target.targetType]);
+    const own = piece?.author === caller.username;
+    // Writing held for review (a post awaiting it too) is its author's alone: to others it does not
+    // exist. One hidden by its reports stays reportable: it was public, and a reader who saw it before
+    // it went adds their report (it stays hidden; the decision settles every report).
+    if (!piece || (!own && !piece.readable)) throw notFound(MISSING[target.targetType]);
+    if (own) throw new HttpError(422, ERROR_CODES.invalidInput, "You cannot report your own writing");
+    await deps.moderation.assertMayWrite(caller.userId, { communityId: piece.context.communityId });
     await queue.addReport(piece, {
       reporter: caller.username,
       reporterId: caller.userId,
