@@ -14,8 +14,10 @@ export type ModerationTargetType = z.infer<typeof ModerationTargetType>;
 
 /**
  * Members: reports a community post or a chat message (opinions keep POST /api/comment/report, which
- * takes the same details). An embed token may report chat messages only (403 `embed_scope` for the
- * rest): embeds show no community post, and report opinions by POST /api/comment/report.
+ * takes the same details and rules). Not one's own writing (422), not what others cannot read (404:
+ * a post awaiting review, a held opinion), not where the member is suspended or banned (403
+ * `sanctioned`). An embed token may report chat messages only (403 `embed_scope` for the rest): embeds
+ * show no community post, and report opinions by POST /api/comment/report.
  */
 export const reportContentEndpoint = defineEndpoint({
   embed: true,

@@ -1,5 +1,6 @@
 import { Elysia } from "elysia";
 import type { EndpointDeps } from "../../platform/endpoint";
+import type { ThreadAccess } from "../publishers/api/thread-access";
 import { holdsRoutes } from "./holds/routes";
 import type { HoldsService } from "./holds/service";
 import { ignoringRoutes } from "./ignoring/routes";
@@ -16,10 +17,10 @@ import type { SanctionsService } from "./sanctions/service";
  */
 export const queueAndPeopleRoutes = (
   deps: EndpointDeps,
-  services: { moderation: Moderation; sanctions: SanctionsService; holds: HoldsService; ignoring: Ignoring },
+  services: { moderation: Moderation; sanctions: SanctionsService; holds: HoldsService; ignoring: Ignoring; threadAccess: ThreadAccess },
 ) =>
   new Elysia({ name: "pnyx/moderation-queue-and-people" })
-    .use(queueRoutes(deps, services.moderation))
+    .use(queueRoutes(deps, services.moderation, services.threadAccess))
     .use(sanctionsRoutes(deps, services.sanctions))
     .use(holdsRoutes(deps, services.holds))
     .use(ignoringRoutes(deps, services.ignoring));

@@ -27,7 +27,7 @@ let postId: string;
 
 beforeAll(async () => {
   ctx = await createTestContext({ ADMIN_USERNAME: "root", ADMIN_PASSWORD: "admin-password-1" });
-  for (const name of ["eve", "fay", "gus"]) tokens[name] = await createMember(ctx, name);
+  for (const name of ["eve", "fay", "gus", "hal"]) tokens[name] = await createMember(ctx, name);
   admin = ((await (await ctx.call(adminLoginEndpoint, { body: { username: "root", password: "admin-password-1" } })).json()) as { token: string }).token;
   articleId = (
     await ctx.runtime.deps.models.Article.create({ category: "World", title: "Harbour strike", content: "C", source: "S", publishedAt: new Date() })
@@ -163,7 +163,8 @@ describe("the older endpoints are decisions on the queue (issue 47)", () => {
     for (const name of ["fay", "gus"]) await report(name, id);
     // Reports weigh 1 each here: one made heavier makes three weigh enough to hide it.
     await models().Report.updateOne({ commentId: id, reporter: "fay" }, { $set: { weight: 2 } });
-    await report("eve", id);
+    // Not eve: nobody reports their own writing.
+    await report("hal", id);
     expect((await itemOf(id))!.hidden).toBe(true);
     await ctx.call(dismissReportsEndpoint, { body: { commentId: id }, token: admin });
     expect(await itemOf(id)).toMatchObject({ status: "approved", hidden: false, decision: { by: "root" } });

@@ -21,7 +21,7 @@ const MISSING: Record<ModerationTargetType, string> = { comment: "No such opinio
  */
 const EMBED_REPORTS: ReadonlySet<ModerationTargetType> = new Set(["chatMessage"]);
 
-export function createReports(deps: Pick<ServiceDeps, "models" | "rateLimiter" | "now">, pieces: Pieces, queue: Pick<Queue, "addReport">) {
+export function createReports(deps: Pick<ServiceDeps, "models" | "rateLimiter" | "now" | "moderation">, pieces: Pieces, queue: Pick<Queue, "addReport">) {
   /** What the caller's report weighs now, by their points, their account's age and their reports' record. */
   async function weightOf(caller: MemberCaller): Promise<number> {
     const [user, record] = await Promise.all([
@@ -31,12 +31,22 @@ export function createReports(deps: Pick<ServiceDeps, "models" | "rateLimiter" |
     return reportWeight({ points: user?.points ?? 0, memberSince: user?.createdAt ?? deps.now(), ...record }, deps.now());
   }
 
-  /** Reports a piece (one report per member per piece; again changes nothing and answers the same). */
+  /**
+   * Reports a piece (one report per member per piece; again changes nothing and answers the same).
+   * Only what others can read, written by someone else, and only where the reporter may write: a report
+   * is a write a sanction refuses (it can hide writing), and a report of one's own writing would earn
+   * upheld reports, and so weight, for writing one posted to have removed.
+   */
   async function report(caller: MemberCaller, target: { targetType: ModerationTargetType; targetId: string }, details: ReportDetails): Promise<void> {
     await deps.rateLimiter.hit(RATE_RULES.memberWrites, caller.userId);
     const piece = (await pieces[target.targetType].load([target.targetId])).get(target.targetId);
-    // A post awaiting review is its author's alone: to others it does not exist.
-    if (!piece || (!piece.readable && piece.author !== caller.username)) throw notFound(MISSING[target.targetType]);
+    const own = piece?.author === caller.username;
+    // Writing held for review (a post awaiting it too) is its author's alone: to others it does not
+    // exist. One hidden by its reports stays reportable: it was public, and a reader who saw it before
+    // it went adds their report (it stays hidden; the decision settles every report).
+    if (!piece || (!own && !piece.readable)) throw notFound(MISSING[target.targetType]);
+    if (own) throw new HttpError(422, ERROR_CODES.invalidInput, "You cannot report your own writing");
+    await deps.moderation.assertMayWrite(caller.userId, { communityId: piece.context.communityId });
     await queue.addReport(piece, {
       reporter: caller.username,
       reporterId: caller.userId,
