@@ -77,6 +77,8 @@ export const MODERATION_TEXTS = {
   reportChooseReason: "Please choose a reason",
   reportNeedsLegalGround: "Please name the law or rule it breaks",
   reportNeedsWords: "Please say in a few words what is wrong",
+  /** Refusal of a report of one's own writing (error `invalid_input`). */
+  reportOwn: "You cannot report your own writing",
   /** The member's notices (ModerationNotices) and the link to them. */
   noticesTitle: "Your notices",
   noticesLink: "Notices ({count} new)",

@@ -4,6 +4,7 @@
 import {
   FIXED_COMMUNITIES,
   MODERATION_LIMITS,
+  MODERATION_TEXTS,
   appealEndpoint,
   auditLogEndpoint,
   createPublisherEndpoint,
@@ -489,7 +490,7 @@ describe("reports of what the reporter may not report", () => {
   it("one's own writing is 422 and stores nothing (no self-report to farm upheld reports with)", async () => {
     const id = await opinion(cast, "hal", await newArticle(cast, "Own"), "My own words");
     const own = await refusal(await reportOpinion(cast, "hal", id, { reason: "spam" }));
-    expect([own.status, own.code, own.message]).toEqual([422, "invalid_input", "You cannot report your own writing"]);
+    expect([own.status, own.code, own.message]).toEqual([422, "invalid_input", MODERATION_TEXTS.reportOwn]);
     const postId = await post(cast, "hal", "My own post");
     expect((await refusal(await reportContent(cast, "hal", "communityPost", postId))).status).toBe(422);
     expect(await models().Report.countDocuments({ commentId: { $in: [id, postId] } })).toBe(0);

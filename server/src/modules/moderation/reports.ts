@@ -45,7 +45,7 @@ export function createReports(deps: Pick<ServiceDeps, "models" | "rateLimiter" |
     // exist. One hidden by its reports stays reportable: it was public, and a reader who saw it before
     // it went adds their report (it stays hidden; the decision settles every report).
     if (!piece || (!own && !piece.readable)) throw notFound(MISSING[target.targetType]);
-    if (own) throw new HttpError(422, ERROR_CODES.invalidInput, "You cannot report your own writing");
+    if (own) throw new HttpError(422, ERROR_CODES.invalidInput, MODERATION_TEXTS.reportOwn);
     await deps.moderation.assertMayWrite(caller.userId, { communityId: piece.context.communityId });
     await queue.addReport(piece, {
       reporter: caller.username,
