@@ -95,7 +95,6 @@ export function ModerationNotices({ className, strings, headingLevel = 1 }: Mode
   // Seen on view: each unseen notice is told once per mount.
   const unseenIds = (notices.data?.notices ?? []).filter((n) => !n.seen && !told.current.has(n._id)).map((n) => n._id);
   const unseenKey = unseenIds.join(",");
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the ids are what unseenKey names
   useEffect(() => {
     if (unseenIds.length === 0) return;
     for (const id of unseenIds) told.current.add(id);
