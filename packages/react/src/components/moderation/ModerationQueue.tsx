@@ -1,10 +1,10 @@
-import { MODERATION_LIMITS, type QueueItem, type QueueStatus, type QueueTargetType } from "@pnyx/contract";
+import { type QueueItem, type QueueStatus, type QueueTargetType } from "@pnyx/contract";
 import { createElement, useId, useMemo, useState } from "react";
-import { Button, Checkbox, FieldError, Form, Heading, Label, Radio, RadioGroup, TextArea, TextField } from "react-aria-components";
+import { Button, Checkbox, Form, Heading } from "react-aria-components";
 import { cx } from "../../helpers/format";
 import { defaultProfileHref } from "../../helpers/hrefs";
 import { part } from "../../helpers/part";
-import { useDecide, useDecisionReasons, useLiveModerationQueue, useModerationQueue, type ModerationQueueFilters } from "../../hooks/moderation-queue";
+import { useDecide, useLiveModerationQueue, useModerationQueue, type ModerationQueueFilters } from "../../hooks/moderation-queue";
 import { useStrings } from "../../strings-context";
 import * as admin from "../admin/admin.css";
 import * as forms from "../internal/forms/forms.css";
@@ -15,6 +15,7 @@ import { useToast } from "../toasts/ToastProvider";
 import { defaultModerationQueueStrings, type ModerationQueueStrings } from "./moderation-queue-strings";
 import { QueueItemCard } from "./QueueItemCard";
 import * as styles from "./moderation.css";
+import { ReasonFields } from "./ReasonFields";
 
 export { defaultModerationQueueStrings, type ModerationQueueStrings } from "./moderation-queue-strings";
 
@@ -211,7 +212,6 @@ function RejectForm({
   onCancel: () => void;
   onReject: (reasonId: string, note: string | undefined) => void;
 }) {
-  const reasons = useDecisionReasons();
   const [reasonId, setReasonId] = useState<string | null>(null);
   const [note, setNote] = useState("");
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -231,35 +231,16 @@ function RejectForm({
       <Heading id={titleId} level={2} className={admin.dialogTitle}>
         {s.rejectTitle(count)}
       </Heading>
-      {reasons.isError ? (
-        <FailedState message={s.reasonsFailed} />
-      ) : (
-        <RadioGroup
-          name="reasonId"
-          value={reasonId}
-          onChange={(value) => {
-            setReasonId(value);
-            setErrors({});
-          }}
-          className={forms.field}
-        >
-          <Label className={forms.label}>{s.reason}</Label>
-          <div className={styles.reasons}>
-            {(reasons.data?.reasons ?? []).map((reason) => (
-              <Radio key={reason.id} value={reason.id} className={styles.reason}>
-                <span>
-                  <strong>{reason.label}</strong> <span className={admin.meta}>{reason.rule}</span>
-                </span>
-              </Radio>
-            ))}
-          </div>
-          <FieldError className={forms.fieldError} />
-        </RadioGroup>
-      )}
-      <TextField name="note" value={note} onChange={setNote} maxLength={MODERATION_LIMITS.noteMax} className={forms.field}>
-        <Label className={forms.label}>{s.note}</Label>
-        <TextArea className={cx(forms.input, styles.shortArea)} />
-      </TextField>
+      <ReasonFields
+        reasonId={reasonId}
+        onReasonChange={(value) => {
+          setReasonId(value);
+          setErrors({});
+        }}
+        note={note}
+        onNoteChange={setNote}
+        texts={{ reason: s.reason, note: s.note, reasonsFailed: s.reasonsFailed }}
+      />
       <div className={forms.actions}>
         <Button type="submit" className={forms.dangerButton} isDisabled={busy}>
           {busy ? s.deciding : s.confirmReject(count)}

@@ -20,21 +20,19 @@ import {
   Select,
   SelectValue,
   Text,
-  TextArea,
   TextField,
 } from "react-aria-components";
 import { cx, shortDateTime } from "../../helpers/format";
 import { part } from "../../helpers/part";
 import { useSanction } from "../../hooks/admin-moderation";
-import { useDecisionReasons } from "../../hooks/moderation-queue";
 import * as admin from "../admin/admin.css";
 import * as forms from "../internal/forms/forms.css";
-import { FailedState } from "../internal/ListStatus";
 import * as shared from "../internal/shared.css";
 import { useToast } from "../toasts/ToastProvider";
 import type { MemberStandingStrings } from "./member-standing-strings";
 import { whereOf, wholeNumber, type SanctionCommunity } from "./sanction-text";
 import * as styles from "./moderation.css";
+import { ReasonFields } from "./ReasonFields";
 
 const SITE = "site";
 const HOURS_MAX = MODERATION_LIMITS.suspendHoursMax;
@@ -52,7 +50,6 @@ export interface SanctionFormProps {
  * writing, waits for a confirmation in an alert dialog.
  */
 export function SanctionForm({ username, s, communities, headingLevel }: SanctionFormProps) {
-  const reasons = useDecisionReasons();
   const sanction = useSanction();
   const toast = useToast();
   const titleId = useId();
@@ -165,35 +162,16 @@ export function SanctionForm({ username, s, communities, headingLevel }: Sanctio
             </ListBox>
           </Popover>
         </Select>
-        {reasons.isError ? (
-          <FailedState message={s.reasonsFailed} />
-        ) : (
-          <RadioGroup
-            name="reasonId"
-            value={reasonId}
-            onChange={(value) => {
-              setReasonId(value);
-              setErrors({});
-            }}
-            className={forms.field}
-          >
-            <Label className={forms.label}>{s.reasonLabel}</Label>
-            <div className={styles.reasons}>
-              {(reasons.data?.reasons ?? []).map((reason) => (
-                <Radio key={reason.id} value={reason.id} className={styles.reason}>
-                  <span>
-                    <strong>{reason.label}</strong> <span className={admin.meta}>{reason.rule}</span>
-                  </span>
-                </Radio>
-              ))}
-            </div>
-            <FieldError className={forms.fieldError} />
-          </RadioGroup>
-        )}
-        <TextField name="note" value={note} onChange={setNote} maxLength={MODERATION_LIMITS.noteMax} className={forms.field}>
-          <Label className={forms.label}>{s.noteLabel}</Label>
-          <TextArea className={cx(forms.input, styles.shortArea)} />
-        </TextField>
+        <ReasonFields
+          reasonId={reasonId}
+          onReasonChange={(value) => {
+            setReasonId(value);
+            setErrors({});
+          }}
+          note={note}
+          onNoteChange={setNote}
+          texts={{ reason: s.reasonLabel, note: s.noteLabel, reasonsFailed: s.reasonsFailed }}
+        />
         <div className={forms.field}>
           <Checkbox name="removeWriting" isSelected={removeWriting} onChange={setRemoveWriting} className={admin.checkboxRow}>
             <span className={admin.checkboxBox} aria-hidden="true" />
