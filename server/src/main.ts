@@ -1,13 +1,10 @@
 import { loadConfig } from "./config";
 import { createAuthService } from "./modules/auth/service";
-import { createAchievementChecks } from "./modules/gamification/achievement-checks";
 import { startAchievementJob } from "./modules/gamification/achievement-job";
-import { createLeaders } from "./modules/gamification/leaders";
 import { parseNewsFeedsConfig } from "./modules/news/feeds/config";
 import { startFeedPolling } from "./modules/news/feeds/polling";
 import { seedNewsIfEmpty } from "./seed/news/seeder";
 import { UPLOAD_SWEEP_EVERY_MS, createUploadsService } from "./modules/uploads/service";
-import { createWritingRemoval } from "./modules/moderation/sanctions/removal";
 import { createRuntime } from "./runtime";
 import { startServer } from "./server";
 
@@ -37,7 +34,7 @@ const uploadSweep = setInterval(
 
 // Sanctioned members' writing whose removal is due (the settling pass, or one a restart cut short); each pass is claimed by one instance.
 // Authors whose writing a pass removes have their badges measured again (their figures fell).
-const stopRemovals = createWritingRemoval(runtime.deps, createAchievementChecks(runtime.deps, createLeaders(runtime.deps.models, runtime.deps.now))).schedule();
+const stopRemovals = server.writingRemoval.schedule();
 
 // Decisions on the moderation queue a crash cut short: their pieces removed or told of, their audit
 // line and notices sent, once each (by the server's own services: the removal paths, the holds).

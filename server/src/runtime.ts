@@ -116,6 +116,8 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
     logLinks: config.env !== "production",
     ...(options.log ? { log: options.log } : {}),
   });
+  // Built once; it reads the time through deps, as the gate does.
+  const heldNotices = createNotices({ models, mailer, live, now: () => deps.now() });
   const deps: AppDeps & { live: Realtime } = {
     models,
     auth,
@@ -135,7 +137,7 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
       cache: moderationCache,
       now: () => deps.now(),
       // A held piece's author is told as every notice is told (stored, and mailed).
-      issue: (notice) => createNotices({ models, mailer, live, now: () => deps.now() }).issue(notice),
+      issue: (notice) => heldNotices.issue(notice),
     }),
     now,
     databaseState: db.state,

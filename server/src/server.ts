@@ -6,6 +6,7 @@ import { SOCKET_PATH } from "@pnyx/contract";
 import type { Realtime } from "./platform/realtime";
 import type { Chat } from "./modules/chat/socket";
 import type { DecisionFollowUps } from "./modules/moderation/decision-follow-ups";
+import type { WritingRemoval } from "./modules/moderation/sanctions/removal";
 import { createServices } from "./service-table";
 
 export interface RunningServer {
@@ -15,6 +16,8 @@ export interface RunningServer {
   chat: Chat;
   /** The sweep finishing moderation decisions a crash cut short (main.ts schedules it), over this server's services. */
   decisionFollowUps: Pick<DecisionFollowUps, "schedule">;
+  /** The sweep removing sanctioned members' writing when due (main.ts schedules it), over this server's services. */
+  writingRemoval: Pick<WritingRemoval, "schedule">;
   stop(): Promise<void>;
 }
 
@@ -55,6 +58,7 @@ export function startServer(deps: AppDeps & { live: Realtime; port: number; host
     realtime,
     chat: services.chat,
     decisionFollowUps: services.moderation.followUps,
+    writingRemoval: services.writingRemoval,
     async stop() {
       services.chat.close?.();
       await server.stop(true);

@@ -140,10 +140,12 @@ export function createNotices(deps: Pick<ServiceDeps, "models" | "mailer" | "now
 
     /** A member's notices, newest first, and how many they have not seen. */
     async list(userId: string): Promise<{ notices: Notice[]; unseen: number }> {
-      const id = new Types.ObjectId(userId);
       const [docs, unseen] = await Promise.all([
-        ModerationNotice.find({ userId: id }).sort({ createdAt: -1, _id: -1 }).limit(NOTICES_SHOWN).lean<NoticeDoc[]>(),
-        ModerationNotice.countDocuments({ userId: id, seenAt: null }),
+        ModerationNotice.find({ userId: new Types.ObjectId(userId) })
+          .sort({ createdAt: -1, _id: -1 })
+          .limit(NOTICES_SHOWN)
+          .lean<NoticeDoc[]>(),
+        unseenNoticesOf(deps.models, userId),
       ]);
       return { notices: docs.map(presentNotice), unseen };
     },

@@ -13,6 +13,7 @@ import { createGroupCommit, type Queued } from "../../platform/group-commit";
 import type { ServiceDeps } from "../../services";
 import { DELETED_AUTHOR } from "../users/model";
 import type { NotificationDoc } from "./model";
+import { unseenNoticesOf } from "../moderation/notices";
 
 /** What a write tells a member; who and when are filled in here. */
 export type NewNotification = Omit<NotificationDoc, "_id" | "read" | "createdAt">;
@@ -98,7 +99,7 @@ export function createNotificationsService(deps: Pick<ServiceDeps, "models" | "l
         unreadOf(caller.username),
         // The first page also carries the member's unseen moderation notices: the site's notices
         // link starts from it, with no request of its own (the member watch's `notices:unseen` follows).
-        before ? undefined : deps.models.ModerationNotice.countDocuments({ userId: new Types.ObjectId(caller.userId), seenAt: null }),
+        before ? undefined : unseenNoticesOf(deps.models, caller.userId),
       ]);
       const page = { notifications: docs.slice(0, NOTIFICATIONS_PAGE_SIZE).map(present), unread, hasMore: docs.length > NOTIFICATIONS_PAGE_SIZE };
       return unseenNotices === undefined ? page : { ...page, unseenNotices };
