@@ -158,9 +158,11 @@ export const EMBED_TOKEN_TTL_SECONDS = 10 * 60;
 /**
  * What an embed keeps: a member session whose `token` is an **embed token**, short-lived
  * (`expiresIn` seconds, EMBED_TOKEN_TTL_SECONDS), bound to one publisher and good only for what
- * embeds do (endpoints marked `embed`: read, write and edit one's own opinions, vote, report, chat).
- * Anything else answers 403 `embed_scope`. The member's e-mail and follow lists are left out: a
- * publisher's page never sees them.
+ * embeds do (endpoints marked `embed`: read, write and edit one's own opinions, vote, report, chat,
+ * and ignore or unignore members). Anything else answers 403 `embed_scope`. The member's e-mail and
+ * follow lists are left out: a publisher's page never sees them. Whom the member ignores
+ * (`ignoring`) is carried on purpose, so the embeds fold that writing as the site does: a
+ * publisher's page can read that list.
  */
 export const EmbedSession = Session.extend({
   /** Seconds until `token` expires; the embed gets a new one before then. */

@@ -152,6 +152,13 @@ describe("createOpinionThread", () => {
     expect(asked).toHaveLength(before);
   });
 
+  it("the member's held replies stay out of the thread's opinions (they belong under their opinion)", async () => {
+    record(server, ownHeldOpinionsEndpoint, { comments: [opinion(7, { awaitingReview: true }), opinion(8, { awaitingReview: true, parentId: idOf(1) })] });
+    const { thread: t } = thread({ initial: { comments: [opinion(1)], hasMore: false }, total: 1 });
+    await t.loadOwnHeld();
+    expect(texts(t.getSnapshot().opinions)).toEqual(["opinion 7", "opinion 1"]);
+  });
+
   it("an approval heard live shows the opinion once, unmarked, and counts it once; a held one's removal moves no count", async () => {
     record(server, ownHeldOpinionsEndpoint, { comments: [opinion(7, { awaitingReview: true }), opinion(8, { awaitingReview: true })] });
     const { thread: t, live } = thread({ initial: { comments: [opinion(1)], hasMore: false }, total: 1 });

@@ -263,9 +263,11 @@ export function createOpinionThread(client: OpinionThreadClient, options: Opinio
       const username = client.session.get().user?.username;
       if (!username) return setHeld([]);
       try {
-        const { comments } = await client.opinions.ownHeld({ postId });
+        const answer = await client.opinions.ownHeld({ postId });
         // The answer of a session that has ended since is not the reader's.
         if (client.session.get().user?.username !== username) return;
+        // Held replies stay with their opinion's replies (read on Pnyx): the thread shows opinions.
+        const comments = answer.comments.filter((opinion) => opinion.parentId === null);
         const seen = new Set(comments.map((opinion) => opinion._id));
         // Oldest first from the server; the member's written meanwhile are kept. Newest first.
         setHeld([...held.filter((opinion) => opinion.author === username && !seen.has(opinion._id)), ...comments.toReversed()]);
