@@ -16,6 +16,7 @@
 import type { AuditAction } from "@pnyx/contract";
 import type { ServiceDeps } from "../../services";
 import type { AuditLog } from "./audit";
+import { settleReports } from "./report-summary";
 import type { DecisionEnds } from "./decision-ends";
 import type { Notices, NewNotice } from "./notices";
 import type { DecisionRecord, QueueItemDoc } from "./queue-model";
@@ -42,18 +43,9 @@ export function createDecisionFollowUps(
   const { ModerationQueue, ModerationNotice, Report } = deps.models;
   const lateMs = options.lateMs ?? FOLLOW_UPS_LATE_MS;
 
-  /**
-   * Settles the reports a decision's claim's writer did not reach (a kill), as the item's repair does
-   * (queue-intent.ts): before its piece's removal, which drops undecided reports.
-   */
-  async function settle(item: Decided, approve: boolean): Promise<void> {
-    await Report.updateMany({ commentId: item.targetId, outcome: null }, { $set: { outcome: approve ? "rejected" : "upheld", decisionId: item.decision.id } });
-  }
-
-  /** The reporters (with an account) whose reports this decision settled (settling any left). */
-  async function reportersOf(item: Decided, approve: boolean): Promise<string[]> {
+  /** The reporters (with an account) whose reports this decision settled (the decision, or the sweep for one cut short). */
+  async function reportersOf(item: Decided): Promise<string[]> {
     const decisionId = item.decision.id;
-    await settle(item, approve);
     const reports = await Report.find({ commentId: item.targetId, decisionId }, { reporterId: 1 }).lean();
     return [...new Set(reports.flatMap((r) => (r.reporterId ? [r.reporterId] : [])))];
   }
@@ -95,7 +87,7 @@ export function createDecisionFollowUps(
         key: key("removed", item.authorId),
       });
     }
-    for (const reporterId of await reportersOf(item, approve)) {
+    for (const reporterId of await reportersOf(item)) {
       sends.push({
         userId: reporterId,
         kind: "reportOutcome",
@@ -136,7 +128,8 @@ export function createDecisionFollowUps(
     for (const item of items) {
       const { decision } = item;
       // An appeal judges the decision, not the reports (decisions.ts).
-      if (decision?.id && item.status !== "pending" && item.cause !== "appeal") await settle(item as Decided, item.status === "approved");
+      if (decision?.id && item.status !== "pending" && item.cause !== "appeal")
+        await settleReports(deps.models, item.targetId, item.status === "approved", decision.id);
       await ends.finish(item);
       await send(item);
     }

@@ -15,6 +15,7 @@ import type { AdminCaller } from "../../platform/auth";
 import type { ServiceDeps } from "../../services";
 import { Types } from "mongoose";
 import type { DecisionEnds } from "./decision-ends";
+import { settleReports } from "./report-summary";
 import { decisionAction, type DecisionFollowUps } from "./decision-follow-ups";
 import type { HeldTarget, HoldsService } from "./holds/service";
 import type { SanctionsService } from "./sanctions/service";
@@ -63,12 +64,7 @@ export function createDecisions(
   },
 ) {
   const { holds, sanctions, ends } = slices;
-  const { ModerationQueue, Report } = deps.models;
-
-  /** Gives the piece's undecided reports this decision's outcome, naming the decision (its follow-ups tell their reporters). */
-  async function settleReports(targetId: string, outcome: "upheld" | "rejected", decisionId: string): Promise<void> {
-    await Report.updateMany({ commentId: targetId, outcome: null }, { $set: { outcome, decisionId } });
-  }
+  const { ModerationQueue } = deps.models;
 
   /** Decides one item as read (`item`): whether this decision was the one that landed. */
   async function decideItem(admin: AdminCaller, item: QueueItemDoc, input: DecisionInput, action?: AuditAction): Promise<DecideOutcome> {
@@ -100,7 +96,7 @@ export function createDecisions(
       ).lean<QueueItemDoc>();
       if (!claimed) return null;
       // An appeal judges the decision, not the reports: they were settled by it.
-      if (!appeal) await settleReports(claimed.targetId, approve ? "rejected" : "upheld", decision.id!);
+      if (!appeal) await settleReports(deps.models, claimed.targetId, approve, decision.id!);
       const shown = Boolean(kind && piece && approve && !appeal && !piece.held) && (await kind!.flip(piece!, false));
       if (heldPiece) {
         // Held before it ever showed: published (counted from now on) or dropped, each once (holds/),

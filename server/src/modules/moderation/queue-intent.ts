@@ -13,7 +13,7 @@ import type { Models } from "../../models";
 import { intentKind, type IntentKey } from "../../platform/intents";
 import { finishHeld } from "./holds/held-repair";
 import { setHiddenFlag } from "./pieces/flags";
-import { summarizeReports } from "./report-summary";
+import { settleReports, summarizeReports } from "./report-summary";
 import { hidesAt } from "./trust";
 
 export const QUEUE_INTENT = intentKind<Models>("moderationItem", async (models, id, at) => {
@@ -30,10 +30,7 @@ export const QUEUE_INTENT = intentKind<Models>("moderationItem", async (models, 
   if (item.cause === "appeal") return [];
   const kept = item.status === "approved";
   const decisionId = item.decision?.id;
-  await models.Report.updateMany(
-    { commentId: targetId, outcome: null },
-    { $set: { outcome: kept ? "rejected" : "upheld", ...(decisionId ? { decisionId } : {}) } },
-  );
+  await settleReports(models, targetId, kept, decisionId);
   const held = targetType === "chatMessage" ? [] : await finishHeld(models, targetType, targetId, kept, at);
   return [...held, ...(await setHiddenFlag[targetType](models, targetId, !kept))];
 });

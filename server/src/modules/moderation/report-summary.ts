@@ -24,3 +24,15 @@ export async function summarizeReports(models: Pick<Models, "Report">, targetId:
     .map((r) => ({ reason: r.reason ?? "other", legalGround: r.legalGround ?? null, text: r.text ?? null }));
   return { summary: { count: reports.length, weight, reasons, details }, last: reports[0]?.createdAt ?? null };
 }
+
+/**
+ * Gives a piece's undecided reports a decision's outcome (`rejected` when the piece is kept), naming
+ * the decision so its follow-ups tell those reporters: the one rule a decision, its repair
+ * (queue-intent.ts) and its sweep (decision-follow-ups.ts) settle by.
+ */
+export async function settleReports(models: Pick<Models, "Report">, targetId: string, kept: boolean, decisionId?: string): Promise<void> {
+  await models.Report.updateMany(
+    { commentId: targetId, outcome: null },
+    { $set: { outcome: kept ? "rejected" : "upheld", ...(decisionId ? { decisionId } : {}) } },
+  );
+}

@@ -37,7 +37,12 @@ async function postOf(models: HeldModels, doc: CommentDoc): Promise<StoredOpinio
  * Takes `held` off an opinion and moves what it counts for. Answers the opinion as a new one is
  * announced (its post, its parent's author and count), or why not.
  */
-export async function publishHeld(models: HeldModels, intents: WriteIntents, commentId: string): Promise<StoredOpinion | Exclude<HeldOutcome, "done">> {
+export async function publishHeld(
+  models: HeldModels,
+  intents: WriteIntents,
+  commentId: string,
+  at: Date,
+): Promise<StoredOpinion | Exclude<HeldOutcome, "done">> {
   if (!Types.ObjectId.isValid(commentId)) return "notFound";
   const held = await models.Comment.findOne({ _id: commentId, held: true }).lean<CommentDoc>();
   if (!held) return (await models.Comment.exists({ _id: commentId })) ? "notHeld" : "notFound";
@@ -61,12 +66,16 @@ export async function publishHeld(models: HeldModels, intents: WriteIntents, com
         : null,
       model.updateOne({ _id: doc.postId }, { $inc: { totalComments: 1 } }),
       countOpinions(models, earnsPoints(doc) ? [{ ...doc, communityId }] : [], 1),
-      movePoints(models, pointsOf(EARNINGS.opinion, [doc], 1), new Date()),
+      movePoints(models, pointsOf(EARNINGS.opinion, [doc], 1), at),
     ]);
     return { doc, parent };
   });
   if (!shown) return "notHeld";
-  const { doc, parent } = shown;
+  return storedOpinion(models, shown.doc, shown.parent);
+}
+
+/** An opinion as a new one is announced: its post, its parent's author and count (the reply taken for the last one counted). */
+async function storedOpinion(models: HeldModels, doc: CommentDoc, parent: { author: string; replyCount: number } | null): Promise<StoredOpinion> {
   return {
     doc,
     post: await postOf(models, doc),
@@ -86,12 +95,7 @@ export async function publishedOpinion(models: HeldModels, commentId: string): P
   const doc = await models.Comment.findOne({ _id: commentId, held: { $ne: true }, hidden: { $ne: true } }).lean<CommentDoc>();
   if (!doc) return null;
   const parent = doc.parentId ? await models.Comment.findById(doc.parentId, { author: 1, replyCount: 1 }).lean() : null;
-  return {
-    doc,
-    post: await postOf(models, doc),
-    parentAuthor: parent ? parent.author : null,
-    repliesMoved: parent && doc.parentId ? { parentId: doc.parentId, before: parent.replyCount - 1, after: parent.replyCount } : null,
-  };
+  return storedOpinion(models, doc, parent);
 }
 
 /** Removes an opinion while it is still held (it moved nothing, so nothing is taken back). Answers the removed opinion, or why not. */

@@ -290,7 +290,7 @@ export function createOpinionsService(
      * new opinion is. Answers what happened.
      */
     async approveHeld(commentId: string): Promise<HeldOutcome> {
-      const published = await publishHeld(deps.models, deps.intents, commentId);
+      const published = await publishHeld(deps.models, deps.intents, commentId, deps.now());
       if (typeof published === "string") return published;
       await announce(published, await presentOne(published.doc));
       return "done";
@@ -301,7 +301,7 @@ export function createOpinionsService(
      * once, by `announcePublished` after claiming the telling (moderation/decision-ends.ts).
      */
     async publishHeld(commentId: string): Promise<HeldOutcome> {
-      const published = await publishHeld(deps.models, deps.intents, commentId);
+      const published = await publishHeld(deps.models, deps.intents, commentId, deps.now());
       return typeof published === "string" ? published : "done";
     },
 
