@@ -469,7 +469,7 @@ export {
   type ModerationNoticesProps,
   type ModerationNoticesStrings,
 } from "./components/moderation/ModerationNotices";
-export { useModerationNotices, useSeeNotices, useAppeal } from "./hooks/moderation-notices";
+export { useModerationNotices, useSeeNotices, useAppeal, useUnseenNotices } from "./hooks/moderation-notices";
 export {
   AwaitingReviewBadge,
   FoldedPiece,

@@ -1,7 +1,9 @@
 import type { Ack, Notice } from "@pnyx/contract";
 import type { AppealInput, NoticesResponse, PnyxError } from "@pnyx/sdk";
 import { useMutation, useQuery, useQueryClient, type UseQueryResult } from "@tanstack/react-query";
+import { useEffect } from "react";
 import { usePnyxClient } from "../client-context";
+import { useNotifications, type NotificationsData } from "./notifications";
 import { pnyxKeys } from "../query-keys";
 import { useSession } from "./session";
 
@@ -50,4 +52,29 @@ export function useAppeal() {
         (data) => data && { ...data, notices: data.notices.map((n) => (n._id === notice._id ? notice : n)) },
       ),
   });
+}
+
+/**
+ * How many moderation notices the member has not seen, without a request of its own (issue 47): the
+ * count the first page of their notifications carries (the notification bell's query, shared), kept
+ * current by the member watch's `notices:unseen` (a notice issued, notices seen in another tab or on
+ * the notices page). 0 for visitors and until the first answer.
+ */
+export function useUnseenNotices(): number {
+  const client = usePnyxClient();
+  const queryClient = useQueryClient();
+  const { user } = useSession();
+  const username = user?.username;
+  const token = user?.token;
+  const notifications = useNotifications();
+  useEffect(() => {
+    if (!username || !token) return;
+    return client.live.watchUnseenNotices(({ unseen }) =>
+      queryClient.setQueryData<NotificationsData>(
+        pnyxKeys.member.notifications(username),
+        (data) => data && { ...data, pages: data.pages.map((page, i) => (i === 0 ? { ...page, unseenNotices: unseen } : page)) },
+      ),
+    );
+  }, [client, queryClient, username, token]);
+  return notifications.data?.pages[0]?.unseenNotices ?? 0;
 }

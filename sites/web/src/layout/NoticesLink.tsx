@@ -1,7 +1,7 @@
 import { MODERATION_TEXTS } from "@pnyx/contract";
+import { useUnseenNotices } from "@pnyx/react";
 import { Link } from "react-aria-components";
 import * as styles from "./TopBar.css";
-import { useUnseenNotices } from "./useUnseenNotices";
 
 /**
  * The member's unseen moderation notices, as a link to /notices in the bar; nothing when there are
