@@ -29,8 +29,9 @@ export const MODERATION_TEXTS = {
   awaitingReview: "Awaiting review",
   /** A removed piece, in its place. */
   removedPlaceholder: "This was removed by a moderator.",
-  /** An ignored member's writing, folded. */
-  ignoredFolded: "You ignore {name}. Show",
+  /** An ignored member's writing, folded: the line, then the control that unfolds it. */
+  ignoredFolded: "You ignore {name}.",
+  ignoredShow: "Show",
   /** The action on another member's writing (its visible text; the name is in its accessible name). */
   ignore: "Ignore",
   ignoreMember: "Ignore {name}",

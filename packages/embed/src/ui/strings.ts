@@ -1,16 +1,14 @@
 import { MESSAGES, MODERATION_TEXTS, WIDGET_TEXTS } from "@pnyx/contract";
 
 const T = MODERATION_TEXTS;
-/** Where "You ignore {name}. Show" splits into the fold's line and its control. */
-const FOLD_AT = T.ignoredFolded.lastIndexOf(". ") + 1;
 
 /** What every widget shows of moderation (issue 47), in the contract's words. */
 export const DEFAULT_MODERATION_STRINGS = {
   /** The member's own held writing, to them alone. */
   awaitingReview: T.awaitingReview,
   /** An ignored member's writing, folded ("You ignore {name}."), and the control that unfolds it. */
-  folded: T.ignoredFolded.slice(0, FOLD_AT),
-  show: T.ignoredFolded.slice(FOLD_AT).trim(),
+  folded: T.ignoredFolded,
+  show: T.ignoredShow,
 } as const;
 
 /** Report and its dialog (issue 47), in the contract's words: the thread's opinions and the chat's messages. */

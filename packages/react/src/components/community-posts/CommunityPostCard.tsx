@@ -17,7 +17,7 @@ export { defaultProfileHref } from "../../helpers/hrefs";
 export interface CommunityPostCardStrings {
   awaitingReview: string;
   comments: (count: number) => string;
-  /** The fold of an ignored member's post (MODERATION_TEXTS.ignoredFolded). */
+  /** The fold of an ignored member's post (MODERATION_TEXTS.ignoredFolded, ignoredShow). */
   moderation: Partial<ModerationMarksStrings>;
 }
 

@@ -14,11 +14,6 @@ import * as styles from "./member-marks.css";
 
 const T = MODERATION_TEXTS;
 const named = (text: string, name: string) => text.replace("{name}", name);
-/** "You ignore {name}. Show": the line, then the control's word (split at its last sentence). */
-const [FOLDED_LINE, FOLDED_SHOW] = ((text: string) => {
-  const at = text.lastIndexOf(". ");
-  return [text.slice(0, at + 1), text.slice(at + 2)];
-})(T.ignoredFolded);
 
 export interface ModerationMarksStrings {
   /** A held piece's badge, to its author. */
@@ -45,8 +40,8 @@ export const defaultModerationMarksStrings: ModerationMarksStrings = {
   awaitingReview: T.awaitingReview,
   heldNoReplies: T.heldNoReplies,
   removed: T.removedPlaceholder,
-  folded: (name) => named(FOLDED_LINE, name),
-  show: FOLDED_SHOW,
+  folded: (name) => named(T.ignoredFolded, name),
+  show: T.ignoredShow,
   ignore: T.ignore,
   ignoreMember: (name) => named(T.ignoreMember, name),
   ignoredNow: (name) => named(T.ignoredNow, name),

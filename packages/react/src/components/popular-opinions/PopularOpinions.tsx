@@ -30,7 +30,7 @@ export interface PopularOpinionsStrings {
   opinionBy: OpinionCardStrings["opinionBy"];
   imageAlt: OpinionCardStrings["imageAlt"];
   votes: Partial<VoteButtonsStrings>;
-  /** The fold of an ignored member's opinion (MODERATION_TEXTS.ignoredFolded). */
+  /** The fold of an ignored member's opinion (MODERATION_TEXTS.ignoredFolded, ignoredShow). */
   moderation: Partial<ModerationMarksStrings>;
 }
 
